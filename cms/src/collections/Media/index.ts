@@ -1,0 +1,25 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../../access/anyone.ts'
+import { staffOnly } from '../../access/staffOnly.ts'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: 'Média', plural: 'Médias' },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  admin: { group: 'Contenu', useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'updatedAt'] },
+  fields: [{ name: 'alt', label: 'Texte alternatif', type: 'text', required: true }],
+  upload: {
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'],
+    focalPoint: false,
+    crop: false,
+    formatOptions: { format: 'webp', options: { quality: 82 } },
+    imageSizes: [
+      { name: 'thumbnail', width: 160, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'card', width: 320, formatOptions: { format: 'webp', options: { quality: 80 } } },
+    ],
+    adminThumbnail: 'thumbnail',
+    // Set by the server from MEDIA_DIR (default .data/media) before Payload starts.
+    staticDir: process.env.MEDIA_DIR ?? 'media',
+  },
+}

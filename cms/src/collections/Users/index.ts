@@ -1,0 +1,41 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminsOnly } from '../../access/adminsOnly.ts'
+import { adminsOnlyFieldAccess } from '../../access/adminsOnlyFieldAccess.ts'
+import { adminsOrSelf } from '../../access/adminsOrSelf.ts'
+import { staffPanelAccess } from '../../access/staffPanelAccess.ts'
+import { staffRoles } from '../../access/roles.ts'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Membre du personnel', plural: 'Personnel' },
+  access: {
+    admin: staffPanelAccess,
+    read: adminsOrSelf,
+    create: adminsOnly,
+    update: adminsOrSelf,
+    delete: adminsOnly,
+  },
+  admin: { group: 'Administration', useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'] },
+  auth: {
+    tokenExpiration: 8 * 60 * 60,
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+  },
+  fields: [
+    { name: 'name', label: 'Nom', type: 'text' },
+    {
+      name: 'role',
+      label: 'Rôle',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      saveToJWT: true,
+      access: { create: adminsOnlyFieldAccess, update: adminsOnlyFieldAccess },
+      options: staffRoles.map((role) => ({
+        label: role === 'admin' ? 'Administrateur' : 'Éditeur',
+        value: role,
+      })),
+    },
+  ],
+}

@@ -1,0 +1,41 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOrStaff } from '../access/publishedOrStaff.ts'
+import { staffOnly } from '../access/staffOnly.ts'
+
+/** Access, admin grouping and drafts shared by the public catalogue and content collections. */
+export const publicContentAccess: CollectionConfig['access'] = {
+  read: publishedOrStaff,
+  create: staffOnly,
+  update: staffOnly,
+  delete: staffOnly,
+  readVersions: staffOnly,
+}
+
+export const draftsVersions: CollectionConfig['versions'] = {
+  drafts: true,
+  maxPerDoc: 20,
+}
+
+export const catalogueAdmin = (defaultColumns: string[]): CollectionConfig['admin'] => ({
+  group: 'Catalogue',
+  useAsTitle: 'name',
+  defaultColumns,
+  listSearchableFields: ['name', 'model', 'slug'],
+  pagination: { defaultLimit: 50 },
+})
+
+type CatalogueOptions = Pick<CollectionConfig, 'slug' | 'labels' | 'fields'> & { defaultColumns: string[] }
+
+/** A catalogue collection: public when published, edited by staff, newest models first. */
+export function catalogueCollection({ slug, labels, fields, defaultColumns }: CatalogueOptions): CollectionConfig {
+  return {
+    slug,
+    labels,
+    access: publicContentAccess,
+    admin: catalogueAdmin(defaultColumns),
+    defaultSort: '-year',
+    fields,
+    versions: draftsVersions,
+  }
+}

@@ -1,0 +1,41 @@
+const shopName = 'Ma Boutique Protection'
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+}
+
+export type EmailContent = { subject: string; html: string; text: string }
+
+type Block = { paragraphs: string[]; action?: { label: string; url: string }; footnote?: string }
+
+/** One look for every e-mail of the shop: a simple, accessible HTML body and its text twin. */
+export function renderEmail(subject: string, greeting: string, block: Block): EmailContent {
+  const paragraphs = block.paragraphs.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`).join('')
+  const action = block.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(block.action.url)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(block.action.label)}</a></p>
+       <p style="margin:0 0 16px;font-size:13px;color:#475569">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>${escapeHtml(block.action.url)}</p>`
+    : ''
+  const footnote = block.footnote ? `<p style="margin:0 0 16px;font-size:13px;color:#475569">${escapeHtml(block.footnote)}</p>` : ''
+  const html = `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;padding:32px">
+<tr><td>
+<h1 style="font-size:20px;margin:0 0 24px;color:#0f766e">${shopName}</h1>
+<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+${paragraphs}${action}${footnote}
+<p style="margin:24px 0 0;font-size:13px;color:#475569">L'équipe ${shopName}</p>
+</td></tr></table></td></tr></table></body></html>`
+  const text = [
+    shopName,
+    '',
+    greeting,
+    '',
+    ...block.paragraphs.flatMap((line) => [line, '']),
+    ...(block.action ? [`${block.action.label} : ${block.action.url}`, ''] : []),
+    ...(block.footnote ? [block.footnote, ''] : []),
+    `L'équipe ${shopName}`,
+  ].join('\n')
+  return { subject, html, text }
+}

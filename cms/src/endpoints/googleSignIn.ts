@@ -1,0 +1,90 @@
+import * as oidc from 'openid-client'
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { customerForGoogle, type GoogleClaims } from '../auth/google/customer-for-google.ts'
+import { clearFlowCookie, openFlow, sealFlow } from '../auth/google/flow-cookie.ts'
+import { googleClient, googleConfigured, googleRedirectUri } from '../auth/google/oidc-client.ts'
+import { createSession } from '../auth/sessions.ts'
+import { env } from '../lib/env.ts'
+import { fail, json } from './respond.ts'
+
+function safeReturnPath(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/'
+}
+
+function redirect(location: string, cookie: string): Response {
+  return new Response(null, { status: 302, headers: { Location: location, 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } })
+}
+
+/** GET /api/auth/providers: which external sign-ins the storefront may offer. */
+const providers: Endpoint = {
+  path: '/auth/providers',
+  method: 'get',
+  handler: () => json({ google: googleConfigured() }),
+}
+
+/** GET /api/auth/google?returnTo=/profil: starts the authorization-code flow with PKCE. */
+const start: Endpoint = {
+  path: '/auth/google',
+  method: 'get',
+  handler: async (req) => {
+    if (!googleConfigured()) return fail(404, "La connexion Google n'est pas disponible.")
+    const config = await googleClient()
+    const verifier = oidc.randomPKCECodeVerifier()
+    const state = oidc.randomState()
+    const nonce = oidc.randomNonce()
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: googleRedirectUri(),
+      scope: 'openid email profile',
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+    })
+    const returnTo = safeReturnPath(req.searchParams.get('returnTo'))
+    const secure = env().PUBLIC_URL.startsWith('https:')
+    return redirect(url.href, sealFlow({ state, nonce, verifier, returnTo }, req.payload.secret, secure))
+  },
+}
+
+/**
+ * GET /api/auth/google/callback: exchanges the code, finds or creates the customer, opens a
+ * session and hands it to the storefront in the URL fragment (never sent to any server).
+ */
+const callback: Endpoint = {
+  path: '/auth/google/callback',
+  method: 'get',
+  handler: async (req: PayloadRequest) => {
+    const publicUrl = env().PUBLIC_URL
+    const failure = () => redirect(`${publicUrl}/#google_error=1`, clearFlowCookie())
+    if (!googleConfigured()) return failure()
+    const flow = openFlow(req.headers.get('cookie'), req.payload.secret)
+    if (!flow) return failure()
+    try {
+      const config = await googleClient()
+      const currentUrl = new URL(googleRedirectUri())
+      currentUrl.search = req.searchParams.toString()
+      const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
+        pkceCodeVerifier: flow.verifier,
+        expectedState: flow.state,
+        expectedNonce: flow.nonce,
+        idTokenExpected: true,
+      })
+      const claims = tokens.claims() as GoogleClaims | undefined
+      if (!claims) return failure()
+      const outcome = await customerForGoogle(req.payload, claims)
+      if (!outcome.ok) {
+        req.payload.logger.warn({ msg: 'google sign-in refused', reason: outcome.reason })
+        return failure()
+      }
+      const session = await createSession({ payload: req.payload }, outcome.customerId)
+      const fragment = new URLSearchParams({ google_session: session.token, expires: String(session.expiresAt.getTime()) })
+      return redirect(`${publicUrl}${flow.returnTo}#${fragment}`, clearFlowCookie())
+    } catch (error) {
+      req.payload.logger.warn({ err: error, msg: 'google sign-in failed' })
+      return failure()
+    }
+  },
+}
+
+export const googleSignInEndpoints = [providers, start, callback]

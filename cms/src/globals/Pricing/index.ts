@@ -1,0 +1,99 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { anyone } from '../../access/anyone.ts'
+import { staffOnly } from '../../access/staffOnly.ts'
+import { priceField } from '../../fields/price.ts'
+
+const protectionPrices: Field[] = [
+  priceField('hdTpu', 'Hydrogel HD TPU'),
+  priceField('blueLight', 'Blue Light TPU'),
+  priceField('antiSpy', 'Anti-espion TPU'),
+]
+
+const backOptionPrices: Field[] = [
+  priceField('backIntegral', 'Protection arrière intégrale'),
+  priceField('backIntegralPhoto', 'Protection arrière avec photo'),
+]
+
+/** Every price of the shop (spec catalogue-and-content §9); checkout prices lines from here. */
+export const Pricing: GlobalConfig = {
+  slug: 'pricing',
+  label: 'Tarifs',
+  access: { read: anyone, update: staffOnly },
+  admin: { group: 'Catalogue' },
+  fields: [
+    {
+      name: 'phone',
+      label: 'Téléphones',
+      type: 'group',
+      fields: [{ type: 'row', fields: [...protectionPrices, ...backOptionPrices] }],
+    },
+    {
+      name: 'tablet',
+      label: 'Tablettes',
+      type: 'group',
+      fields: [{ type: 'row', fields: [...protectionPrices, ...backOptionPrices] }],
+    },
+    {
+      name: 'laptop',
+      label: 'Ordinateurs portables',
+      type: 'group',
+      fields: [{ type: 'row', fields: protectionPrices }],
+    },
+    {
+      name: 'console',
+      label: 'Consoles et manettes',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            priceField('hd', 'Protection HD'),
+            priceField('blueLight', 'Protection Blue Light'),
+            priceField('backBasic', 'Dos simple'),
+            priceField('backPhoto', 'Dos avec photo'),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            priceField('consoleBase', 'Prix de base console'),
+            priceField('controllerBase', 'Prix de base manette'),
+          ],
+        },
+      ],
+    },
+    {
+      name: 'watchPacks',
+      label: 'Packs montres',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      labels: { singular: 'Pack', plural: 'Packs' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'type', label: 'Identifiant', type: 'text', required: true },
+            { name: 'label', label: 'Libellé', type: 'text', required: true },
+            { name: 'quantity', label: 'Protections par pack', type: 'number', required: true, min: 1 },
+            priceField('price', 'Prix du pack'),
+          ],
+        },
+        { name: 'description', label: 'Description', type: 'textarea' },
+        {
+          name: 'features',
+          label: 'Points forts',
+          type: 'array',
+          fields: [{ name: 'feature', label: 'Point fort', type: 'text', required: true }],
+        },
+      ],
+    },
+    {
+      name: 'car',
+      label: 'Écrans auto',
+      type: 'group',
+      fields: [priceField('hdTpu', 'Hydrogel HD TPU')],
+    },
+  ],
+}

@@ -1,0 +1,122 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '../../access/anyone.ts'
+import { staffOnly } from '../../access/staffOnly.ts'
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Paramètres du site',
+  access: { read: anyone, update: staffOnly },
+  admin: { group: 'Administration' },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Coordonnées',
+          fields: [
+            { name: 'shopName', label: 'Nom de la boutique', type: 'text', required: true },
+            { name: 'legalName', label: 'Raison sociale', type: 'text', required: true },
+            { name: 'email', label: 'E-mail de contact', type: 'email', required: true },
+            { name: 'supportEmail', label: 'E-mail du service client', type: 'email', required: true },
+            {
+              name: 'phone',
+              label: 'Téléphone',
+              type: 'text',
+              admin: { description: 'Laissez vide si le support téléphonique est indisponible.' },
+            },
+            {
+              name: 'address',
+              label: 'Adresse',
+              type: 'group',
+              fields: [
+                { name: 'street', label: 'Rue', type: 'text', required: true },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'postalCode', label: 'Code postal', type: 'text', required: true },
+                    { name: 'city', label: 'Ville', type: 'text', required: true },
+                    { name: 'country', label: 'Pays', type: 'text', required: true, defaultValue: 'France' },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Horaires',
+          fields: [
+            {
+              name: 'hours',
+              label: "Horaires d'ouverture",
+              type: 'array',
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'days', label: 'Jours', type: 'text', required: true },
+                    { name: 'hours', label: 'Horaires', type: 'text', required: true },
+                  ],
+                },
+              ],
+            },
+            { name: 'emailReplyDelay', label: 'Délai de réponse par e-mail', type: 'text', required: true },
+            { name: 'chatHours', label: 'Horaires du chat', type: 'text' },
+          ],
+        },
+        {
+          label: 'Engagements',
+          fields: [
+            {
+              name: 'warrantyDays',
+              label: 'Durée de garantie (jours)',
+              type: 'number',
+              required: true,
+              min: 0,
+              defaultValue: 30,
+            },
+            { name: 'foundedAt', label: 'Création de la boutique (AAAA-MM)', type: 'text', required: true },
+            {
+              name: 'claims',
+              label: 'Arguments affichés',
+              type: 'group',
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'transparency', label: 'Transparence', type: 'text', required: true },
+                    { name: 'hardness', label: 'Dureté', type: 'text', required: true },
+                    { name: 'privacyAngle', label: 'Angle anti-espion', type: 'text', required: true },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'blueLightFilter', label: 'Filtre lumière bleue', type: 'text', required: true },
+                    { name: 'modelCoverage', label: 'Modèles couverts', type: 'text', required: true },
+                    { name: 'satisfiedCustomers', label: 'Clients satisfaits', type: 'text', required: true },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Réseaux sociaux',
+          fields: [
+            {
+              name: 'social',
+              label: 'Réseaux sociaux',
+              type: 'group',
+              fields: ['facebook', 'instagram', 'tiktok', 'youtube'].map((name) => ({
+                name,
+                label: name.charAt(0).toUpperCase() + name.slice(1),
+                type: 'text' as const,
+              })),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,80 @@
+import path from 'node:path'
+
+import * as z from 'zod'
+
+import { repoRoot } from './repo-paths.ts'
+
+/**
+ * The server's whole configuration, read once from `process.env` at boot. Every variable is
+ * documented in README.md; a missing or malformed one stops the start with its name.
+ */
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true')
+
+const envSchema = z
+  .object({
+    APP_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'doit commencer par postgres://' })
+      .optional(),
+    DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+    MEDIA_DIR: z.string().optional(),
+    PAYLOAD_SECRET: z.string().min(32, { error: 'au moins 32 caractères' }).optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(12, { error: 'au moins 12 caractères' }).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'doit commencer par smtp:// ou smtps://' })
+      .optional(),
+    MAIL_FROM: z.string().default('Ma Boutique Protection <no-reply@maboutiqueprotection.fr>'),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    FORCE_HTTPS: flag,
+    TRUST_PROXY: z.string().default('loopback'),
+    SEED_ON_START: z.enum(['auto', 'never']).default('auto'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID et GOOGLE_CLIENT_SECRET vont ensemble' })
+    }
+    if (env.APP_ENV !== 'production') return
+    for (const key of ['PAYLOAD_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SMTP_URL'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'obligatoire en production' })
+    }
+  })
+
+export type Env = z.infer<typeof envSchema> & { MEDIA_DIR: string; PUBLIC_URL: string; OUTBOX_DIR: string }
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new EnvError(`Configuration invalide :\n${lines.join('\n')}`)
+  }
+  const env = result.data
+  return {
+    ...env,
+    MEDIA_DIR: env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media'),
+    OUTBOX_DIR: path.join(env.DATA_DIR, 'outbox'),
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  }
+}
+
+let cached: Env | undefined
+
+/** The parsed environment of this process (parsed on first use). */
+export function env(): Env {
+  cached ??= parseEnv()
+  return cached
+}

@@ -1,0 +1,34 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import nodemailer, { type Transporter } from 'nodemailer'
+
+export type Mail = { to: string; subject: string; html: string; text: string }
+
+export type Mailer = { send: (mail: Mail) => Promise<void> }
+
+type MailerOptions = { smtpUrl?: string; from: string; outboxDir: string }
+
+/**
+ * Mail leaves through SMTP (SMTP_URL). Without it (development, some tests) each message is
+ * written as an .eml file in the outbox folder, where it can be opened or asserted.
+ */
+export function createMailer({ smtpUrl, from, outboxDir }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(smtpUrl)
+    return {
+      send: async (mail) => {
+        await transport.sendMail({ from, ...mail })
+      },
+    }
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  return {
+    send: async (mail) => {
+      const info = await transport.sendMail({ from, ...mail })
+      await fs.mkdir(outboxDir, { recursive: true })
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`
+      await fs.writeFile(path.join(outboxDir, name), info.message as Buffer)
+    },
+  }
+}

@@ -1,0 +1,21 @@
+import * as migration_20261123_052454_initial from './20261123_052454_initial';
+import * as migration_20261123_052940_customer_accounts from './20261123_052940_customer_accounts';
+import * as migration_20261123_060000_catalogue_search from './20261123_060000_catalogue_search';
+
+export const migrations = [
+  {
+    up: migration_20261123_052454_initial.up,
+    down: migration_20261123_052454_initial.down,
+    name: '20261123_052454_initial',
+  },
+  {
+    up: migration_20261123_052940_customer_accounts.up,
+    down: migration_20261123_052940_customer_accounts.down,
+    name: '20261123_052940_customer_accounts'
+  },
+  {
+    up: migration_20261123_060000_catalogue_search.up,
+    down: migration_20261123_060000_catalogue_search.down,
+    name: '20261123_060000_catalogue_search'
+  },
+];

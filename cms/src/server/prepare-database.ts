@@ -1,0 +1,35 @@
+import type { Payload } from 'payload'
+
+import { seedIfEmpty } from '@shop/seed/seed-if-empty'
+
+import type { Env } from '../lib/env.ts'
+import { ensureAdmin, type AdminOutcome } from './ensure-admin.ts'
+
+// Arbitrary constant shared by every instance of the shop: only one of them migrates at a time.
+const startupLockKey = 72_410_531
+
+/**
+ * Migrations, seed and first administrator, under a PostgreSQL advisory lock so that several
+ * server instances started together against one database do not run them twice.
+ */
+export async function prepareDatabase(
+  payload: Payload,
+  env: Env,
+  step: (message: string) => void,
+): Promise<AdminOutcome> {
+  const client = await payload.db.pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [startupLockKey])
+    // Reads the committed migrations of cms/src/migrations (migrationDir in payload.config.ts).
+    await payload.db.migrate()
+    step('Migrations appliquées')
+    if (env.SEED_ON_START === 'auto') {
+      const seeded = await seedIfEmpty(payload)
+      step(seeded ? 'Catalogue et contenus importés' : 'Données existantes conservées (pas de nouvel import)')
+    }
+    return await ensureAdmin(payload, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [startupLockKey]).catch(() => undefined)
+    client.release()
+  }
+}

@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+import type { RequestHandler } from 'express'
+import type { Payload } from 'payload'
+import { parse } from 'qs-esm'
+
+import { apiError } from '@shop/domain/api-error'
+import { messages } from '@shop/domain/messages'
+
+import { whereProblem } from './rest-where.ts'
+
+const maxLimit = 1000
+
+function isIntegerIn(value: unknown, min: number, max: number): boolean {
+  if (typeof value !== 'string' || !/^\d{1,7}$/.test(value)) return false
+  const number = Number(value)
+  return number >= min && number <= max
+}
+
+function parsedJson(value: unknown): unknown {
+  if (typeof value !== 'string') return value
+  try {
+    return JSON.parse(value)
+  } catch {
+    return undefined
+  }
+}
+
+/** First literal segment of every route Payload declares under a collection (`versions`, `me`…). */
+function literalSegments(payload: Payload, slug: string): Set<string> {
+  const endpoints = payload.collections[slug as 'phones']?.config.endpoints || []
+  const segments = endpoints.map((endpoint) => endpoint.path.split('/')[1] ?? '')
+  return new Set(segments.filter((segment) => segment !== '' && !segment.startsWith(':')))
+}
+
+/**
+ * Payload's REST turns some malformed requests into 500s (a `where` that is not JSON, a text
+ * id on an integer key, a geo operator, a missing upload file). This guard, in front of it,
+ * answers them with a French 4xx in our error envelope; everything valid passes untouched.
+ */
+export function restQueryGuard(payload: Payload, mediaDir: string): RequestHandler {
+  const maxDepth = payload.config.maxDepth
+  const routesByCollection = new Map(
+    Object.keys(payload.collections).map((slug) => [slug, literalSegments(payload, slug)]),
+  )
+
+  return (req, res, next) => {
+    const refuse = (status: number, error: string, details?: string[]) => {
+      res.status(status).json(apiError(error, details))
+    }
+    const [collection, second, third] = req.path.split('/').filter(Boolean)
+    const routes = collection ? routesByCollection.get(collection) : undefined
+
+    if (routes && second && !/^\d+$/.test(second) && !routes.has(second)) {
+      return refuse(404, messages.api.notFound)
+    }
+    if (collection === 'media' && second === 'file' && third) {
+      const file = path.join(mediaDir, path.basename(third))
+      if (!existsSync(file)) return refuse(404, messages.api.notFound)
+    }
+
+    const rawQuery = req.originalUrl.split('?')[1]
+    if (!rawQuery) return next()
+    const query = parse(rawQuery, { depth: 10, arrayLimit: 100 }) as Record<string, unknown>
+    const problems: string[] = []
+    if ('limit' in query && !isIntegerIn(query.limit, 0, maxLimit)) problems.push(messages.api.invalidLimit)
+    if ('page' in query && !isIntegerIn(query.page, 1, 1_000_000)) problems.push(messages.api.invalidPage)
+    if ('depth' in query && !isIntegerIn(query.depth, 0, maxDepth)) problems.push(messages.api.invalidDepth)
+    if ('data' in query && parsedJson(query.data) === undefined) problems.push(messages.api.invalidQuery)
+    if ('where' in query) {
+      const fields = routes ? (payload.collections[collection as 'phones']?.config.flattenedFields ?? []) : []
+      const problem = whereProblem(parsedJson(query.where), fields)
+      if (problem) problems.push(`${messages.api.invalidWhere} (${problem})`)
+    }
+    if (problems.length > 0) return refuse(400, messages.api.invalidQuery, problems)
+    next()
+  }
+}

@@ -1,0 +1,29 @@
+import type { RequestHandler } from 'express'
+import type { Payload } from 'payload'
+
+import { apiError } from '@shop/domain/api-error'
+import { pricingSchema } from '@shop/domain/pricing'
+import { searchQuerySchema } from '@shop/domain/search'
+
+import { searchCatalogue } from '../search/search-catalogue.ts'
+
+/**
+ * GET /api/search?q=&category=: the whole published catalogue, best match first. Served by
+ * express directly (a hot path), not through Next's route handler.
+ */
+export function searchHandler(payload: Payload): RequestHandler {
+  return async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    const parsed = searchQuerySchema.safeParse({
+      q: typeof req.query.q === 'string' ? req.query.q : undefined,
+      category: typeof req.query.category === 'string' && req.query.category ? req.query.category : undefined,
+    })
+    if (!parsed.success) {
+      const details = parsed.error.issues.map((issue) => issue.message)
+      res.status(400).json(apiError(details[0] ?? 'Recherche invalide.', details))
+      return
+    }
+    const pricing = pricingSchema.parse(await payload.findGlobal({ slug: 'pricing', depth: 0 }))
+    res.json({ results: await searchCatalogue(payload, pricing, parsed.data.q, parsed.data.category) })
+  }
+}

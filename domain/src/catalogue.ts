@@ -1,0 +1,103 @@
+/**
+ * The shop's catalogue vocabulary: categories, protection options and brand lists.
+ * Prices are not here: they live in the CMS `pricing` global (see ./pricing).
+ */
+
+export const protectionIds = ['hd-tpu', 'blue-light', 'anti-spy'] as const
+export type ProtectionId = (typeof protectionIds)[number]
+
+export const protectionNames: Record<ProtectionId, string> = {
+  'hd-tpu': 'Hydrogel HD TPU',
+  'blue-light': 'Blue Light TPU',
+  'anti-spy': 'Anti-espion TPU',
+}
+
+export const backOptionIds = ['integral', 'integral-photo'] as const
+export type BackOptionId = (typeof backOptionIds)[number]
+
+export const backOptionNames: Record<BackOptionId, string> = {
+  integral: 'Protection arrière intégrale',
+  'integral-photo': 'Protection arrière avec photo',
+}
+
+export const consoleProtectionIds = ['hd', 'blue_light'] as const
+export type ConsoleProtectionId = (typeof consoleProtectionIds)[number]
+
+export const consoleBackIds = ['basic', 'photo'] as const
+export type ConsoleBackId = (typeof consoleBackIds)[number]
+
+export const consoleKinds = ['console', 'controller'] as const
+export type ConsoleKind = (typeof consoleKinds)[number]
+
+export const consoleKindLabels: Record<ConsoleKind, string> = {
+  console: 'Console',
+  controller: 'Manette',
+}
+
+export const phoneBrands = [
+  'Apple', 'Samsung', 'Google', 'Xiaomi', 'OnePlus', 'Oppo', 'Huawei', 'Honor',
+  'Motorola', 'Nothing', 'Sony', 'Fairphone', 'Realme', 'Vivo', 'Asus', 'Nokia',
+] as const
+export const tabletBrands = ['Apple', 'Samsung', 'Microsoft', 'Xiaomi'] as const
+export const watchBrands = ['Apple', 'Samsung', 'Garmin', 'Fitbit', 'Amazfit', 'Huawei', 'Polar'] as const
+export const consoleBrands = ['Nintendo', 'PlayStation', 'Xbox', 'Steam'] as const
+export const laptopBrands = ['Apple', 'Dell', 'HP', 'Lenovo', 'Asus', 'Microsoft', 'Samsung'] as const
+export const carBrands = [
+  'Tesla', 'BMW', 'Mercedes', 'Audi', 'Volkswagen', 'Peugeot', 'Renault',
+  'Ford', 'Nissan', 'Hyundai', 'Kia', 'Honda', 'Toyota', 'Mazda',
+] as const
+
+/** Laptop screen sizes (inches) sold without a size step in the configurator. */
+export const standardLaptopSizes = [13.3, 14, 15.6] as const
+
+export const faqCategories = [
+  { value: 'installation', label: 'Installation' },
+  { value: 'durabilite', label: 'Durabilité' },
+  { value: 'types-produits', label: 'Types de produits' },
+  { value: 'garantie', label: 'Garantie' },
+  { value: 'commande-livraison', label: 'Commande & Livraison' },
+  { value: 'utilisation', label: 'Utilisation' },
+] as const
+export type FaqCategory = (typeof faqCategories)[number]['value']
+
+/** The six catalogue collections, keyed by their Payload slug. */
+export const catalogueCollections = {
+  phones: { label: 'Téléphones', path: '/telephones', cartCategory: 'telephone' },
+  tablets: { label: 'Tablettes', path: '/tablettes', cartCategory: 'tablette' },
+  watches: { label: 'Montres connectées', path: '/montres-connectees', cartCategory: 'montre' },
+  consoles: { label: 'Consoles', path: '/consoles', cartCategory: 'console' },
+  laptops: { label: 'Ordinateurs', path: '/ordinateurs', cartCategory: 'ordinateur' },
+  'car-models': { label: 'Écrans auto', path: '/ecrans-auto', cartCategory: 'ecran-auto' },
+} as const
+export type CatalogueCollection = keyof typeof catalogueCollections
+export const catalogueCollectionSlugs = Object.keys(catalogueCollections) as CatalogueCollection[]
+
+export const legalPageSlugs = [
+  'conditions-generales',
+  'politique-confidentialite',
+  'retractation',
+  'cookies',
+  'mentions-legales',
+] as const
+export type LegalPageSlug = (typeof legalPageSlugs)[number]
+
+/** Section anchors each legal page must offer, in reading order (spec §2, legal pages). */
+export const legalPageAnchors: Record<LegalPageSlug, readonly string[]> = {
+  'conditions-generales': [
+    'preambule', 'definitions', 'objet', 'commandes', 'prix', 'livraison', 'retractation',
+    'garanties', 'donnees', 'propriete', 'responsabilite', 'force-majeure', 'litiges', 'mentions',
+  ],
+  'politique-confidentialite': [
+    'collecte', 'finalites', 'base-legale', 'destinataires', 'duree-conservation', 'transferts',
+    'droits', 'cookies', 'securite', 'mineurs', 'modifications', 'contact',
+  ],
+  retractation: ['delai-legal', 'procedure', 'exceptions', 'formulaire', 'contact', 'faq'],
+  cookies: [
+    'introduction', 'types-cookies', 'finalites', 'duree-conservation', 'tiers', 'gestion',
+    'preferences', 'tableau', 'mises-a-jour', 'contact',
+  ],
+  'mentions-legales': [
+    'identite', 'coordonnees', 'immatriculation', 'capital', 'publication', 'hebergement',
+    'propriete', 'conditions', 'donnees', 'litiges', 'contact',
+  ],
+}

@@ -1,0 +1,46 @@
+/**
+ * Every public route of the storefront (spec core §2). The server reads this list to answer
+ * unknown paths with a real 404 status, the storefront to build its router and sitemap.
+ */
+export const paths = {
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  faq: '/faq',
+  retractation: '/retractation',
+  garantie: '/garantie',
+  livraison: '/livraison',
+  suivi: '/suivi',
+  guide: '/guide-installation',
+  conditions: '/conditions-generales',
+  confidentialite: '/politique-confidentialite',
+  cookies: '/cookies',
+  mentions: '/mentions-legales',
+  commande: '/commande',
+  success: '/success',
+  telephones: '/telephones',
+  tablettes: '/tablettes',
+  montres: '/montres-connectees',
+  consoles: '/consoles',
+  ordinateurs: '/ordinateurs',
+  ecransAuto: '/ecrans-auto',
+  mesCommandes: '/mes-commandes',
+  profil: '/profil',
+  resetPassword: '/reset-password',
+  adminLogin: '/admin-login',
+  dashboard: '/dashboard',
+} as const
+
+export function phonePath(slug: string): string {
+  return `${paths.telephones}/${slug}`
+}
+
+/** Paths with a dynamic segment, as patterns the server can test. */
+export const dynamicPathPatterns: readonly RegExp[] = [/^\/telephones\/[a-z0-9-]+\/?$/]
+
+const staticPaths = new Set<string>(Object.values(paths))
+
+export function isStorefrontPath(pathname: string): boolean {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return staticPaths.has(trimmed) || dynamicPathPatterns.some((pattern) => pattern.test(trimmed))
+}

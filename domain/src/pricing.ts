@@ -1,0 +1,68 @@
+import * as z from 'zod'
+
+import { euroAmountSchema } from './money.ts'
+
+/**
+ * Shape of the CMS `pricing` global (spec catalogue-and-content §9), in euros as staff type them.
+ * The same schema validates the admin form, the seed and the storefront's reading of the API.
+ */
+const protectionPricesSchema = z.object({
+  hdTpu: euroAmountSchema,
+  blueLight: euroAmountSchema,
+  antiSpy: euroAmountSchema,
+})
+
+const withBackOptionsSchema = protectionPricesSchema.extend({
+  backIntegral: euroAmountSchema,
+  backIntegralPhoto: euroAmountSchema,
+})
+
+export const watchPackSchema = z.object({
+  type: z.string().min(1),
+  label: z.string().min(1),
+  quantity: z.number().int().min(1),
+  price: euroAmountSchema,
+  description: z.string(),
+  features: z.array(z.object({ feature: z.string().min(1) })),
+})
+
+export const pricingSchema = z.object({
+  phone: withBackOptionsSchema,
+  tablet: withBackOptionsSchema,
+  laptop: protectionPricesSchema,
+  console: z.object({
+    hd: euroAmountSchema,
+    blueLight: euroAmountSchema,
+    backBasic: euroAmountSchema,
+    backPhoto: euroAmountSchema,
+    consoleBase: euroAmountSchema,
+    controllerBase: euroAmountSchema,
+  }),
+  watchPacks: z.array(watchPackSchema).min(1),
+  car: z.object({ hdTpu: euroAmountSchema }),
+})
+export type Pricing = z.infer<typeof pricingSchema>
+export type WatchPack = z.infer<typeof watchPackSchema>
+
+/** The price table of the spec, used to seed the global and as the reference in tests. */
+export const specPricing: Pricing = {
+  phone: { hdTpu: 15, blueLight: 20, antiSpy: 20, backIntegral: 5, backIntegralPhoto: 10 },
+  tablet: { hdTpu: 20, blueLight: 25, antiSpy: 25, backIntegral: 10, backIntegralPhoto: 15 },
+  laptop: { hdTpu: 20, blueLight: 25, antiSpy: 25 },
+  console: { hd: 15, blueLight: 20, backBasic: 5, backPhoto: 10, consoleBase: 15, controllerBase: 20 },
+  watchPacks: [
+    {
+      type: 'pack-6',
+      label: 'Pack de 6 protections',
+      quantity: 6,
+      price: 15,
+      description: '6 films hydrogel HD pour votre montre, soit 2,50 € la protection.',
+      features: [
+        { feature: 'Hydrogel HD TPU auto-cicatrisant' },
+        { feature: 'Couverture bord à bord' },
+        { feature: 'Kit de pose inclus' },
+      ],
+    },
+  ],
+  car: { hdTpu: 20 },
+}

@@ -1,0 +1,76 @@
+import * as z from 'zod'
+
+import { authMessages, emailSchema } from './auth.ts'
+
+export const countries = ['France', 'Belgique', 'Suisse', 'Luxembourg', 'Monaco'] as const
+export const defaultCountry = 'France'
+
+export const profileMessages = {
+  nameRequired: 'Le nom est requis',
+  addressRequired: "L'adresse est requise",
+  cityRequired: 'La ville est requise',
+  postalCodeRequired: 'Le code postal est requis',
+  postalCodeInvalid: 'Code postal invalide',
+  countryInvalid: 'Pays non desservi',
+  phoneInvalid: 'Numéro de téléphone invalide',
+  updateFailed: 'Erreur lors de la mise à jour du profil',
+  noProfile: 'Aucun profil trouvé',
+} as const
+
+const text = (max: number) => z.string().trim().max(max)
+const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, { error: message }).max(max)
+
+const phoneSchema = text(30)
+  .refine((value) => value === '' || /^\+?[0-9 .()-]{6,30}$/.test(value), { error: profileMessages.phoneInvalid })
+  .optional()
+
+const countrySchema = z.enum(countries, { error: profileMessages.countryInvalid })
+
+/** The seven fields of the client record (contract: client-management update). */
+export const profileDataSchema = z.object({
+  name: required(profileMessages.nameRequired, 201),
+  email: emailSchema,
+  phone: phoneSchema,
+  address: required(profileMessages.addressRequired, 200),
+  city: required(profileMessages.cityRequired, 100),
+  postal_code: required(profileMessages.postalCodeRequired, 10).regex(/^[0-9A-Za-z -]{4,10}$/, {
+    error: profileMessages.postalCodeInvalid,
+  }),
+  country: countrySchema.default(defaultCountry),
+})
+export type ProfileData = z.infer<typeof profileDataSchema>
+
+const clientIdSchema = z.union([z.string().regex(/^\d{1,12}$/), z.number().int().positive()]).transform(String)
+
+export const clientManagementBodySchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('get'), clientId: clientIdSchema }),
+    z.object({ action: z.literal('update'), clientId: clientIdSchema, profileData: profileDataSchema }),
+  ],
+  { error: authMessages.unknownAction },
+)
+
+export const updateProfileBodySchema = z.object({
+  email: emailSchema,
+  address: z.object({
+    street: required(profileMessages.addressRequired, 200),
+    city: required(profileMessages.cityRequired, 100),
+    postalCode: required(profileMessages.postalCodeRequired, 10),
+    country: countrySchema.default(defaultCountry),
+  }),
+})
+
+/** Display name of the spec: 'first last', else the part of the e-mail before @, else 'Utilisateur'. */
+export function displayName(client: { first_name?: string | null; last_name?: string | null; email?: string | null }): string {
+  const full = [client.first_name, client.last_name].filter(Boolean).join(' ').trim()
+  if (full) return full
+  const local = client.email?.split('@')[0]
+  return local || 'Utilisateur'
+}
+
+/** 'Jean-Pierre de la Tour' → first 'Jean-Pierre', last 'de la Tour'. */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [first = '', ...rest] = name.trim().split(/\s+/)
+  return { firstName: first, lastName: rest.join(' ') }
+}

@@ -1,0 +1,30 @@
+import * as z from 'zod'
+
+export const searchCategories = ['all', 'phones', 'tablets', 'watches', 'consoles', 'computers', 'auto'] as const
+export type SearchCategory = (typeof searchCategories)[number]
+
+export const searchMessages = {
+  queryTooLong: 'La recherche ne peut pas dépasser 100 caractères.',
+  unknownCategory: 'Catégorie de recherche inconnue.',
+  noResult: 'Aucun résultat trouvé',
+} as const
+
+/** Query string of GET /api/search; an empty query is valid and finds nothing (spec core §5). */
+export const searchQuerySchema = z.object({
+  q: z.string().trim().max(100, { error: searchMessages.queryTooLong }).default(''),
+  category: z.enum(searchCategories, { error: searchMessages.unknownCategory }).default('all'),
+})
+
+export const searchResultSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.enum(searchCategories),
+  categoryPath: z.string(),
+  price: z.string(),
+  image: z.string().nullable(),
+  description: z.string(),
+  compatibility: z.array(z.string()),
+})
+export type SearchResult = z.infer<typeof searchResultSchema>
+
+export const searchAnswerSchema = z.object({ results: z.array(searchResultSchema) })

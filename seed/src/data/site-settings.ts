@@ -1,0 +1,41 @@
+/**
+ * Initial content of the `site-settings` global (spec core §1 and §9, catalogue §1 and §9).
+ * Written once by the seed; afterwards the staff own these values.
+ */
+export const siteSettings = {
+  shopName: 'Ma Boutique Protection',
+  legalName: 'Ma Boutique Protection SAS',
+  email: 'contact@maboutiqueprotection.fr',
+  supportEmail: 'support@maboutiqueprotection.fr',
+  /** Phone support is unavailable. */
+  phone: null,
+  address: {
+    street: '12 rue des Artisans',
+    postalCode: '75011',
+    city: 'Paris',
+    country: 'France',
+  },
+  hours: [
+    { days: 'Lundi - Vendredi', hours: '9h - 18h' },
+    { days: 'Samedi', hours: '10h - 16h' },
+    { days: 'Dimanche', hours: 'Fermé' },
+  ],
+  emailReplyDelay: '24h',
+  chatHours: '10h - 20h, 7j/7',
+  warrantyDays: 30,
+  foundedAt: '2024-12',
+  claims: {
+    transparency: '99,9 %',
+    hardness: '9H',
+    privacyAngle: '30°',
+    blueLightFilter: '90 %',
+    modelCoverage: '95 %',
+    satisfiedCustomers: '50 000',
+  },
+  social: {
+    facebook: 'https://www.facebook.com/maboutiqueprotection',
+    instagram: 'https://www.instagram.com/maboutiqueprotection',
+    tiktok: 'https://www.tiktok.com/@maboutiqueprotection',
+    youtube: 'https://www.youtube.com/@maboutiqueprotection',
+  },
+} as const

@@ -1,0 +1,126 @@
+import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
+import type { Payload } from 'payload'
+
+import { specPricing } from '@shop/domain/pricing'
+import { slugify } from '@shop/domain/slug'
+
+import { catalogueSpecs, type CatalogueSpec } from './catalogue-specs.ts'
+import { faqs } from './data/faqs.ts'
+import { legalPages } from './data/legal-pages.ts'
+import { siteSettings } from './data/site-settings.ts'
+import { renderDeviceIllustration } from './illustrations.ts'
+import { createProgress, type Progress } from './progress.ts'
+
+export type SeedReport = Record<string, { created: number; kept: number }>
+
+const concurrency = 4
+
+async function eachWithConcurrency<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T
+      await work(item)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker))
+}
+
+/** Every value of one field across a collection, drafts included. */
+async function existingValues(payload: Payload, collection: string, field: string): Promise<Set<string>> {
+  const result = await payload.find({
+    collection: collection as 'phones',
+    limit: 0,
+    depth: 0,
+    draft: true,
+    pagination: false,
+    select: { [field]: true },
+  })
+  return new Set(result.docs.map((doc) => String((doc as unknown as Record<string, unknown>)[field])))
+}
+
+async function seedCatalogue(payload: Payload, spec: CatalogueSpec, progress: Progress) {
+  const existing = await existingValues(payload, spec.collection, 'slug')
+  const missing = spec.records.filter((record) => !existing.has(slugify(record.name)))
+  progress.start(spec.label, missing.length)
+  await eachWithConcurrency(missing, async (record) => {
+    const slug = slugify(record.name)
+    const image = await renderDeviceIllustration(spec.kindOf(record as never), record.brand, record.name)
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: record.name },
+      file: { data: image, mimetype: 'image/webp', name: `${spec.collection}-${slug}.webp`, size: image.length },
+    })
+    try {
+      await payload.create({
+        collection: spec.collection,
+        data: { ...spec.toData(record as never), slug, image: media.id, _status: 'published' } as never,
+      })
+    } catch (error) {
+      await payload.delete({ collection: 'media', id: media.id })
+      throw error
+    }
+    progress.tick()
+  })
+  progress.done(`${spec.label} : ${missing.length} créés, ${spec.records.length - missing.length} déjà présents`)
+  return { created: missing.length, kept: spec.records.length - missing.length }
+}
+
+async function seedFaqs(payload: Payload, progress: Progress) {
+  const existing = await existingValues(payload, 'faqs', 'question')
+  const missing = faqs.map((faq, position) => ({ ...faq, position })).filter((faq) => !existing.has(faq.question))
+  progress.start('FAQ', missing.length)
+  for (const faq of missing) {
+    await payload.create({ collection: 'faqs', data: { ...faq, _status: 'published' } })
+    progress.tick()
+  }
+  progress.done(`FAQ : ${missing.length} créées, ${faqs.length - missing.length} déjà présentes`)
+  return { created: missing.length, kept: faqs.length - missing.length }
+}
+
+async function seedLegalPages(payload: Payload, progress: Progress) {
+  const existing = await existingValues(payload, 'legal-pages', 'slug')
+  const missing = legalPages.filter((page) => !existing.has(page.slug))
+  const editorConfig = await editorConfigFactory.default({ config: payload.config })
+  progress.start('Pages légales', missing.length)
+  for (const page of missing) {
+    await payload.create({
+      collection: 'legal-pages',
+      data: {
+        ...page,
+        sections: page.sections.map((section) => ({
+          anchor: section.anchor,
+          title: section.title,
+          content: convertMarkdownToLexical({ editorConfig, markdown: section.markdown }),
+        })),
+        _status: 'published',
+      } as never,
+    })
+    progress.tick()
+  }
+  progress.done(`Pages légales : ${missing.length} créées, ${legalPages.length - missing.length} déjà présentes`)
+  return { created: missing.length, kept: legalPages.length - missing.length }
+}
+
+/** Globals are filled once; afterwards they belong to the staff. */
+async function seedGlobals(payload: Payload) {
+  const pricing = (await payload.findGlobal({ slug: 'pricing', depth: 0 })) as { phone?: { hdTpu?: number | null } }
+  const pricingSet = typeof pricing.phone?.hdTpu === 'number'
+  if (!pricingSet) await payload.updateGlobal({ slug: 'pricing', data: specPricing as never })
+  const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })) as { shopName?: string | null }
+  if (!settings.shopName) await payload.updateGlobal({ slug: 'site-settings', data: siteSettings as never })
+  console.log(`  Tarifs : ${pricingSet ? 'déjà définis' : 'importés'} ; paramètres du site : ${settings.shopName ? 'déjà définis' : 'importés'}`)
+  return { created: Number(!pricingSet) + Number(!settings.shopName), kept: Number(pricingSet) + Number(Boolean(settings.shopName)) }
+}
+
+/**
+ * Idempotent: records are matched by slug (question for the FAQ), so a second run creates
+ * nothing and never overwrites what staff have edited.
+ */
+export async function runSeed(payload: Payload, progress: Progress = createProgress()): Promise<SeedReport> {
+  const report: SeedReport = { globals: await seedGlobals(payload) }
+  for (const spec of catalogueSpecs) report[spec.collection] = await seedCatalogue(payload, spec, progress)
+  report.faqs = await seedFaqs(payload, progress)
+  report['legal-pages'] = await seedLegalPages(payload, progress)
+  return report
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react'
+
+import { cn } from '../../lib/cn'
+import { FloatingActions } from './floating-actions'
+import { Footer } from './footer'
+import { Header } from './header'
+import { ScrollToTopButton } from './scroll-to-top-button'
+
+type AppLayoutProps = {
+  children: ReactNode
+  headerActions: ReactNode
+  floatingActions: ReactNode
+  newsletter: ReactNode
+  /** Banners and dialogs rendered above the page (cookie banner…). */
+  overlays?: ReactNode
+  isNavigating?: boolean
+}
+
+/** The shell every page shares: skip link, fixed header, main landmark, footer and helpers. */
+export function AppLayout({
+  children,
+  headerActions,
+  floatingActions,
+  newsletter,
+  overlays,
+  isNavigating = false,
+}: AppLayoutProps) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#contenu"
+        className="sr-only z-[60] rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Aller au contenu
+      </a>
+      <div
+        aria-hidden="true"
+        className={cn(
+          'fixed inset-x-0 top-0 z-[55] h-1 origin-left bg-brand-600 transition-transform duration-500',
+          isNavigating ? 'scale-x-75' : 'scale-x-0 duration-0',
+        )}
+      />
+      <Header actions={headerActions} />
+      <main id="contenu" tabIndex={-1} className="flex-1 pt-16 outline-none md:pt-28">
+        {children}
+      </main>
+      <Footer newsletter={newsletter} />
+      <FloatingActions>{floatingActions}</FloatingActions>
+      <ScrollToTopButton />
+      {overlays}
+    </div>
+  )
+}

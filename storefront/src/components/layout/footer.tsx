@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+
+import { footerColumns, socialLinks } from '../../config/navigation'
+import { siteName } from '../../config/site'
+import { FacebookIcon, InstagramIcon, ShieldIcon, TiktokIcon, YoutubeIcon } from '../ui/icons'
+import { PaymentIcons } from '../ui/payment-icons'
+
+const socialIcons = {
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+  tiktok: TiktokIcon,
+  youtube: YoutubeIcon,
+} as const
+
+type FooterProps = {
+  /** The newsletter signup form (from the newsletter feature). */
+  newsletter: ReactNode
+}
+
+export function Footer({ newsletter }: FooterProps) {
+  const year = new Date().getFullYear()
+  return (
+    <footer className="surface-dark bg-slate-900 text-slate-300">
+      <div className="mx-auto max-w-7xl px-4 pt-12 pb-28 sm:px-6 md:pb-12 lg:px-8">
+        <div className="flex flex-col gap-10 border-b border-slate-700 pb-10 lg:flex-row lg:items-start lg:justify-between">
+          <div className="max-w-sm">
+            <p className="flex items-center gap-2 text-lg font-bold text-white">
+              <span className="flex size-9 items-center justify-center rounded-lg bg-brand-700 text-white">
+                <ShieldIcon className="size-5" />
+              </span>
+              {siteName}
+            </p>
+            <p className="mt-3 text-sm">
+              Des films de protection hydrogel découpés pour votre modèle, pour tous vos écrans du quotidien.
+            </p>
+            <ul className="mt-5 flex gap-3" aria-label="Réseaux sociaux">
+              {socialLinks.map(({ network, label, href }) => {
+                const Icon = socialIcons[network]
+                return (
+                  <li key={network}>
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${label} (nouvelle fenêtre)`}
+                      className="flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 transition-colors hover:bg-brand-700 hover:text-white"
+                    >
+                      <Icon />
+                    </a>
+                  </li>
+                )
+              })}
+            </ul>
+          </div>
+          {newsletter}
+        </div>
+
+        <div className="grid gap-8 py-10 sm:grid-cols-3">
+          {footerColumns.map((column) => (
+            <nav key={column.title} aria-label={column.title}>
+              <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.title}</h2>
+              <ul className="mt-4 space-y-2.5 text-sm">
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="hover:text-white hover:underline">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+
+        <div className="flex flex-col gap-4 border-t border-slate-700 pt-8 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm">
+            © {year} {siteName}. Tous droits réservés.
+          </p>
+          <PaymentIcons />
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,53 @@
+import { catalogueCollections, catalogueCollectionSlugs } from '@shop/domain/catalogue'
+
+import { paths } from './paths'
+
+export type NavItem = { label: string; to: string }
+
+/** Header links: Accueil and the six categories (spec core §2). */
+export const mainNav: readonly NavItem[] = [
+  { label: 'Accueil', to: paths.home },
+  ...catalogueCollectionSlugs.map((slug) => ({
+    label: catalogueCollections[slug].label,
+    to: catalogueCollections[slug].path,
+  })),
+]
+
+/** The footer's three link columns. */
+export const footerColumns: readonly { title: string; links: readonly NavItem[] }[] = [
+  {
+    title: 'À propos de nous',
+    links: [
+      { label: 'Notre histoire', to: paths.about },
+      { label: 'Contact', to: paths.contact },
+      { label: 'Guide d’installation', to: paths.guide },
+      { label: 'Foire aux questions', to: paths.faq },
+    ],
+  },
+  {
+    title: 'Service client',
+    links: [
+      { label: 'Livraison et retours', to: paths.livraison },
+      { label: 'Suivi de commande', to: paths.suivi },
+      { label: 'Garantie', to: paths.garantie },
+      { label: 'Droit de rétractation', to: paths.retractation },
+    ],
+  },
+  {
+    title: 'Informations légales',
+    links: [
+      { label: 'Conditions générales', to: paths.conditions },
+      { label: 'Politique de confidentialité', to: paths.confidentialite },
+      { label: 'Politique de cookies', to: paths.cookies },
+      { label: 'Mentions légales', to: paths.mentions },
+    ],
+  },
+]
+
+/** The shop's social accounts (placeholders until the real handles are known). */
+export const socialLinks = [
+  { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/' },
+  { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/' },
+  { network: 'tiktok', label: 'TikTok', href: 'https://www.tiktok.com/' },
+  { network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/' },
+] as const

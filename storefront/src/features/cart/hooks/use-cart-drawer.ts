@@ -1,0 +1,11 @@
+import { createExternalStore, useExternalStore } from '../../../lib/external-store'
+
+/** Open state of the cart drawer ('Panier (n)'); the drawer itself comes with the checkout work. */
+const drawerStore = createExternalStore(false)
+
+export const openCartDrawer = () => drawerStore.set(true)
+export const closeCartDrawer = () => drawerStore.set(false)
+
+export function useCartDrawer(): boolean {
+  return useExternalStore(drawerStore)
+}

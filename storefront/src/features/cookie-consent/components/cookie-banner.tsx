@@ -1,0 +1,61 @@
+import { useLayoutEffect, useRef } from 'react'
+import { Link } from 'react-router-dom'
+
+import { paths } from '../../../config/paths'
+import { Button } from '../../../components/ui/button'
+import { setCookieChoice, useCookieConsent } from '../hooks/use-cookie-consent'
+
+/** Bottom banner asking for cookie consent until the visitor accepts or refuses. */
+export function CookieBanner() {
+  const choice = useCookieConsent()
+  if (choice !== null) return null
+  return <CookieBannerPanel />
+}
+
+/**
+ * While shown, the banner publishes its height as --cookie-banner-height so that the floating
+ * buttons (scroll to top, cart, login) sit above it instead of under it.
+ */
+function CookieBannerPanel() {
+  const panel = useRef<HTMLElement>(null)
+  useLayoutEffect(() => {
+    const element = panel.current
+    if (!element) return
+    const root = document.documentElement.style
+    const observer = new ResizeObserver(() => root.setProperty('--cookie-banner-height', `${element.offsetHeight}px`))
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.removeProperty('--cookie-banner-height')
+    }
+  }, [])
+  return (
+    <section
+      ref={panel}
+      aria-labelledby="cookie-banner-title"
+      className="fixed inset-x-0 bottom-0 z-50 animate-fade-in border-t border-slate-200 bg-white shadow-[0_-4px_24px_rgba(15,23,42,0.12)]"
+    >
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+        <div className="text-sm text-slate-700">
+          <h2 id="cookie-banner-title" className="font-semibold text-slate-900">
+            Votre vie privée
+          </h2>
+          <p className="mt-1">
+            Nous utilisons des cookies pour faire fonctionner la boutique et mesurer son audience. Pour en savoir plus,
+            consultez notre{' '}
+            <Link to={paths.cookies} className="font-medium text-brand-700 underline hover:text-brand-800">
+              politique de cookies
+            </Link>
+            .
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-3">
+          <Button variant="secondary" onClick={() => setCookieChoice('refused')}>
+            Refuser
+          </Button>
+          <Button onClick={() => setCookieChoice('accepted')}>J'accepte</Button>
+        </div>
+      </div>
+    </section>
+  )
+}

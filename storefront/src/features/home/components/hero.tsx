@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+
+import { paths } from '../../../config/paths'
+import { buttonClasses } from '../../../components/ui/button'
+import { BookIcon, ShieldIcon, TruckIcon } from '../../../components/ui/icons'
+
+type HeroProps = {
+  /** The search box (from the search feature). */
+  search: ReactNode
+  /** Scrolls to the categories section. */
+  onShowProducts: () => void
+}
+
+export function Hero({ search, onShowProducts }: HeroProps) {
+  return (
+    <section className="surface-dark relative overflow-hidden bg-linear-to-br from-brand-950 via-brand-900 to-accent-900 text-white">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-brand-500/20 blur-3xl"
+      />
+      <div className="relative mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+        <p className="rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100 ring-1 ring-white/20">
+          Protections hydrogel sur mesure
+        </p>
+        <h1 className="max-w-3xl text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">
+          La protection d'écran parfaite pour chacun de vos appareils
+        </h1>
+        <p className="max-w-2xl text-lg text-brand-50">
+          Téléphones, tablettes, montres, consoles, ordinateurs et écrans de voiture : trouvez le film adapté à votre
+          modèle, livré gratuitement.
+        </p>
+        {search}
+        <div className="flex flex-wrap gap-3">
+          <button type="button" onClick={onShowProducts} className={buttonClasses({ variant: 'light', size: 'lg' })}>
+            Voir nos produits
+          </button>
+          <Link to={paths.guide} className={buttonClasses({ variant: 'outline-light', size: 'lg' })}>
+            <BookIcon className="size-5" />
+            Guide d'installation
+          </Link>
+        </div>
+        <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-50">
+          <li className="flex items-center gap-2">
+            <TruckIcon className="size-5 text-brand-300" />
+            Livraison gratuite
+          </li>
+          <li className="flex items-center gap-2">
+            <ShieldIcon className="size-5 text-brand-300" />
+            Garantie 30 jours
+          </li>
+          <li className="flex items-center gap-2">
+            <ShieldIcon className="size-5 text-brand-300" />
+            Plus de 95 % des modèles couverts
+          </li>
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+
+import { toQueryString } from './api-client'
+
+describe('toQueryString', () => {
+  it('writes nested objects and arrays with qs-style brackets, as Payload reads them', () => {
+    const query = toQueryString({
+      limit: 20,
+      sort: '-year,name',
+      select: { name: true, image: true },
+      where: { slug: { equals: 'iphone-16' } },
+      ids: [1, 2],
+      skipped: undefined,
+    })
+    expect(decodeURIComponent(query)).toBe(
+      '?limit=20&sort=-year,name&select[name]=true&select[image]=true&where[slug][equals]=iphone-16&ids[0]=1&ids[1]=2',
+    )
+  })
+
+  it('is empty without parameters', () => {
+    expect(toQueryString({})).toBe('')
+  })
+})

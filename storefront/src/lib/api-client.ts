@@ -1,0 +1,128 @@
+import { apiErrorSchema, payloadErrorSchema } from '@shop/domain/api-error'
+import { messages } from '@shop/domain/messages'
+
+import { env } from '../config/env'
+
+/** Every non-2xx answer (and every network failure) reaches the UI as this one error type. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  readonly status: number
+  readonly details: string[]
+  readonly retryAfter: number | undefined
+
+  constructor(status: number, message: string, details: string[] = [], retryAfter?: number) {
+    super(message)
+    this.status = status
+    this.details = details
+    this.retryAfter = retryAfter
+  }
+}
+
+const networkErrorMessage = 'Impossible de contacter le serveur. Vérifiez votre connexion internet.'
+const invalidResponseMessage = 'Réponse invalide du serveur.'
+const unexpectedMessage = "Une erreur inattendue s'est produite."
+
+function fallbackMessage(status: number): string {
+  if (status === 401) return messages.api.unauthorized
+  if (status === 403) return messages.api.forbidden
+  if (status === 404) return messages.api.notFound
+  if (status === 413) return messages.api.tooLarge
+  if (status >= 500) return messages.api.server
+  return unexpectedMessage
+}
+
+/** Reads either envelope: ours `{success:false, error, details?}` or Payload's `{errors:[{message}]}`. */
+function toApiError(status: number, body: unknown): ApiError {
+  const ours = apiErrorSchema.safeParse(body)
+  if (ours.success) {
+    return new ApiError(status, ours.data.error, ours.data.details ?? [], ours.data.retryAfter)
+  }
+  const payload = payloadErrorSchema.safeParse(body)
+  if (payload.success) {
+    const [first, ...rest] = payload.data.errors
+    return new ApiError(
+      status,
+      first?.message ?? fallbackMessage(status),
+      rest.map((error) => error.message),
+    )
+  }
+  return new ApiError(status, fallbackMessage(status))
+}
+
+type QueryValue = string | number | boolean | null | undefined | QueryValue[] | { [key: string]: QueryValue }
+export type QueryParams = Record<string, QueryValue>
+
+function appendParam(search: URLSearchParams, key: string, value: QueryValue): void {
+  if (value === undefined || value === null) return
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => appendParam(search, `${key}[${index}]`, item))
+  } else if (typeof value === 'object') {
+    for (const [child, item] of Object.entries(value)) appendParam(search, `${key}[${child}]`, item)
+  } else {
+    search.append(key, String(value))
+  }
+}
+
+/** qs-style query string, as Payload reads it: `{select:{name:true}}` → `select[name]=true`. */
+export function toQueryString(params: QueryParams): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) appendParam(search, key, value)
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+type RequestOptions = {
+  query?: QueryParams
+  body?: unknown
+  token?: string
+  signal?: AbortSignal
+  headers?: Record<string, string>
+}
+
+async function request(method: string, path: string, options: RequestOptions = {}): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  if (options.token) headers.Authorization = `Bearer ${options.token}`
+
+  let response: Response
+  try {
+    response = await fetch(`${env.apiUrl}${path}${toQueryString(options.query ?? {})}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    })
+  } catch (error) {
+    // A cancelled request stays an AbortError so that TanStack Query can recognise it.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw new ApiError(0, networkErrorMessage)
+  }
+
+  if (response.status === 204) return undefined
+  const text = await response.text()
+  let body: unknown
+  try {
+    body = text ? JSON.parse(text) : undefined
+  } catch {
+    if (!response.ok) throw new ApiError(response.status, fallbackMessage(response.status))
+    throw new ApiError(response.status, invalidResponseMessage)
+  }
+  if (!response.ok) throw toApiError(response.status, body)
+  return body
+}
+
+/** The only way the storefront talks to the backend. Answers are `unknown`: fetchers parse them. */
+export const apiClient = {
+  get: (path: string, options?: Omit<RequestOptions, 'body'>) => request('GET', path, options),
+  post: (path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request('POST', path, { ...options, body }),
+  patch: (path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request('PATCH', path, { ...options, body }),
+  delete: (path: string, options?: Omit<RequestOptions, 'body'>) => request('DELETE', path, options),
+}
+
+/** For fetchers: a parse failure of a 2xx answer is reported like any other API error. */
+export function invalidResponse(): ApiError {
+  return new ApiError(200, invalidResponseMessage)
+}

@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url'
+
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const backend = 'http://localhost:3000'
+
+/**
+ * The shop is served by the CMS's express server in production (same origin as `/api`), so in
+ * development every backend path is proxied to it. Paths are relative to this file so the config
+ * works from the repository root (`vite build --config storefront/vite.config.ts`) too.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/api': backend,
+      '/admin': backend,
+      '/_next': backend,
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': backend,
+      '/admin': backend,
+      '/_next': backend,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+})

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+
+import { sql } from '../support/api.ts'
+import { signedInCustomer, visitor } from '../support/customers.ts'
+
+describe('RGPD: export and erasure from /profil', () => {
+  it("exports the customer's data as a JSON file, without secrets", async () => {
+    const customer = await signedInCustomer()
+    const res = await visitor().get('/api/client-management?action=export_data', customer.token)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="mes-donnees-ma-boutique-protection-\d+\.json"$/)
+    expect(res.body.account).toMatchObject({ email: customer.email, first_name: 'Camille', last_name: customer.lastName })
+    expect(res.body.sessions).toHaveLength(1)
+    expect(JSON.stringify(res.body)).not.toMatch(/scrypt|token_hash|tokenHash|passwordHash/)
+  })
+
+  it('anonymises the account, ends every session and frees the e-mail', async () => {
+    const customer = await signedInCustomer()
+    const id = Number(customer.client.id)
+    const res = await visitor().delete('/api/client-management?action=delete_account', customer.token)
+    expect(res.status).toBe(200)
+    const rows = await sql('select email, first_name, last_name, password_hash, anonymised_at from customers where id = $1', [id])
+    expect(rows[0]).toMatchObject({ email: `supprime-${id}@anonyme.invalid`, first_name: null, last_name: null, password_hash: null })
+    expect(rows[0].anonymised_at).not.toBeNull()
+    expect((await visitor().get('/api/client-management?action=get_profile', customer.token)).status).toBe(401)
+    const login = await visitor().post('/api/auth-validation', { action: 'login', email: customer.email, password: customer.password })
+    expect(login.status).toBe(401)
+    const again = await visitor().post('/api/auth-validation', { action: 'register', ...customer, token: undefined, client: undefined })
+    expect(again.status).toBe(201)
+  })
+})

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest'
+
+import { sql } from '../support/api.ts'
+import { signedInCustomer, visitor } from '../support/customers.ts'
+
+const profileData = {
+  name: 'Camille Martin',
+  email: '',
+  phone: '06 12 34 56 78',
+  address: '12 rue des Lilas',
+  city: 'Lyon',
+  postal_code: '69003',
+  country: 'France',
+}
+
+describe('POST /api/client-management get / update', () => {
+  it("reads and updates the caller's own record", async () => {
+    const customer = await signedInCustomer()
+    const someone = visitor()
+    const read = await someone.post('/api/client-management', { action: 'get', clientId: customer.client.id }, customer.token)
+    expect(read.status).toBe(200)
+    expect(read.body.profile).toMatchObject({ name: `Camille ${customer.lastName}`, email: customer.email, country: 'France' })
+
+    const update = await someone.post(
+      '/api/client-management',
+      { action: 'update', clientId: customer.client.id, profileData: { ...profileData, email: customer.email } },
+      customer.token,
+    )
+    expect(update.status).toBe(200)
+    const rows = await sql('select first_name, last_name, phone, address_city, address_postal_code from customers where id = $1', [Number(customer.client.id)])
+    expect(rows[0]).toEqual({ first_name: 'Camille', last_name: 'Martin', phone: '06 12 34 56 78', address_city: 'Lyon', address_postal_code: '69003' })
+  })
+
+  it("never reaches another customer's record (403), and writes nothing there", async () => {
+    const alice = await signedInCustomer()
+    const bob = await signedInCustomer()
+    const someone = visitor()
+    const read = await someone.post('/api/client-management', { action: 'get', clientId: bob.client.id }, alice.token)
+    expect(read.status).toBe(403)
+    const write = await someone.post(
+      '/api/client-management',
+      { action: 'update', clientId: bob.client.id, profileData: { ...profileData, email: alice.email } },
+      alice.token,
+    )
+    expect(write.status).toBe(403)
+    const rows = await sql('select address_city from customers where id = $1', [Number(bob.client.id)])
+    expect(rows[0].address_city).toBeNull()
+  })
+
+  it('refuses an unserved country and another account’s e-mail', async () => {
+    const alice = await signedInCustomer()
+    const bob = await signedInCustomer()
+    const someone = visitor()
+    const country = await someone.post(
+      '/api/client-management',
+      { action: 'update', clientId: alice.client.id, profileData: { ...profileData, email: alice.email, country: 'Allemagne' } },
+      alice.token,
+    )
+    expect(country.status).toBe(400)
+    expect(country.body.error).toBe('Pays non desservi')
+    const taken = await someone.post(
+      '/api/client-management',
+      { action: 'update', clientId: alice.client.id, profileData: { ...profileData, email: bob.email } },
+      alice.token,
+    )
+    expect(taken.status).toBe(409)
+  })
+})
+
+describe('/api/profile-management', () => {
+  it('reads the profile with its single address, and updates e-mail and address', async () => {
+    const customer = await signedInCustomer()
+    const someone = visitor()
+    const empty = await someone.get('/api/profile-management?action=profile', customer.token)
+    expect(empty.status).toBe(200)
+    expect(empty.body).toEqual({
+      profile: { client_id: customer.client.id, email: customer.email, first_name: 'Camille', last_name: customer.lastName, phone: null },
+      addresses: [],
+    })
+    const update = await someone.post(
+      '/api/profile-management?action=update-profile',
+      { email: customer.email, address: { street: '3 quai du Port', city: 'Marseille', postalCode: '13002', country: 'France' } },
+      customer.token,
+    )
+    expect(update.status).toBe(200)
+    const read = await someone.get('/api/profile-management?action=profile', customer.token)
+    expect(read.body.addresses).toEqual([{ address_line_1: '3 quai du Port', city: 'Marseille', postal_code: '13002', country: 'France' }])
+  })
+
+  it('answers 401 without a session and 400 for an unknown action', async () => {
+    const customer = await signedInCustomer()
+    expect((await visitor().get('/api/profile-management?action=profile')).status).toBe(401)
+    expect((await visitor().get('/api/profile-management?action=autre', customer.token)).status).toBe(400)
+  })
+})

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+
+import { searchAnswerSchema } from '@shop/domain/search'
+
+import { request } from '../support/api.ts'
+
+async function search(q: string, category?: string) {
+  const params = new URLSearchParams({ q, ...(category ? { category } : {}) })
+  const res = await request(`/api/search?${params}`)
+  expect(res.status, q).toBe(200)
+  return searchAnswerSchema.parse(res.body).results
+}
+
+describe('GET /api/search', () => {
+  it('finds a model however it is typed, exact model first', async () => {
+    for (const q of ['iPhone 15', 'iphone15', 'IPHONE 15', 'iphône 15']) {
+      const results = await search(q)
+      expect(results[0]?.name, q).toBe('Apple iPhone 15')
+    }
+  })
+
+  it('forgives one typo', async () => {
+    expect((await search('samsng galaxy s24'))[0]?.name).toBe('Samsung Galaxy S24')
+    expect((await search('pixle 9'))[0]?.name).toBe('Google Pixel 9')
+  })
+
+  it('ignores accents: « ecran » finds « écran »', async () => {
+    const results = await search('ecran')
+    expect(results.length).toBeGreaterThan(0)
+    expect(results.every((result) => /écran/i.test(result.description))).toBe(true)
+  })
+
+  it('answers in the contract shape, priced from the pricing global', async () => {
+    const [first] = await search('Galaxy Tab S9 FE+')
+    expect(first).toMatchObject({
+      name: 'Samsung Galaxy Tab S9 FE+',
+      category: 'tablets',
+      categoryPath: '/tablettes',
+      price: '20,00\u00a0€',
+      compatibility: ['Galaxy Tab S9 FE+'],
+    })
+    expect(first?.image).toMatch(/^\/api\/media\/file\/.+\.webp$/)
+    const [phone] = await search('Fairphone 5')
+    expect(phone?.categoryPath).toBe('/telephones/fairphone-5')
+  })
+
+  it('filters by category', async () => {
+    const cars = await search('Tesla', 'auto')
+    expect(cars.map((result) => result.name)).toEqual(expect.arrayContaining(['Tesla Model 3', 'Tesla Model Y']))
+    expect(cars.every((result) => result.category === 'auto')).toBe(true)
+    expect(await search('Tesla', 'phones')).toEqual([])
+  })
+
+  it.each(['', '   ', '😀😀', "'; drop table phones; --", '%_%'])('answers %j sanely', async (q) => {
+    expect(await search(q)).toEqual([])
+  })
+
+  it('refuses a 1,000-character query and an unknown category with a French 400', async () => {
+    const long = await request(`/api/search?q=${'a'.repeat(1000)}`)
+    expect(long.status).toBe(400)
+    expect(long.body.error).toBe('La recherche ne peut pas dépasser 100 caractères.')
+    const category = await request('/api/search?q=iphone&category=voitures')
+    expect(category.status).toBe(400)
+    expect(category.body.error).toBe('Catégorie de recherche inconnue.')
+  })
+})

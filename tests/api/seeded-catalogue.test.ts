@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+
+import { carBrands, faqCategories, legalPageAnchors, legalPageSlugs } from '@shop/domain/catalogue'
+import { carModels } from '@shop/seed/data/car-models'
+import { consoles } from '@shop/seed/data/consoles'
+import { faqs } from '@shop/seed/data/faqs'
+import { laptops } from '@shop/seed/data/laptops'
+import { phones } from '@shop/seed/data/phones'
+import { tablets } from '@shop/seed/data/tablets'
+import { watches } from '@shop/seed/data/watches'
+
+import { baseUrl, request, sql } from '../support/api.ts'
+
+const expected = {
+  phones: phones.length,
+  tablets: tablets.length,
+  watches: watches.length,
+  consoles: consoles.length,
+  laptops: laptops.length,
+  'car-models': carModels.length,
+  faqs: faqs.length,
+  'legal-pages': legalPageSlugs.length,
+} as const
+
+describe('seeded catalogue and content', () => {
+  it('has the sizes the issue asks for', () => {
+    expect(phones.length).toBeGreaterThanOrEqual(150)
+    expect(tablets).toHaveLength(40)
+    expect(watches).toHaveLength(30)
+    expect(laptops).toHaveLength(40)
+    expect(carModels).toHaveLength(40)
+    expect(faqs).toHaveLength(30)
+    expect(new Set(consoles.map((item) => item.kind))).toEqual(new Set(['console', 'controller']))
+  })
+
+  it.each(Object.entries(expected))('the public reads every published %s over REST', async (slug, count) => {
+    const res = await request(`/api/${slug}?limit=1&depth=0`)
+    expect(res.status).toBe(200)
+    expect(res.body.totalDocs).toBe(count)
+  })
+
+  it.each(Object.entries(expected))('the database holds the %s rows, all published', async (slug, count) => {
+    const table = slug.replace(/-/g, '_')
+    const rows = await sql(`select count(*)::int as total from "${table}" where _status = 'published'`)
+    expect(rows[0].total).toBe(count)
+  })
+
+  it('gives every model an image stored in media, served as an image', async () => {
+    for (const slug of ['phones', 'tablets', 'watches', 'consoles', 'laptops', 'car_models']) {
+      const missing = await sql(`select count(*)::int as total from "${slug}" where image_id is null`)
+      expect(missing[0].total, slug).toBe(0)
+    }
+    const res = await request('/api/phones?limit=1&depth=1')
+    const image = res.body.docs[0].image
+    expect(image.alt).toBe(res.body.docs[0].name)
+    expect(image.sizes.card.url).toMatch(/^\/api\/media\/file\/.+\.webp$/)
+    const file = await fetch(`${baseUrl()}${image.sizes.card.url}`)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('image/webp')
+  })
+
+  it('covers the 14 car brands, all 2024', async () => {
+    const rows = await sql<{ brand: string; year: number }>('select distinct brand, year::int as year from car_models')
+    expect(new Set(rows.map((row) => row.brand))).toEqual(new Set(carBrands))
+    expect(new Set(rows.map((row) => row.year))).toEqual(new Set([2024]))
+  })
+
+  it('spreads the FAQ over every category', async () => {
+    const rows = await sql<{ category: string }>('select distinct category from faqs')
+    expect(new Set(rows.map((row) => row.category))).toEqual(new Set(faqCategories.map((c) => c.value)))
+  })
+
+  it('gives each legal page the anchors of the spec, in order', async () => {
+    for (const slug of legalPageSlugs) {
+      const res = await request(`/api/legal-pages?where[slug][equals]=${slug}&depth=0`)
+      expect(res.status).toBe(200)
+      const page = res.body.docs[0]
+      expect(page.sections.map((section: { anchor: string }) => section.anchor)).toEqual(legalPageAnchors[slug])
+      expect(page.sections[0].content.root.children.length).toBeGreaterThan(0)
+    }
+  })
+})

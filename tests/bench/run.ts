@@ -1,0 +1,90 @@
+/**
+ * `npm run bench`: figures for this machine, printed, never asserted.
+ *   - cold start: forced rebuild + fresh embedded database (init, migrations, seed) until `/` answers 200
+ *   - warm start: same build and data, until `/` answers 200
+ *   - resident memory of the server (Node) and of PostgreSQL after start
+ *   - /api/search throughput and latency on the seeded catalogue
+ * `--skip-build` leaves the build out of the cold figure (and says so).
+ */
+import { spawn } from 'node:child_process'
+import { readFileSync, readdirSync } from 'node:fs'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import autocannon from 'autocannon'
+
+import { repoRoot, startShopServer, tmpRoot } from '../support/shop-server.ts'
+
+const skipBuild = process.argv.includes('--skip-build')
+
+function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  return kib / 1024
+}
+
+/** Every process whose command line mentions the data folder: the postmaster and its workers. */
+function postgresPids(dataDir: string): number[] {
+  const postmaster = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0])
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+        return pid === postmaster || parent === postmaster
+      } catch {
+        return false
+      }
+    })
+}
+
+async function timeUntilHomeAnswers(dataDir: string) {
+  const startedAt = performance.now()
+  const server = await startShopServer({ dataDir, timeoutMs: 600_000 })
+  const home = await fetch(`${server.url}/`)
+  if (home.status !== 200) throw new Error(`/ a répondu ${home.status}`)
+  return { server, seconds: (performance.now() - startedAt) / 1000 }
+}
+
+function build(): Promise<number> {
+  const startedAt = performance.now()
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'cms/scripts/build.ts', '--force'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    })
+    child.on('exit', (code) => (code === 0 ? resolve((performance.now() - startedAt) / 1000) : reject(new Error('build'))))
+  })
+}
+
+console.log('Benchmark de démarrage (chiffres de cette machine)')
+const buildSeconds = skipBuild ? 0 : await build()
+await fs.mkdir(tmpRoot, { recursive: true })
+const dataDir = await fs.mkdtemp(path.join(tmpRoot, 'bench-'))
+try {
+  const cold = await timeUntilHomeAnswers(dataDir)
+  await cold.server.stop()
+  const warm = await timeUntilHomeAnswers(dataDir)
+  await new Promise((resolve) => setTimeout(resolve, 2000))
+  const nodeRss = rssMiB(warm.server.process.pid as number)
+  const pgRss = postgresPids(dataDir).reduce((sum, pid) => sum + rssMiB(pid), 0)
+  const search = await autocannon({ url: `${warm.server.url}/api/search?q=samsng%20galaxy`, connections: 10, duration: 8 })
+  await warm.server.stop()
+
+  console.log('')
+  console.log('| mesure | valeur |')
+  console.log('|---|---|')
+  if (!skipBuild) console.log(`| construction (vite + next, forcée) | ${buildSeconds.toFixed(1)} s |`)
+  console.log(`| démarrage à froid jusqu'au premier 200 sur / ${skipBuild ? '(sans construction)' : '(construction comprise)'} | ${(cold.seconds + buildSeconds).toFixed(1)} s |`)
+  console.log(`| dont base neuve (initdb, migrations, import) et serveur | ${cold.seconds.toFixed(1)} s |`)
+  console.log(`| démarrage à chaud jusqu'au premier 200 sur / | ${warm.seconds.toFixed(1)} s |`)
+  console.log(`| mémoire résidente du serveur Node après démarrage | ${nodeRss.toFixed(0)} Mio |`)
+  console.log(`| mémoire résidente de PostgreSQL (tous processus) | ${pgRss.toFixed(0)} Mio |`)
+  console.log(
+    `| /api/search?q=samsng galaxy (autocannon -c 10, 8 s) | ${search.requests.average.toFixed(0)} req/s, p50 ${search.latency.p50} ms, p99 ${search.latency.p99} ms |`,
+  )
+} finally {
+  await fs.rm(dataDir, { recursive: true, force: true })
+}

@@ -1,0 +1,13 @@
+import { startTestServices } from '../support/test-services.ts'
+
+/**
+ * `npm test` passes TEST_BASE_URL of the shop it started; run alone, Playwright starts its own
+ * (with its mail catcher and fake Google) on a fresh database and stops it at the end.
+ */
+export default async function globalSetup() {
+  if (process.env.TEST_BASE_URL) return undefined
+  const services = await startTestServices(process.env.DATABASE_URL)
+  process.env.TEST_BASE_URL = services.server.url
+  process.env.TEST_INBOX_URL = services.catcher.inboxUrl
+  return services.stop
+}

@@ -1,0 +1,111 @@
+import { execFile } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { repoRoot, startShopServer, tmpRoot } from '../support/shop-server.ts'
+
+const run = promisify(execFile)
+
+function postmasterPid(dataDir: string): number | null {
+  const file = path.join(dataDir, 'postgres', 'postmaster.pid')
+  if (!existsSync(file)) return null
+  return Number.parseInt(readFileSync(file, 'utf8').split('\n')[0] ?? '', 10)
+}
+
+function isAlive(pid: number | null): boolean {
+  if (!pid) return false
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function phoneCount(url: string): Promise<number> {
+  const res = await fetch(`${url}/api/phones?limit=1&depth=0`)
+  return ((await res.json()) as { totalDocs: number }).totalDocs
+}
+
+describe('npm start on a fresh embedded data directory', () => {
+  let dataDir = ''
+  afterAll(async () => {
+    const pid = postmasterPid(dataDir)
+    if (isAlive(pid)) process.kill(pid as number, 'SIGKILL')
+    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true })
+  })
+
+  it('creates the cluster, migrates, seeds and serves; SIGTERM stops PostgreSQL cleanly', async () => {
+    await fs.mkdir(tmpRoot, { recursive: true })
+    dataDir = await fs.mkdtemp(path.join(tmpRoot, 'startup-'))
+    const server = await startShopServer({ dataDir })
+    expect(server.logs()).toContain('Création du cluster PostgreSQL embarqué')
+    expect(server.logs()).toContain('Catalogue et contenus importés')
+    expect((await fetch(`${server.url}/`)).status).toBe(200)
+    expect(await phoneCount(server.url)).toBeGreaterThanOrEqual(150)
+    const pid = postmasterPid(dataDir)
+    expect(isAlive(pid)).toBe(true)
+
+    expect(await server.stop('SIGTERM')).toBe(0)
+    expect(isAlive(pid)).toBe(false)
+    expect(postmasterPid(dataDir)).toBeNull()
+  })
+
+  it('reuses the data on a second start and imports nothing twice', async () => {
+    const server = await startShopServer({ dataDir })
+    expect(server.logs()).toContain('Données existantes conservées')
+    const phones = await phoneCount(server.url)
+    expect(phones).toBeGreaterThanOrEqual(150)
+
+    // A crash (SIGKILL) leaves the postmaster behind: the next start must recover from it.
+    expect(await server.stop('SIGKILL')).toBeNull()
+    expect(isAlive(postmasterPid(dataDir))).toBe(true)
+    const recovered = await startShopServer({ dataDir })
+    expect(recovered.logs()).toContain("Arrêt d'un PostgreSQL resté actif")
+    expect(await phoneCount(recovered.url)).toBe(phones)
+
+    // With the database gone, health says so with a 503.
+    process.kill(postmasterPid(dataDir) as number, 'SIGINT')
+    await expect.poll(async () => (await fetch(`${recovered.url}/api/health`)).status, { timeout: 15_000 }).toBe(503)
+    expect(await (await fetch(`${recovered.url}/api/health`)).json()).toEqual({ status: 'error', db: 'error' })
+    await recovered.stop('SIGKILL')
+  })
+})
+
+describe('configuration', () => {
+  it('refuses to start in production without the admin credentials and secret, naming them', async () => {
+    const failure = await run(process.execPath, ['--import', 'tsx', 'cms/src/server/main.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, APP_ENV: 'production', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', PAYLOAD_SECRET: '', SMTP_URL: '' },
+      timeout: 30_000,
+    }).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    )
+    expect(failure?.code).toBe(1)
+    for (const name of ['PAYLOAD_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SMTP_URL']) {
+      expect(failure?.stderr).toContain(`${name}: obligatoire en production`)
+    }
+  })
+
+  it('redirects plain http to https with FORCE_HTTPS=1, health checks excepted', async () => {
+    const dataDir = await fs.mkdtemp(path.join(tmpRoot, 'https-'))
+    const server = await startShopServer({ dataDir, env: { FORCE_HTTPS: '1', SEED_ON_START: 'never' } })
+    try {
+      const res = await fetch(`${server.url}/telephones?x=1`, { redirect: 'manual' })
+      expect(res.status).toBe(301)
+      expect(res.headers.get('location')).toBe(`https://${new URL(server.url).host}/telephones?x=1`)
+      const behindProxy = await fetch(`${server.url}/`, { headers: { 'X-Forwarded-Proto': 'https' } })
+      expect(behindProxy.status).toBe(200)
+      expect(behindProxy.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
+    } finally {
+      await server.stop()
+      await fs.rm(dataDir, { recursive: true, force: true })
+    }
+  })
+})

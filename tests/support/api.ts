@@ -1,0 +1,53 @@
+import pg from 'pg'
+import { inject } from 'vitest'
+
+export const baseUrl = () => inject('baseUrl')
+
+export type JsonResponse<T = any> = { status: number; headers: Headers; body: T }
+
+/** A request to the running shop; the answer's JSON (or text) is read once. */
+export async function request<T = any>(path: string, init: RequestInit = {}): Promise<JsonResponse<T>> {
+  const res = await fetch(`${baseUrl()}${path}`, { redirect: 'manual', ...init })
+  const text = await res.text()
+  let body: unknown = text
+  if ((res.headers.get('content-type') ?? '').includes('json')) body = JSON.parse(text)
+  return { status: res.status, headers: res.headers, body: body as T }
+}
+
+export function jsonInit(method: string, data: unknown, token?: string): RequestInit {
+  return {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `JWT ${token}` } : {}),
+    },
+    body: JSON.stringify(data),
+  }
+}
+
+export function authHeaders(token: string): RequestInit {
+  return { headers: { Authorization: `JWT ${token}` } }
+}
+
+/** Signs a staff member in through Payload's REST login and returns the token. */
+export async function staffLogin(email: string, password: string): Promise<string> {
+  const res = await request('/api/users/login', jsonInit('POST', { email, password }))
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`)
+  return res.body.token as string
+}
+
+export async function adminToken(): Promise<string> {
+  const admin = inject('admin')
+  return staffLogin(admin.email, admin.password)
+}
+
+/** Runs one SQL query on the shop's database (to check real rows). */
+export async function sql<T extends pg.QueryResultRow = any>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: inject('databaseUrl') })
+  await client.connect()
+  try {
+    return (await client.query<T>(text, values)).rows
+  } finally {
+    await client.end()
+  }
+}

@@ -1,0 +1,34 @@
+import type { TestProject } from 'vitest/node'
+
+import { testAdmin } from './shop-server.ts'
+import { startTestServices } from './test-services.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+    databaseUrl: string
+    admin: { email: string; password: string }
+    inboxUrl: string
+  }
+}
+
+/**
+ * The API suite talks to one running shop and its SMTP catcher. `npm test` starts them once and
+ * passes TEST_BASE_URL, TEST_DATABASE_URL and TEST_INBOX_URL; run alone, the suite starts its own.
+ */
+export default async function setup(project: TestProject) {
+  const { TEST_BASE_URL, TEST_DATABASE_URL, TEST_INBOX_URL } = process.env
+  if (TEST_BASE_URL && TEST_DATABASE_URL && TEST_INBOX_URL) {
+    project.provide('baseUrl', TEST_BASE_URL)
+    project.provide('databaseUrl', TEST_DATABASE_URL)
+    project.provide('inboxUrl', TEST_INBOX_URL)
+    project.provide('admin', testAdmin)
+    return
+  }
+  const services = await startTestServices(process.env.DATABASE_URL)
+  project.provide('baseUrl', services.server.url)
+  project.provide('databaseUrl', services.server.databaseUrl)
+  project.provide('inboxUrl', services.catcher.inboxUrl)
+  project.provide('admin', services.server.admin)
+  return services.stop
+}

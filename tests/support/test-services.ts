@@ -1,0 +1,36 @@
+import { startFakeGoogle, type FakeGoogle } from '../fakes/oidc-provider.ts'
+import { startSmtpCatcher, type SmtpCatcher } from '../fakes/smtp-catcher.ts'
+import { freePort } from './free-port.ts'
+import { startShopServer, type ShopServer } from './shop-server.ts'
+
+export type TestServices = { server: ShopServer; catcher: SmtpCatcher; google: FakeGoogle; stop: () => Promise<void> }
+
+/**
+ * The shop as the API and browser suites use it: its third parties (mail, Google) replaced at
+ * the network edge by local servers, started first so the shop can be configured to use them.
+ */
+export async function startTestServices(databaseUrl?: string): Promise<TestServices> {
+  const port = await freePort()
+  const catcher = await startSmtpCatcher()
+  const google = await startFakeGoogle(`http://127.0.0.1:${port}/api/auth/google/callback`)
+  const server = await startShopServer({
+    port,
+    databaseUrl,
+    env: {
+      SMTP_URL: catcher.smtpUrl,
+      GOOGLE_ISSUER: google.issuer,
+      GOOGLE_CLIENT_ID: google.clientId,
+      GOOGLE_CLIENT_SECRET: google.clientSecret,
+    },
+  })
+  return {
+    server,
+    catcher,
+    google,
+    stop: async () => {
+      await server.stop()
+      await catcher.stop()
+      await google.stop()
+    },
+  }
+}
