@@ -19,4 +19,4 @@ RUN mkdir -p /data/media && chown -R node:node /data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "cms/src/server/main.ts"]
+CMD ["node", "--conditions=production", "--import", "tsx", "cms/src/server/main.ts"]

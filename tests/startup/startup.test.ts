@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { repoRoot, startShopServer, tmpRoot } from '../support/shop-server.ts'
+import { repoRoot, serverNodeArgs, startShopServer, tmpRoot } from '../support/shop-server.ts'
 
 const run = promisify(execFile)
 
@@ -78,7 +78,7 @@ describe('npm start on a fresh embedded data directory', () => {
 
 describe('configuration', () => {
   it('refuses to start in production without the admin credentials and secret, naming them', async () => {
-    const failure = await run(process.execPath, ['--import', 'tsx', 'cms/src/server/main.ts'], {
+    const failure = await run(process.execPath, [...serverNodeArgs, 'cms/src/server/main.ts'], {
       cwd: repoRoot,
       env: { ...process.env, APP_ENV: 'production', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', PAYLOAD_SECRET: '', SMTP_URL: '' },
       timeout: 30_000,

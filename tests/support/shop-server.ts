@@ -30,6 +30,13 @@ type StartOptions = {
   port?: number
 }
 
+/**
+ * How the shop's server-side entry points are run (as `npm start` and `npm run seed` do).
+ * `production` makes Lexical load its plain ESM build: its `node` build awaits a dynamic import at
+ * top level, which on Node 20 deadlocks at random when many such modules load together.
+ */
+export const serverNodeArgs = ['--conditions=production', '--import', 'tsx']
+
 export const testAdmin = { email: 'admin@boutique.test', password: 'Adm1n-de-test-2026!' }
 
 /**
@@ -57,7 +64,7 @@ export async function startShopServer(options: StartOptions = {}): Promise<ShopS
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl
 
   let output = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'cms/src/server/main.ts'], {
+  const child = spawn(process.execPath, [...serverNodeArgs, 'cms/src/server/main.ts'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
