@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 
 import { paths } from '../config/paths'
+import { RequireAuth } from '../features/auth/components/require-auth'
 import { AppLoading } from './routes/app-loading'
 import { RootRoute } from './routes/root'
 import { RouteError } from './routes/route-error'
@@ -42,7 +43,6 @@ export const routes: RouteObject[] = [
           page(paths.cookies, () => import('./routes/cookies').then((m) => m.CookiesRoute)),
           page(paths.mentions, () => import('./routes/mentions-legales').then((m) => m.MentionsLegalesRoute)),
           page(paths.commande, () => import('./routes/commande').then((m) => m.CommandeRoute)),
-          page(paths.success, () => import('./routes/success').then((m) => m.SuccessRoute)),
           page(paths.telephones, () => import('./routes/telephones').then((m) => m.TelephonesRoute)),
           page(`${paths.telephones}/:slug`, () => import('./routes/telephone').then((m) => m.TelephoneRoute)),
           page(paths.tablettes, () => import('./routes/tablettes').then((m) => m.TablettesRoute)),
@@ -50,8 +50,15 @@ export const routes: RouteObject[] = [
           page(paths.consoles, () => import('./routes/consoles').then((m) => m.ConsolesRoute)),
           page(paths.ordinateurs, () => import('./routes/ordinateurs').then((m) => m.OrdinateursRoute)),
           page(paths.ecransAuto, () => import('./routes/ecrans-auto').then((m) => m.EcransAutoRoute)),
-          page(paths.mesCommandes, () => import('./routes/mes-commandes').then((m) => m.MesCommandesRoute)),
-          page(paths.profil, () => import('./routes/profil').then((m) => m.ProfilRoute)),
+          {
+            // Customer pages: signed-in visitors only (spec core §2 route guard).
+            Component: RequireAuth,
+            children: [
+              page(paths.success, () => import('./routes/success').then((m) => m.SuccessRoute)),
+              page(paths.mesCommandes, () => import('./routes/mes-commandes').then((m) => m.MesCommandesRoute)),
+              page(paths.profil, () => import('./routes/profil').then((m) => m.ProfilRoute)),
+            ],
+          },
           page(paths.resetPassword, () => import('./routes/reset-password').then((m) => m.ResetPasswordRoute)),
           page(paths.adminLogin, () => import('./routes/admin-login').then((m) => m.AdminLoginRoute)),
           page(paths.dashboard, () => import('./routes/dashboard').then((m) => m.DashboardRoute)),

@@ -3,18 +3,27 @@ import { messages } from '@shop/domain/messages'
 
 import { env } from '../config/env'
 
+type ApiErrorOptions = {
+  details?: string[]
+  retryAfter?: number
+  /** The text came from the server (callers prefer it to their own fallback texts). */
+  fromServer?: boolean
+}
+
 /** Every non-2xx answer (and every network failure) reaches the UI as this one error type. */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
   readonly status: number
   readonly details: string[]
   readonly retryAfter: number | undefined
+  readonly fromServer: boolean
 
-  constructor(status: number, message: string, details: string[] = [], retryAfter?: number) {
+  constructor(status: number, message: string, { details = [], retryAfter, fromServer = false }: ApiErrorOptions = {}) {
     super(message)
     this.status = status
     this.details = details
     this.retryAfter = retryAfter
+    this.fromServer = fromServer
   }
 }
 
@@ -35,16 +44,19 @@ function fallbackMessage(status: number): string {
 function toApiError(status: number, body: unknown): ApiError {
   const ours = apiErrorSchema.safeParse(body)
   if (ours.success) {
-    return new ApiError(status, ours.data.error, ours.data.details ?? [], ours.data.retryAfter)
+    return new ApiError(status, ours.data.error, {
+      details: ours.data.details,
+      retryAfter: ours.data.retryAfter,
+      fromServer: true,
+    })
   }
   const payload = payloadErrorSchema.safeParse(body)
   if (payload.success) {
     const [first, ...rest] = payload.data.errors
-    return new ApiError(
-      status,
-      first?.message ?? fallbackMessage(status),
-      rest.map((error) => error.message),
-    )
+    return new ApiError(status, first?.message ?? fallbackMessage(status), {
+      details: rest.map((error) => error.message),
+      fromServer: first !== undefined,
+    })
   }
   return new ApiError(status, fallbackMessage(status))
 }

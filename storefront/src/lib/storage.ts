@@ -6,6 +6,10 @@ export const storageKeys = {
   cartItems: 'cart_items',
   legacyCart: 'cart',
   cookiesOk: 'cookies_ok',
+  sessionToken: 'sessionToken',
+  sessionExpires: 'sessionExpires',
+  clientInfo: 'client_info',
+  returnUrl: 'returnUrl',
 } as const
 
 export function readStorage(key: string): string | null {

@@ -1,7 +1,10 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom'
 
 import { AppLayout } from '../../components/layout/app-layout'
-import { LoginButton } from '../../features/auth/components/login-button'
+import { Toaster } from '../../components/ui/toaster'
+import { AccountButton } from '../../features/auth/components/account-button'
+import { AuthDialogLoader } from '../../features/auth/components/auth-dialog-loader'
+import { SessionWatch } from '../../features/auth/components/session-watch'
 import { CartButton } from '../../features/cart/components/cart-button'
 import { CookieBanner } from '../../features/cookie-consent/components/cookie-banner'
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form'
@@ -14,17 +17,24 @@ export function RootRoute() {
       headerActions={
         <>
           <CartButton />
-          <LoginButton />
+          <AccountButton />
         </>
       }
       floatingActions={
         <>
           <CartButton floating />
-          <LoginButton floating />
+          <AccountButton floating />
         </>
       }
       newsletter={<NewsletterForm />}
-      overlays={<CookieBanner />}
+      overlays={
+        <>
+          <CookieBanner />
+          <SessionWatch />
+          <AuthDialogLoader />
+          <Toaster />
+        </>
+      }
       isNavigating={navigation.state === 'loading'}
     >
       <Outlet />

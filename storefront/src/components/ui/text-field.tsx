@@ -1,0 +1,69 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react'
+
+import { cn } from '../../lib/cn'
+import { EyeIcon, EyeOffIcon } from './icons'
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  label: ReactNode
+  error?: string
+  hint?: ReactNode
+}
+
+export const inputClasses = (invalid: boolean) =>
+  cn(
+    'block h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 placeholder:text-slate-500',
+    'focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none',
+    invalid ? 'border-red-500' : 'border-slate-300',
+  )
+
+/** A labelled input whose error is tied to it for screen readers. */
+export function TextField({ label, error, hint, className, type = 'text', ...props }: TextFieldProps) {
+  const id = useId()
+  const [revealed, setRevealed] = useState(false)
+  const isPassword = type === 'password'
+  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ')
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+        {props.required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      <div className="relative mt-1">
+        <input
+          id={id}
+          type={isPassword && revealed ? 'text' : type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described || undefined}
+          className={cn(inputClasses(Boolean(error)), isPassword && 'pr-12')}
+          {...props}
+        />
+        {isPassword ? (
+          <button
+            type="button"
+            onClick={() => setRevealed((shown) => !shown)}
+            aria-label={revealed ? 'Masquer le mot de passe' : 'Afficher le mot de passe'}
+            aria-pressed={revealed}
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-900"
+          >
+            {revealed ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
+          </button>
+        ) : null}
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

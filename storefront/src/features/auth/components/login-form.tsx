@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react'
+
+import { loginBodySchema } from '@shop/domain/auth'
+
+import { Button } from '../../../components/ui/button'
+import { FormMessage, type FormNotice } from '../../../components/ui/form-message'
+import { TextField } from '../../../components/ui/text-field'
+import { useTimeouts } from '../../../hooks/use-timeouts'
+import { fieldErrors } from '../../../lib/form-errors'
+import { login } from '../api/auth-api'
+import { loginErrorMessage } from '../api/auth-errors'
+import { useFinishSignIn } from '../hooks/use-finish-sign-in'
+import { authTimings, authUiMessages } from '../messages'
+import { storeSession } from '../stores/session-store'
+
+type LoginFormProps = { initialEmail: string; onForgotPassword: (email: string) => void }
+
+export function LoginForm({ initialEmail, onForgotPassword }: LoginFormProps) {
+  const [email, setEmail] = useState(initialEmail)
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [notice, setNotice] = useState<FormNotice>(null)
+  const [busy, setBusy] = useState(false)
+  const [done, setDone] = useState(false)
+  const timeouts = useTimeouts()
+  const finishSignIn = useFinishSignIn()
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setNotice(null)
+    const parsed = loginBodySchema.safeParse({ action: 'login', email, password })
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error))
+      return
+    }
+    setErrors({})
+    setBusy(true)
+    try {
+      const answer = await login({ email: parsed.data.email, password: parsed.data.password })
+      storeSession(answer.sessionToken, answer.expiresAt, answer.client)
+      setDone(true)
+      setNotice({ tone: 'success', text: authUiMessages.signedIn })
+      timeouts.schedule(finishSignIn, authTimings.closeAfterSignIn)
+    } catch (error) {
+      setNotice({ tone: 'error', text: loginErrorMessage(error) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={errors.email}
+      />
+      <TextField
+        label="Mot de passe"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+      />
+      <div className="text-right">
+        <button
+          type="button"
+          onClick={() => onForgotPassword(email)}
+          className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
+          Mot de passe oublié ?
+        </button>
+      </div>
+      <FormMessage notice={notice} />
+      <Button type="submit" className="w-full" disabled={busy || done} aria-busy={busy}>
+        {busy ? 'Connexion...' : 'Se connecter'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react'
+import { Link, Navigate, Outlet, useLocation } from 'react-router-dom'
+
+import { messages } from '@shop/domain/messages'
+
+import { buttonClasses } from '../../../components/ui/button'
+import { Container } from '../../../components/ui/container'
+import { Spinner } from '../../../components/ui/spinner'
+import { cn } from '../../../lib/cn'
+import { paths } from '../../../config/paths'
+import { openAuthDialog } from '../hooks/use-auth-dialog'
+import { useSession } from '../hooks/use-session'
+import { authUiMessages } from '../messages'
+import { rememberReturnUrl } from '../stores/session-store'
+
+/**
+ * The route guard of spec core §2 for customer pages. A visitor who arrives without a session
+ * goes home with the wanted address (path and query) remembered and the login dialog open;
+ * after signing in they land there. A session that ends on the page just leads home.
+ */
+export function RequireAuth() {
+  const session = useSession()
+  const location = useLocation()
+  const arrivedSignedOut = useRef(session.status !== 'signed-in')
+
+  const mustLeave = session.status === 'anonymous'
+  useEffect(() => {
+    if (!mustLeave || !arrivedSignedOut.current) return
+    rememberReturnUrl(`${location.pathname}${location.search}`)
+    openAuthDialog('login')
+  }, [mustLeave, location.pathname, location.search])
+
+  if (session.status === 'checking') {
+    return (
+      <Container className="py-24">
+        <Spinner label={authUiMessages.guardChecking} />
+      </Container>
+    )
+  }
+  if (session.status === 'error') return <AccessError />
+  if (mustLeave) return <Navigate to={paths.home} replace />
+  return <Outlet />
+}
+
+function AccessError() {
+  return (
+    <Container className="py-16">
+      <div role="alert" className="mx-auto max-w-md rounded-2xl border border-red-200 bg-white p-8 text-center shadow-sm">
+        <h1 className="text-xl font-bold text-slate-900">Erreur d'accès</h1>
+        <p className="mt-2 text-slate-600">{authUiMessages.guardError}</p>
+        <Link to={paths.home} className={cn(buttonClasses(), 'mt-6')}>
+          {messages.backHome}
+        </Link>
+      </div>
+    </Container>
+  )
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react'
+
+import { Button } from '../../../components/ui/button'
+import { Modal } from '../../../components/ui/modal'
+import { useSignedInSession } from '../hooks/use-session'
+import { useSessionTimers } from '../hooks/use-session-timers'
+import { endSession, refreshSession, startSession } from '../stores/session-actions'
+import { followOtherTabs } from '../stores/session-store'
+
+function formatCountdown(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+}
+
+/** Checks the stored session at start and runs its lifecycle; shows the two session warnings. */
+export function SessionWatch() {
+  const session = useSignedInSession()
+  const { inactivityWarning, stayConnected, secondsLeft } = useSessionTimers(session)
+  const [dismissedExpiry, setDismissedExpiry] = useState<number | null>(null)
+
+  useEffect(() => {
+    void startSession()
+    return followOtherTabs()
+  }, [])
+
+  const showExpiry = session !== null && secondsLeft !== null && dismissedExpiry !== session.expiresAt
+  return (
+    <>
+      {inactivityWarning ? (
+        <section
+          role="alertdialog"
+          aria-labelledby="inactivity-warning-title"
+          aria-describedby="inactivity-warning-text"
+          className="fixed right-4 bottom-24 z-[65] w-[calc(100%-2rem)] max-w-sm animate-fade-in rounded-2xl border border-amber-200 bg-white p-5 shadow-2xl md:bottom-6"
+        >
+          <h2 id="inactivity-warning-title" className="font-bold text-slate-900">
+            Session bientôt expirée
+          </h2>
+          <p id="inactivity-warning-text" className="mt-1 text-sm text-slate-600">
+            Sans activité de votre part, vous serez déconnecté dans 30 minutes.
+          </p>
+          <Button className="mt-4 w-full" onClick={stayConnected}>
+            Rester connecté
+          </Button>
+        </section>
+      ) : null}
+      {showExpiry ? (
+        <Modal
+          role="alertdialog"
+          title="Votre session expire bientôt"
+          onClose={() => setDismissedExpiry(session.expiresAt)}
+          description={
+            <>
+              Déconnexion automatique dans <strong className="tabular-nums">{formatCountdown(secondsLeft)}</strong>.
+            </>
+          }
+        >
+          <div className="flex flex-col gap-3 sm:flex-row-reverse">
+            <Button className="flex-1" onClick={() => void refreshSession()}>
+              Prolonger la session
+            </Button>
+            <Button variant="secondary" className="flex-1" onClick={() => endSession('logout')}>
+              Se déconnecter
+            </Button>
+          </div>
+        </Modal>
+      ) : null}
+    </>
+  )
+}

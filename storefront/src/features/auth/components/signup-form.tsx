@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react'
+
+import { passwordMinLength, signupFormSchema } from '@shop/domain/auth'
+
+import { Button } from '../../../components/ui/button'
+import { FormMessage, type FormNotice } from '../../../components/ui/form-message'
+import { TextField } from '../../../components/ui/text-field'
+import { useTimeouts } from '../../../hooks/use-timeouts'
+import { fieldErrors } from '../../../lib/form-errors'
+import { login, register } from '../api/auth-api'
+import { registerErrorMessage } from '../api/auth-errors'
+import { useFinishSignIn } from '../hooks/use-finish-sign-in'
+import { authTimings, authUiMessages } from '../messages'
+import { storeSession } from '../stores/session-store'
+
+type SignupFormProps = { initialEmail: string; onSwitchToLogin: (email: string) => void }
+
+const emptyForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' }
+
+export function SignupForm({ initialEmail, onSwitchToLogin }: SignupFormProps) {
+  const [form, setForm] = useState({ ...emptyForm, email: initialEmail })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [notice, setNotice] = useState<FormNotice>(null)
+  const [busy, setBusy] = useState(false)
+  const [done, setDone] = useState(false)
+  const timeouts = useTimeouts()
+  const finishSignIn = useFinishSignIn()
+  const field = (name: keyof typeof emptyForm) => ({
+    name,
+    value: form[name],
+    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
+    error: errors[name],
+  })
+
+  /** Spec core §4: a new account signs in by itself one second later. */
+  const signInNewAccount = async (email: string, password: string) => {
+    try {
+      const answer = await login({ email, password })
+      storeSession(answer.sessionToken, answer.expiresAt, answer.client)
+      setNotice({ tone: 'success', text: authUiMessages.signupSignedIn })
+      timeouts.schedule(finishSignIn, authTimings.closeAfterSignIn)
+    } catch {
+      setNotice({ tone: 'success', text: authUiMessages.signupSignInLater })
+      timeouts.schedule(() => onSwitchToLogin(email), authTimings.signupFallbackSwitch)
+    }
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setNotice(null)
+    const parsed = signupFormSchema.safeParse(form)
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error))
+      return
+    }
+    setErrors({})
+    setBusy(true)
+    const { firstName, lastName, email, password } = parsed.data
+    try {
+      await register({ firstName, lastName, email, password })
+      setDone(true)
+      setNotice({ tone: 'success', text: authUiMessages.signupCreated })
+      timeouts.schedule(() => void signInNewAccount(email, password), authTimings.signInAfterSignup)
+    } catch (error) {
+      const message = registerErrorMessage(error)
+      if (message.includes('existe déjà')) {
+        setDone(true)
+        setNotice({ tone: 'error', text: authUiMessages.signupExists })
+        timeouts.schedule(() => onSwitchToLogin(email), authTimings.duplicateAccountSwitch)
+      } else {
+        setNotice({ tone: 'error', text: message })
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Prénom" autoComplete="given-name" {...field('firstName')} />
+        <TextField label="Nom" autoComplete="family-name" {...field('lastName')} />
+      </div>
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField
+        label="Mot de passe"
+        type="password"
+        autoComplete="new-password"
+        placeholder={`Au moins ${passwordMinLength} caractères`}
+        {...field('password')}
+      />
+      <TextField
+        label="Confirmer le mot de passe"
+        type="password"
+        autoComplete="new-password"
+        {...field('confirmPassword')}
+      />
+      <FormMessage notice={notice} />
+      <Button type="submit" className="w-full" disabled={busy || done} aria-busy={busy}>
+        {busy ? 'Création du compte...' : 'Créer mon compte'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,22 @@
+import { useNavigate } from 'react-router-dom'
+
+import { takeReturnUrl } from '../stores/session-store'
+import { closeAuthDialog, useAuthDialog } from './use-auth-dialog'
+
+/**
+ * Once signed in, the dialog closes and the visitor goes on: to what asked for the sign-in (a
+ * configurator reopening), else to the address the route guard remembered.
+ */
+export function useFinishSignIn(): () => void {
+  const dialog = useAuthDialog()
+  const navigate = useNavigate()
+  return () => {
+    closeAuthDialog()
+    if (dialog?.onSignedIn) {
+      dialog.onSignedIn()
+      return
+    }
+    const returnUrl = takeReturnUrl()
+    if (returnUrl) navigate(returnUrl)
+  }
+}

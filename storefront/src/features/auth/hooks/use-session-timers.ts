@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react'
+
+import { authTimings } from '../messages'
+import { endSession, refreshSession } from '../stores/session-actions'
+import type { SignedInSession } from './use-session'
+
+const activityEvents = ['mousedown', 'mousemove', 'keydown', 'scroll', 'touchstart', 'click'] as const
+
+export type SessionTimers = {
+  /** The 30-minute inactivity warning is showing. */
+  inactivityWarning: boolean
+  stayConnected: () => void
+  /** Seconds left before the session expires, once 5 minutes or less remain; else null. */
+  secondsLeft: number | null
+}
+
+/**
+ * Spec core §4 session lifecycle while signed in, read each second against the clock: activity
+ * (throttled to once per 30 s) resets the inactivity timer; after 30 min without it a warning
+ * shows for 30 s, after 60 min the session ends; every 5 min the server re-checks (renewing it)
+ * if the visitor was active in the last 5 min; in its last 5 min a countdown shows, and at zero
+ * the session ends as expired.
+ */
+export function useSessionTimers(session: SignedInSession | null): SessionTimers {
+  const signedIn = session !== null
+  const [now, setNow] = useState(() => Date.now())
+  const lastActivity = useRef(0)
+  const lastCheck = useRef(0)
+  const warned = useRef(false)
+  const [warningSince, setWarningSince] = useState<number | null>(null)
+
+  const recordActivity = (force: boolean) => {
+    const time = Date.now()
+    if (!force && time - lastActivity.current < authTimings.activityThrottle) return
+    lastActivity.current = time
+    warned.current = false
+    setWarningSince(null)
+  }
+
+  useEffect(() => {
+    if (!signedIn) return
+    const start = Date.now()
+    lastActivity.current = start
+    lastCheck.current = start
+    warned.current = false
+    setWarningSince(null)
+    setNow(start)
+    const onActivity = () => recordActivity(false)
+    for (const name of activityEvents) window.addEventListener(name, onActivity, { passive: true, capture: true })
+    const timer = window.setInterval(() => setNow(Date.now()), 1000)
+    return () => {
+      for (const name of activityEvents) window.removeEventListener(name, onActivity, { capture: true })
+      window.clearInterval(timer)
+    }
+  }, [signedIn])
+
+  const expiresAt = session?.expiresAt ?? Number.POSITIVE_INFINITY
+  useEffect(() => {
+    if (!signedIn) return
+    const idle = now - lastActivity.current
+    if (idle >= authTimings.inactivityLogoutAfter) {
+      endSession('inactivity')
+      return
+    }
+    if (now >= expiresAt) {
+      endSession('expired')
+      return
+    }
+    if (idle >= authTimings.inactivityWarningAfter && !warned.current) {
+      warned.current = true
+      setWarningSince(now)
+    } else if (warningSince !== null && now - warningSince >= authTimings.inactivityWarningShownFor) {
+      setWarningSince(null)
+    }
+    if (now - lastCheck.current >= authTimings.recheckEvery) {
+      lastCheck.current = now
+      if (idle < authTimings.recheckEvery) void refreshSession()
+    }
+  }, [now, signedIn, expiresAt, warningSince])
+
+  const remaining = expiresAt - now
+  return {
+    inactivityWarning: signedIn && warningSince !== null,
+    stayConnected: () => recordActivity(true),
+    secondsLeft: signedIn && remaining <= authTimings.expiryWarningBefore ? Math.max(0, Math.ceil(remaining / 1000)) : null,
+  }
+}

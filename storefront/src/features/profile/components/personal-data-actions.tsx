@@ -1,0 +1,65 @@
+import { useState } from 'react'
+
+import { Button } from '../../../components/ui/button'
+import { FormMessage } from '../../../components/ui/form-message'
+import { Modal } from '../../../components/ui/modal'
+import { ApiError } from '../../../lib/api-client'
+import { useDeleteAccount, useExportPersonalData } from '../hooks/use-personal-data'
+
+const failureText = (error: Error | null, fallback: string) =>
+  error ? (error instanceof ApiError && error.fromServer ? error.message : fallback) : null
+
+/** RGPD rights on /profil: a copy of one's data, and erasure of the account. */
+export function PersonalDataActions({ token, clientId }: { token: string; clientId: string }) {
+  const exportData = useExportPersonalData(token, clientId)
+  const remove = useDeleteAccount(token)
+  const [confirming, setConfirming] = useState(false)
+  const exportFailure = failureText(exportData.error, "Erreur lors de l'export de vos données")
+  const deleteFailure = failureText(remove.error, 'Erreur lors de la suppression du compte')
+
+  return (
+    <section aria-labelledby="personal-data" className="rounded-2xl border border-slate-200 bg-white p-6">
+      <h2 id="personal-data" className="text-lg font-semibold text-slate-900">
+        Mes données personnelles
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Conformément au RGPD, vous pouvez obtenir une copie de vos données ou supprimer votre compte.
+      </p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <Button variant="secondary" onClick={() => exportData.mutate()} disabled={exportData.isPending}>
+          {exportData.isPending ? 'Préparation...' : 'Télécharger mes données'}
+        </Button>
+        <Button
+          variant="secondary"
+          className="border-red-300 text-red-800 hover:bg-red-50"
+          onClick={() => setConfirming(true)}
+        >
+          Supprimer mon compte
+        </Button>
+      </div>
+      <FormMessage className="mt-3" notice={exportFailure ? { tone: 'error', text: exportFailure } : null} />
+      {confirming ? (
+        <Modal
+          role="alertdialog"
+          title="Supprimer votre compte ?"
+          onClose={() => setConfirming(false)}
+          description="Vos informations personnelles seront effacées et vous serez déconnecté partout. Vos commandes sont conservées dix ans, sans votre nom ni vos coordonnées, pour nos obligations comptables."
+        >
+          <FormMessage className="mb-4" notice={deleteFailure ? { tone: 'error', text: deleteFailure } : null} />
+          <div className="flex flex-col gap-3 sm:flex-row-reverse">
+            <Button
+              className="flex-1 bg-red-700 hover:bg-red-800 active:bg-red-900"
+              onClick={() => remove.mutate()}
+              disabled={remove.isPending}
+            >
+              {remove.isPending ? 'Suppression...' : 'Supprimer définitivement'}
+            </Button>
+            <Button variant="secondary" className="flex-1" onClick={() => setConfirming(false)}>
+              Annuler
+            </Button>
+          </div>
+        </Modal>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,91 @@
+import { useId, useState, type FormEvent } from 'react'
+
+import { countries, profileDataSchema, profileMessages } from '@shop/domain/profile'
+
+import { Button } from '../../../components/ui/button'
+import { FormMessage } from '../../../components/ui/form-message'
+import { inputClasses, TextField } from '../../../components/ui/text-field'
+import { ApiError } from '../../../lib/api-client'
+import { fieldErrors } from '../../../lib/form-errors'
+import type { ClientProfile } from '../api/profile-api'
+import { useUpdateProfile } from '../hooks/use-profile'
+
+type ProfileFormProps = { token: string; clientId: string; profile: ClientProfile; onDone: () => void }
+
+/** Edit mode of /profil: the seven fields of the client record, one address. */
+export function ProfileForm({ token, clientId, profile, onDone }: ProfileFormProps) {
+  const [form, setForm] = useState({ ...profile, country: profile.country || 'France' })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const update = useUpdateProfile(token, clientId)
+  const countryId = useId()
+
+  const field = (name: keyof ClientProfile) => ({
+    name,
+    value: form[name],
+    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
+    error: errors[name],
+    required: name !== 'phone',
+  })
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = profileDataSchema.safeParse(form)
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error))
+      return
+    }
+    setErrors({})
+    update.mutate(parsed.data, { onSuccess: onDone })
+  }
+
+  const failure = update.error
+    ? update.error instanceof ApiError && update.error.fromServer
+      ? update.error.message
+      : profileMessages.updateFailed
+    : null
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-lg font-semibold text-slate-900">Informations personnelles</legend>
+        <TextField label="Nom complet" autoComplete="name" className="sm:col-span-2" {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label="Téléphone" type="tel" autoComplete="tel" {...field('phone')} />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-lg font-semibold text-slate-900">Adresse de livraison</legend>
+        <TextField label="Adresse" autoComplete="street-address" className="sm:col-span-2" {...field('address')} />
+        <TextField label="Ville" autoComplete="address-level2" {...field('city')} />
+        <TextField label="Code postal" autoComplete="postal-code" inputMode="numeric" {...field('postal_code')} />
+        <div>
+          <label htmlFor={countryId} className="block text-sm font-medium text-slate-800">
+            Pays
+          </label>
+          <select
+            id={countryId}
+            name="country"
+            value={form.country}
+            onChange={(event) => setForm((current) => ({ ...current, country: event.target.value }))}
+            className={`${inputClasses(Boolean(errors.country))} mt-1`}
+          >
+            {countries.map((country) => (
+              <option key={country} value={country}>
+                {country}
+              </option>
+            ))}
+          </select>
+          {errors.country ? <p className="mt-1 text-sm text-red-700">{errors.country}</p> : null}
+        </div>
+      </fieldset>
+      <FormMessage notice={failure ? { tone: 'error', text: failure } : null} />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
+          {update.isPending ? 'Enregistrement...' : 'Enregistrer'}
+        </Button>
+        <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
+          Annuler
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react'
+
+import { profileMessages } from '@shop/domain/profile'
+
+import { Button } from '../../../components/ui/button'
+import { Container } from '../../../components/ui/container'
+import { QueryError } from '../../../components/ui/query-error'
+import { Spinner } from '../../../components/ui/spinner'
+import { ApiError } from '../../../lib/api-client'
+import { useSignedInSession } from '../../auth/hooks/use-session'
+import { useLogout } from '../../auth/hooks/use-logout'
+import { useProfile } from '../hooks/use-profile'
+import { PersonalDataActions } from './personal-data-actions'
+import { ProfileDetails } from './profile-details'
+import { ProfileForm } from './profile-form'
+
+function NoProfile() {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-10 text-center">
+      <p className="text-lg font-semibold text-slate-900">{profileMessages.noProfile}</p>
+      <p className="mt-1 text-slate-600">Reconnectez-vous pour retrouver vos informations.</p>
+    </div>
+  )
+}
+
+/** /profil: the signed-in customer's record, in view or edit mode (the route guard is above). */
+export function ProfilePage() {
+  const session = useSignedInSession()
+  const logout = useLogout()
+  const client = session?.client ?? null
+  return (
+    <Container className="py-10 sm:py-14">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Mon profil</h1>
+          <p className="mt-1 text-slate-600">Vos informations personnelles et votre adresse de livraison.</p>
+        </div>
+        <Button variant="secondary" onClick={logout}>
+          Se déconnecter
+        </Button>
+      </div>
+      <div className="mt-8 space-y-6">
+        {session && client ? <ProfileContent token={session.token} clientId={client.id} /> : <NoProfile />}
+      </div>
+    </Container>
+  )
+}
+
+function ProfileContent({ token, clientId }: { token: string; clientId: string }) {
+  const profile = useProfile(token, clientId)
+  const [editing, setEditing] = useState(false)
+
+  if (profile.isPending) return <Spinner className="py-16" label="Chargement du profil…" />
+  if (profile.isError) {
+    const missing = profile.error instanceof ApiError && [403, 404].includes(profile.error.status)
+    return missing ? <NoProfile /> : <QueryError error={profile.error} onRetry={() => void profile.refetch()} />
+  }
+  return (
+    <>
+      {editing ? (
+        <ProfileForm token={token} clientId={clientId} profile={profile.data} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <ProfileDetails profile={profile.data} />
+          <Button onClick={() => setEditing(true)}>Modifier mon profil</Button>
+        </>
+      )}
+      <PersonalDataActions token={token} clientId={clientId} />
+    </>
+  )
+}

@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test'
+
+import { customerData, uniqueClientIp } from '@shop/seed/factories'
+
+const baseUrl = () => {
+  const url = process.env.TEST_BASE_URL
+  if (!url) throw new Error('TEST_BASE_URL manquant (global-setup)')
+  return url
+}
+
+/** A JSON call to the running shop as one visitor of its own (own rate-limit counters). */
+export async function api(method: string, path: string, body?: unknown, token?: string) {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      'X-Forwarded-For': uniqueClientIp(),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await res.text()
+  return { status: res.status, body: text ? JSON.parse(text) : undefined }
+}
+
+export type Customer = ReturnType<typeof customerData>
+
+export async function createCustomer(overrides: Record<string, unknown> = {}): Promise<Customer> {
+  const data = customerData(overrides)
+  const res = await api('POST', '/api/auth-validation', { action: 'register', ...data })
+  if (res.status !== 201) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`)
+  return data
+}
+
+export type ApiSession = { token: string; expiresAt: number; client: { id: string; email: string; first_name: string; last_name: string } }
+
+export async function apiLogin(email: string, password: string): Promise<{ status: number; session?: ApiSession }> {
+  const res = await api('POST', '/api/auth-validation', { action: 'login', email, password })
+  if (res.status !== 200) return { status: res.status }
+  return { status: 200, session: { token: res.body.sessionToken, expiresAt: res.body.expiresAt, client: res.body.client } }
+}
+
+/** The profile check with a token: 200 with the customer, or 401 once the session is over. */
+export async function sessionStatus(token: string): Promise<number> {
+  return (await api('GET', '/api/client-management?action=get_profile', undefined, token)).status
+}
+
+/**
+ * Opens the shop already signed in, as a returning visitor whose browser kept the session
+ * (the local storage keys of spec core §3), with `expiresAt` when a test needs a nearer end.
+ */
+export async function signInThroughStorage(page: Page, customer: Customer, expiresAt?: number): Promise<ApiSession> {
+  const { session } = await apiLogin(customer.email, customer.password)
+  if (!session) throw new Error('login impossible')
+  const stored = {
+    sessionToken: session.token,
+    sessionExpires: String(expiresAt ?? session.expiresAt),
+    client_info: JSON.stringify({
+      id: session.client.id,
+      name: `${session.client.first_name} ${session.client.last_name}`,
+      email: session.client.email,
+      created_at: new Date().toISOString(),
+    }),
+  }
+  // Only on the first document: later reloads must see what the page itself stored.
+  await page.addInitScript((values) => {
+    if (sessionStorage.getItem('test-storage-seeded')) return
+    sessionStorage.setItem('test-storage-seeded', '1')
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value)
+  }, stored)
+  return session
+}
+
+type Mail = { to: string[]; subject: string; text: string; html: string }
+
+/** The last mail the shop sent to this address, from the test SMTP catcher. */
+export async function mailTo(address: string, timeoutMs = 10_000): Promise<Mail> {
+  const inbox = process.env.TEST_INBOX_URL
+  if (!inbox) throw new Error('TEST_INBOX_URL manquant (global-setup)')
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const mails = (await (await fetch(`${inbox}?to=${encodeURIComponent(address)}`)).json()) as Mail[]
+    if (mails.length > 0) return mails[mails.length - 1] as Mail
+    if (Date.now() > deadline) throw new Error(`aucun e-mail pour ${address}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
