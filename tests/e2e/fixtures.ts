@@ -9,8 +9,9 @@ function isExpectedLoadFailure(text: string, resourceUrl: string, pageUrl: strin
   if (!text.startsWith('Failed to load resource')) return false
   // The page's own status (pages may be 404s on purpose), and pages of the fake Google provider.
   if (resourceUrl === pageUrl || !resourceUrl.startsWith(baseURL)) return true
-  // API refusals (401, 409…) are what the tests provoke; they assert what the page shows instead.
-  return new URL(resourceUrl).pathname.startsWith('/api/') && /status of 4\d\d/.test(text)
+  // API refusals (401, 409…) and simulated outages (503) are what the tests provoke; they assert
+  // what the page shows instead.
+  return new URL(resourceUrl).pathname.startsWith('/api/') && /status of (4\d\d|503)/.test(text)
 }
 
 /**

@@ -1,0 +1,120 @@
+import { expect, test } from './fixtures.ts'
+import { api, apiLogin, createCustomer, sessionStatus, signInThroughStorage } from './support/accounts.ts'
+
+test('the guard sends anonymous visitors home and brings them back after sign-in, query included', async ({ page }) => {
+  const customer = await createCustomer()
+  for (const path of ['/mes-commandes', '/success?session_id=cs_test&order_id=42']) {
+    await page.goto(path)
+    await expect(page).toHaveURL(/\/$/)
+    await page.getByRole('dialog').getByRole('button', { name: 'Fermer' }).click()
+  }
+
+  await page.goto('/profil?onglet=adresse')
+  await expect(page).toHaveURL(/\/$/)
+  expect(await page.evaluate(() => localStorage.getItem('returnUrl'))).toBe('/profil?onglet=adresse')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { name: 'Connexion' })).toBeVisible()
+  await dialog.getByLabel('Email').fill(customer.email)
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill(customer.password)
+  await dialog.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page).toHaveURL(/\/profil\?onglet=adresse$/)
+  await expect(page.getByRole('heading', { name: 'Mon profil', level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('returnUrl'))).toBeNull()
+})
+
+test('the guard shows its check while the session is verified', async ({ page }) => {
+  const customer = await createCustomer()
+  await signInThroughStorage(page, customer)
+  let release = () => undefined as void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/client-management?action=get_profile', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/mes-commandes')
+  await expect(page.getByText('Vérification des autorisations...')).toBeVisible()
+  release()
+  await expect(page.getByRole('heading', { name: 'Mes Commandes' })).toBeVisible()
+})
+
+test('the guard shows the access error card when the check answers nonsense', async ({ page }) => {
+  const customer = await createCustomer()
+  await signInThroughStorage(page, customer)
+  await page.route('**/api/client-management?action=get_profile', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }),
+  )
+  await page.goto('/profil')
+  const card = page.getByRole('alert')
+  await expect(card.getByRole('heading', { name: "Erreur d'accès" })).toBeVisible()
+  await expect(card).toContainText('Erreur de vérification des permissions')
+  await card.getByRole('link', { name: "Retour à l'accueil" }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('the profile is shown, edited with one address in five countries, and the header follows', async ({ page }) => {
+  const customer = await createCustomer()
+  const session = await signInThroughStorage(page, customer)
+  await page.goto('/profil')
+  await expect(page.getByText(`${customer.firstName} ${customer.lastName}`, { exact: true }).first()).toBeVisible()
+  await expect(page.getByText(customer.email, { exact: true })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Modifier mon profil' }).click()
+  const country = page.getByLabel('Pays')
+  await expect(country).toHaveValue('France')
+  await expect(country.locator('option')).toHaveText(['France', 'Belgique', 'Suisse', 'Luxembourg', 'Monaco'])
+  await page.getByLabel('Nom complet').fill('Camille Dupont-Lefèvre')
+  await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('')
+  await page.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(page.getByText("L'adresse est requise")).toBeVisible()
+  await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('12 rue de la Loi')
+  await page.getByLabel('Ville').fill('Bruxelles')
+  await page.getByLabel('Code postal').fill('1000')
+  await page.getByLabel('Téléphone').fill('+32 2 123 45 67')
+  await country.selectOption('Belgique')
+  await page.getByRole('button', { name: 'Enregistrer' }).click()
+
+  await expect(page.getByRole('button', { name: 'Modifier mon profil' })).toBeVisible()
+  await expect(page.getByText('12 rue de la Loi')).toBeVisible()
+  await expect(page.getByText('Belgique')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Camille Dupont-Lefèvre' })).toBeVisible()
+  const stored = await api('POST', '/api/client-management', { action: 'get', clientId: session.client.id }, session.token)
+  expect(stored.body.profile).toMatchObject({
+    name: 'Camille Dupont-Lefèvre',
+    address: '12 rue de la Loi',
+    city: 'Bruxelles',
+    postal_code: '1000',
+    country: 'Belgique',
+    phone: '+32 2 123 45 67',
+  })
+})
+
+test('without a stored client record the profile says so', async ({ page }) => {
+  const customer = await createCustomer()
+  await signInThroughStorage(page, customer)
+  await page.addInitScript(() => localStorage.removeItem('client_info'))
+  await page.route('**/api/client-management?action=get_profile', (route) => route.fulfill({ status: 503, body: '' }))
+  await page.goto('/profil')
+  await expect(page.getByText('Aucun profil trouvé')).toBeVisible()
+})
+
+test('a customer downloads their data and deletes their account', async ({ page }) => {
+  const customer = await createCustomer()
+  const session = await signInThroughStorage(page, customer)
+  await page.goto('/profil')
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Télécharger mes données' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe(`mes-donnees-ma-boutique-protection-${session.client.id}.json`)
+  const exported = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path()) as string, 'utf8'))
+  expect(exported.account.email).toBe(customer.email)
+
+  await page.getByRole('button', { name: 'Supprimer mon compte' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Supprimer votre compte ?' })
+  await confirm.getByRole('button', { name: 'Supprimer définitivement' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByText('Votre compte a été supprimé.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Connexion' }).first()).toBeVisible()
+  expect(await sessionStatus(session.token)).toBe(401)
+  expect((await apiLogin(customer.email, customer.password)).status).toBe(401)
+})
