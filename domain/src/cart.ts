@@ -1,0 +1,154 @@
+import * as z from 'zod'
+
+import {
+  backOptionIds,
+  backOptionNames,
+  consoleBackIds,
+  consoleProtectionIds,
+  protectionIds,
+  protectionNames,
+  type BackOptionId,
+  type ConsoleBackId,
+  type ConsoleProtectionId,
+  type ProtectionId,
+} from './catalogue.ts'
+import { toCents } from './money.ts'
+import type { Pricing } from './pricing.ts'
+
+/** Texts of cart and checkout refusals. */
+export const cartMessages = {
+  invalidCart: 'Panier invalide',
+  unknownProduct: "Ce produit n'est plus disponible",
+  protectionNotOffered: "Cette protection n'est pas proposée pour ce modèle",
+  photoRequired: 'Une photo est nécessaire pour cette personnalisation',
+  sizeNotOffered: "Cette taille n'est pas proposée pour ce modèle",
+  unknownPack: 'Pack inconnu',
+  tooManyLines: 'Le panier ne peut pas contenir plus de 50 lignes',
+} as const
+
+export const maxCartLines = 50
+const maxQuantity = 99
+
+const productId = z.string().trim().min(1).max(120).regex(/^[a-z0-9-]+$/)
+const quantity = z.number().int().min(1).max(maxQuantity)
+const photoId = z.union([z.string().regex(/^\d{1,12}$/), z.number().int().positive()]).transform(String)
+
+/**
+ * What a cart line says about the product, never its price (contract: create-payment items).
+ * `productId` is the model's slug.
+ */
+export const cartLineSchema = z
+  .discriminatedUnion('category', [
+    z.object({
+      category: z.enum(['telephone', 'tablette']),
+      productId,
+      protection: z.enum(protectionIds),
+      back: z.enum(backOptionIds).optional(),
+      photoId: photoId.optional(),
+      quantity,
+    }),
+    z.object({ category: z.literal('montre'), productId, pack: z.string().min(1).max(40), quantity }),
+    z.object({
+      category: z.literal('console'),
+      productId,
+      protection: z.enum(consoleProtectionIds),
+      back: z.enum(consoleBackIds).optional(),
+      photoId: photoId.optional(),
+      quantity,
+    }),
+    z.object({ category: z.literal('manette'), productId, photoId, quantity }),
+    z.object({
+      category: z.literal('ordinateur'),
+      productId,
+      protection: z.enum(protectionIds),
+      size: z.number().positive().max(30).optional(),
+      quantity,
+    }),
+    z.object({ category: z.literal('ecran-auto'), productId, quantity }),
+  ])
+  .refine((line) => !('back' in line) || (line.back !== 'integral-photo' && line.back !== 'photo') || line.photoId, {
+    error: cartMessages.photoRequired,
+  })
+export type CartLine = z.infer<typeof cartLineSchema>
+export type CartCategory = CartLine['category']
+
+export const cartQuoteBodySchema = z.object({
+  items: z.array(cartLineSchema).min(1).max(maxCartLines, { error: cartMessages.tooManyLines }),
+})
+
+/** The model facts a price depends on, as the server reads them from the CMS. */
+export type PricedModel = {
+  name: string
+  kind?: 'console' | 'controller' | null
+  protections?: readonly ProtectionId[] | null
+  sizes?: readonly number[] | null
+}
+
+export type PricedLine = { name: string; unitCents: number }
+export type PriceResult = { ok: true; line: PricedLine } | { ok: false; error: string }
+
+const phoneProtection: Record<ProtectionId, 'hdTpu' | 'blueLight' | 'antiSpy'> = {
+  'hd-tpu': 'hdTpu',
+  'blue-light': 'blueLight',
+  'anti-spy': 'antiSpy',
+}
+const phoneBack: Record<BackOptionId, 'backIntegral' | 'backIntegralPhoto'> = {
+  integral: 'backIntegral',
+  'integral-photo': 'backIntegralPhoto',
+}
+const consoleProtection: Record<ConsoleProtectionId, 'hd' | 'blueLight'> = { hd: 'hd', blue_light: 'blueLight' }
+const consoleProtectionNames: Record<ConsoleProtectionId, string> = { hd: 'Protection HD', blue_light: 'Protection Blue Light' }
+const consoleBack: Record<ConsoleBackId, 'backBasic' | 'backPhoto'> = { basic: 'backBasic', photo: 'backPhoto' }
+const consoleBackNames: Record<ConsoleBackId, string> = { basic: 'Skin arrière', photo: 'Skin arrière avec photo' }
+
+const ok = (name: string, unitCents: number): PriceResult => ({ ok: true, line: { name, unitCents } })
+const refuse = (error: string): PriceResult => ({ ok: false, error })
+
+/**
+ * The unit price of one line from the CMS price table (spec catalogue-and-content §9) and the
+ * model. The line's name follows spec §3: model, then protection, then back option.
+ */
+export function priceCartLine(line: CartLine, model: PricedModel, pricing: Pricing): PriceResult {
+  switch (line.category) {
+    case 'telephone':
+    case 'tablette': {
+      if (model.protections && !model.protections.includes(line.protection)) return refuse(cartMessages.protectionNotOffered)
+      const table = line.category === 'telephone' ? pricing.phone : pricing.tablet
+      const back = line.back ? toCents(table[phoneBack[line.back]]) : 0
+      const name = [model.name, protectionNames[line.protection], line.back ? backOptionNames[line.back] : null]
+      return ok(name.filter(Boolean).join(' - '), toCents(table[phoneProtection[line.protection]]) + back)
+    }
+    case 'montre': {
+      const pack = pricing.watchPacks.find((candidate) => candidate.type === line.pack)
+      return pack ? ok(`${model.name} - ${pack.label}`, toCents(pack.price)) : refuse(cartMessages.unknownPack)
+    }
+    case 'console': {
+      if (model.kind === 'controller') return refuse(cartMessages.unknownProduct)
+      const back = line.back ? toCents(pricing.console[consoleBack[line.back]]) : 0
+      const name = [model.name, consoleProtectionNames[line.protection], line.back ? consoleBackNames[line.back] : null]
+      return ok(name.filter(Boolean).join(' - '), toCents(pricing.console[consoleProtection[line.protection]]) + back)
+    }
+    case 'manette':
+      if (model.kind !== 'controller') return refuse(cartMessages.unknownProduct)
+      return ok(`${model.name} - Skin personnalisé`, toCents(pricing.console.controllerBase))
+    case 'ordinateur': {
+      if (model.protections && !model.protections.includes(line.protection)) return refuse(cartMessages.protectionNotOffered)
+      if (line.size !== undefined && model.sizes && !model.sizes.includes(line.size)) return refuse(cartMessages.sizeNotOffered)
+      const size = line.size === undefined ? '' : ` ${String(line.size).replace('.', ',')}"`
+      return ok(`${model.name}${size} - ${protectionNames[line.protection]}`, toCents(pricing.laptop[phoneProtection[line.protection]]))
+    }
+    case 'ecran-auto':
+      return ok(`${model.name} - ${protectionNames['hd-tpu']}`, toCents(pricing.car.hdTpu))
+  }
+}
+
+/** Which collection holds the model of a line, and whether it must be of a given console kind. */
+export const cartCategoryCollection = {
+  telephone: 'phones',
+  tablette: 'tablets',
+  montre: 'watches',
+  console: 'consoles',
+  manette: 'consoles',
+  ordinateur: 'laptops',
+  'ecran-auto': 'car-models',
+} as const satisfies Record<CartCategory, string>
