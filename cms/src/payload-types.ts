@@ -78,6 +78,7 @@ export interface Config {
     'legal-pages': LegalPage;
     media: Media;
     customers: Customer;
+    'customer-photos': CustomerPhoto;
     'customer-sessions': CustomerSession;
     'password-resets': PasswordReset;
     'auth-attempts': AuthAttempt;
@@ -99,6 +100,7 @@ export interface Config {
     'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
+    'customer-photos': CustomerPhotosSelect<false> | CustomerPhotosSelect<true>;
     'customer-sessions': CustomerSessionsSelect<false> | CustomerSessionsSelect<true>;
     'password-resets': PasswordResetsSelect<false> | PasswordResetsSelect<true>;
     'auth-attempts': AuthAttemptsSelect<false> | AuthAttemptsSelect<true>;
@@ -428,6 +430,36 @@ export interface Customer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-photos".
+ */
+export interface CustomerPhoto {
+  id: number;
+  purpose: 'device' | 'console';
+  customer?: (number | null) | Customer;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "customer-sessions".
  */
 export interface CustomerSession {
@@ -554,6 +586,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'customers';
         value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'customer-photos';
+        value: number | CustomerPhoto;
       } | null)
     | ({
         relationTo: 'customer-sessions';
@@ -829,6 +865,39 @@ export interface CustomersSelect<T extends boolean = true> {
   googleSubject?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-photos_select".
+ */
+export interface CustomerPhotosSelect<T extends boolean = true> {
+  purpose?: T;
+  customer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

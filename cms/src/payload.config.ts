@@ -11,6 +11,7 @@ import { AuthAttempts } from './collections/AuthAttempts/index.ts'
 import { CarModels } from './collections/CarModels/index.ts'
 import { Consoles } from './collections/Consoles/index.ts'
 import { Customers } from './collections/Customers/index.ts'
+import { CustomerPhotos } from './collections/CustomerPhotos/index.ts'
 import { CustomerSessions } from './collections/CustomerSessions/index.ts'
 import { Faqs } from './collections/Faqs/index.ts'
 import { Laptops } from './collections/Laptops/index.ts'
@@ -58,6 +59,7 @@ export default buildConfig({
     LegalPages,
     Media,
     Customers,
+    CustomerPhotos,
     CustomerSessions,
     PasswordResets,
     AuthAttempts,

@@ -26,6 +26,7 @@ const envSchema = z
     DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
     MEDIA_DIR: z.string().optional(),
+    PHOTOS_DIR: z.string().optional(),
     PAYLOAD_SECRET: z.string().min(32, { error: 'au moins 32 caractères' }).optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(12, { error: 'au moins 12 caractères' }).optional(),
@@ -52,7 +53,7 @@ const envSchema = z
     }
   })
 
-export type Env = z.infer<typeof envSchema> & { MEDIA_DIR: string; PUBLIC_URL: string; OUTBOX_DIR: string }
+export type Env = z.infer<typeof envSchema> & { MEDIA_DIR: string; PHOTOS_DIR: string; PUBLIC_URL: string; OUTBOX_DIR: string }
 
 export class EnvError extends Error {}
 
@@ -66,6 +67,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...env,
     MEDIA_DIR: env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media'),
+    PHOTOS_DIR: env.PHOTOS_DIR ?? path.join(env.DATA_DIR, 'customer-photos'),
     OUTBOX_DIR: path.join(env.DATA_DIR, 'outbox'),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   }

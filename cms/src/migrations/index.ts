@@ -1,6 +1,7 @@
 import * as migration_20261123_052454_initial from './20261123_052454_initial';
 import * as migration_20261123_052940_customer_accounts from './20261123_052940_customer_accounts';
 import * as migration_20261123_060000_catalogue_search from './20261123_060000_catalogue_search';
+import * as migration_20261123_075710_customer_photos from './20261123_075710_customer_photos';
 
 export const migrations = [
   {
@@ -11,11 +12,16 @@ export const migrations = [
   {
     up: migration_20261123_052940_customer_accounts.up,
     down: migration_20261123_052940_customer_accounts.down,
-    name: '20261123_052940_customer_accounts'
+    name: '20261123_052940_customer_accounts',
   },
   {
     up: migration_20261123_060000_catalogue_search.up,
     down: migration_20261123_060000_catalogue_search.down,
-    name: '20261123_060000_catalogue_search'
+    name: '20261123_060000_catalogue_search',
+  },
+  {
+    up: migration_20261123_075710_customer_photos.up,
+    down: migration_20261123_075710_customer_photos.down,
+    name: '20261123_075710_customer_photos'
   },
 ];

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { apiError } from '@shop/domain/api-error'
 import { messages } from '@shop/domain/messages'
 
+import { customerPhotoUploadHandler } from '../collections/CustomerPhotos/upload-route.ts'
 import { healthHandler } from './health.ts'
 import { restQueryGuard } from './rest-query-guard.ts'
 import { searchHandler } from './search-route.ts'
@@ -47,6 +48,7 @@ export function createApp(options: AppOptions): Express {
 
   app.get('/api/health', healthHandler(options.payload))
   app.get('/api/search', compression(), searchHandler(options.payload))
+  app.post('/api/customer-photos', customerPhotoUploadHandler(options.payload))
   app.use('/api', restQueryGuard(options.payload, options.mediaDir))
 
   const storefront = storefrontRouter(options.storefrontDist, options.publicDir)

@@ -29,6 +29,7 @@ export async function bootPayload(env: Env, step: (message: string) => void): Pr
     PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? (await developmentSecret(env.DATA_DIR)),
     PUBLIC_URL: env.PUBLIC_URL,
     MEDIA_DIR: env.MEDIA_DIR,
+    PHOTOS_DIR: env.PHOTOS_DIR,
   })
 
   try {

@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+
+import { photoMimeTypes } from '@shop/domain/uploads'
+
+import { nobody } from '../../access/nobody.ts'
+import { staffOnly } from '../../access/staffOnly.ts'
+
+/**
+ * Photos shoppers send for printed back skins. Private: only staff see them (to print the
+ * order); they arrive through the upload route (./upload-route.ts), never through REST.
+ */
+export const CustomerPhotos: CollectionConfig = {
+  slug: 'customer-photos',
+  labels: { singular: 'Photo client', plural: 'Photos clients' },
+  access: { read: staffOnly, create: nobody, update: nobody, delete: staffOnly },
+  admin: { group: 'Commandes', defaultColumns: ['filename', 'purpose', 'customer', 'createdAt'] },
+  fields: [
+    {
+      name: 'purpose',
+      label: 'Usage',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Téléphone ou tablette', value: 'device' },
+        { label: 'Console ou manette', value: 'console' },
+      ],
+    },
+    { name: 'customer', label: 'Client', type: 'relationship', relationTo: 'customers' },
+  ],
+  upload: {
+    mimeTypes: [...photoMimeTypes],
+    focalPoint: false,
+    crop: false,
+    imageSizes: [{ name: 'thumbnail', width: 160, formatOptions: { format: 'webp', options: { quality: 80 } } }],
+    adminThumbnail: 'thumbnail',
+    // Set by the server from PHOTOS_DIR (default .data/customer-photos) before Payload starts.
+    staticDir: process.env.PHOTOS_DIR ?? 'customer-photos',
+  },
+}

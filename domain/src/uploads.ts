@@ -1,0 +1,17 @@
+/**
+ * Customer photos for printed back skins (spec catalogue-and-content §5): PNG or JPEG only,
+ * 10 MB for phones and tablets, 5 MB on the console page.
+ */
+export const photoMimeTypes = ['image/png', 'image/jpeg'] as const
+
+export const photoPurposes = { device: 10, console: 5 } as const
+export type PhotoPurpose = keyof typeof photoPurposes
+
+export const photoMaxBytes = (purpose: PhotoPurpose) => photoPurposes[purpose] * 1024 * 1024
+
+export const uploadMessages = {
+  wrongType: 'Veuillez sélectionner un fichier PNG ou JPEG',
+  tooLarge: (purpose: PhotoPurpose) => `Le fichier est trop volumineux. Taille maximum: ${photoPurposes[purpose]}MB`,
+  missingFile: 'Aucun fichier reçu',
+  tooMany: 'Trop de photos envoyées. Réessayez plus tard.',
+} as const

@@ -1,0 +1,79 @@
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+
+import { uniqueClientIp } from '@shop/seed/factories'
+
+import { adminToken, authHeaders, request, sql } from '../support/api.ts'
+import { signedInCustomer } from '../support/customers.ts'
+
+const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#0c6c80' } }).png().toBuffer()
+const gif = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).gif().toBuffer()
+
+function upload(file: Buffer, { name = 'photo.png', type = 'image/png', purpose, token }: { name?: string; type?: string; purpose?: string; token?: string } = {}) {
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(file)], { type }), name)
+  if (purpose) form.append('purpose', purpose)
+  return request('/api/customer-photos', {
+    method: 'POST',
+    body: form,
+    headers: { 'X-Forwarded-For': uniqueClientIp(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  })
+}
+
+const photoCount = async () => (await sql('select count(*)::int as n from customer_photos'))[0].n as number
+
+describe('POST /api/customer-photos', () => {
+  it('stores a PNG for the signed-in customer and keeps it private', async () => {
+    const customer = await signedInCustomer()
+    const res = await upload(await png(), { token: customer.token })
+    expect(res.status).toBe(201)
+    const [row] = await sql('select purpose, customer_id, mime_type, width::int as width, filename from customer_photos where id = $1', [Number(res.body.photo.id)])
+    expect(row).toMatchObject({ purpose: 'device', customer_id: Number(customer.client.id), mime_type: 'image/png', width: 64 })
+
+    expect((await request(`/api/customer-photos/${res.body.photo.id}`)).status).toBe(403)
+    expect((await request(`/api/customer-photos/file/${row.filename}`)).status).toBe(403)
+    const staff = await request(`/api/customer-photos/file/${row.filename}`, authHeaders(await adminToken()))
+    expect(staff.status).toBe(200)
+  })
+
+  it('takes a JPEG from an anonymous visitor, for the console page', async () => {
+    const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).jpeg().toBuffer()
+    const res = await upload(jpeg, { name: 'manette.jpg', type: 'image/jpeg', purpose: 'console' })
+    expect(res.status).toBe(201)
+    const [row] = await sql('select purpose, customer_id from customer_photos where id = $1', [Number(res.body.photo.id)])
+    expect(row).toEqual({ purpose: 'console', customer_id: null })
+  })
+
+  it('refuses other formats, whatever the declared type, and stores nothing', async () => {
+    const before = await photoCount()
+    for (const [file, name, type] of [
+      [await gif(), 'photo.gif', 'image/gif'],
+      [await gif(), 'deguise.png', 'image/png'],
+      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image.png', 'image/png'],
+    ] as const) {
+      const res = await upload(file, { name, type })
+      expect(res.status).toBe(415)
+      expect(res.body).toEqual({ success: false, error: 'Veuillez sélectionner un fichier PNG ou JPEG' })
+    }
+    expect(await photoCount()).toBe(before)
+  })
+
+  it('refuses files over 10 MB, and over 5 MB for consoles', async () => {
+    const before = await photoCount()
+    const big = await upload(Buffer.alloc(10 * 1024 * 1024 + 1), { name: 'grande.png' })
+    expect(big.status).toBe(413)
+    expect(big.body.error).toBe('Le fichier est trop volumineux. Taille maximum: 10MB')
+    const forConsole = await upload(Buffer.alloc(6 * 1024 * 1024), { name: 'console.png', purpose: 'console' })
+    expect(forConsole.status).toBe(413)
+    expect(forConsole.body.error).toBe('Le fichier est trop volumineux. Taille maximum: 5MB')
+    expect(await photoCount()).toBe(before)
+  })
+
+  it('answers 400 without a file', async () => {
+    const res = await request('/api/customer-photos', { method: 'POST', body: new FormData() })
+    expect(res.status).toBe(400)
+    expect(res.body.error).toBe('Aucun fichier reçu')
+    const json = await request('/api/customer-photos', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+    expect(json.status).toBe(400)
+  })
+})
