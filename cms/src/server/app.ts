@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { apiError } from '@shop/domain/api-error'
 import { messages } from '@shop/domain/messages'
 
+import { cartQuoteHandler } from '../cart/quote-route.ts'
 import { customerPhotoUploadHandler } from '../collections/CustomerPhotos/upload-route.ts'
 import { healthHandler } from './health.ts'
 import { restQueryGuard } from './rest-query-guard.ts'
@@ -49,6 +50,7 @@ export function createApp(options: AppOptions): Express {
   app.get('/api/health', healthHandler(options.payload))
   app.get('/api/search', compression(), searchHandler(options.payload))
   app.post('/api/customer-photos', customerPhotoUploadHandler(options.payload))
+  app.post('/api/cart/quote', express.json({ limit: '64kb' }), cartQuoteHandler(options.payload))
   app.use('/api', restQueryGuard(options.payload, options.mediaDir))
 
   const storefront = storefrontRouter(options.storefrontDist, options.publicDir)
@@ -66,7 +68,8 @@ function jsonErrors(payload: Payload): ErrorRequestHandler {
   return (error: { status?: number; statusCode?: number }, req, res, _next) => {
     const status = error.status ?? error.statusCode ?? 500
     if (status >= 500) payload.logger.error({ err: error, msg: `${req.method} ${req.originalUrl}` })
-    res.status(status >= 400 && status < 600 ? status : 500).json(apiError(status < 500 ? messages.api.invalidQuery : messages.api.server))
+    const text = status === 413 ? messages.api.tooLarge : status < 500 ? messages.api.invalidQuery : messages.api.server
+    res.status(status >= 400 && status < 600 ? status : 500).json(apiError(text))
   }
 }
 
