@@ -12,13 +12,20 @@ type ModalProps = {
   className?: string
   /** 'alertdialog' for warnings that need an answer. */
   role?: 'dialog' | 'alertdialog'
+  /** A centred box, or a panel along the right edge (cart drawer). */
+  placement?: 'center' | 'side'
+}
+
+const placements = {
+  center: 'm-auto w-[calc(100%-2rem)] max-w-md rounded-2xl',
+  side: 'ml-auto mr-0 h-dvh max-h-dvh w-full max-w-md animate-slide-in-right',
 }
 
 /**
  * A modal built on the native <dialog>: the browser traps focus, makes the page inert and closes
  * it on Escape; a click on the backdrop closes it too. Rendered only while open.
  */
-export function Modal({ title, children, onClose, description, className, role = 'dialog' }: ModalProps) {
+export function Modal({ title, children, onClose, description, className, role = 'dialog', placement = 'center' }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const descriptionId = useId()
@@ -46,11 +53,12 @@ export function Modal({ title, children, onClose, description, className, role =
         if (event.target === event.currentTarget) close.current()
       }}
       className={cn(
-        'm-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50',
+        'bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50',
+        placements[placement],
         className,
       )}
     >
-      <div className="p-6">
+      <div className={cn('p-6', placement === 'side' && 'flex h-full flex-col')}>
         <div className="flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-xl font-bold text-slate-900">
             {title}
@@ -69,7 +77,7 @@ export function Modal({ title, children, onClose, description, className, role =
             {description}
           </div>
         ) : null}
-        <div className="mt-5">{children}</div>
+        <div className={cn('mt-5', placement === 'side' && 'flex min-h-0 flex-1 flex-col')}>{children}</div>
       </div>
     </dialog>
   )

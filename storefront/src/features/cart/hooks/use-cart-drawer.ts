@@ -1,6 +1,6 @@
 import { createExternalStore, useExternalStore } from '../../../lib/external-store'
 
-/** Open state of the cart drawer ('Panier (n)'); the drawer itself comes with the checkout work. */
+/** Open state of the cart drawer ('Panier (n)'). */
 const drawerStore = createExternalStore(false)
 
 export const openCartDrawer = () => drawerStore.set(true)
