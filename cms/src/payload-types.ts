@@ -1080,6 +1080,15 @@ export interface SiteSetting {
     | null;
   emailReplyDelay: string;
   chatHours?: string | null;
+  /**
+   * Proposées dans la recherche de la boutique avant la saisie.
+   */
+  popularSearches?:
+    | {
+        query: string;
+        id?: string | null;
+      }[]
+    | null;
   warrantyDays: number;
   foundedAt: string;
   claims: {
@@ -1191,6 +1200,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   emailReplyDelay?: T;
   chatHours?: T;
+  popularSearches?:
+    | T
+    | {
+        query?: T;
+        id?: T;
+      };
   warrantyDays?: T;
   foundedAt?: T;
   claims?:

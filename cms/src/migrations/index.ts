@@ -2,6 +2,7 @@ import * as migration_20261123_052454_initial from './20261123_052454_initial';
 import * as migration_20261123_052940_customer_accounts from './20261123_052940_customer_accounts';
 import * as migration_20261123_060000_catalogue_search from './20261123_060000_catalogue_search';
 import * as migration_20261123_075710_customer_photos from './20261123_075710_customer_photos';
+import * as migration_20261123_080519_popular_searches from './20261123_080519_popular_searches';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_075710_customer_photos.up,
     down: migration_20261123_075710_customer_photos.down,
-    name: '20261123_075710_customer_photos'
+    name: '20261123_075710_customer_photos',
+  },
+  {
+    up: migration_20261123_080519_popular_searches.up,
+    down: migration_20261123_080519_popular_searches.down,
+    name: '20261123_080519_popular_searches'
   },
 ];

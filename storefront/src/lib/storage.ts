@@ -10,6 +10,7 @@ export const storageKeys = {
   sessionExpires: 'sessionExpires',
   clientInfo: 'client_info',
   returnUrl: 'returnUrl',
+  recentSearches: 'recentSearches',
 } as const
 
 export function readStorage(key: string): string | null {

@@ -65,6 +65,19 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         {
+          label: 'Recherche',
+          fields: [
+            {
+              name: 'popularSearches',
+              label: 'Recherches populaires',
+              type: 'array',
+              maxRows: 8,
+              admin: { description: 'Proposées dans la recherche de la boutique avant la saisie.' },
+              fields: [{ name: 'query', label: 'Recherche', type: 'text', required: true, maxLength: 60 }],
+            },
+          ],
+        },
+        {
           label: 'Engagements',
           fields: [
             {

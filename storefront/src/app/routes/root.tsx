@@ -10,8 +10,11 @@ import { CartButton } from '../../features/cart/components/cart-button'
 import { useCartDrawer } from '../../features/cart/hooks/use-cart-drawer'
 import { CookieBanner } from '../../features/cookie-consent/components/cookie-banner'
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form'
+import { SearchButton } from '../../features/search/components/search-button'
+import { useSearchOverlay } from '../../features/search/hooks/use-search-overlay'
 
 const AuthDialog = lazyOverlay(() => import('../../features/auth/components/auth-dialog').then((m) => m.AuthDialog))
+const SearchOverlay = lazyOverlay(() => import('../../features/search/components/search-overlay').then((m) => m.SearchOverlay))
 const CartDrawer = lazyOverlay(() => import('../../features/cart/components/cart-drawer').then((m) => m.CartDrawer))
 
 /** The root route: the shared shell around every page. */
@@ -19,10 +22,12 @@ export function RootRoute() {
   const navigation = useNavigation()
   const authDialogOpen = useAuthDialog() !== null
   const cartDrawerOpen = useCartDrawer()
+  const searchOpen = useSearchOverlay()
   return (
     <AppLayout
       headerActions={
         <>
+          <SearchButton />
           <CartButton />
           <AccountButton />
         </>
@@ -40,6 +45,7 @@ export function RootRoute() {
           <SessionWatch />
           {authDialogOpen ? <AuthDialog /> : null}
           {cartDrawerOpen ? <CartDrawer /> : null}
+          {searchOpen ? <SearchOverlay /> : null}
           <Toaster />
         </>
       }

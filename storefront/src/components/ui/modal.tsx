@@ -23,7 +23,8 @@ const placements = {
 
 /**
  * A modal built on the native <dialog>: the browser traps focus, makes the page inert and closes
- * it on Escape; a click on the backdrop closes it too. Rendered only while open.
+ * it on Escape; a click on the backdrop closes it too. Rendered only while open; the element
+ * marked `data-autofocus` receives the focus.
  */
 export function Modal({ title, children, onClose, description, className, role = 'dialog', placement = 'center' }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null)
@@ -36,6 +37,8 @@ export function Modal({ title, children, onClose, description, className, role =
     const element = dialog.current
     if (!element) return
     element.showModal()
+    // The browser focuses the first focusable element (the close button) unless told otherwise.
+    element.querySelector<HTMLElement>('[data-autofocus]')?.focus()
     return () => element.close()
   }, [])
 

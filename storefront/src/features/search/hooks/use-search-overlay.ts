@@ -1,6 +1,6 @@
 import { createExternalStore, useExternalStore } from '../../../lib/external-store'
 
-/** Open state of the search overlay; the overlay itself comes with the search work. */
+/** Open state of the search overlay. */
 const overlayStore = createExternalStore(false)
 
 export const openSearchOverlay = () => overlayStore.set(true)
