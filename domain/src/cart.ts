@@ -7,13 +7,12 @@ import {
   consoleProtectionIds,
   protectionIds,
   protectionNames,
-  type BackOptionId,
   type ConsoleBackId,
   type ConsoleProtectionId,
   type ProtectionId,
 } from './catalogue.ts'
 import { toCents } from './money.ts'
-import type { Pricing } from './pricing.ts'
+import { backOptionPriceCents, protectionPriceCents, type Pricing } from './pricing.ts'
 
 /** Texts of cart and checkout refusals. */
 export const cartMessages = {
@@ -87,15 +86,6 @@ export type PricedModel = {
 export type PricedLine = { name: string; unitCents: number }
 export type PriceResult = { ok: true; line: PricedLine } | { ok: false; error: string }
 
-const phoneProtection: Record<ProtectionId, 'hdTpu' | 'blueLight' | 'antiSpy'> = {
-  'hd-tpu': 'hdTpu',
-  'blue-light': 'blueLight',
-  'anti-spy': 'antiSpy',
-}
-const phoneBack: Record<BackOptionId, 'backIntegral' | 'backIntegralPhoto'> = {
-  integral: 'backIntegral',
-  'integral-photo': 'backIntegralPhoto',
-}
 const consoleProtection: Record<ConsoleProtectionId, 'hd' | 'blueLight'> = { hd: 'hd', blue_light: 'blueLight' }
 const consoleProtectionNames: Record<ConsoleProtectionId, string> = { hd: 'Protection HD', blue_light: 'Protection Blue Light' }
 const consoleBack: Record<ConsoleBackId, 'backBasic' | 'backPhoto'> = { basic: 'backBasic', photo: 'backPhoto' }
@@ -114,9 +104,9 @@ export function priceCartLine(line: CartLine, model: PricedModel, pricing: Prici
     case 'tablette': {
       if (model.protections && !model.protections.includes(line.protection)) return refuse(cartMessages.protectionNotOffered)
       const table = line.category === 'telephone' ? pricing.phone : pricing.tablet
-      const back = line.back ? toCents(table[phoneBack[line.back]]) : 0
+      const back = line.back ? backOptionPriceCents(table, line.back) : 0
       const name = [model.name, protectionNames[line.protection], line.back ? backOptionNames[line.back] : null]
-      return ok(name.filter(Boolean).join(' - '), toCents(table[phoneProtection[line.protection]]) + back)
+      return ok(name.filter(Boolean).join(' - '), protectionPriceCents(table, line.protection) + back)
     }
     case 'montre': {
       const pack = pricing.watchPacks.find((candidate) => candidate.type === line.pack)
@@ -135,7 +125,7 @@ export function priceCartLine(line: CartLine, model: PricedModel, pricing: Prici
       if (model.protections && !model.protections.includes(line.protection)) return refuse(cartMessages.protectionNotOffered)
       if (line.size !== undefined && model.sizes && !model.sizes.includes(line.size)) return refuse(cartMessages.sizeNotOffered)
       const size = line.size === undefined ? '' : ` ${String(line.size).replace('.', ',')}"`
-      return ok(`${model.name}${size} - ${protectionNames[line.protection]}`, toCents(pricing.laptop[phoneProtection[line.protection]]))
+      return ok(`${model.name}${size} - ${protectionNames[line.protection]}`, protectionPriceCents(pricing.laptop, line.protection))
     }
     case 'ecran-auto':
       return ok(`${model.name} - ${protectionNames['hd-tpu']}`, toCents(pricing.car.hdTpu))

@@ -1,6 +1,7 @@
 import * as z from 'zod'
 
-import { euroAmountSchema } from './money.ts'
+import type { BackOptionId, ProtectionId } from './catalogue.ts'
+import { euroAmountSchema, toCents } from './money.ts'
 
 /**
  * Shape of the CMS `pricing` global (spec catalogue-and-content §9), in euros as staff type them.
@@ -65,4 +66,17 @@ export const specPricing: Pricing = {
     },
   ],
   car: { hdTpu: 20 },
+}
+
+const protectionKey = { 'hd-tpu': 'hdTpu', 'blue-light': 'blueLight', 'anti-spy': 'antiSpy' } as const
+const backOptionKey = { integral: 'backIntegral', 'integral-photo': 'backIntegralPhoto' } as const
+
+/** A protection's price in cents in a phone, tablet or laptop table. */
+export function protectionPriceCents(table: Pricing['laptop'], protection: ProtectionId): number {
+  return toCents(table[protectionKey[protection]])
+}
+
+/** A back option's price in cents in the phone or tablet table. */
+export function backOptionPriceCents(table: Pricing['phone'], back: BackOptionId): number {
+  return toCents(table[backOptionKey[back]])
 }

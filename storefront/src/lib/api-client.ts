@@ -93,7 +93,9 @@ type RequestOptions = {
 
 async function request(method: string, path: string, options: RequestOptions = {}): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  // A FormData body sets its own multipart type (with the boundary).
+  const isForm = options.body instanceof FormData
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json'
   if (options.token) headers.Authorization = `Bearer ${options.token}`
 
   let response: Response
@@ -101,7 +103,7 @@ async function request(method: string, path: string, options: RequestOptions = {
     response = await fetch(`${env.apiUrl}${path}${toQueryString(options.query ?? {})}`, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal,
     })

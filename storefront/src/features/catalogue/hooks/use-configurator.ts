@@ -1,0 +1,22 @@
+import type { ProtectionId } from '@shop/domain/catalogue'
+
+import { createExternalStore, useExternalStore } from '../../../lib/external-store'
+
+export type ConfigurableModel = {
+  slug: string
+  name: string
+  image: string | null
+  protections: readonly ProtectionId[]
+}
+
+export type ConfiguratorTarget = { model: ConfigurableModel; category: 'telephone' | 'tablette' }
+
+/** Which model's configurator is open; outside React so that a sign-in can reopen it. */
+const configuratorStore = createExternalStore<ConfiguratorTarget | null>(null)
+
+export const openConfigurator = (target: ConfiguratorTarget) => configuratorStore.set(target)
+export const closeConfigurator = () => configuratorStore.set(null)
+
+export function useConfigurator(): ConfiguratorTarget | null {
+  return useExternalStore(configuratorStore)
+}
