@@ -23,4 +23,20 @@ describe('pricing global', () => {
     expect(JSON.stringify(res.body)).toContain('Le prix ne peut pas être négatif.')
     expect((await request('/api/globals/pricing?depth=0')).body.car.hdTpu).toBe(20)
   })
+
+  // In this file, not beside the catalogue tests: the table must be whole for the test above.
+  it('is served by the catalogue reads at the very next request after a save', async () => {
+    const token = await adminToken()
+    const before = await request('/api/catalogue/car-models?limit=1')
+    expect(before.body.docs[0].fromCents).toBe(2000)
+    await request('/api/catalogue-pricing')
+    try {
+      expect((await request('/api/globals/pricing', jsonInit('POST', { car: { hdTpu: 24.5 } }, token))).status).toBe(200)
+      expect((await request('/api/catalogue/car-models?limit=1')).body.docs[0].fromCents).toBe(2450)
+      expect((await request('/api/catalogue-pricing')).body.car.hdTpu).toBe(24.5)
+    } finally {
+      await request('/api/globals/pricing', jsonInit('POST', { car: { hdTpu: 20 } }, token))
+    }
+    expect((await request('/api/catalogue/car-models?limit=1')).body.docs[0].fromCents).toBe(2000)
+  })
 })

@@ -1,7 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
+import type { CatalogueCollection } from '@shop/domain/catalogue'
+
 import { publishedOrStaff } from '../access/publishedOrStaff.ts'
 import { staffOnly } from '../access/staffOnly.ts'
+import { invalidatesCatalogue } from '../catalogue-reads/invalidation.ts'
 
 /** Access, admin grouping and drafts shared by the public catalogue and content collections. */
 export const publicContentAccess: CollectionConfig['access'] = {
@@ -25,9 +28,12 @@ export const catalogueAdmin = (defaultColumns: string[]): CollectionConfig['admi
   pagination: { defaultLimit: 50 },
 })
 
-type CatalogueOptions = Pick<CollectionConfig, 'slug' | 'labels' | 'fields'> & { defaultColumns: string[] }
+type CatalogueOptions = Pick<CollectionConfig, 'labels' | 'fields'> & { slug: CatalogueCollection; defaultColumns: string[] }
 
-/** A catalogue collection: public when published, edited by staff, newest models first. */
+/**
+ * A catalogue collection: public when published, edited by staff, newest models first; every
+ * write refreshes the storefront's catalogue cache on all instances.
+ */
 export function catalogueCollection({ slug, labels, fields, defaultColumns }: CatalogueOptions): CollectionConfig {
   return {
     slug,
@@ -36,6 +42,7 @@ export function catalogueCollection({ slug, labels, fields, defaultColumns }: Ca
     admin: catalogueAdmin(defaultColumns),
     defaultSort: '-year',
     fields,
+    hooks: invalidatesCatalogue(slug),
     versions: draftsVersions,
   }
 }

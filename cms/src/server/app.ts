@@ -6,6 +6,7 @@ import { apiError } from '@shop/domain/api-error'
 import { messages } from '@shop/domain/messages'
 
 import { cartQuoteHandler } from '../cart/quote-route.ts'
+import { catalogueListHandler, catalogueModelHandler, cataloguePricingHandler } from '../catalogue-reads/routes.ts'
 import { customerPhotoUploadHandler } from '../collections/CustomerPhotos/upload-route.ts'
 import { healthHandler } from './health.ts'
 import { restQueryGuard } from './rest-query-guard.ts'
@@ -49,6 +50,9 @@ export function createApp(options: AppOptions): Express {
 
   app.get('/api/health', healthHandler(options.payload))
   app.get('/api/search', compression(), searchHandler(options.payload))
+  app.get('/api/catalogue-pricing', compression(), cataloguePricingHandler(options.payload))
+  app.get('/api/catalogue/:category', compression(), catalogueListHandler(options.payload))
+  app.get('/api/catalogue/:category/:slug', compression(), catalogueModelHandler(options.payload))
   app.post('/api/customer-photos', customerPhotoUploadHandler(options.payload))
   app.post('/api/cart/quote', express.json({ limit: '64kb' }), cartQuoteHandler(options.payload))
   app.use('/api', restQueryGuard(options.payload, options.mediaDir))

@@ -6,6 +6,7 @@ import type { Server } from 'node:http'
 
 import next from 'next'
 
+import { listenForCatalogueChanges, type CatalogueListener } from '../catalogue-reads/invalidation.ts'
 import { EnvError, parseEnv } from '../lib/env.ts'
 import { cmsRoot, publicDir, storefrontDist } from '../lib/repo-paths.ts'
 import { createApp } from './app.ts'
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   const env = parseEnv()
   let booted: Booted | undefined
   let server: Server | undefined
+  let catalogueListener: CatalogueListener | undefined
   let stopping = false
 
   const shutdown = async (signal: string) => {
@@ -27,6 +29,7 @@ async function main(): Promise<void> {
     console.log(`${signal} reçu : arrêt propre…`)
     server?.close()
     server?.closeAllConnections()
+    await catalogueListener?.stop()
     if (booted) await shutdownDatabase(booted)
     process.exit(0)
   }
@@ -36,6 +39,7 @@ async function main(): Promise<void> {
   booted = await bootPayload(env, step)
   const { payload } = booted
   const admin = await prepareDatabase(payload, env, step)
+  catalogueListener = listenForCatalogueChanges(process.env.DATABASE_URL as string, (message) => payload.logger.warn(message))
 
   const nextApp = next({ dev: false, dir: cmsRoot })
   await nextApp.prepare()

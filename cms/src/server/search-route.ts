@@ -2,9 +2,9 @@ import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 
 import { apiError } from '@shop/domain/api-error'
-import { pricingSchema } from '@shop/domain/pricing'
 import { searchQuerySchema } from '@shop/domain/search'
 
+import { catalogueCache } from '../catalogue-reads/catalogue-cache.ts'
 import { searchCatalogue } from '../search/search-catalogue.ts'
 
 /**
@@ -23,7 +23,7 @@ export function searchHandler(payload: Payload): RequestHandler {
       res.status(400).json(apiError(details[0] ?? 'Recherche invalide.', details))
       return
     }
-    const pricing = pricingSchema.parse(await payload.findGlobal({ slug: 'pricing', depth: 0 }))
+    const pricing = await catalogueCache.getPricing(payload)
     res.json({ results: await searchCatalogue(payload, pricing, parsed.data.q, parsed.data.category) })
   }
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../../access/anyone.ts'
 import { staffOnly } from '../../access/staffOnly.ts'
+import { invalidatesCatalogue } from '../../catalogue-reads/invalidation.ts'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -9,6 +10,8 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   admin: { group: 'Contenu', useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   fields: [{ name: 'alt', label: 'Texte alternatif', type: 'text', required: true }],
+  // Model cards carry image URLs and texts: a changed picture changes them.
+  hooks: invalidatesCatalogue('media'),
   upload: {
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'],
     focalPoint: false,

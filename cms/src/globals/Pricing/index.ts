@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { anyone } from '../../access/anyone.ts'
 import { staffOnly } from '../../access/staffOnly.ts'
+import { globalInvalidatesCatalogue } from '../../catalogue-reads/invalidation.ts'
 import { priceField } from '../../fields/price.ts'
 
 const protectionPrices: Field[] = [
@@ -21,6 +22,8 @@ export const Pricing: GlobalConfig = {
   label: 'Tarifs',
   access: { read: anyone, update: staffOnly },
   admin: { group: 'Catalogue' },
+  // Prices are part of every catalogue answer: a saved price is served at the next read.
+  hooks: { afterChange: globalInvalidatesCatalogue('pricing') },
   fields: [
     {
       name: 'phone',

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { catalogueCollectionSlugs, type CatalogueCollection } from '@shop/domain/catalogue'
+import type { CatalogueModel } from '@shop/domain/catalogue-reads'
+import { pricingSchema, type Pricing } from '@shop/domain/pricing'
+
+import { indexModel, type IndexedModel } from './listing.ts'
+import { modelSelect, projectModel, type ModelDoc } from './projection.ts'
+
+export type CategoryEntry = { models: IndexedModel[]; bySlug: Map<string, CatalogueModel>; brands: string[] }
+
+/** A serialized answer, ready to send again (the fast path). */
+export type CachedAnswer = { etag: string; body: string }
+
+/** What changed: a catalogue collection, or everything priced/illustrated ('pricing', 'media'). */
+export type CacheScope = CatalogueCollection | 'pricing' | 'media'
+
+/** How long a write that never committed (rolled back) keeps the cache bypassed. */
+const pendingWriteTtlMs = 10_000
+/** Free-text queries make endless keys: past this many answers, start again. */
+const maxAnswers = 1000
+
+/**
+ * The published catalogue and the pricing global in memory, with the serialized answers built
+ * from them. Writes invalidate it at once (this process) and through NOTIFY after commit (every
+ * process); between the two, reads go to the database and nothing is kept, so an edit is never
+ * served stale once its save has answered.
+ */
+export class CatalogueCache {
+  private pricing: Promise<Pricing> | undefined
+  private readonly categories = new Map<CatalogueCollection, Promise<CategoryEntry>>()
+  private readonly answers = new Map<string, CachedAnswer>()
+  private readonly pendingWrites = new Map<string, number>()
+  private generation = 0
+
+  invalidate(scope: CacheScope): void {
+    this.generation += 1
+    this.answers.clear()
+    if (scope === 'pricing' || scope === 'media') {
+      this.pricing = undefined
+      this.categories.clear()
+    } else {
+      this.categories.delete(scope)
+    }
+  }
+
+  /** A write of this process is under way: invalidate now, bypass until `endWrite`. */
+  beginWrite(token: string, scope: CacheScope): void {
+    this.pendingWrites.set(token, Date.now() + pendingWriteTtlMs)
+    this.invalidate(scope)
+  }
+
+  endWrite(token: string): void {
+    this.pendingWrites.delete(token)
+  }
+
+  private bypassed(): boolean {
+    const now = Date.now()
+    for (const [token, expiresAt] of this.pendingWrites) if (expiresAt <= now) this.pendingWrites.delete(token)
+    return this.pendingWrites.size > 0
+  }
+
+  private remember<T>(current: Promise<T> | undefined, load: () => Promise<T>, keep: (value: Promise<T>) => void): Promise<T> {
+    if (current && !this.bypassed()) return current
+    const loading = load()
+    if (!this.bypassed()) {
+      keep(loading)
+      // A failed load must not stay cached.
+      loading.catch(() => this.invalidate('pricing'))
+    }
+    return loading
+  }
+
+  getPricing(payload: Payload): Promise<Pricing> {
+    return this.remember(
+      this.pricing,
+      async () => pricingSchema.parse(await payload.findGlobal({ slug: 'pricing', depth: 0 })),
+      (value) => (this.pricing = value),
+    )
+  }
+
+  getCategory(payload: Payload, collection: CatalogueCollection): Promise<CategoryEntry> {
+    return this.remember(
+      this.categories.get(collection),
+      () => this.loadCategory(payload, collection),
+      (value) => this.categories.set(collection, value),
+    )
+  }
+
+  private async loadCategory(payload: Payload, collection: CatalogueCollection): Promise<CategoryEntry> {
+    const [pricing, found] = await Promise.all([
+      this.getPricing(payload),
+      payload.find({
+        collection,
+        where: { _status: { equals: 'published' } },
+        select: modelSelect,
+        depth: 1,
+        pagination: false,
+        overrideAccess: false,
+      }),
+    ])
+    const models = (found.docs as unknown as ModelDoc[]).map((doc) => projectModel(collection, doc, pricing))
+    const brands = [...new Set(models.map((model) => model.brand))].sort((a, b) => a.localeCompare(b, 'fr'))
+    return { models: models.map(indexModel), bySlug: new Map(models.map((model) => [model.slug, model])), brands }
+  }
+
+  /** The serialized answer for `key`, built once per cache generation. */
+  async answer(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
+    const generation = this.generation
+    const cached = this.answers.get(key)
+    if (cached && !this.bypassed()) return cached
+    const body = JSON.stringify(await build())
+    const answer = { etag: `"${createHash('sha1').update(body).digest('base64url')}"`, body }
+    if (generation === this.generation && !this.bypassed()) {
+      if (this.answers.size >= maxAnswers) this.answers.clear()
+      this.answers.set(key, answer)
+    }
+    return answer
+  }
+}
+
+export const catalogueCache = new CatalogueCache()
+
+export const isCatalogueCollection = (slug: string): slug is CatalogueCollection =>
+  (catalogueCollectionSlugs as string[]).includes(slug)

@@ -1,0 +1,121 @@
+import { describe, expect, inject, it } from 'vitest'
+
+import { cataloguePageSchema } from '@shop/domain/catalogue-reads'
+import { phoneData } from '@shop/seed/factories'
+
+import { adminToken, jsonInit, request, sql } from '../support/api.ts'
+import { startShopServer } from '../support/shop-server.ts'
+
+const list = async (query: string) => {
+  const res = await request(`/api/catalogue/phones${query}`)
+  expect(res.status).toBe(200)
+  return cataloguePageSchema.parse(res.body)
+}
+
+describe('GET /api/catalogue/:category', () => {
+  it('pages the published models on the server, most recent first, with the brands of the category', async () => {
+    const rows = await sql("select slug from phones where _status = 'published' and brand <> 'Testphone' order by year desc, name")
+    const first = await list('?brand=&page=1')
+    const second = await list('?page=2')
+    const published = (await sql("select count(*)::int as n from phones where _status = 'published'"))[0].n
+    expect(first.totalDocs).toBe(published)
+    expect(first.docs).toHaveLength(20)
+    expect(first.totalPages).toBe(Math.ceil(published / 20))
+    expect(second.docs.map((doc) => doc.slug)).not.toContain(first.docs[0]?.slug)
+    expect(first.docs.filter((doc) => doc.brand !== 'Testphone').map((doc) => doc.slug).slice(0, 5)).toEqual(rows.slice(0, 5).map((row) => row.slug))
+    expect(first.brands).toContain('Apple')
+    expect(first.brands).toEqual([...first.brands].sort((a, b) => a.localeCompare(b, 'fr')))
+  })
+
+  it('filters by brand, text (accents, case, spacing) and kind; sorts by price', async () => {
+    const apple = await list('?brand=apple&limit=50')
+    const appleRows = (await sql("select count(*)::int as n from phones where _status = 'published' and brand = 'Apple'"))[0].n
+    expect(apple.totalDocs).toBe(appleRows)
+    expect(apple.docs.every((doc) => doc.brand === 'Apple')).toBe(true)
+
+    const compact = await list('?q=IPHONE15')
+    expect(compact.docs.map((doc) => doc.name)).toContain('Apple iPhone 15')
+    expect((await list('?q=iphone%2015')).totalDocs).toBe(compact.totalDocs)
+    expect((await list('?q=zzzz-aucun')).docs).toEqual([])
+
+    const controllers = await request('/api/catalogue/consoles?kind=controller&limit=50')
+    expect(controllers.body.docs.length).toBeGreaterThan(0)
+    expect(controllers.body.docs.every((doc: { kind: string }) => doc.kind === 'controller')).toBe(true)
+
+    const cheap = await list('?sort=price-low&limit=50')
+    const froms = cheap.docs.map((doc) => doc.fromCents)
+    expect(froms).toEqual([...froms].sort((a, b) => a - b))
+    const dear = await list('?sort=price-high&limit=50')
+    expect(dear.docs[0]?.toCents).toBe(Math.max(...dear.docs.map((doc) => doc.toCents)))
+  })
+
+  it('carries only card fields and the prices of the pricing global', async () => {
+    const [doc] = (await list('?q=iphone 15 pro max')).docs
+    expect(doc?.protections).toEqual([
+      { id: 'hd-tpu', name: 'Hydrogel HD TPU', priceCents: 1500 },
+      { id: 'blue-light', name: 'Blue Light TPU', priceCents: 2000 },
+      { id: 'anti-spy', name: 'Anti-espion TPU', priceCents: 2000 },
+    ])
+    expect(doc?.image?.srcset).toMatch(/160w, .* 320w, .* 640w$/)
+    expect(doc).not.toHaveProperty('description')
+    expect(doc).not.toHaveProperty('createdAt')
+  })
+
+  it('leaves drafts out and shows a model once published, at the next read', async () => {
+    const token = await adminToken()
+    const data = phoneData()
+    const created = await request('/api/phones?draft=true', jsonInit('POST', { ...data, _status: 'draft', protections: ['hd-tpu'] }, token))
+    expect(created.status).toBe(201)
+    const slug = created.body.doc.slug as string
+    expect((await list(`?q=${encodeURIComponent(data.model)}`)).docs).toEqual([])
+    expect((await request(`/api/catalogue/phones/${slug}`)).status).toBe(404)
+
+    const media = await sql('select id from media order by id limit 1')
+    const published = await request(`/api/phones/${created.body.doc.id}`, jsonInit('PATCH', { _status: 'published', image: media[0].id }, token))
+    expect(published.status).toBe(200)
+    const page = await list(`?q=${encodeURIComponent(data.model)}`)
+    expect(page.docs.map((doc) => doc.slug)).toEqual([slug])
+    const detail = await request(`/api/catalogue/phones/${slug}`)
+    expect(detail.body).toMatchObject({ slug, description: 'Téléphone créé par un test.', fromCents: 1500, toCents: 1500 })
+  })
+
+  it('keeps a second instance on the same database true to an edit made through the first', async () => {
+    const other = await startShopServer({ databaseUrl: inject('databaseUrl') })
+    try {
+      const [row] = await sql("select id, slug, name from phones where _status = 'published' and brand = 'Testphone' order by id desc limit 1")
+      const read = async () => (await fetch(`${other.url}/api/catalogue/phones/${row.slug}`).then((res) => res.json())).name
+      expect(await read()).toBe(row.name)
+      const renamed = `${row.name} (renommé)`
+      const token = await adminToken()
+      expect((await request(`/api/phones/${row.id}`, jsonInit('PATCH', { name: renamed }, token))).status).toBe(200)
+      // The other instance made no write itself: only the notification can tell it.
+      await expect.poll(read, { timeout: 5000 }).toBe(renamed)
+    } finally {
+      await other.stop()
+    }
+  }, 120_000)
+
+  it('answers 304 to a browser that already has the page, and 400/404 in French', async () => {
+    const first = await request('/api/catalogue/tablets?page=1')
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+    const etag = first.headers.get('etag') as string
+    const again = await request('/api/catalogue/tablets?page=1', { headers: { 'If-None-Match': etag } })
+    expect(again.status).toBe(304)
+
+    for (const [query, error] of [
+      ['?page=0', 'Le numéro de page doit être un entier positif.'],
+      ['?page=abc', 'Le numéro de page doit être un entier positif.'],
+      ['?limit=500', 'Le nombre de modèles par page doit être compris entre 1 et 50.'],
+      ['?sort=prix', 'Tri inconnu.'],
+      ['?kind=robot', 'Type de produit inconnu.'],
+      ['?brand=Apple&brand=Samsung', 'Marque invalide.'],
+      [`?q=${'x'.repeat(101)}`, 'La recherche ne peut pas dépasser 100 caractères.'],
+    ]) {
+      const res = await request(`/api/catalogue/phones${query}`)
+      expect(res.status, query).toBe(400)
+      expect(res.body.error).toBe(error)
+    }
+    expect((await request('/api/catalogue/velos')).body).toEqual({ success: false, error: 'Catégorie inconnue.' })
+    expect((await request('/api/catalogue/phones/n-existe-pas')).status).toBe(404)
+  })
+})
