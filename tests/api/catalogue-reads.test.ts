@@ -61,38 +61,36 @@ describe('GET /api/catalogue/:category', () => {
     expect(doc).not.toHaveProperty('createdAt')
   })
 
-  it('leaves drafts out and shows a model once published, at the next read', async () => {
+  it('leaves drafts out, shows a model once published, and keeps a second instance true to edits', async () => {
     const token = await adminToken()
     const data = phoneData()
     const created = await request('/api/phones?draft=true', jsonInit('POST', { ...data, _status: 'draft', protections: ['hd-tpu'] }, token))
     expect(created.status).toBe(201)
-    const slug = created.body.doc.slug as string
-    expect((await list(`?q=${encodeURIComponent(data.model)}`)).docs).toEqual([])
-    expect((await request(`/api/catalogue/phones/${slug}`)).status).toBe(404)
-
-    const media = await sql('select id from media order by id limit 1')
-    const published = await request(`/api/phones/${created.body.doc.id}`, jsonInit('PATCH', { _status: 'published', image: media[0].id }, token))
-    expect(published.status).toBe(200)
-    const page = await list(`?q=${encodeURIComponent(data.model)}`)
-    expect(page.docs.map((doc) => doc.slug)).toEqual([slug])
-    const detail = await request(`/api/catalogue/phones/${slug}`)
-    expect(detail.body).toMatchObject({ slug, description: 'Téléphone créé par un test.', fromCents: 1500, toCents: 1500 })
-  })
-
-  it('keeps a second instance on the same database true to an edit made through the first', async () => {
+    const { id, slug } = created.body.doc as { id: number; slug: string }
     const other = await startShopServer({ databaseUrl: inject('databaseUrl') })
     try {
-      const [row] = await sql("select id, slug, name from phones where _status = 'published' and brand = 'Testphone' order by id desc limit 1")
-      const read = async () => (await fetch(`${other.url}/api/catalogue/phones/${row.slug}`).then((res) => res.json())).name
-      expect(await read()).toBe(row.name)
-      const renamed = `${row.name} (renommé)`
-      const token = await adminToken()
-      expect((await request(`/api/phones/${row.id}`, jsonInit('PATCH', { name: renamed }, token))).status).toBe(200)
+      expect((await list(`?q=${encodeURIComponent(data.model)}`)).docs).toEqual([])
+      expect((await request(`/api/catalogue/phones/${slug}`)).status).toBe(404)
+
+      const media = await sql('select id from media order by id limit 1')
+      const published = await request(`/api/phones/${id}`, jsonInit('PATCH', { _status: 'published', image: media[0].id }, token))
+      expect(published.status).toBe(200)
+      const page = await list(`?q=${encodeURIComponent(data.model)}`)
+      expect(page.docs.map((doc) => doc.slug)).toEqual([slug])
+      const detail = await request(`/api/catalogue/phones/${slug}`)
+      expect(detail.body).toMatchObject({ slug, description: 'Téléphone créé par un test.', fromCents: 1500, toCents: 1500 })
+
+      const readOther = async () => (await fetch(`${other.url}/api/catalogue/phones/${slug}`).then((res) => res.json())).name
+      await expect.poll(readOther, { timeout: 5000 }).toBe(data.name)
+      const renamed = `${data.name} (renommé)`
+      expect((await request(`/api/phones/${id}`, jsonInit('PATCH', { name: renamed }, token))).status).toBe(200)
       // The other instance made no write itself: only the notification can tell it.
-      await expect.poll(read, { timeout: 5000 }).toBe(renamed)
+      await expect.poll(readOther, { timeout: 5000 }).toBe(renamed)
     } finally {
       await other.stop()
+      await request(`/api/phones/${id}`, { method: 'DELETE', headers: { Authorization: `JWT ${token}` } })
     }
+    expect((await request(`/api/catalogue/phones/${slug}`)).status).toBe(404)
   }, 120_000)
 
   it('answers 304 to a browser that already has the page, and 400/404 in French', async () => {

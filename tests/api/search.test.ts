@@ -48,7 +48,9 @@ describe('GET /api/search', () => {
     const cars = await search('Tesla', 'auto')
     expect(cars.map((result) => result.name)).toEqual(expect.arrayContaining(['Tesla Model 3', 'Tesla Model Y']))
     expect(cars.every((result) => result.category === 'auto')).toBe(true)
-    expect(await search('Tesla', 'phones')).toEqual([])
+    // 'BMW' resembles no phone, not even those other suites create (brand Testphone).
+    expect((await search('BMW', 'auto')).length).toBeGreaterThan(0)
+    expect(await search('BMW', 'phones')).toEqual([])
   })
 
   it.each(['', '   ', '😀😀', "'; drop table phones; --", '%_%'])('answers %j sanely', async (q) => {
