@@ -11,6 +11,7 @@ export const storageKeys = {
   clientInfo: 'client_info',
   returnUrl: 'returnUrl',
   recentSearches: 'recentSearches',
+  favourites: 'favorites',
 } as const
 
 export function readStorage(key: string): string | null {

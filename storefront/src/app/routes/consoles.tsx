@@ -1,14 +1,14 @@
+import { categoryConfigs } from '../../features/catalogue/category-config'
 import { CategoryPage } from '../../features/catalogue/components/category-page'
-import { useDocumentTitle } from '../../hooks/use-document-title'
 
 export function ConsolesRoute() {
-  useDocumentTitle('Consoles')
   return (
     <CategoryPage
-      collection="consoles"
+      config={categoryConfigs.consoles}
       title="Protections pour consoles et manettes"
       lead="Écrans de consoles portables et manettes : une protection sur mesure pour jouer l’esprit tranquille."
-      emptyText="Aucun produit trouvé"
+      description="Protections d’écran et skins personnalisés pour consoles portables et manettes Nintendo, PlayStation, Xbox et Steam."
+      defaultKind="console"
     />
   )
 }

@@ -1,14 +1,13 @@
+import { categoryConfigs } from '../../features/catalogue/category-config'
 import { CategoryPage } from '../../features/catalogue/components/category-page'
-import { useDocumentTitle } from '../../hooks/use-document-title'
 
 export function MontresConnecteesRoute() {
-  useDocumentTitle('Montres connectées')
   return (
     <CategoryPage
-      collection="watches"
+      config={categoryConfigs.watches}
       title="Protections pour montres connectées"
       lead="Des packs de films hydrogel bord à bord pour le cadran de votre montre."
-      emptyText="Aucune montre trouvée"
+      description="Packs de 6 protections hydrogel pour montres connectées Apple, Samsung, Garmin, Fitbit, Amazfit, Huawei et Polar."
     />
   )
 }

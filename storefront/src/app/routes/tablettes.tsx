@@ -1,14 +1,13 @@
+import { categoryConfigs } from '../../features/catalogue/category-config'
 import { CategoryPage } from '../../features/catalogue/components/category-page'
-import { useDocumentTitle } from '../../hooks/use-document-title'
 
 export function TablettesRoute() {
-  useDocumentTitle('Tablettes')
   return (
     <CategoryPage
-      collection="tablets"
+      config={categoryConfigs.tablets}
       title="Protections d’écran pour tablettes"
       lead="Protégez l’écran de votre tablette sans perdre en clarté ni en sensibilité tactile."
-      emptyText="Aucune tablette trouvée"
+      description="Films de protection pour tablettes Apple, Samsung, Microsoft et Xiaomi : hydrogel HD, anti-lumière bleue ou anti-espion, avec protection arrière en option."
     />
   )
 }

@@ -4,9 +4,9 @@ import { pricingSchema, type Pricing } from '@shop/domain/pricing'
 
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 
-/** The CMS `pricing` global (all prices, in euros). */
+/** The CMS `pricing` global (all prices, in euros), from the server's catalogue cache. */
 export async function getPricing(signal?: AbortSignal): Promise<Pricing> {
-  const body = await apiClient.get('/api/globals/pricing', { query: { depth: 0 }, signal })
+  const body = await apiClient.get('/api/catalogue-pricing', { signal })
   const result = pricingSchema.safeParse(body)
   if (!result.success) throw invalidResponse()
   return result.data

@@ -1,26 +1,31 @@
 import type { ReactNode } from 'react'
 
-import { catalogueCollections, type CatalogueCollection } from '@shop/domain/catalogue'
+import { catalogueCollections, type ConsoleKind } from '@shop/domain/catalogue'
 
 import { PageIntro } from '../../../components/ui/page-intro'
-import { ModelList } from './model-list'
+import type { CategoryConfig } from '../category-config'
+import { CatalogueResults } from './catalogue-results'
+import { ConfiguratorHost } from './device-configurator'
 import { StartingPrice } from './starting-price'
 
 type CategoryPageProps = {
-  collection: CatalogueCollection
+  config: CategoryConfig
   title: string
   lead: ReactNode
-  emptyText?: string
+  /** The page's description for search engines and social cards. */
+  description: string
+  defaultKind?: ConsoleKind
 }
 
-/** A category page: its title band (with the starting price) and the first models. */
-export function CategoryPage({ collection, title, lead, emptyText }: CategoryPageProps) {
+/** A category page: its title band (with the starting price), the filtered models, the configurator. */
+export function CategoryPage({ config, title, lead, description, defaultKind }: CategoryPageProps) {
   return (
     <>
-      <PageIntro eyebrow={catalogueCollections[collection].label} title={title} lead={lead}>
-        <StartingPrice collection={collection} />
+      <PageIntro eyebrow={catalogueCollections[config.collection].label} title={title} lead={lead}>
+        <StartingPrice collection={config.collection} />
       </PageIntro>
-      <ModelList collection={collection} emptyText={emptyText} />
+      <CatalogueResults config={config} defaultKind={defaultKind} meta={{ title, description }} />
+      {'configurator' in config ? <ConfiguratorHost /> : null}
     </>
   )
 }

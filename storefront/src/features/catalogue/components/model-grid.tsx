@@ -1,17 +1,26 @@
-import type { CatalogueModel } from '../api/schemas'
+import type { CatalogueCard } from '@shop/domain/catalogue-reads'
+
+import { cn } from '../../../lib/cn'
+import type { CategoryConfig } from '../category-config'
+import type { CatalogueView } from '../hooks/use-catalogue-filters'
 import { ModelCard } from './model-card'
 
 /** Cards in the first row (4 columns on desktop) load at once; the rest lazily. */
 const firstRowSize = 4
 
-type ModelGridProps = { models: readonly CatalogueModel[]; linkToPhonePage?: boolean }
+const layouts: Record<CatalogueView, string> = {
+  grid: 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4',
+  list: 'grid gap-3',
+}
 
-export function ModelGrid({ models, linkToPhonePage }: ModelGridProps) {
+type ModelGridProps = { models: readonly CatalogueCard[]; config: CategoryConfig; view: CatalogueView }
+
+export function ModelGrid({ models, config, view }: ModelGridProps) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
+    <ul className={layouts[view]}>
       {models.map((model, index) => (
         <li key={model.id}>
-          <ModelCard model={model} linkToPhonePage={linkToPhonePage} eagerImage={index < firstRowSize} />
+          <ModelCard model={model} config={config} view={view} eagerImage={index < firstRowSize} />
         </li>
       ))}
     </ul>
@@ -20,7 +29,7 @@ export function ModelGrid({ models, linkToPhonePage }: ModelGridProps) {
 
 export function ModelGridSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <ul aria-hidden="true" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
+    <ul aria-hidden="true" className={cn(layouts.grid)}>
       {Array.from({ length: count }, (_, index) => (
         <li key={index} className="animate-pulse overflow-hidden rounded-2xl border border-slate-200">
           <div className="aspect-square bg-slate-100" />

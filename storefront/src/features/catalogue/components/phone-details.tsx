@@ -1,19 +1,43 @@
 import { Link } from 'react-router-dom'
 
-import { paths } from '../../../config/paths'
+import type { CatalogueModel } from '@shop/domain/catalogue-reads'
+import { formatCents } from '@shop/domain/money'
+
+import { Button } from '../../../components/ui/button'
 import { Container } from '../../../components/ui/container'
 import { NotFoundMessage } from '../../../components/ui/not-found-message'
-import { Spinner } from '../../../components/ui/spinner'
-import { useDocumentTitle } from '../../../hooks/use-document-title'
-import { usePhone } from '../api/get-phone'
-import { ModelImage } from './model-image'
 import { QueryError } from '../../../components/ui/query-error'
-import { StartingPrice } from './starting-price'
+import { Spinner } from '../../../components/ui/spinner'
+import { paths, phonePath } from '../../../config/paths'
+import { usePageMeta } from '../../../hooks/use-page-meta'
+import { useCatalogueModel } from '../api/get-catalogue'
+import { configurableModel, openConfigurator } from '../hooks/use-configurator'
+import { ConfiguratorHost } from './device-configurator'
+import { ModelImage } from './model-image'
 
-/** The product page of one phone model (the configurator comes with the catalogue work). */
+/** schema.org Product with its price range, for search engines. */
+function productData(phone: CatalogueModel) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: `Protection d’écran ${phone.name}`,
+    brand: { '@type': 'Brand', name: phone.brand },
+    description: phone.description || `Protection d’écran hydrogel pour ${phone.name}.`,
+    ...(phone.image ? { image: new URL(phone.image.url, window.location.origin).href } : {}),
+    url: new URL(phonePath(phone.slug), window.location.origin).href,
+    offers: {
+      '@type': 'AggregateOffer',
+      priceCurrency: 'EUR',
+      lowPrice: (phone.fromCents / 100).toFixed(2),
+      highPrice: (phone.toCents / 100).toFixed(2),
+      availability: 'https://schema.org/InStock',
+    },
+  }
+}
+
+/** The product page of one phone model: its protections and prices, and the configurator. */
 export function PhoneDetails({ slug }: { slug: string }) {
-  const { data: phone, error, isPending, refetch } = usePhone(slug)
-  useDocumentTitle(phone ? `Protection ${phone.name}` : phone === null ? 'Page introuvable' : 'Téléphones')
+  const { data: phone, error, isPending, refetch } = useCatalogueModel('phones', slug)
 
   if (isPending) return <Spinner className="py-24" label="Chargement du modèle…" />
   if (error) {
@@ -24,7 +48,17 @@ export function PhoneDetails({ slug }: { slug: string }) {
     )
   }
   if (phone === null) return <NotFoundMessage />
+  return <PhoneProduct phone={phone} />
+}
 
+function PhoneProduct({ phone }: { phone: CatalogueModel }) {
+  usePageMeta({
+    title: `Protection ${phone.name}`,
+    description: phone.description || `Protection d’écran hydrogel HD, anti-lumière bleue ou anti-espion pour ${phone.name}, dès ${formatCents(phone.fromCents)}.`,
+    structuredData: productData(phone),
+    image: phone.image?.url,
+  })
+  const protections = phone.protections ?? []
   return (
     <Container className="py-8 sm:py-12">
       <nav aria-label="Fil d’Ariane" className="text-sm text-slate-600">
@@ -48,26 +82,36 @@ export function PhoneDetails({ slug }: { slug: string }) {
       </nav>
       <div className="mt-6 grid gap-8 md:grid-cols-2 md:items-start">
         <div className="rounded-2xl bg-slate-50 p-6">
-          <ModelImage
-            image={phone.image}
-            fallbackAlt={phone.name}
-            sizes="(min-width: 769px) 45vw, 90vw"
-            preferredWidth={640}
-            eager
-            className="aspect-square w-full rounded-xl"
-          />
+          <ModelImage image={phone.image} sizes="(min-width: 769px) 45vw, 90vw" eager className="aspect-square w-full rounded-xl" />
         </div>
         <div>
           <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{phone.brand}</p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{phone.name}</h1>
           <p className="mt-2 text-slate-600">
-            {phone.model ? `${phone.model} · ` : ''}
-            {phone.year}
+            {phone.model} · {phone.year}
           </p>
-          <StartingPrice collection="phones" />
           {phone.description ? <p className="mt-6 text-slate-700">{phone.description}</p> : null}
+          <h2 className="mt-8 text-lg font-semibold text-slate-900">Protections compatibles</h2>
+          <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200">
+            {protections.map((offer) => (
+              <li key={offer.id} className="flex items-center justify-between px-4 py-3">
+                <span className="text-slate-800">{offer.name}</span>
+                <span className="font-semibold text-slate-900">{formatCents(offer.priceCents)}</span>
+              </li>
+            ))}
+          </ul>
+          <Button
+            size="lg"
+            className="mt-6 w-full sm:w-auto"
+            onClick={() =>
+openConfigurator({ category: 'telephone', model: configurableModel(phone) })
+            }
+          >
+            Choisir ma protection
+          </Button>
         </div>
       </div>
+      <ConfiguratorHost />
     </Container>
   )
 }

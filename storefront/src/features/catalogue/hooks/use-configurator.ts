@@ -1,4 +1,5 @@
 import type { ProtectionId } from '@shop/domain/catalogue'
+import type { CatalogueCard } from '@shop/domain/catalogue-reads'
 
 import { createExternalStore, useExternalStore } from '../../../lib/external-store'
 
@@ -19,4 +20,9 @@ export const closeConfigurator = () => configuratorStore.set(null)
 
 export function useConfigurator(): ConfiguratorTarget | null {
   return useExternalStore(configuratorStore)
+}
+
+/** What the configurator needs of a card or a product page's model. */
+export function configurableModel(model: CatalogueCard): ConfigurableModel {
+  return { slug: model.slug, name: model.name, image: model.image?.url ?? null, protections: (model.protections ?? []).map((offer) => offer.id) }
 }

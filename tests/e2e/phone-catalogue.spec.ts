@@ -1,0 +1,152 @@
+import sharp from 'sharp'
+
+import { testAdmin } from '../support/shop-server.ts'
+import { expect, test } from './fixtures.ts'
+import { api, createCustomer } from './support/accounts.ts'
+
+const cards = (page: import('@playwright/test').Page) => page.locator('main ul > li article')
+
+test('filters by brand and text, shows the empty state and resets it', async ({ page }) => {
+  const total = (await api('GET', '/api/catalogue/phones?limit=1')).body.totalDocs as number
+  await page.goto('/telephones')
+  await expect(page.getByText(`${total} modèles disponibles`)).toBeVisible()
+  await expect(cards(page)).toHaveCount(20)
+
+  await page.getByLabel('Marque').selectOption('Samsung')
+  await expect(page).toHaveURL(/marque=Samsung/)
+  await expect(cards(page).first()).toContainText('Samsung')
+  const samsung = (await api('GET', '/api/catalogue/phones?brand=Samsung&limit=1')).body.totalDocs
+  await expect(page.getByText(`${samsung} modèles disponibles`)).toBeVisible()
+
+  await page.getByLabel('Marque').selectOption('')
+  await page.getByLabel('Rechercher un modèle').fill('iphone15')
+  await expect(cards(page).first()).toContainText('iPhone 15')
+  await page.getByLabel('Rechercher un modèle').fill('zzzz-introuvable')
+  await expect(page.getByText('Aucun modèle trouvé')).toBeVisible()
+  await page.getByRole('button', { name: 'Réinitialiser les filtres' }).click()
+  await expect(cards(page)).toHaveCount(20)
+  await expect(page.getByLabel('Rechercher un modèle')).toHaveValue('')
+})
+
+test('loads the next 20 models from the server when scrolled near the end', async ({ page }) => {
+  await page.goto('/telephones?tri=price-high')
+  await expect(cards(page)).toHaveCount(20)
+  const second = page.waitForRequest((request) => request.url().includes('/api/catalogue/phones') && request.url().includes('page=2'))
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+  await second
+  await expect(cards(page)).toHaveCount(40)
+
+  await page.getByRole('button', { name: 'Liste' }).click()
+  await expect(page.getByRole('button', { name: 'Liste' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page).toHaveURL(/affichage=liste/)
+})
+
+test('keeps favourites with a toast each time', async ({ page }) => {
+  await page.goto('/telephones')
+  const heart = page.getByRole('button', { name: /^Ajouter .* aux favoris$/ }).first()
+  const label = (await heart.getAttribute('aria-label')) as string
+  const name = label.replace(/^Ajouter /, '').replace(/ aux favoris$/, '')
+  await heart.click()
+  await expect(page.getByText('Ajouté aux favoris')).toBeVisible()
+  await expect(page.getByRole('button', { name: `Retirer ${name} des favoris` })).toHaveAttribute('aria-pressed', 'true')
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('favorites'))) as string)).toHaveLength(1)
+  await page.reload()
+  await page.getByRole('button', { name: `Retirer ${name} des favoris` }).click()
+  await expect(page.getByText('Retiré des favoris')).toBeVisible()
+})
+
+test('the configurator follows the §4 rules, asks to sign in, then adds the line to the cart', async ({ page }) => {
+  const customer = await createCustomer()
+  await page.goto('/telephones?recherche=iPhone%2015%20Pro%20Max')
+  await page.getByRole('button', { name: 'Choisir ma protection' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Protection Apple iPhone 15 Pro Max' })
+  await expect(dialog).toBeVisible()
+  const submit = dialog.getByRole('button', { name: 'Se connecter pour commander' })
+  await expect(submit).toBeDisabled()
+  await expect(dialog.getByTestId('configuration-total')).toHaveText('0,00 €')
+
+  await dialog.getByLabel('Blue Light TPU').check()
+  await expect(dialog.getByTestId('configuration-total')).toHaveText('20,00 €')
+  await dialog.getByLabel('Protection arrière avec photo').check()
+  await expect(dialog.getByTestId('configuration-total')).toHaveText('30,00 €')
+  await expect(submit).toBeDisabled()
+  await dialog.getByLabel(/Votre photo/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('pas une image') })
+  await expect(dialog.getByRole('alert')).toHaveText('Veuillez sélectionner un fichier PNG ou JPEG')
+  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#0c6c80' } }).png().toBuffer()
+  await dialog.getByLabel(/Votre photo/).setInputFiles({ name: 'chat.png', mimeType: 'image/png', buffer: png })
+  await expect(dialog.getByText('Photo envoyée')).toBeVisible()
+  await expect(submit).toBeEnabled()
+
+  // A new protection drops the back option and the photo.
+  await dialog.getByLabel('Hydrogel HD TPU').check()
+  await expect(dialog.getByLabel('Sans protection arrière')).toBeChecked()
+  await expect(dialog.getByText('Photo envoyée')).toBeHidden()
+  await expect(dialog.getByTestId('configuration-total')).toHaveText('15,00 €')
+
+  await submit.click()
+  const signIn = page.getByRole('dialog', { name: 'Se connecter pour commander' })
+  await expect(signIn).toBeVisible()
+  await signIn.getByLabel('Email').fill(customer.email)
+  await signIn.getByLabel('Mot de passe', { exact: true }).fill(customer.password)
+  await signIn.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(dialog).toBeVisible()
+
+  await dialog.getByLabel('Hydrogel HD TPU').check()
+  await dialog.getByLabel('Protection arrière intégrale').check()
+  await dialog.getByRole('button', { name: 'Ajouter au panier' }).click()
+  await expect(dialog.getByRole('button', { name: 'Ajout en cours...' })).toBeVisible()
+  await expect(page.getByText('Produit ajouté au panier avec succès !')).toBeVisible()
+  await expect(dialog).toBeHidden()
+
+  const [line] = JSON.parse((await page.evaluate(() => localStorage.getItem('cart_items'))) as string)
+  expect(line).toMatchObject({
+    name: 'Apple iPhone 15 Pro Max - Hydrogel HD TPU - Protection arrière intégrale',
+    quantity: 1,
+    category: 'telephone',
+    productId: 'apple-iphone-15-pro-max',
+    protection: 'hd-tpu',
+    back: 'integral',
+  })
+  expect(line.id).toMatch(/^apple-iphone-15-pro-max-hd-tpu-integral-\d+$/)
+  await page.getByRole('button', { name: /^Panier, 1 article/ }).first().click()
+  await expect(page.getByRole('dialog').getByTestId('cart-total')).toHaveText('20,00 €')
+})
+
+test('a phone has its own page with its title, social tags and Product data; an unknown one is a 404', async ({ page }) => {
+  await page.goto('/telephones/apple-iphone-15')
+  await expect(page.getByRole('heading', { level: 1, name: 'Apple iPhone 15' })).toBeVisible()
+  await expect(page).toHaveTitle('Protection Apple iPhone 15 – Ma Boutique Protection')
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Protection Apple iPhone 15 – Ma Boutique Protection')
+  const product = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) as string)
+  expect(product).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'EUR', lowPrice: '15.00' } })
+  await expect(page.getByText('Anti-espion TPU')).toBeVisible()
+
+  // Leaving the page takes its data away; the category page brings its own.
+  await page.getByRole('link', { name: 'Téléphones' }).last().click()
+  await expect(page).toHaveTitle('Protections d’écran pour téléphones – Ma Boutique Protection')
+  const structured = page.locator('script[type="application/ld+json"]')
+  await expect.poll(async () => (await structured.allTextContents()).map((text) => JSON.parse(text)['@type'])).toEqual(['ItemList'])
+
+  await page.goto('/telephones/ce-modele-n-existe-pas')
+  await expect(page.getByText("Cette page n'a pas été générée.")).toBeVisible()
+})
+
+test('a price saved in the admin shows on the next page load', async ({ page }) => {
+  const login = await api('POST', '/api/users/login', testAdmin)
+  const token = login.body.token as string
+  const setCarPrice = (hdTpu: number) =>
+    fetch(`${process.env.TEST_BASE_URL}/api/globals/pricing`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+      body: JSON.stringify({ car: { hdTpu } }),
+    })
+  await page.goto('/ecrans-auto')
+  await expect(cards(page).first()).toContainText('20,00 €')
+  try {
+    expect((await setCarPrice(22.5)).status).toBe(200)
+    await page.reload()
+    await expect(cards(page).first()).toContainText('22,50 €')
+  } finally {
+    await setCarPrice(20)
+  }
+})
