@@ -4,15 +4,21 @@ import {
   backOptionIds,
   backOptionNames,
   consoleBackIds,
+  consoleBackNames,
   consoleProtectionIds,
+  consoleProtectionNames,
   protectionIds,
   protectionNames,
-  type ConsoleBackId,
-  type ConsoleProtectionId,
   type ProtectionId,
 } from './catalogue.ts'
 import { toCents } from './money.ts'
-import { backOptionPriceCents, protectionPriceCents, type Pricing } from './pricing.ts'
+import {
+  backOptionPriceCents,
+  consoleBackPriceCents,
+  consoleProtectionPriceCents,
+  protectionPriceCents,
+  type Pricing,
+} from './pricing.ts'
 
 /** Texts of cart and checkout refusals. */
 export const cartMessages = {
@@ -86,10 +92,6 @@ export type PricedModel = {
 export type PricedLine = { name: string; unitCents: number }
 export type PriceResult = { ok: true; line: PricedLine } | { ok: false; error: string }
 
-const consoleProtection: Record<ConsoleProtectionId, 'hd' | 'blueLight'> = { hd: 'hd', blue_light: 'blueLight' }
-const consoleProtectionNames: Record<ConsoleProtectionId, string> = { hd: 'Protection HD', blue_light: 'Protection Blue Light' }
-const consoleBack: Record<ConsoleBackId, 'backBasic' | 'backPhoto'> = { basic: 'backBasic', photo: 'backPhoto' }
-const consoleBackNames: Record<ConsoleBackId, string> = { basic: 'Skin arrière', photo: 'Skin arrière avec photo' }
 
 const ok = (name: string, unitCents: number): PriceResult => ({ ok: true, line: { name, unitCents } })
 const refuse = (error: string): PriceResult => ({ ok: false, error })
@@ -114,9 +116,9 @@ export function priceCartLine(line: CartLine, model: PricedModel, pricing: Prici
     }
     case 'console': {
       if (model.kind === 'controller') return refuse(cartMessages.unknownProduct)
-      const back = line.back ? toCents(pricing.console[consoleBack[line.back]]) : 0
+      const back = line.back ? consoleBackPriceCents(pricing.console, line.back) : 0
       const name = [model.name, consoleProtectionNames[line.protection], line.back ? consoleBackNames[line.back] : null]
-      return ok(name.filter(Boolean).join(' - '), toCents(pricing.console[consoleProtection[line.protection]]) + back)
+      return ok(name.filter(Boolean).join(' - '), consoleProtectionPriceCents(pricing.console, line.protection) + back)
     }
     case 'manette':
       if (model.kind !== 'controller') return refuse(cartMessages.unknownProduct)

@@ -26,6 +26,16 @@ export type ConsoleProtectionId = (typeof consoleProtectionIds)[number]
 export const consoleBackIds = ['basic', 'photo'] as const
 export type ConsoleBackId = (typeof consoleBackIds)[number]
 
+export const consoleProtectionNames: Record<ConsoleProtectionId, string> = {
+  hd: 'Protection HD',
+  blue_light: 'Protection Blue Light',
+}
+
+export const consoleBackNames: Record<ConsoleBackId, string> = {
+  basic: 'Skin arrière',
+  photo: 'Skin arrière avec photo',
+}
+
 export const consoleKinds = ['console', 'controller'] as const
 export type ConsoleKind = (typeof consoleKinds)[number]
 

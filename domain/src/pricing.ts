@@ -1,6 +1,6 @@
 import * as z from 'zod'
 
-import type { BackOptionId, ProtectionId } from './catalogue.ts'
+import type { BackOptionId, ConsoleBackId, ConsoleProtectionId, ProtectionId } from './catalogue.ts'
 import { euroAmountSchema, toCents } from './money.ts'
 
 /**
@@ -79,4 +79,15 @@ export function protectionPriceCents(table: Pricing['laptop'], protection: Prote
 /** A back option's price in cents in the phone or tablet table. */
 export function backOptionPriceCents(table: Pricing['phone'], back: BackOptionId): number {
   return toCents(table[backOptionKey[back]])
+}
+
+const consoleProtectionKey = { hd: 'hd', blue_light: 'blueLight' } as const
+const consoleBackKey = { basic: 'backBasic', photo: 'backPhoto' } as const
+
+export function consoleProtectionPriceCents(table: Pricing['console'], protection: ConsoleProtectionId): number {
+  return toCents(table[consoleProtectionKey[protection]])
+}
+
+export function consoleBackPriceCents(table: Pricing['console'], back: ConsoleBackId): number {
+  return toCents(table[consoleBackKey[back]])
 }

@@ -6,6 +6,7 @@ import { PageIntro } from '../../../components/ui/page-intro'
 import type { CategoryConfig } from '../category-config'
 import { CatalogueResults } from './catalogue-results'
 import { ConfiguratorHost } from './device-configurator'
+import { ProductDialogHost } from './product-dialog-host'
 import { StartingPrice } from './starting-price'
 
 type CategoryPageProps = {
@@ -25,7 +26,7 @@ export function CategoryPage({ config, title, lead, description, defaultKind }: 
         <StartingPrice collection={config.collection} />
       </PageIntro>
       <CatalogueResults config={config} defaultKind={defaultKind} meta={{ title, description }} />
-      {'configurator' in config ? <ConfiguratorHost /> : null}
+      {'configurator' in config ? <ConfiguratorHost /> : <ProductDialogHost />}
     </>
   )
 }

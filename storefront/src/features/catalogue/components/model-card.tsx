@@ -10,8 +10,10 @@ import { cn } from '../../../lib/cn'
 import type { CategoryConfig } from '../category-config'
 import type { CatalogueView } from '../hooks/use-catalogue-filters'
 import { configurableModel, openConfigurator } from '../hooks/use-configurator'
+import { isDialogCollection, openProductDialog } from '../hooks/use-product-dialog'
 import { toggleFavourite, useFavourites } from '../stores/favourites'
 import { ModelImage } from './model-image'
+import { WatchPackActions } from './watch-pack-actions'
 
 const gridImageSizes = '(min-width: 1280px) 280px, (min-width: 1024px) 22vw, (min-width: 640px) 30vw, 45vw'
 const inchFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 })
@@ -41,6 +43,7 @@ export function ModelCard({ model, config, view, eagerImage = false }: ModelCard
   const detail = detailOf(model)
   const list = view === 'list'
   const configurator = 'configurator' in config ? config.configurator : undefined
+  const collection = config.collection
 
   return (
     <article
@@ -87,14 +90,14 @@ export function ModelCard({ model, config, view, eagerImage = false }: ModelCard
           <span className="font-bold text-slate-900">{formatCents(model.fromCents)}</span>
         </p>
         {configurator ? (
-          <Button
-            size="sm"
-            className="mt-2"
-            onClick={() =>
-openConfigurator({ category: configurator, model: configurableModel(model) })
-            }
-          >
+          <Button size="sm" className="mt-2" onClick={() => openConfigurator({ category: configurator, model: configurableModel(model) })}>
             Choisir ma protection
+          </Button>
+        ) : config.collection === 'watches' ? (
+          <WatchPackActions model={model} />
+        ) : isDialogCollection(collection) ? (
+          <Button size="sm" className="mt-2" onClick={() => openProductDialog({ collection, model })}>
+            {config.collection === 'consoles' ? 'Personnaliser' : 'Choisir ma protection'}
           </Button>
         ) : null}
       </div>

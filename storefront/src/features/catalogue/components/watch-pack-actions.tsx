@@ -1,0 +1,54 @@
+import { useId, useState } from 'react'
+
+import type { CatalogueCard } from '@shop/domain/catalogue-reads'
+import { formatCents, toCents } from '@shop/domain/money'
+
+import { Button } from '../../../components/ui/button'
+import { usePricing } from '../api/get-pricing'
+import { addToCart } from '../stores/add-to-cart'
+
+/** A watch card's pack (spec: 6 films for 15 €): its details on demand, and the add. */
+export function WatchPackActions({ model }: { model: CatalogueCard }) {
+  const pricing = usePricing()
+  const [open, setOpen] = useState(false)
+  const detailsId = useId()
+  const pack = pricing.data?.watchPacks[0]
+  if (!pack) return null
+  const add = () =>
+    addToCart({
+      id: `${model.slug}-${pack.type}`,
+      name: `${model.name} - ${pack.label}`,
+      price: pack.price,
+      quantity: 1,
+      image: model.image?.url,
+      category: 'montre',
+      productId: model.slug,
+      pack: pack.type,
+    })
+  return (
+    <div className="mt-2 space-y-2">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen((value) => !value)}
+        className="text-sm font-medium text-brand-700 hover:underline"
+      >
+        {open ? 'Masquer les détails' : 'Voir les détails'}
+      </button>
+      {open ? (
+        <div id={detailsId} className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+          <p>{pack.description}</p>
+          <ul className="mt-2 list-inside list-disc">
+            {pack.features.map(({ feature }) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <Button size="sm" className="w-full" onClick={add}>
+        Ajouter le pack ({formatCents(toCents(pack.price))})
+      </Button>
+    </div>
+  )
+}
