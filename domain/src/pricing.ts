@@ -1,7 +1,19 @@
 import * as z from 'zod'
 
 import type { BackOptionId, ConsoleBackId, ConsoleProtectionId, ProtectionId } from './catalogue.ts'
-import { euroAmountSchema, toCents } from './money.ts'
+import { toCents } from './money.ts'
+
+/**
+ * Staff type prices in euros (15, 19.99); every computation happens in integer cents so that
+ * totals never drift by floating-point error.
+ */
+export const euroAmountSchema = z
+  .number({ error: 'Le prix doit être un nombre.' })
+  .min(0, { error: 'Le prix ne peut pas être négatif.' })
+  .max(10_000, { error: 'Le prix ne peut pas dépasser 10 000 €.' })
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    error: 'Le prix ne peut pas avoir plus de deux décimales.',
+  })
 
 /**
  * Shape of the CMS `pricing` global (spec catalogue-and-content §9), in euros as staff type them.

@@ -36,6 +36,7 @@ test('the scroll-to-top button appears after scrolling', async ({ page }) => {
   await page.goto('/')
   const button = page.getByRole('button', { name: 'Remonter en haut de la page' })
   await expect(button).toBeHidden()
+  await expect(page.getByRole('heading', { name: 'Types de Protection' })).toBeVisible()
   await page.mouse.wheel(0, 1500)
   await expect(button).toBeVisible()
   await button.click()

@@ -1,6 +1,6 @@
 import type { NumberField } from 'payload'
 
-import { euroAmountSchema } from '@shop/domain/money'
+import { euroAmountSchema } from '@shop/domain/pricing'
 
 /** A price in euros as staff type it; the rule is the one the storefront and checkout use. */
 export function priceField(name: string, label: string): NumberField {

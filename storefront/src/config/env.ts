@@ -1,22 +1,14 @@
-import * as z from 'zod'
-
 /**
  * `VITE_*` variables, checked once at start. Everything is optional: by default the shop talks to
- * the API on its own origin (the CMS serves both).
+ * the API on its own origin (the CMS serves both). Checked by hand: zod stays out of the first
+ * download of every page.
  */
-const envSchema = z.object({
-  VITE_API_URL: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/ })])
-    .default('')
-    .transform((url) => url.replace(/\/+$/, '')),
-})
-
-function parseEnv() {
-  const result = envSchema.safeParse(import.meta.env)
-  if (!result.success) {
-    throw new Error(`Variables d'environnement invalides :\n${z.prettifyError(result.error)}`)
+function parseApiUrl(value: unknown): string {
+  if (value === undefined || value === '') return ''
+  if (typeof value !== 'string' || !URL.canParse(value) || !['http:', 'https:'].includes(new URL(value).protocol)) {
+    throw new Error(`Variables d'environnement invalides :\n  VITE_API_URL doit être une adresse http(s), reçu « ${String(value)} »`)
   }
-  return { apiUrl: result.data.VITE_API_URL }
+  return value.replace(/\/+$/, '')
 }
 
-export const env = parseEnv()
+export const env = { apiUrl: parseApiUrl(import.meta.env.VITE_API_URL) }

@@ -1,4 +1,4 @@
-import { apiErrorSchema, payloadErrorSchema } from '@shop/domain/api-error'
+import type { ApiErrorBody } from '@shop/domain/api-error'
 import { messages } from '@shop/domain/messages'
 
 import { env } from '../config/env'
@@ -40,24 +40,27 @@ function fallbackMessage(status: number): string {
   return unexpectedMessage
 }
 
-/** Reads either envelope: ours `{success:false, error, details?}` or Payload's `{errors:[{message}]}`. */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+
+/** Ours: `{success:false, error, details?, retryAfter?}` (read by hand: zod is not in the first download). */
+function ourError(body: unknown): ApiErrorBody | null {
+  if (!isRecord(body) || body.success !== false || typeof body.error !== 'string') return null
+  const details = Array.isArray(body.details) ? body.details.filter((detail): detail is string => typeof detail === 'string') : undefined
+  return { success: false, error: body.error, details, retryAfter: typeof body.retryAfter === 'number' ? body.retryAfter : undefined }
+}
+
+/** Payload's: `{errors:[{message}]}`. */
+function payloadMessages(body: unknown): string[] {
+  if (!isRecord(body) || !Array.isArray(body.errors)) return []
+  return body.errors.flatMap((error) => (isRecord(error) && typeof error.message === 'string' ? [error.message] : []))
+}
+
+/** Reads either envelope: ours or Payload's. */
 function toApiError(status: number, body: unknown): ApiError {
-  const ours = apiErrorSchema.safeParse(body)
-  if (ours.success) {
-    return new ApiError(status, ours.data.error, {
-      details: ours.data.details,
-      retryAfter: ours.data.retryAfter,
-      fromServer: true,
-    })
-  }
-  const payload = payloadErrorSchema.safeParse(body)
-  if (payload.success) {
-    const [first, ...rest] = payload.data.errors
-    return new ApiError(status, first?.message ?? fallbackMessage(status), {
-      details: rest.map((error) => error.message),
-      fromServer: first !== undefined,
-    })
-  }
+  const ours = ourError(body)
+  if (ours) return new ApiError(status, ours.error, { details: ours.details, retryAfter: ours.retryAfter, fromServer: true })
+  const [first, ...rest] = payloadMessages(body)
+  if (first !== undefined) return new ApiError(status, first, { details: rest, fromServer: true })
   return new ApiError(status, fallbackMessage(status))
 }
 

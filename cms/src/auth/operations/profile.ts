@@ -1,7 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
 import { authMessages } from '@shop/domain/auth'
-import { defaultCountry, splitName, type ProfileData } from '@shop/domain/profile'
+import { splitName } from '@shop/domain/names'
+import { defaultCountry, type ProfileData } from '@shop/domain/profile'
 
 import { fail, json } from '../../endpoints/respond.ts'
 import type { Customer } from '../../payload-types.ts'

@@ -1,25 +1,30 @@
+import { lazy, Suspense } from 'react'
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom'
 
 import { AppLayout } from '../../components/layout/app-layout'
 import { lazyOverlay } from '../../components/ui/lazy-overlay'
 import { Toaster } from '../../components/ui/toaster'
 import { AccountButton } from '../../features/auth/components/account-button'
-import { SessionWatch } from '../../features/auth/components/session-watch'
 import { useAuthDialog } from '../../features/auth/hooks/use-auth-dialog'
+import { useSignedInSession } from '../../features/auth/hooks/use-session'
+import { useSessionStart } from '../../features/auth/hooks/use-session-start'
 import { CartButton } from '../../features/cart/components/cart-button'
 import { useCartDrawer } from '../../features/cart/hooks/use-cart-drawer'
 import { CookieBanner } from '../../features/cookie-consent/components/cookie-banner'
-import { NewsletterForm } from '../../features/newsletter/components/newsletter-form'
 import { SearchButton } from '../../features/search/components/search-button'
 import { useSearchOverlay } from '../../features/search/hooks/use-search-overlay'
 
 const AuthDialog = lazyOverlay(() => import('../../features/auth/components/auth-dialog').then((m) => m.AuthDialog))
+const SiteFooter = lazy(() => import('../site-footer').then((m) => ({ default: m.SiteFooter })))
+const SessionWatch = lazyOverlay(() => import('../../features/auth/components/session-watch').then((m) => m.SessionWatch))
 const SearchOverlay = lazyOverlay(() => import('../../features/search/components/search-overlay').then((m) => m.SearchOverlay))
 const CartDrawer = lazyOverlay(() => import('../../features/cart/components/cart-drawer').then((m) => m.CartDrawer))
 
 /** The root route: the shared shell around every page. */
 export function RootRoute() {
   const navigation = useNavigation()
+  useSessionStart()
+  const signedIn = useSignedInSession() !== null
   const authDialogOpen = useAuthDialog() !== null
   const cartDrawerOpen = useCartDrawer()
   const searchOpen = useSearchOverlay()
@@ -38,11 +43,15 @@ export function RootRoute() {
           <AccountButton floating />
         </>
       }
-      newsletter={<NewsletterForm />}
+      footer={
+        <Suspense fallback={<div className="min-h-[28rem] bg-slate-900" aria-hidden="true" />}>
+          <SiteFooter />
+        </Suspense>
+      }
       overlays={
         <>
           <CookieBanner />
-          <SessionWatch />
+          {signedIn ? <SessionWatch /> : null}
           {authDialogOpen ? <AuthDialog /> : null}
           {cartDrawerOpen ? <CartDrawer /> : null}
           {searchOpen ? <SearchOverlay /> : null}

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 
 import { cn } from '../../lib/cn'
 import { FloatingActions } from './floating-actions'
-import { Footer } from './footer'
 import { Header } from './header'
 import { ScrollToTopButton } from './scroll-to-top-button'
 
@@ -10,7 +9,8 @@ type AppLayoutProps = {
   children: ReactNode
   headerActions: ReactNode
   floatingActions: ReactNode
-  newsletter: ReactNode
+  /** The site footer (loaded lazily by the app). */
+  footer: ReactNode
   /** Banners and dialogs rendered above the page (cookie banner…). */
   overlays?: ReactNode
   isNavigating?: boolean
@@ -21,7 +21,7 @@ export function AppLayout({
   children,
   headerActions,
   floatingActions,
-  newsletter,
+  footer,
   overlays,
   isNavigating = false,
 }: AppLayoutProps) {
@@ -44,7 +44,7 @@ export function AppLayout({
       <main id="contenu" tabIndex={-1} className="flex-1 pt-16 outline-none md:pt-28">
         {children}
       </main>
-      <Footer newsletter={newsletter} />
+      {footer}
       <FloatingActions>{floatingActions}</FloatingActions>
       <ScrollToTopButton />
       {overlays}

@@ -1,26 +1,20 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
 import { Button } from '../../../components/ui/button'
 import { Modal } from '../../../components/ui/modal'
 import { useSignedInSession } from '../hooks/use-session'
 import { useSessionTimers } from '../hooks/use-session-timers'
-import { endSession, refreshSession, startSession } from '../stores/session-actions'
-import { followOtherTabs } from '../stores/session-store'
+import { endSession, refreshSession } from '../stores/session-actions'
 
 function formatCountdown(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
 }
 
-/** Checks the stored session at start and runs its lifecycle; shows the two session warnings. */
+/** The signed-in session's lifecycle and its two warnings (loaded once somebody is signed in). */
 export function SessionWatch() {
   const session = useSignedInSession()
   const { inactivityWarning, stayConnected, secondsLeft } = useSessionTimers(session)
   const [dismissedExpiry, setDismissedExpiry] = useState<number | null>(null)
-
-  useEffect(() => {
-    void startSession()
-    return followOtherTabs()
-  }, [])
 
   const showExpiry = session !== null && secondsLeft !== null && dismissedExpiry !== session.expiresAt
   return (

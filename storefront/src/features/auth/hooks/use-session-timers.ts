@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 
+import { useExternalStore } from '../../../lib/external-store'
 import { authTimings } from '../messages'
+import { lastActivityStore, recordActivity } from '../stores/activity'
 import { endSession, refreshSession } from '../stores/session-actions'
 import type { SignedInSession } from './use-session'
-
-const activityEvents = ['mousedown', 'mousemove', 'keydown', 'scroll', 'touchstart', 'click'] as const
 
 export type SessionTimers = {
   /** The 30-minute inactivity warning is showing. */
@@ -24,40 +24,29 @@ export type SessionTimers = {
 export function useSessionTimers(session: SignedInSession | null): SessionTimers {
   const signedIn = session !== null
   const [now, setNow] = useState(() => Date.now())
-  const lastActivity = useRef(0)
+  const lastActivity = useExternalStore(lastActivityStore)
   const lastCheck = useRef(0)
   const warned = useRef(false)
   const [warningSince, setWarningSince] = useState<number | null>(null)
 
-  const recordActivity = (force: boolean) => {
-    const time = Date.now()
-    if (!force && time - lastActivity.current < authTimings.activityThrottle) return
-    lastActivity.current = time
+  // Activity ends the warning and allows a new one later.
+  useEffect(() => {
     warned.current = false
     setWarningSince(null)
-  }
+  }, [lastActivity])
 
   useEffect(() => {
     if (!signedIn) return
-    const start = Date.now()
-    lastActivity.current = start
-    lastCheck.current = start
-    warned.current = false
-    setWarningSince(null)
-    setNow(start)
-    const onActivity = () => recordActivity(false)
-    for (const name of activityEvents) window.addEventListener(name, onActivity, { passive: true, capture: true })
+    lastCheck.current = Date.now()
+    setNow(Date.now())
     const timer = window.setInterval(() => setNow(Date.now()), 1000)
-    return () => {
-      for (const name of activityEvents) window.removeEventListener(name, onActivity, { capture: true })
-      window.clearInterval(timer)
-    }
+    return () => window.clearInterval(timer)
   }, [signedIn])
 
   const expiresAt = session?.expiresAt ?? Number.POSITIVE_INFINITY
   useEffect(() => {
     if (!signedIn) return
-    const idle = now - lastActivity.current
+    const idle = now - lastActivity
     if (idle >= authTimings.inactivityLogoutAfter) {
       endSession('inactivity')
       return
@@ -76,7 +65,7 @@ export function useSessionTimers(session: SignedInSession | null): SessionTimers
       lastCheck.current = now
       if (idle < authTimings.recheckEvery) void refreshSession()
     }
-  }, [now, signedIn, expiresAt, warningSince])
+  }, [now, signedIn, expiresAt, warningSince, lastActivity])
 
   const remaining = expiresAt - now
   return {

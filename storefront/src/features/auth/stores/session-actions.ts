@@ -1,7 +1,6 @@
 import { ApiError } from '../../../lib/api-client'
 import { storageKeys, writeStorage } from '../../../lib/storage'
 import { showToast } from '../../../lib/toast-store'
-import { checkSession, revokeSession } from '../api/auth-api'
 import { authTimings, authUiMessages } from '../messages'
 import {
   clearSession,
@@ -24,12 +23,19 @@ function currentToken(): string | null {
   return state.status === 'signed-in' || state.status === 'checking' ? state.token : null
 }
 
+// The calls (and the zod schemas that read their answers) load only when a session exists.
+const authApi = () => import('../api/auth-api')
+
 /** Ends the session: a logout says nothing, the other ends leave an 8 s notice (spec core §4, §8). */
 export function endSession(reason: SessionEnd): void {
   const token = currentToken()
   clearSession()
   // The server forgets the token too, so that a copy of it is worth nothing.
-  if (token && (reason === 'logout' || reason === 'inactivity')) void revokeSession(token).catch(() => undefined)
+  if (token && (reason === 'logout' || reason === 'inactivity')) {
+    void authApi()
+      .then(({ revokeSession }) => revokeSession(token))
+      .catch(() => undefined)
+  }
   if (reason !== 'logout') showToast(endNotices[reason], { tone: 'info', durationMs: authTimings.sessionToast })
 }
 
@@ -41,6 +47,7 @@ export async function refreshSession(): Promise<void> {
   const token = currentToken()
   if (!token) return
   try {
+    const { checkSession } = await authApi()
     const answer = await checkSession(token)
     if (currentToken() === token) storeSession(token, answer.expiresAt, answer.client)
   } catch (error) {

@@ -1,19 +1,13 @@
-import * as z from 'zod'
-
-import { displayName } from '@shop/domain/profile'
+import { displayName } from '@shop/domain/names'
 import type { PublicClient } from '@shop/domain/auth'
 
 import { createExternalStore } from '../../../lib/external-store'
 import { onStorageChange, readStorage, removeStorage, storageKeys, writeStorage } from '../../../lib/storage'
 
 /** What the browser keeps about the signed-in customer (spec core §3: client_info). */
-const clientInfoSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  created_at: z.string(),
-})
-export type ClientInfo = z.infer<typeof clientInfoSchema>
+export type ClientInfo = { id: string; name: string; email: string; created_at: string }
+
+const clientInfoFields = ['id', 'name', 'email', 'created_at'] as const
 
 export type SessionState =
   | { status: 'anonymous' }
@@ -25,10 +19,14 @@ export type SessionState =
 
 export type SessionEnd = 'expired' | 'invalid' | 'inactivity' | 'logout'
 
+/** Read by hand: this module is part of every page's first download, zod is not. */
 function readClientInfo(): ClientInfo | null {
   try {
-    const parsed = clientInfoSchema.safeParse(JSON.parse(readStorage(storageKeys.clientInfo) ?? 'null'))
-    return parsed.success ? parsed.data : null
+    const value: unknown = JSON.parse(readStorage(storageKeys.clientInfo) ?? 'null')
+    if (typeof value !== 'object' || value === null) return null
+    const record = value as Record<string, unknown>
+    if (!clientInfoFields.every((field) => typeof record[field] === 'string')) return null
+    return { id: record.id, name: record.name, email: record.email, created_at: record.created_at } as ClientInfo
   } catch {
     return null
   }

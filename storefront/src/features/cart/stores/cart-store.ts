@@ -1,24 +1,36 @@
-import * as z from 'zod'
-
 import { createExternalStore } from '../../../lib/external-store'
 import { onStorageChange, readStorage, storageKeys, writeStorage } from '../../../lib/storage'
 
 /**
- * The cart lives in local storage `cart_items`, mirrored to the legacy key `cart` (spec core §3).
- * A stored line is kept only if id and name are strings and price and quantity are numbers with
- * quantity above 0; the other fields it carries (variant, image, category, productId…) are kept.
+ * A cart line as stored in local storage `cart_items` (mirrored to the legacy key `cart`, spec
+ * core §3). Configured lines also carry what the server needs to price them (category,
+ * productId, protection…); prices stored here are never shown.
  */
-export const cartItemSchema = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  price: z.number(),
-  quantity: z.number().gt(0),
-  // Optional fields never disqualify a line: a malformed one is simply dropped.
-  variant: z.string().optional().catch(undefined),
-  image: z.string().optional().catch(undefined),
-  description: z.string().optional().catch(undefined),
-})
-export type CartItem = z.infer<typeof cartItemSchema>
+export type CartItem = {
+  id: string
+  name: string
+  price: number
+  quantity: number
+  variant?: string
+  image?: string
+  description?: string
+  [field: string]: unknown
+}
+
+const optionalText = (value: unknown) => (typeof value === 'string' ? value : undefined)
+
+/**
+ * The spec's rule, word for word: a line is kept only if id and name are strings and price and
+ * quantity are numbers with quantity above 0. A malformed optional field is dropped, not the line.
+ */
+export function toCartItem(entry: unknown): CartItem | null {
+  if (typeof entry !== 'object' || entry === null) return null
+  const line = entry as Record<string, unknown>
+  const { id, name, price, quantity } = line
+  if (typeof id !== 'string' || typeof name !== 'string') return null
+  if (typeof price !== 'number' || !Number.isFinite(price) || typeof quantity !== 'number' || !(quantity > 0)) return null
+  return { ...line, id, name, price, quantity, variant: optionalText(line.variant), image: optionalText(line.image), description: optionalText(line.description) }
+}
 
 /** Corrupt JSON or anything but an array gives an empty cart; invalid lines are dropped. */
 export function parseStoredCart(raw: string | null): CartItem[] {
@@ -31,8 +43,8 @@ export function parseStoredCart(raw: string | null): CartItem[] {
   }
   if (!Array.isArray(value)) return []
   return value.flatMap((entry) => {
-    const result = cartItemSchema.safeParse(entry)
-    return result.success ? [result.data] : []
+    const item = toCartItem(entry)
+    return item ? [item] : []
   })
 }
 
@@ -65,14 +77,14 @@ export const cartStore = {
   },
   /** Adds a line; a line with the same id and variant gets the quantities added. */
   add(item: CartItem): void {
-    const parsed = cartItemSchema.safeParse(item)
-    if (!parsed.success) return
+    const parsed = toCartItem(item)
+    if (!parsed) return
     const items = store.get()
-    const existing = items.find((line) => sameLine(line, parsed.data))
+    const existing = items.find((line) => sameLine(line, parsed))
     save(
       existing
-        ? items.map((line) => (line === existing ? { ...line, quantity: line.quantity + parsed.data.quantity } : line))
-        : [...items, parsed.data],
+        ? items.map((line) => (line === existing ? { ...line, quantity: line.quantity + parsed.quantity } : line))
+        : [...items, parsed],
     )
   },
   /** Quantity 0 or less removes the line. */

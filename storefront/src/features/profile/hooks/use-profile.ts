@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
-import { displayName, splitName, type ProfileData } from '@shop/domain/profile'
+import { displayName, splitName } from '@shop/domain/names'
+import type { ProfileData } from '@shop/domain/profile'
 
 import { updateClientInfo } from '../../auth/stores/session-store'
 import { getClientProfile, updateClientProfile, type ClientProfile } from '../api/profile-api'

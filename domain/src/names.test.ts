@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+
+import { displayName, splitName } from './names.ts'
+
+describe('names (spec core §3)', () => {
+  it('shows first and last name, else the e-mail before @, else Utilisateur', () => {
+    expect(displayName({ first_name: 'Léa', last_name: 'Martin', email: 'lea@x.fr' })).toBe('Léa Martin')
+    expect(displayName({ first_name: '', last_name: null, email: 'lea.martin@x.fr' })).toBe('lea.martin')
+    expect(displayName({})).toBe('Utilisateur')
+  })
+
+  it('splits a full name at the first space', () => {
+    expect(splitName('  Jean-Pierre de la Tour ')).toEqual({ firstName: 'Jean-Pierre', lastName: 'de la Tour' })
+    expect(splitName('Cher')).toEqual({ firstName: 'Cher', lastName: '' })
+  })
+})
