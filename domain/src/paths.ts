@@ -31,6 +31,20 @@ export const paths = {
   dashboard: '/dashboard',
 } as const
 
+/** Pages that belong to one visitor (or to staff): never listed for search engines. */
+export const privatePaths: readonly string[] = [
+  paths.commande,
+  paths.success,
+  paths.mesCommandes,
+  paths.profil,
+  paths.resetPassword,
+  paths.adminLogin,
+  paths.dashboard,
+]
+
+/** The public pages a sitemap lists, besides the models' own pages. */
+export const indexablePaths: readonly string[] = Object.values(paths).filter((path) => !privatePaths.includes(path))
+
 export function phonePath(slug: string): string {
   return `${paths.telephones}/${slug}`
 }
