@@ -1,0 +1,55 @@
+import { expect, test } from './fixtures.ts'
+
+test.use({ viewport: { width: 360, height: 740 } })
+
+const overflow = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+test('at 360 px nothing overflows, the menu slides down and the floating buttons are there', async ({ page }) => {
+  for (const path of ['/', '/telephones', '/ecrans-auto', '/telephones/apple-iphone-15']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await overflow(page), path).toBeLessThanOrEqual(0)
+  }
+  await page.goto('/')
+  await expect(page.getByRole('button', { name: /^Panier, / })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Connexion' })).toBeVisible()
+  await page.getByRole('button', { name: 'Menu' }).click()
+  const menu = page.getByRole('navigation', { name: 'Menu mobile' })
+  await menu.getByRole('link', { name: 'Écrans auto' }).click()
+  await expect(page).toHaveURL(/\/ecrans-auto$/)
+  await expect(menu).toBeHidden()
+})
+
+test('at 360 px the header hides past 120 px of scroll down and comes back on scroll up', async ({ page }) => {
+  await page.goto('/telephones')
+  await expect(page.locator('main article').first()).toBeVisible()
+  const header = page.locator('header').first()
+  const top = () => header.evaluate((element) => element.getBoundingClientRect().bottom)
+  await page.mouse.wheel(0, 600)
+  await expect.poll(top).toBeLessThanOrEqual(0)
+  await page.mouse.wheel(0, -200)
+  await expect.poll(top).toBeGreaterThan(0)
+})
+
+test('the keyboard alone reaches the content and works the configurator', async ({ page }) => {
+  await page.goto('/telephones')
+  await expect(page.locator('main article').first()).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+
+  const choose = page.getByRole('button', { name: 'Choisir ma protection' }).first()
+  await choose.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('radio').first()).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Fermer' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Space')
+  await expect(dialog.getByRole('radio').first()).toBeChecked()
+  await expect(dialog.getByTestId('configuration-total')).not.toHaveText('0,00 €')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+})
