@@ -10,6 +10,7 @@ export const catalogueReadMessages = {
   invalidLimit: 'Le nombre de modèles par page doit être compris entre 1 et 50.',
   invalidSort: 'Tri inconnu.',
   invalidKind: 'Type de produit inconnu.',
+  kindOnlyForConsoles: "Le type (console ou manette) ne s'applique qu'aux consoles.",
   tooLong: 'La recherche ne peut pas dépasser 100 caractères.',
   invalidBrand: 'Marque invalide.',
   invalidSearch: 'Recherche invalide.',

@@ -3,7 +3,11 @@
  *   - cold start: forced rebuild + fresh embedded database (init, migrations, seed) until `/` answers 200
  *   - warm start: same build and data, until `/` answers 200
  *   - resident memory of the server (Node) and of PostgreSQL after start
+ *   - catalogue page throughput and p99 beside Payload's plain REST for the same models and a
+ *     static file of the same bytes, as ratios (./catalogue.ts)
  *   - /api/search throughput and latency on the seeded catalogue
+ *   - initial JavaScript of the home page (gzip bytes, from the Vite build) and Lighthouse
+ *     performance score and LCP of / and /telephones under its mobile emulation
  * `--skip-build` leaves the build out of the cold figure (and says so).
  */
 import { spawn } from 'node:child_process'
@@ -11,9 +15,10 @@ import { readFileSync, readdirSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import autocannon from 'autocannon'
-
 import { repoRoot, startShopServer, tmpRoot } from '../support/shop-server.ts'
+import { benchCatalogue, benchConnections, measure, type Measure } from './catalogue.ts'
+import { homeInitialJs } from './initial-js.ts'
+import { lighthouseFigures, type LighthouseFigures } from './lighthouse.ts'
 
 const skipBuild = process.argv.includes('--skip-build')
 
@@ -70,8 +75,17 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 2000))
   const nodeRss = rssMiB(warm.server.process.pid as number)
   const pgRss = postgresPids(dataDir).reduce((sum, pid) => sum + rssMiB(pid), 0)
-  const search = await autocannon({ url: `${warm.server.url}/api/search?q=samsng%20galaxy`, connections: 10, duration: 8 })
-  await warm.server.stop()
+  let catalogue: Awaited<ReturnType<typeof benchCatalogue>>
+  let search: Measure
+  let lighthouse: LighthouseFigures[]
+  try {
+    catalogue = await benchCatalogue(warm.server.url, dataDir)
+    search = await measure('/api/search?q=samsng galaxy', `${warm.server.url}/api/search?q=samsng%20galaxy`)
+    console.log('Lighthouse (émulation mobile)…')
+    lighthouse = await lighthouseFigures(warm.server.url, ['/', '/telephones'])
+  } finally {
+    await warm.server.stop()
+  }
 
   console.log('')
   console.log('| mesure | valeur |')
@@ -83,8 +97,24 @@ try {
   console.log(`| mémoire résidente du serveur Node après démarrage | ${nodeRss.toFixed(0)} Mio |`)
   console.log(`| mémoire résidente de PostgreSQL (tous processus) | ${pgRss.toFixed(0)} Mio |`)
   console.log(
-    `| /api/search?q=samsng galaxy (autocannon -c 10, 8 s) | ${search.requests.average.toFixed(0)} req/s, p50 ${search.latency.p50} ms, p99 ${search.latency.p99} ms |`,
+    `| ${search.label} (autocannon -c ${benchConnections}, à chaud) | ${search.requestsPerSecond.toFixed(0)} req/s, p50 ${search.p50} ms, p99 ${search.p99} ms |`,
   )
+
+  const homeJs = homeInitialJs(path.join(repoRoot, 'storefront', 'dist'))
+  console.log(`| JavaScript initial de l'accueil (gzip, ${homeJs.files} fichiers) | ${(homeJs.bytes / 1024).toFixed(1)} Kio |`)
+  for (const page of lighthouse) {
+    console.log(`| Lighthouse ${page.path} (mobile) : performance, LCP | ${page.score}, ${(page.lcpMs / 1000).toFixed(2)} s |`)
+  }
+
+  console.log('')
+  console.log(`Page de catalogue (autocannon -c ${benchConnections}, à chaud)`)
+  console.log('')
+  console.log('| serveur | débit | p99 | débit du catalogue ÷ débit de ce serveur |')
+  console.log('|---|---|---|---|')
+  for (const row of catalogue) {
+    const ratio = catalogue[0].requestsPerSecond / row.requestsPerSecond
+    console.log(`| ${row.label} | ${row.requestsPerSecond.toFixed(0)} req/s | ${row.p99} ms | ${ratio.toFixed(2)} |`)
+  }
 } finally {
   await fs.rm(dataDir, { recursive: true, force: true })
 }

@@ -11,11 +11,17 @@ import { modelSelect, projectModel, type ModelDoc } from './projection.ts'
 
 export type CategoryEntry = { models: IndexedModel[]; bySlug: Map<string, CatalogueModel>; brands: string[] }
 
-/** A serialized answer, ready to send again (the fast path). */
-export type CachedAnswer = { etag: string; body: string }
+/** A serialized answer, ready to send again (the fast path); gzipped once, when first asked. */
+export type CachedAnswer = { etag: string; body: Buffer; gzipped?: Buffer }
 
 /** What changed: a catalogue collection, or everything priced/illustrated ('pricing', 'media'). */
 export type CacheScope = CatalogueCollection | 'pricing' | 'media'
+
+/** What a read depends on: one category (with its prices and pictures), or the price table. */
+type ReadScope = CatalogueCollection | 'pricing'
+
+const affects = (written: CacheScope, read: ReadScope): boolean =>
+  written === read || (read !== 'pricing' && (written === 'pricing' || written === 'media'))
 
 /** How long a write that never committed (rolled back) keeps the cache bypassed. */
 const pendingWriteTtlMs = 10_000
@@ -26,29 +32,40 @@ const maxAnswers = 1000
  * The published catalogue and the pricing global in memory, with the serialized answers built
  * from them. Writes invalidate it at once (this process) and through NOTIFY after commit (every
  * process); between the two, reads go to the database and nothing is kept, so an edit is never
- * served stale once its save has answered.
+ * served stale once its save has answered. Nothing is kept either while this process does not
+ * hear the notifications: another instance's write would go unnoticed.
  */
 export class CatalogueCache {
   private pricing: Promise<Pricing> | undefined
   private readonly categories = new Map<CatalogueCollection, Promise<CategoryEntry>>()
   private readonly answers = new Map<string, CachedAnswer>()
-  private readonly pendingWrites = new Map<string, number>()
+  private readonly pendingWrites = new Map<string, { scope: CacheScope; expiresAt: number }>()
   private generation = 0
+  private listening = false
 
   invalidate(scope: CacheScope): void {
+    if (scope === 'pricing' || scope === 'media') return this.invalidateAll()
     this.generation += 1
     this.answers.clear()
-    if (scope === 'pricing' || scope === 'media') {
-      this.pricing = undefined
-      this.categories.clear()
-    } else {
-      this.categories.delete(scope)
-    }
+    this.categories.delete(scope)
+  }
+
+  invalidateAll(): void {
+    this.generation += 1
+    this.answers.clear()
+    this.pricing = undefined
+    this.categories.clear()
+  }
+
+  /** Whether notifications reach this process; whatever changed in between is unknown. */
+  setListening(listening: boolean): void {
+    this.listening = listening
+    this.invalidateAll()
   }
 
   /** A write of this process is under way: invalidate now, bypass until `endWrite`. */
   beginWrite(token: string, scope: CacheScope): void {
-    this.pendingWrites.set(token, Date.now() + pendingWriteTtlMs)
+    this.pendingWrites.set(token, { scope, expiresAt: Date.now() + pendingWriteTtlMs })
     this.invalidate(scope)
   }
 
@@ -56,25 +73,37 @@ export class CatalogueCache {
     this.pendingWrites.delete(token)
   }
 
-  private bypassed(): boolean {
+  /** Whether `read` must go to the database: a write it depends on may not be committed yet. */
+  private bypassed(read: ReadScope): boolean {
+    if (!this.listening) return true
     const now = Date.now()
-    for (const [token, expiresAt] of this.pendingWrites) if (expiresAt <= now) this.pendingWrites.delete(token)
-    return this.pendingWrites.size > 0
+    let pending = false
+    for (const [token, write] of this.pendingWrites) {
+      if (write.expiresAt <= now) this.pendingWrites.delete(token)
+      else pending ||= affects(write.scope, read)
+    }
+    return pending
   }
 
-  private remember<T>(current: Promise<T> | undefined, load: () => Promise<T>, keep: (value: Promise<T>) => void): Promise<T> {
-    if (current && !this.bypassed()) return current
+  private remember<T>(
+    read: ReadScope,
+    current: Promise<T> | undefined,
+    load: () => Promise<T>,
+    keep: (value: Promise<T>) => void,
+  ): Promise<T> {
+    if (current && !this.bypassed(read)) return current
     const loading = load()
-    if (!this.bypassed()) {
+    if (!this.bypassed(read)) {
       keep(loading)
       // A failed load must not stay cached.
-      loading.catch(() => this.invalidate('pricing'))
+      loading.catch(() => this.invalidateAll())
     }
     return loading
   }
 
   getPricing(payload: Payload): Promise<Pricing> {
     return this.remember(
+      'pricing',
       this.pricing,
       async () => pricingSchema.parse(await payload.findGlobal({ slug: 'pricing', depth: 0 })),
       (value) => (this.pricing = value),
@@ -83,6 +112,7 @@ export class CatalogueCache {
 
   getCategory(payload: Payload, collection: CatalogueCollection): Promise<CategoryEntry> {
     return this.remember(
+      collection,
       this.categories.get(collection),
       () => this.loadCategory(payload, collection),
       (value) => this.categories.set(collection, value),
@@ -107,13 +137,15 @@ export class CatalogueCache {
   }
 
   /** The serialized answer for `key`, built once per cache generation. */
-  async answer(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
+  async answer(read: ReadScope, key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
     const generation = this.generation
     const cached = this.answers.get(key)
-    if (cached && !this.bypassed()) return cached
-    const body = JSON.stringify(await build())
-    const answer = { etag: `"${createHash('sha1').update(body).digest('base64url')}"`, body }
-    if (generation === this.generation && !this.bypassed()) {
+    if (cached && !this.bypassed(read)) return cached
+    const body = Buffer.from(JSON.stringify(await build()))
+    // Weak: the gzipped and the plain bodies share it. From the content, not from a counter, so
+    // every instance gives the same answer the same tag.
+    const answer = { etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, body }
+    if (generation === this.generation && !this.bypassed(read)) {
       if (this.answers.size >= maxAnswers) this.answers.clear()
       this.answers.set(key, answer)
     }
@@ -125,3 +157,6 @@ export const catalogueCache = new CatalogueCache()
 
 export const isCatalogueCollection = (slug: string): slug is CatalogueCollection =>
   (catalogueCollectionSlugs as string[]).includes(slug)
+
+export const isCacheScope = (scope: string): scope is CacheScope =>
+  scope === 'pricing' || scope === 'media' || isCatalogueCollection(scope)

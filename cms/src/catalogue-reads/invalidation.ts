@@ -1,29 +1,29 @@
 import { randomUUID } from 'node:crypto'
 
-import { sql } from '@payloadcms/db-postgres'
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import pg from 'pg'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
-import { catalogueCache, type CacheScope } from './catalogue-cache.ts'
+import { catalogueCache, isCacheScope, type CacheScope } from './catalogue-cache.ts'
 
 const channel = 'catalogue_changed'
-/** Tells this process's own notifications from those of other instances. */
-const instanceId = randomUUID()
-
-type DrizzleLike = { execute: (query: ReturnType<typeof sql>) => Promise<unknown> }
 
 /** The database handle of the request's transaction, so NOTIFY leaves only when it commits. */
-async function transactionDb(req: PayloadRequest): Promise<DrizzleLike> {
-  const db = req.payload.db as unknown as { drizzle: DrizzleLike; sessions?: Record<string, { db: DrizzleLike }> }
+async function transactionDb(req: PayloadRequest) {
+  const adapter = req.payload.db as unknown as PostgresAdapter
   const id = req.transactionID ? await req.transactionID : undefined
-  return (id !== undefined && db.sessions?.[String(id)]?.db) || db.drizzle
+  return (id !== undefined && adapter.sessions[id]?.db) || adapter.drizzle
 }
 
+/**
+ * The notification says what changed, then which write: this process recognises its own token
+ * and stops bypassing the cache, the write being committed.
+ */
 async function announce(req: PayloadRequest, scope: CacheScope): Promise<void> {
   const token = randomUUID()
   catalogueCache.beginWrite(token, scope)
   const db = await transactionDb(req)
-  await db.execute(sql`select pg_notify(${channel}, ${`${instanceId}|${token}|${scope}`})`)
+  await db.execute(sql`select pg_notify(${channel}, ${`${scope} ${token}`})`)
 }
 
 /** afterChange/afterDelete hooks that keep every instance's catalogue cache true to the data. */
@@ -41,44 +41,55 @@ export const globalInvalidatesCatalogue = (scope: CacheScope): GlobalAfterChange
   async ({ req }) => void (await announce(req, scope)),
 ]
 
+/** `<scope>` or `<scope> <token>`; a scope this version does not know drops everything. */
 function onNotification(payloadText: string | undefined): void {
-  const [sender, token, scope] = (payloadText ?? '').split('|')
-  if (!scope) return
-  catalogueCache.invalidate(scope as CacheScope)
-  if (sender === instanceId && token) catalogueCache.endWrite(token)
+  const [scope = '', token] = (payloadText ?? '').split(' ')
+  if (isCacheScope(scope)) catalogueCache.invalidate(scope)
+  else catalogueCache.invalidateAll()
+  if (token) catalogueCache.endWrite(token)
 }
 
 export type CatalogueListener = { stop: () => Promise<void> }
 
 /**
  * LISTENs on a connection of its own (the pool's connections come and go); reconnects after a
- * second when the connection drops, invalidating everything since notifications may be lost.
+ * second when the connection drops. Until LISTEN runs again the cache is bypassed, and it
+ * starts empty afterwards: notifications sent meanwhile are lost. Resolves after the first
+ * attempt, listening or retrying.
  */
-export function listenForCatalogueChanges(connectionString: string, log: (message: string) => void): CatalogueListener {
+export async function listenForCatalogueChanges(
+  connectionString: string,
+  log: (message: string) => void,
+): Promise<CatalogueListener> {
   let client: pg.Client | undefined
   let stopped = false
   let retry: NodeJS.Timeout | undefined
 
-  const scheduleReconnect = (reason: unknown) => {
-    if (stopped || retry) return
-    log(`Écoute des changements du catalogue interrompue, nouvelle tentative dans 1 s : ${String(reason)}`)
-    catalogueCache.invalidate('pricing')
-    retry = setTimeout(() => {
-      retry = undefined
-      void connect().catch(scheduleReconnect)
-    }, 1000)
-  }
-
   const connect = async () => {
     const current = new pg.Client({ connectionString })
     client = current
+    // 'error' and 'end' may both come, late, from a connection already replaced: act once.
+    const lost = (reason: unknown) => {
+      if (client !== current) return
+      client = undefined
+      catalogueCache.setListening(false)
+      void current.end().catch(() => undefined)
+      if (stopped) return
+      log(`Écoute des changements du catalogue interrompue, nouvelle tentative dans 1 s : ${String(reason)}`)
+      retry = setTimeout(() => void connect(), 1000)
+    }
     current.on('notification', (message) => onNotification(message.payload))
-    current.on('error', scheduleReconnect)
-    current.on('end', () => scheduleReconnect('connexion fermée'))
-    await current.connect()
-    await current.query(`listen ${channel}`)
+    current.on('error', lost)
+    current.on('end', () => lost('connexion fermée'))
+    try {
+      await current.connect()
+      await current.query(`listen ${channel}`)
+      catalogueCache.setListening(true)
+    } catch (error) {
+      lost(error)
+    }
   }
-  void connect().catch(scheduleReconnect)
+  await connect()
 
   return {
     stop: async () => {

@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib'
+
 import type { Request, RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
 
@@ -8,15 +10,38 @@ import { catalogueQuerySchema, catalogueReadMessages } from '@shop/domain/catalo
 import { catalogueCache, isCatalogueCollection, type CachedAnswer } from './catalogue-cache.ts'
 import { listModels } from './listing.ts'
 
-/** Browsers keep the answer but ask again each time; an unchanged one costs a 304. */
+const opaqueTag = (tag: string) => tag.trim().replace(/^W\//, '')
+
+/**
+ * If-None-Match compared weakly, as RFC 9110 asks of a server. Not express's `req.fresh`: it
+ * answers 200 to any `Cache-Control: no-cache`, which fetch() adds to every conditional request.
+ */
+function unchanged(req: Request, etag: string): boolean {
+  const header = req.headers['if-none-match']
+  if (!header) return false
+  return header.trim() === '*' || header.split(',').some((tag) => opaqueTag(tag) === opaqueTag(etag))
+}
+
+/**
+ * Browsers keep the answer but ask again each time; an unchanged one costs a 304. The body is
+ * compressed once per cached answer rather than on every request.
+ */
 function send(req: Request, res: Response, answer: CachedAnswer): void {
   res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
   res.setHeader('ETag', answer.etag)
-  if (req.headers['if-none-match'] === answer.etag) {
+  res.setHeader('Vary', 'Accept-Encoding')
+  if (unchanged(req, answer.etag)) {
     res.status(304).end()
     return
   }
-  res.type('application/json').send(answer.body)
+  res.setHeader('Content-Type', 'application/json; charset=utf-8')
+  if (req.acceptsEncodings('gzip', 'identity') !== 'gzip') {
+    res.end(answer.body)
+    return
+  }
+  answer.gzipped ??= gzipSync(answer.body)
+  res.setHeader('Content-Encoding', 'gzip')
+  res.end(answer.gzipped)
 }
 
 function category(req: Request, res: Response): CatalogueCollection | null {
@@ -38,8 +63,13 @@ export function catalogueListHandler(payload: Payload): RequestHandler {
       return
     }
     const query = parsed.data
+    // Only consoles mix two kinds of product: elsewhere the filter could only empty the page.
+    if (query.kind && collection !== 'consoles') {
+      res.status(400).json(apiError(catalogueReadMessages.kindOnlyForConsoles))
+      return
+    }
     const key = `list|${collection}|${JSON.stringify(query)}`
-    send(req, res, await catalogueCache.answer(key, async () => {
+    send(req, res, await catalogueCache.answer(collection, key, async () => {
       const entry = await catalogueCache.getCategory(payload, collection)
       return listModels(entry.models, entry.brands, query)
     }))
@@ -58,13 +88,13 @@ export function catalogueModelHandler(payload: Payload): RequestHandler {
       res.status(404).json(apiError(catalogueReadMessages.unknownModel))
       return
     }
-    send(req, res, await catalogueCache.answer(`model|${collection}|${slug}`, async () => model))
+    send(req, res, await catalogueCache.answer(collection, `model|${collection}|${slug}`, async () => model))
   }
 }
 
 /** GET /api/catalogue-pricing: the price table, from the same cache. */
 export function cataloguePricingHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
-    send(req, res, await catalogueCache.answer('pricing', () => catalogueCache.getPricing(payload)))
+    send(req, res, await catalogueCache.answer('pricing', 'pricing', () => catalogueCache.getPricing(payload)))
   }
 }

@@ -11,6 +11,7 @@ import { customerPhotoUploadHandler } from '../collections/CustomerPhotos/upload
 import { healthHandler } from './health.ts'
 import { restQueryGuard } from './rest-query-guard.ts'
 import { searchHandler } from './search-route.ts'
+import { robotsHandler, sitemapHandler } from './sitemap.ts'
 import { httpsRedirect, securityHeaders } from './security-headers.ts'
 import { storefrontRouter } from './storefront.ts'
 
@@ -20,6 +21,7 @@ type AppOptions = {
   storefrontDist: string
   publicDir: string
   mediaDir: string
+  publicUrl: string
   forceHttps: boolean
   trustProxy: string
 }
@@ -49,10 +51,12 @@ export function createApp(options: AppOptions): Express {
   app.use(securityHeaders)
 
   app.get('/api/health', healthHandler(options.payload))
+  app.get('/sitemap.xml', compression(), sitemapHandler(options.payload, options.publicUrl))
+  app.get('/robots.txt', robotsHandler(options.publicUrl))
   app.get('/api/search', compression(), searchHandler(options.payload))
-  app.get('/api/catalogue-pricing', compression(), cataloguePricingHandler(options.payload))
-  app.get('/api/catalogue/:category', compression(), catalogueListHandler(options.payload))
-  app.get('/api/catalogue/:category/:slug', compression(), catalogueModelHandler(options.payload))
+  app.get('/api/catalogue-pricing', cataloguePricingHandler(options.payload))
+  app.get('/api/catalogue/:category', catalogueListHandler(options.payload))
+  app.get('/api/catalogue/:category/:slug', catalogueModelHandler(options.payload))
   app.post('/api/customer-photos', customerPhotoUploadHandler(options.payload))
   app.post('/api/cart/quote', express.json({ limit: '64kb' }), cartQuoteHandler(options.payload))
   app.use('/api', restQueryGuard(options.payload, options.mediaDir))

@@ -38,8 +38,10 @@ async function main(): Promise<void> {
 
   booted = await bootPayload(env, step)
   const { payload } = booted
+  // Before the import: each of its writes keeps the catalogue cache bypassed until its
+  // notification comes back.
+  catalogueListener = await listenForCatalogueChanges(process.env.DATABASE_URL as string, (message) => payload.logger.warn(message))
   const admin = await prepareDatabase(payload, env, step)
-  catalogueListener = listenForCatalogueChanges(process.env.DATABASE_URL as string, (message) => payload.logger.warn(message))
 
   const nextApp = next({ dev: false, dir: cmsRoot })
   await nextApp.prepare()
@@ -52,6 +54,7 @@ async function main(): Promise<void> {
     storefrontDist,
     publicDir,
     mediaDir: env.MEDIA_DIR,
+    publicUrl: env.PUBLIC_URL,
     forceHttps: env.FORCE_HTTPS,
     trustProxy: env.TRUST_PROXY,
   })
