@@ -39,3 +39,23 @@ test('the car page sorts by screen size and clears its search', async ({ page })
   await expect(page.getByLabel('Rechercher un modèle')).toHaveValue('')
   await expect(page).not.toHaveURL(/recherche=/)
 })
+
+const emptyTexts: Record<string, string> = {
+  '/telephones': 'Aucun modèle trouvé',
+  '/tablettes': 'Aucune tablette trouvée',
+  '/montres-connectees': 'Aucune montre trouvée',
+  '/consoles': 'Aucun produit trouvé',
+  '/ordinateurs': 'Aucun modèle trouvé',
+  '/ecrans-auto': 'Aucun modèle trouvé',
+}
+
+for (const [path, text] of Object.entries(emptyTexts)) {
+  test(`${path} says « ${text} » when nothing matches, and resets`, async ({ page }) => {
+    await page.goto(`${path}?recherche=zzzz-introuvable`)
+    await expect(page.getByText(text, { exact: true })).toBeVisible()
+    await expect(page.getByText('Essayez de modifier vos filtres')).toBeVisible()
+    await page.getByRole('button', { name: 'Réinitialiser les filtres' }).click()
+    await expect(page.locator('main article').first()).toBeVisible()
+    await expect(page).not.toHaveURL(/recherche=/)
+  })
+}
