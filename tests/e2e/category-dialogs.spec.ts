@@ -5,6 +5,21 @@ import { expect, test } from './fixtures.ts'
 const storedCart = async (page: import('@playwright/test').Page) =>
   JSON.parse((await page.evaluate(() => localStorage.getItem('cart_items'))) ?? '[]') as Record<string, unknown>[]
 
+test('a tablet is configured and added without signing in', async ({ page }) => {
+  await page.goto('/tablettes')
+  await page.getByRole('button', { name: 'Choisir ma protection' }).first().click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Anti-espion TPU').check()
+  await dialog.getByLabel('Protection arrière intégrale').check()
+  await expect(dialog.getByTestId('configuration-total')).toHaveText('35,00 €')
+  await dialog.getByRole('button', { name: 'Ajouter au panier' }).click()
+  await expect(page.getByText('Produit ajouté au panier avec succès !')).toBeVisible()
+  await expect(dialog).toBeHidden()
+  expect((await storedCart(page))[0]).toMatchObject({ category: 'tablette', protection: 'anti-spy', back: 'integral' })
+  await page.getByRole('button', { name: /^Panier, 1 article/ }).first().click()
+  await expect(page.getByRole('dialog').getByTestId('cart-total')).toHaveText('35,00 €')
+})
+
 test('a car screen goes to the cart at 20 € and the visitor to the checkout', async ({ page }) => {
   await page.goto('/ecrans-auto?recherche=Tesla%20Model%203')
   await page.getByRole('button', { name: 'Choisir ma protection' }).first().click()
