@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 
 import { searchCategories, searchMessages, type SearchCategory } from '@shop/domain/search'
@@ -123,43 +123,43 @@ type SuggestionsProps = { recent: readonly string[]; popular: readonly string[];
 function Suggestions({ recent, popular, onChoose }: SuggestionsProps) {
   return (
     <div className="space-y-5">
-      {recent.length > 0 ? (
-        <section aria-labelledby="recent-searches">
-          <div className="flex items-center justify-between">
-            <h3 id="recent-searches" className="text-sm font-semibold text-slate-900">
-              Recherches récentes
-            </h3>
-            <button type="button" onClick={clearRecentSearches} className="text-sm text-brand-700 hover:underline">
-              Effacer
-            </button>
-          </div>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {recent.map((text) => (
-              <li key={text}>
-                <button type="button" className={chipClasses(false)} onClick={() => onChoose(text)}>
-                  {text}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {popular.length > 0 ? (
-        <section aria-labelledby="popular-searches">
-          <h3 id="popular-searches" className="text-sm font-semibold text-slate-900">
-            Recherches populaires
-          </h3>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {popular.map((text) => (
-              <li key={text}>
-                <button type="button" className={chipClasses(false)} onClick={() => onChoose(text)}>
-                  {text}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <SuggestionList
+        title="Recherches récentes"
+        items={recent}
+        onChoose={onChoose}
+        action={
+          <button type="button" onClick={clearRecentSearches} className="text-sm text-brand-700 hover:underline">
+            Effacer
+          </button>
+        }
+      />
+      <SuggestionList title="Recherches populaires" items={popular} onChoose={onChoose} />
     </div>
+  )
+}
+
+type SuggestionListProps = { title: string; items: readonly string[]; onChoose: (text: string) => void; action?: ReactNode }
+
+function SuggestionList({ title, items, onChoose, action }: SuggestionListProps) {
+  const headingId = useId()
+  if (items.length === 0) return null
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="flex items-center justify-between">
+        <h3 id={headingId} className="text-sm font-semibold text-slate-900">
+          {title}
+        </h3>
+        {action}
+      </div>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {items.map((text) => (
+          <li key={text}>
+            <button type="button" className={chipClasses(false)} onClick={() => onChoose(text)}>
+              {text}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
