@@ -20,8 +20,14 @@ for (const [collection, { label, path }] of Object.entries(catalogueCollections)
   })
 }
 
-test('the console page switches between consoles and controllers', async ({ page }) => {
+test('the console page switches between consoles and controllers, and filters by brand chips', async ({ page }) => {
   await page.goto('/consoles')
+  const brands = page.getByRole('group', { name: 'Marque' })
+  await brands.getByRole('button', { name: 'PlayStation', exact: true }).click()
+  await expect(brands.getByRole('button', { name: 'PlayStation', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page).toHaveURL(/marque=PlayStation/)
+  await expect(page.locator('main article').first()).toContainText('PlayStation')
+  await brands.getByRole('button', { name: 'Toutes les marques' }).click()
   await expect(page.getByRole('button', { name: 'Consoles', exact: true })).toHaveAttribute('aria-pressed', 'true')
   await page.getByRole('button', { name: 'Manettes' }).click()
   await expect(page).toHaveURL(/type=controller/)

@@ -10,6 +10,8 @@ export type CategoryConfig = {
   configurator?: 'telephone' | 'tablette'
   /** Consoles: tabs Consoles / Manettes. */
   kindTabs?: boolean
+  /** Brands as a row of chips (few brands) rather than a list. */
+  brandChips?: boolean
 }
 
 export const sortLabels: Record<CatalogueSort, string> = {
@@ -24,7 +26,7 @@ export const categoryConfigs = {
   phones: { collection: 'phones', emptyText: 'Aucun modèle trouvé', sorts: ['recent', 'price-low', 'price-high'], configurator: 'telephone' },
   tablets: { collection: 'tablets', emptyText: 'Aucune tablette trouvée', sorts: ['recent', 'price-low', 'price-high'], configurator: 'tablette' },
   watches: { collection: 'watches', emptyText: 'Aucune montre trouvée', sorts: ['recent', 'brand'] },
-  consoles: { collection: 'consoles', emptyText: 'Aucun produit trouvé', sorts: ['recent', 'brand'], kindTabs: true },
+  consoles: { collection: 'consoles', emptyText: 'Aucun produit trouvé', sorts: ['recent', 'brand'], kindTabs: true, brandChips: true },
   laptops: { collection: 'laptops', emptyText: 'Aucun modèle trouvé', sorts: ['recent'] },
-  'car-models': { collection: 'car-models', emptyText: 'Aucun modèle trouvé', sorts: ['recent', 'brand', 'screen-size'] },
+  'car-models': { collection: 'car-models', emptyText: 'Aucun modèle trouvé', sorts: ['recent', 'brand', 'screen-size'], brandChips: true },
 } as const satisfies Record<CatalogueCollection, CategoryConfig>

@@ -23,6 +23,7 @@ export function CatalogueToolbar({ config, brands, controls }: ToolbarProps) {
   const searchId = useId()
   const brandId = useId()
   const sortId = useId()
+  const chips = 'brandChips' in config && config.brandChips
 
   useEffect(() => {
     if (settled.trim() !== (filters.q ?? '')) controls.setQuery(settled)
@@ -45,6 +46,21 @@ export function CatalogueToolbar({ config, brands, controls }: ToolbarProps) {
               className={cn(toggleClasses(filters.kind === kind), 'border border-slate-200 px-5')}
             >
               {kind === 'console' ? 'Consoles' : `${consoleKindLabels[kind]}s`}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {chips ? (
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Marque">
+          {[undefined, ...brands].map((brand) => (
+            <button
+              key={brand ?? 'toutes'}
+              type="button"
+              aria-pressed={filters.brand === brand}
+              onClick={() => controls.setBrand(brand)}
+              className={cn(toggleClasses(filters.brand === brand), 'border border-slate-200')}
+            >
+              {brand ?? 'Toutes les marques'}
             </button>
           ))}
         </div>
@@ -80,19 +96,21 @@ export function CatalogueToolbar({ config, brands, controls }: ToolbarProps) {
             ) : null}
           </div>
         </div>
-        <div>
-          <label htmlFor={brandId} className="block text-sm font-medium text-slate-800">
-            Marque
-          </label>
-          <select id={brandId} value={filters.brand ?? ''} onChange={(event) => controls.setBrand(event.target.value || undefined)} className={cn(inputClasses(false), 'mt-1 md:w-48')}>
-            <option value="">Toutes les marques</option>
-            {brands.map((brand) => (
-              <option key={brand} value={brand}>
-                {brand}
-              </option>
-            ))}
-          </select>
-        </div>
+        {!chips ? (
+          <div>
+            <label htmlFor={brandId} className="block text-sm font-medium text-slate-800">
+              Marque
+            </label>
+            <select id={brandId} value={filters.brand ?? ''} onChange={(event) => controls.setBrand(event.target.value || undefined)} className={cn(inputClasses(false), 'mt-1 md:w-48')}>
+              <option value="">Toutes les marques</option>
+              {brands.map((brand) => (
+                <option key={brand} value={brand}>
+                  {brand}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         {config.sorts.length > 1 ? (
           <div>
             <label htmlFor={sortId} className="block text-sm font-medium text-slate-800">
