@@ -29,10 +29,10 @@ export function useSessionTimers(session: SignedInSession | null): SessionTimers
   const warned = useRef(false)
   const [warningSince, setWarningSince] = useState<number | null>(null)
 
-  // Activity ends the warning and allows a new one later.
+  // Activity allows a new warning later; the one showing stays its 30 s (or until its button),
+  // or reaching for « Rester connecté » with the mouse would make it vanish.
   useEffect(() => {
     warned.current = false
-    setWarningSince(null)
   }, [lastActivity])
 
   useEffect(() => {
@@ -70,7 +70,10 @@ export function useSessionTimers(session: SignedInSession | null): SessionTimers
   const remaining = expiresAt - now
   return {
     inactivityWarning: signedIn && warningSince !== null,
-    stayConnected: () => recordActivity(true),
+    stayConnected: () => {
+      recordActivity(true)
+      setWarningSince(null)
+    },
     secondsLeft: signedIn && remaining <= authTimings.expiryWarningBefore ? Math.max(0, Math.ceil(remaining / 1000)) : null,
   }
 }
