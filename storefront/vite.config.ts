@@ -32,6 +32,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // The server reads it to preload each page's own chunks with the shell (no waterfall).
+    manifest: true,
     target: 'es2022',
   },
 })

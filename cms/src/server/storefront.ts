@@ -5,16 +5,21 @@ import express, { type RequestHandler, Router } from 'express'
 
 import { isStorefrontPath } from '@shop/domain/paths'
 
+import { routePreloads } from './route-preloads.ts'
+
 /**
  * Serves the built storefront: hashed assets cached for a year, everything else revalidated,
- * and the single-page shell for every route (a real 404 status for paths the shop doesn't have).
+ * and the single-page shell for every route (a real 404 status for paths the shop doesn't have),
+ * with the page's own chunks preloaded.
  */
 export function storefrontRouter(distDir: string, publicDir: string): Router {
   const indexFile = path.join(distDir, 'index.html')
   if (!existsSync(indexFile)) {
     throw new Error(`Storefront non construit (${indexFile} manquant) : lancez npm run build.`)
   }
-  const shell = readFileSync(indexFile)
+  const [head, tail] = readFileSync(indexFile, 'utf8').split('</head>') as [string, string]
+  const preloads = routePreloads(distDir)
+  const shellFor = (pathname: string) => Buffer.from(`${head}${preloads(pathname)}</head>${tail}`)
   const router = Router()
 
   router.use(
@@ -26,10 +31,12 @@ export function storefrontRouter(distDir: string, publicDir: string): Router {
 
   const sendShell: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    res.status(isStorefrontPath(req.path) ? 200 : 404)
+    const known = isStorefrontPath(req.path)
+    res.status(known ? 200 : 404)
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
     res.setHeader('Cache-Control', 'no-cache')
-    res.end(req.method === 'HEAD' ? undefined : shell)
+    // Unknown paths show the 404 page: its chunk is the one to preload.
+    res.end(req.method === 'HEAD' ? undefined : shellFor(known ? req.path : '/not-found'))
   }
   router.use(sendShell)
   return router

@@ -5,8 +5,7 @@ import { catalogueCollections, type ConsoleKind } from '@shop/domain/catalogue'
 import { PageIntro } from '../../../components/ui/page-intro'
 import type { CategoryConfig } from '../category-config'
 import { CatalogueResults } from './catalogue-results'
-import { ConfiguratorHost } from './device-configurator'
-import { ProductDialogHost } from './product-dialog-host'
+import { LazyConfiguratorHost, LazyProductDialogHost } from './lazy-dialogs'
 import { StartingPrice } from './starting-price'
 
 type CategoryPageProps = {
@@ -26,7 +25,7 @@ export function CategoryPage({ config, title, lead, description, defaultKind }: 
         <StartingPrice collection={config.collection} />
       </PageIntro>
       <CatalogueResults config={config} defaultKind={defaultKind} meta={{ title, description }} />
-      {'configurator' in config ? <ConfiguratorHost /> : <ProductDialogHost />}
+      {'configurator' in config ? <LazyConfiguratorHost /> : <LazyProductDialogHost />}
     </>
   )
 }

@@ -12,7 +12,7 @@ import { paths, phonePath } from '../../../config/paths'
 import { usePageMeta } from '../../../hooks/use-page-meta'
 import { useCatalogueModel } from '../api/get-catalogue'
 import { configurableModel, openConfigurator } from '../hooks/use-configurator'
-import { ConfiguratorHost } from './device-configurator'
+import { LazyConfiguratorHost } from './lazy-dialogs'
 import { ModelImage } from './model-image'
 
 /** schema.org Product with its price range, for search engines. */
@@ -111,7 +111,7 @@ openConfigurator({ category: 'telephone', model: configurableModel(phone) })
           </Button>
         </div>
       </div>
-      <ConfiguratorHost />
+      <LazyConfiguratorHost />
     </Container>
   )
 }
