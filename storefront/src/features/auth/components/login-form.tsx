@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 
 import { loginBodySchema } from '@shop/domain/auth'
 
 import { Button } from '../../../components/ui/button'
-import { FormMessage, type FormNotice } from '../../../components/ui/form-message'
+import { FormMessage } from '../../../components/ui/form-message'
 import { TextField } from '../../../components/ui/text-field'
-import { useTimeouts } from '../../../hooks/use-timeouts'
-import { fieldErrors } from '../../../lib/form-errors'
+import { useFormSubmission } from '../../../hooks/use-form-submission'
 import { login } from '../api/auth-api'
 import { loginErrorMessage } from '../api/auth-errors'
 import { useFinishSignIn } from '../hooks/use-finish-sign-in'
@@ -18,35 +17,20 @@ type LoginFormProps = { initialEmail: string; onForgotPassword: (email: string) 
 export function LoginForm({ initialEmail, onForgotPassword }: LoginFormProps) {
   const [email, setEmail] = useState(initialEmail)
   const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [notice, setNotice] = useState<FormNotice>(null)
-  const [busy, setBusy] = useState(false)
-  const [done, setDone] = useState(false)
-  const timeouts = useTimeouts()
+  const { errors, notice, setNotice, busy, done, setDone, schedule, handle } = useFormSubmission(loginBodySchema)
   const finishSignIn = useFinishSignIn()
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setNotice(null)
-    const parsed = loginBodySchema.safeParse({ action: 'login', email, password })
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
-    setBusy(true)
+  const submit = handle({ action: 'login', email, password }, async (data) => {
     try {
-      const answer = await login({ email: parsed.data.email, password: parsed.data.password })
+      const answer = await login({ email: data.email, password: data.password })
       storeSession(answer.sessionToken, answer.expiresAt, answer.client)
       setDone(true)
       setNotice({ tone: 'success', text: authUiMessages.signedIn })
-      timeouts.schedule(finishSignIn, authTimings.closeAfterSignIn)
+      schedule(finishSignIn, authTimings.closeAfterSignIn)
     } catch (error) {
       setNotice({ tone: 'error', text: loginErrorMessage(error) })
-    } finally {
-      setBusy(false)
     }
-  }
+  })
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">

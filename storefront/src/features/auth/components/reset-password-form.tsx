@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 
 import { passwordMinLength, resetPasswordFormSchema } from '@shop/domain/auth'
 import { messages } from '@shop/domain/messages'
 
 import { Button, buttonClasses } from '../../../components/ui/button'
-import { FormMessage, type FormNotice } from '../../../components/ui/form-message'
+import { FormMessage } from '../../../components/ui/form-message'
 import { TextField } from '../../../components/ui/text-field'
 import { paths } from '../../../config/paths'
-import { useTimeouts } from '../../../hooks/use-timeouts'
-import { fieldErrors } from '../../../lib/form-errors'
+import { useFormSubmission } from '../../../hooks/use-form-submission'
 import { confirmPasswordReset } from '../api/auth-api'
 import { resetConfirmErrorMessage } from '../api/auth-errors'
 import { authTimings, authUiMessages } from '../messages'
@@ -17,34 +16,19 @@ import { authTimings, authUiMessages } from '../messages'
 /** /reset-password: the new password from the e-mailed link; home 2 s after success. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const [form, setForm] = useState({ newPassword: '', confirmPassword: '' })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [notice, setNotice] = useState<FormNotice>(null)
-  const [busy, setBusy] = useState(false)
-  const [done, setDone] = useState(false)
-  const timeouts = useTimeouts()
+  const { errors, notice, setNotice, busy, done, setDone, schedule, handle } = useFormSubmission(resetPasswordFormSchema)
   const navigate = useNavigate()
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setNotice(null)
-    const parsed = resetPasswordFormSchema.safeParse(form)
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
-    setBusy(true)
+  const submit = handle(form, async (data) => {
     try {
-      await confirmPasswordReset(token, parsed.data.newPassword)
+      await confirmPasswordReset(token, data.newPassword)
       setDone(true)
       setNotice({ tone: 'success', text: authUiMessages.resetDone })
-      timeouts.schedule(() => navigate(paths.home, { replace: true }), authTimings.resetPasswordRedirect)
+      schedule(() => navigate(paths.home, { replace: true }), authTimings.resetPasswordRedirect)
     } catch (error) {
       setNotice({ tone: 'error', text: resetConfirmErrorMessage(error) })
-    } finally {
-      setBusy(false)
     }
-  }
+  })
 
   const field = (name: keyof typeof form) => ({
     name,

@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 
 import { resetRequestBodySchema } from '@shop/domain/auth'
 
 import { Button } from '../../../components/ui/button'
-import { FormMessage, type FormNotice } from '../../../components/ui/form-message'
+import { FormMessage } from '../../../components/ui/form-message'
 import { TextField } from '../../../components/ui/text-field'
-import { useTimeouts } from '../../../hooks/use-timeouts'
-import { fieldErrors } from '../../../lib/form-errors'
+import { useFormSubmission } from '../../../hooks/use-form-submission'
 import { requestPasswordReset } from '../api/auth-api'
 import { resetRequestErrorMessage } from '../api/auth-errors'
 import { authTimings, authUiMessages } from '../messages'
@@ -16,33 +15,18 @@ type ResetRequestFormProps = { initialEmail: string; onBackToLogin: (email: stri
 /** 'Mot de passe oublié': only the e-mail is checked; the answer never tells whether it exists. */
 export function ResetRequestForm({ initialEmail, onBackToLogin }: ResetRequestFormProps) {
   const [email, setEmail] = useState(initialEmail)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [notice, setNotice] = useState<FormNotice>(null)
-  const [busy, setBusy] = useState(false)
-  const [done, setDone] = useState(false)
-  const timeouts = useTimeouts()
+  const { errors, notice, setNotice, busy, done, setDone, schedule, handle } = useFormSubmission(resetRequestBodySchema)
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setNotice(null)
-    const parsed = resetRequestBodySchema.safeParse({ action: 'reset_password', email })
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
-    setBusy(true)
+  const submit = handle({ action: 'reset_password', email }, async (data) => {
     try {
-      await requestPasswordReset(parsed.data.email)
+      await requestPasswordReset(data.email)
       setDone(true)
       setNotice({ tone: 'success', text: authUiMessages.resetSent })
-      timeouts.schedule(() => onBackToLogin(parsed.data.email), authTimings.resetModeReturn)
+      schedule(() => onBackToLogin(data.email), authTimings.resetModeReturn)
     } catch (error) {
       setNotice({ tone: 'error', text: resetRequestErrorMessage(error) })
-    } finally {
-      setBusy(false)
     }
-  }
+  })
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">

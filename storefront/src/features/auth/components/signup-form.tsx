@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 
 import { passwordMinLength, signupFormSchema } from '@shop/domain/auth'
 
 import { Button } from '../../../components/ui/button'
-import { FormMessage, type FormNotice } from '../../../components/ui/form-message'
+import { FormMessage } from '../../../components/ui/form-message'
 import { TextField } from '../../../components/ui/text-field'
-import { useTimeouts } from '../../../hooks/use-timeouts'
-import { fieldErrors } from '../../../lib/form-errors'
+import { useFormSubmission } from '../../../hooks/use-form-submission'
 import { login, register } from '../api/auth-api'
 import { registerErrorMessage } from '../api/auth-errors'
 import { useFinishSignIn } from '../hooks/use-finish-sign-in'
@@ -19,11 +18,7 @@ const emptyForm = { firstName: '', lastName: '', email: '', password: '', confir
 
 export function SignupForm({ initialEmail, onSwitchToLogin }: SignupFormProps) {
   const [form, setForm] = useState({ ...emptyForm, email: initialEmail })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [notice, setNotice] = useState<FormNotice>(null)
-  const [busy, setBusy] = useState(false)
-  const [done, setDone] = useState(false)
-  const timeouts = useTimeouts()
+  const { errors, notice, setNotice, busy, done, setDone, schedule, handle } = useFormSubmission(signupFormSchema)
   const finishSignIn = useFinishSignIn()
   const field = (name: keyof typeof emptyForm) => ({
     name,
@@ -38,42 +33,30 @@ export function SignupForm({ initialEmail, onSwitchToLogin }: SignupFormProps) {
       const answer = await login({ email, password })
       storeSession(answer.sessionToken, answer.expiresAt, answer.client)
       setNotice({ tone: 'success', text: authUiMessages.signupSignedIn })
-      timeouts.schedule(finishSignIn, authTimings.closeAfterSignIn)
+      schedule(finishSignIn, authTimings.closeAfterSignIn)
     } catch {
       setNotice({ tone: 'success', text: authUiMessages.signupSignInLater })
-      timeouts.schedule(() => onSwitchToLogin(email), authTimings.signupFallbackSwitch)
+      schedule(() => onSwitchToLogin(email), authTimings.signupFallbackSwitch)
     }
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setNotice(null)
-    const parsed = signupFormSchema.safeParse(form)
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
-    setBusy(true)
-    const { firstName, lastName, email, password } = parsed.data
+  const submit = handle(form, async ({ firstName, lastName, email, password }) => {
     try {
       await register({ firstName, lastName, email, password })
       setDone(true)
       setNotice({ tone: 'success', text: authUiMessages.signupCreated })
-      timeouts.schedule(() => void signInNewAccount(email, password), authTimings.signInAfterSignup)
+      schedule(() => void signInNewAccount(email, password), authTimings.signInAfterSignup)
     } catch (error) {
       const message = registerErrorMessage(error)
       if (message.includes('existe déjà')) {
         setDone(true)
         setNotice({ tone: 'error', text: authUiMessages.signupExists })
-        timeouts.schedule(() => onSwitchToLogin(email), authTimings.duplicateAccountSwitch)
+        schedule(() => onSwitchToLogin(email), authTimings.duplicateAccountSwitch)
       } else {
         setNotice({ tone: 'error', text: message })
       }
-    } finally {
-      setBusy(false)
     }
-  }
+  })
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
