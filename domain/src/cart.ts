@@ -12,13 +12,8 @@ import {
   type ProtectionId,
 } from './catalogue.ts'
 import { toCents } from './money.ts'
-import {
-  backOptionPriceCents,
-  consoleBackPriceCents,
-  consoleProtectionPriceCents,
-  protectionPriceCents,
-  type Pricing,
-} from './pricing.ts'
+import type { Pricing } from './pricing.ts'
+import { backOptionPriceCents, consoleBackPriceCents, consoleProtectionPriceCents, protectionPriceCents } from './price-rules.ts'
 
 /** Texts of cart and checkout refusals. */
 export const cartMessages = {

@@ -1,6 +1,6 @@
 import * as z from 'zod'
 
-import { catalogueCollectionSlugs, consoleKinds, protectionIds } from './catalogue.ts'
+import { consoleKinds, protectionIds } from './catalogue.ts'
 
 /** Texts of the catalogue read API. */
 export const catalogueReadMessages = {
@@ -18,10 +18,6 @@ export const catalogueReadMessages = {
 
 export const catalogueSorts = ['recent', 'price-low', 'price-high', 'brand', 'screen-size'] as const
 export type CatalogueSort = (typeof catalogueSorts)[number]
-
-export const catalogueCategorySchema = z.enum(catalogueCollectionSlugs as [string, ...string[]], {
-  error: catalogueReadMessages.unknownCategory,
-})
 
 const positiveInt = (message: string, max: number) =>
   z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(max, { error: message })

@@ -1,8 +1,5 @@
 import * as z from 'zod'
 
-import type { BackOptionId, ConsoleBackId, ConsoleProtectionId, ProtectionId } from './catalogue.ts'
-import { toCents } from './money.ts'
-
 /**
  * Staff type prices in euros (15, 19.99); every computation happens in integer cents so that
  * totals never drift by floating-point error.
@@ -80,26 +77,3 @@ export const specPricing: Pricing = {
   car: { hdTpu: 20 },
 }
 
-const protectionKey = { 'hd-tpu': 'hdTpu', 'blue-light': 'blueLight', 'anti-spy': 'antiSpy' } as const
-const backOptionKey = { integral: 'backIntegral', 'integral-photo': 'backIntegralPhoto' } as const
-
-/** A protection's price in cents in a phone, tablet or laptop table. */
-export function protectionPriceCents(table: Pricing['laptop'], protection: ProtectionId): number {
-  return toCents(table[protectionKey[protection]])
-}
-
-/** A back option's price in cents in the phone or tablet table. */
-export function backOptionPriceCents(table: Pricing['phone'], back: BackOptionId): number {
-  return toCents(table[backOptionKey[back]])
-}
-
-const consoleProtectionKey = { hd: 'hd', blue_light: 'blueLight' } as const
-const consoleBackKey = { basic: 'backBasic', photo: 'backPhoto' } as const
-
-export function consoleProtectionPriceCents(table: Pricing['console'], protection: ConsoleProtectionId): number {
-  return toCents(table[consoleProtectionKey[protection]])
-}
-
-export function consoleBackPriceCents(table: Pricing['console'], back: ConsoleBackId): number {
-  return toCents(table[consoleBackKey[back]])
-}

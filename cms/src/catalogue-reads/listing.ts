@@ -1,7 +1,7 @@
 import type { CatalogueModel, CataloguePage, CatalogueQuery } from '@shop/domain/catalogue-reads'
 
 /** A model with what filtering needs precomputed once per cache fill. */
-export type IndexedModel = { model: CatalogueModel; text: string; compact: string }
+export type IndexedModel = { model: CatalogueModel; text: string; compact: string; brand: string }
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true })
 
@@ -12,7 +12,7 @@ export function foldText(text: string): string {
 
 export function indexModel(model: CatalogueModel): IndexedModel {
   const text = foldText([model.name, model.brand, model.model].join(' '))
-  return { model, text, compact: text.replace(/[^a-z0-9]/g, '') }
+  return { model, text, compact: text.replace(/[^a-z0-9]/g, ''), brand: foldText(model.brand) }
 }
 
 function matches(entry: IndexedModel, words: string[], compactQuery: string): boolean {
@@ -42,7 +42,7 @@ export function listModels(entries: readonly IndexedModel[], brands: string[], q
   const found = entries
     .filter(
       (entry) =>
-        (!brand || foldText(entry.model.brand) === brand) &&
+        (!brand || entry.brand === brand) &&
         (!query.kind || entry.model.kind === query.kind) &&
         (words.length === 0 || matches(entry, words, compactQuery)),
     )

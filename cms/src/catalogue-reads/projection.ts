@@ -1,7 +1,7 @@
 import { protectionNames, type CatalogueCollection, type ProtectionId } from '@shop/domain/catalogue'
 import type { CardImage, CatalogueModel } from '@shop/domain/catalogue-reads'
-import { toCents } from '@shop/domain/money'
-import { protectionPriceCents, type Pricing } from '@shop/domain/pricing'
+import type { Pricing } from '@shop/domain/pricing'
+import { modelPriceRangeCents, protectionPriceCents } from '@shop/domain/price-rules'
 
 type MediaSize = { url?: string | null; width?: number | null; height?: number | null } | null | undefined
 type MediaDoc = MediaSize & { alt?: string | null; sizes?: Record<string, MediaSize> | null }
@@ -54,11 +54,6 @@ function cardImage(image: ModelDoc['image'], fallbackAlt: string): CardImage | n
   return { url: shown.url as string, width: shown.width as number, height: shown.height as number, alt: image.alt || fallbackAlt, srcset }
 }
 
-type PriceRange = { fromCents: number; toCents: number }
-
-const range = (cents: number[]): PriceRange =>
-  cents.length ? { fromCents: Math.min(...cents), toCents: Math.max(...cents) } : { fromCents: 0, toCents: 0 }
-
 function offers(protections: ProtectionId[] | null | undefined, table: Pricing['laptop']) {
   return (protections ?? []).map((id) => ({ id, name: protectionNames[id], priceCents: protectionPriceCents(table, id) }))
 }
@@ -76,25 +71,21 @@ export function projectModel(collection: CatalogueCollection, doc: ModelDoc, pri
     popular: Boolean(doc.popular),
     description: doc.description ?? '',
   }
+  const kind = doc.kind ?? 'console'
+  const prices = modelPriceRangeCents(collection, pricing, { protections: doc.protections ?? [], kind })
   switch (collection) {
     case 'phones':
     case 'tablets':
     case 'laptops': {
       const table = collection === 'phones' ? pricing.phone : collection === 'tablets' ? pricing.tablet : pricing.laptop
-      const protections = offers(doc.protections, table)
       const extra = collection === 'laptops' ? { sizes: doc.sizes ?? [] } : {}
-      return { ...base, ...range(protections.map((offer) => offer.priceCents)), protections, ...extra }
+      return { ...base, ...prices, protections: offers(doc.protections, table), ...extra }
     }
     case 'watches':
-      return { ...base, ...range(pricing.watchPacks.map((pack) => toCents(pack.price))), size: doc.size ?? null }
-    case 'consoles': {
-      const kind = doc.kind ?? 'console'
-      const price = toCents(kind === 'controller' ? pricing.console.controllerBase : pricing.console.consoleBase)
-      return { ...base, fromCents: price, toCents: price, kind }
-    }
-    case 'car-models': {
-      const price = toCents(pricing.car.hdTpu)
-      return { ...base, fromCents: price, toCents: price, screenSize: doc.screenSize ?? null }
-    }
+      return { ...base, ...prices, size: doc.size ?? null }
+    case 'consoles':
+      return { ...base, ...prices, kind }
+    case 'car-models':
+      return { ...base, ...prices, screenSize: doc.screenSize ?? null }
   }
 }

@@ -1,17 +1,16 @@
 import type { Payload } from 'payload'
 
 import { catalogueCollections } from '@shop/domain/catalogue'
-import { formatCents, toCents } from '@shop/domain/money'
+import { formatCents } from '@shop/domain/money'
 import { phonePath } from '@shop/domain/paths'
 import type { Pricing } from '@shop/domain/pricing'
+import { modelPriceRangeCents } from '@shop/domain/price-rules'
 import type { SearchCategory, SearchResult } from '@shop/domain/search'
 
 type Source = {
   table: string
   category: Exclude<SearchCategory, 'all'>
   collection: keyof typeof catalogueCollections
-  /** Lowest price of a model of this table, in cents. */
-  lowestPrice: (pricing: Pricing, row: Row) => number
   compatibility: (row: Row) => string[]
 }
 
@@ -28,49 +27,41 @@ type Row = {
   score: number
 }
 
-const minOf = (...prices: number[]) => toCents(Math.min(...prices))
-
 const sources: Source[] = [
   {
     table: 'phones',
     category: 'phones',
     collection: 'phones',
-    lowestPrice: ({ phone }) => minOf(phone.hdTpu, phone.blueLight, phone.antiSpy),
     compatibility: (row) => [row.model],
   },
   {
     table: 'tablets',
     category: 'tablets',
     collection: 'tablets',
-    lowestPrice: ({ tablet }) => minOf(tablet.hdTpu, tablet.blueLight, tablet.antiSpy),
     compatibility: (row) => [row.model],
   },
   {
     table: 'watches',
     category: 'watches',
     collection: 'watches',
-    lowestPrice: ({ watchPacks }) => minOf(...watchPacks.map((pack) => pack.price)),
     compatibility: (row) => [`${row.model} ${row.extra ?? ''}`.trim()],
   },
   {
     table: 'consoles',
     category: 'consoles',
     collection: 'consoles',
-    lowestPrice: ({ console }, row) => toCents(row.extra === 'controller' ? console.controllerBase : console.consoleBase),
     compatibility: (row) => [row.model],
   },
   {
     table: 'laptops',
     category: 'computers',
     collection: 'laptops',
-    lowestPrice: ({ laptop }) => minOf(laptop.hdTpu, laptop.blueLight, laptop.antiSpy),
     compatibility: (row) => [row.model],
   },
   {
     table: 'car_models',
     category: 'auto',
     collection: 'car-models',
-    lowestPrice: ({ car }) => toCents(car.hdTpu),
     compatibility: (row) => [`${row.model} (${row.extra ?? ''})`],
   },
 ]
@@ -146,7 +137,7 @@ export async function searchCatalogue(
       name: row.name,
       category: source.category,
       categoryPath: source.collection === 'phones' ? phonePath(row.slug) : path,
-      price: formatCents(source.lowestPrice(pricing, row)),
+      price: formatCents(modelPriceRangeCents(source.collection, pricing, { kind: row.extra === 'controller' ? 'controller' : null }).fromCents),
       image: row.image ? `/api/media/file/${encodeURIComponent(row.image)}` : null,
       description: row.description ?? '',
       compatibility: source.compatibility(row),

@@ -19,7 +19,16 @@ export function storefrontRouter(distDir: string, publicDir: string): Router {
   }
   const [head, tail] = readFileSync(indexFile, 'utf8').split('</head>') as [string, string]
   const preloads = routePreloads(distDir)
-  const shellFor = (pathname: string) => Buffer.from(`${head}${preloads(pathname)}</head>${tail}`)
+  const shells = new Map<string, Buffer>()
+  const shellFor = (pathname: string) => {
+    const tags = preloads(pathname)
+    let shell = shells.get(tags)
+    if (!shell) {
+      shell = Buffer.from(`${head}${tags}</head>${tail}`)
+      shells.set(tags, shell)
+    }
+    return shell
+  }
   const router = Router()
 
   router.use(

@@ -10,7 +10,8 @@ import {
 } from '@shop/domain/catalogue'
 import type { CatalogueCard } from '@shop/domain/catalogue-reads'
 import { formatCents, toCents } from '@shop/domain/money'
-import { consoleBackPriceCents, consoleProtectionPriceCents, type Pricing } from '@shop/domain/pricing'
+import type { Pricing } from '@shop/domain/pricing'
+import { consoleBackPriceCents, consoleProtectionPriceCents } from '@shop/domain/price-rules'
 
 import { Modal } from '../../../components/ui/modal'
 import { QueryError } from '../../../components/ui/query-error'

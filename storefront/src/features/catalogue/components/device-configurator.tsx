@@ -2,7 +2,7 @@ import { useReducer, useState } from 'react'
 
 import { backOptionIds, backOptionNames, protectionNames, type BackOptionId } from '@shop/domain/catalogue'
 import { formatCents } from '@shop/domain/money'
-import { backOptionPriceCents, protectionPriceCents } from '@shop/domain/pricing'
+import { backOptionPriceCents, protectionPriceCents } from '@shop/domain/price-rules'
 
 import { Modal } from '../../../components/ui/modal'
 import { QueryError } from '../../../components/ui/query-error'

@@ -1,6 +1,6 @@
 import type { CatalogueCollection } from '@shop/domain/catalogue'
-import { toCents } from '@shop/domain/money'
 import type { Pricing } from '@shop/domain/pricing'
+import { modelPriceRangeCents } from '@shop/domain/price-rules'
 
 import { usePricing } from '../api/get-pricing'
 
@@ -9,20 +9,8 @@ import { usePricing } from '../api/get-pricing'
  * consoles (base price plus options) are priced differently and show no single figure.
  */
 export function startingPriceCents(pricing: Pricing, collection: CatalogueCollection): number | null {
-  const lowest = (...euros: number[]) => Math.min(...euros.map(toCents))
-  switch (collection) {
-    case 'phones':
-      return lowest(pricing.phone.hdTpu, pricing.phone.blueLight, pricing.phone.antiSpy)
-    case 'tablets':
-      return lowest(pricing.tablet.hdTpu, pricing.tablet.blueLight, pricing.tablet.antiSpy)
-    case 'laptops':
-      return lowest(pricing.laptop.hdTpu, pricing.laptop.blueLight, pricing.laptop.antiSpy)
-    case 'car-models':
-      return toCents(pricing.car.hdTpu)
-    case 'watches':
-    case 'consoles':
-      return null
-  }
+  if (collection === 'watches' || collection === 'consoles') return null
+  return modelPriceRangeCents(collection, pricing).fromCents
 }
 
 export function useStartingPrice(collection: CatalogueCollection): number | null {

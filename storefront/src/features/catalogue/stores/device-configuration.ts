@@ -1,5 +1,6 @@
 import type { BackOptionId, ProtectionId } from '@shop/domain/catalogue'
-import { backOptionPriceCents, protectionPriceCents, type Pricing } from '@shop/domain/pricing'
+import type { Pricing } from '@shop/domain/pricing'
+import { backOptionPriceCents, protectionPriceCents } from '@shop/domain/price-rules'
 
 export type UploadedPhoto = { id: string; name: string; previewUrl: string }
 
