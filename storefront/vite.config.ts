@@ -35,5 +35,21 @@ export default defineConfig({
     // The server reads it to preload each page's own chunks with the shell (no waterfall).
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'] },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            {
+              name: 'ui',
+              test: /storefront[\\/]src[\\/](components|hooks|lib)[\\/]|domain[\\/]src[\\/](money|price-rules)\.ts/,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
 })

@@ -1,6 +1,7 @@
 /**
- * `npm run build` (and the first step of `npm start`): builds the storefront (Vite) and the
- * admin (Next.js) only when their sources changed since the last build, so a second start is fast.
+ * `npm run build` (and the first step of `npm start`): builds the storefront (Vite, pre-rendered
+ * public pages) and the admin (Next.js) only when their sources changed since the last build, so
+ * a second start is fast.
  */
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -51,9 +52,9 @@ const nodeBin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', na
 const targets: Target[] = [
   {
     name: 'boutique (Vite)',
-    inputs: ['storefront/src', 'storefront/index.html', 'storefront/vite.config.ts', 'storefront/public', ...shared],
+    inputs: ['storefront/src', 'storefront/scripts', 'storefront/index.html', 'storefront/vite.config.ts', 'storefront/public', ...shared],
     stampFile: path.join(repoRoot, 'storefront', 'dist', '.build-hash'),
-    command: [nodeBin('vite'), 'build', '--logLevel', 'warn'],
+    command: [process.execPath, '--import', 'tsx', 'scripts/build.ts'],
     cwd: path.join(repoRoot, 'storefront'),
   },
   {

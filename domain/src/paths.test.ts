@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isStorefrontPath } from './paths.ts'
+import { isStorefrontPath, phoneSlugFromPath, prerenderedFile, prerenderedPaths } from './paths.ts'
 
 describe('storefront paths', () => {
   it('knows every route of the spec, with or without a trailing slash', () => {
@@ -17,5 +17,22 @@ describe('storefront paths', () => {
   it('rejects unknown paths', () => {
     expect(isStorefrontPath('/nimportequoi')).toBe(false)
     expect(isStorefrontPath('/tablettes/ipad')).toBe(false)
+  })
+
+  it("reads a phone page's slug, and only from a phone page", () => {
+    expect(phoneSlugFromPath('/telephones/apple-iphone-15')).toBe('apple-iphone-15')
+    expect(phoneSlugFromPath('/telephones/apple-iphone-15/')).toBe('apple-iphone-15')
+    expect(phoneSlugFromPath('/telephones')).toBeNull()
+    expect(phoneSlugFromPath('/tablettes/apple-ipad')).toBeNull()
+  })
+
+  it('pre-renders the public pages only, each to its own file', () => {
+    expect(prerenderedPaths).toContain('/telephones')
+    expect(prerenderedPaths).not.toContain('/profil')
+    expect(prerenderedPaths).not.toContain('/commande')
+    const files = prerenderedPaths.map(prerenderedFile)
+    expect(new Set(files).size).toBe(files.length)
+    expect(prerenderedFile('/')).toBe('index.html')
+    expect(prerenderedFile('/ecrans-auto')).toBe('ecrans-auto.html')
   })
 })

@@ -49,12 +49,28 @@ export function phonePath(slug: string): string {
   return `${paths.telephones}/${slug}`
 }
 
-/** Paths with a dynamic segment, as patterns the server can test. */
-export const dynamicPathPatterns: readonly RegExp[] = [/^\/telephones\/[a-z0-9-]+\/?$/]
-
 const staticPaths = new Set<string>(Object.values(paths))
 
+const phonePagePattern = /^\/telephones\/([a-z0-9-]+)\/?$/
+
+/** The slug in a phone's own page path, or null for any other path. */
+export function phoneSlugFromPath(pathname: string): string | null {
+  return phonePagePattern.exec(pathname)?.[1] ?? null
+}
+
+/** Whether the storefront has a route for this path (a phone's page may still have no phone). */
 export function isStorefrontPath(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return staticPaths.has(trimmed) || dynamicPathPatterns.some((pattern) => pattern.test(trimmed))
+  return staticPaths.has(trimmed) || phoneSlugFromPath(trimmed) !== null
+}
+
+/** The path the build pre-renders the 404 page at (any unknown path shows that page). */
+export const notFoundPrerenderPath = '/404'
+
+/** Pages the storefront build pre-renders: every public page, and the 404 page. */
+export const prerenderedPaths: readonly string[] = [...indexablePaths, notFoundPrerenderPath]
+
+/** The file a pre-rendered page is saved as, under the storefront's dist/.prerendered/. */
+export function prerenderedFile(pathname: string): string {
+  return pathname === paths.home ? 'index.html' : `${pathname.slice(1)}.html`
 }

@@ -19,6 +19,28 @@ function isExpectedLoadFailure(text: string, resourceUrl: string, pageUrl: strin
  * exception fails the test that caused it.
  */
 export const test = base.extend<{ browserErrors: string[] }>({
+  /**
+   * Pre-rendered pages show their buttons before React has hydrated them: navigation waits until
+   * the page is live, as a visitor's click after the first second would.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const live = () => page.locator('#root[data-prerendered]').waitFor({ state: 'detached' })
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      page.goto = async (...args) => {
+        const response = await goto(...args)
+        await live()
+        return response
+      }
+      page.reload = async (...args) => {
+        const response = await reload(...args)
+        await live()
+        return response
+      }
+    }
+    await use(page)
+  },
   browserErrors: [
     async ({ page, baseURL }, use) => {
       const errors: string[] = []

@@ -119,6 +119,11 @@ export class CatalogueCache {
     )
   }
 
+  /** Whether a published model of the category has this slug (its own page exists). */
+  async hasModel(payload: Payload, collection: CatalogueCollection, slug: string): Promise<boolean> {
+    return (await this.getCategory(payload, collection)).bySlug.has(slug)
+  }
+
   private async loadCategory(payload: Payload, collection: CatalogueCollection): Promise<CategoryEntry> {
     const [pricing, found] = await Promise.all([
       this.getPricing(payload),

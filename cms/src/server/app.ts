@@ -6,6 +6,7 @@ import { apiError } from '@shop/domain/api-error'
 import { messages } from '@shop/domain/messages'
 
 import { cartQuoteHandler } from '../cart/quote-route.ts'
+import { catalogueCache } from '../catalogue-reads/catalogue-cache.ts'
 import { catalogueListHandler, catalogueModelHandler, cataloguePricingHandler } from '../catalogue-reads/routes.ts'
 import { customerPhotoUploadHandler } from '../collections/CustomerPhotos/upload-route.ts'
 import { healthHandler } from './health.ts'
@@ -61,7 +62,11 @@ export function createApp(options: AppOptions): Express {
   app.post('/api/cart/quote', express.json({ limit: '64kb' }), cartQuoteHandler(options.payload))
   app.use('/api', restQueryGuard(options.payload, options.mediaDir))
 
-  const storefront = storefrontRouter(options.storefrontDist, options.publicDir)
+  const storefront = storefrontRouter({
+    distDir: options.storefrontDist,
+    publicDir: options.publicDir,
+    phoneExists: (slug) => catalogueCache.hasModel(options.payload, 'phones', slug),
+  })
   const compressed = compression()
   app.use((req, res, next) => {
     if (servedByNext(req.path)) return options.nextHandler(req, res, next)

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { phoneSlugFromPath } from '@shop/domain/paths'
+
 type ManifestEntry = { file: string; imports?: string[]; css?: string[] }
 type Manifest = Record<string, ManifestEntry>
 
@@ -11,7 +13,7 @@ type Manifest = Record<string, ManifestEntry>
 function routeModule(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '')
   if (trimmed === '') return 'src/app/routes/home.tsx'
-  if (/^\/telephones\/[a-z0-9-]+$/.test(trimmed)) return 'src/app/routes/telephone.tsx'
+  if (phoneSlugFromPath(trimmed) !== null) return 'src/app/routes/telephone.tsx'
   return `src/app/routes/${trimmed.slice(1)}.tsx`
 }
 

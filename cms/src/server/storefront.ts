@@ -3,31 +3,75 @@ import path from 'node:path'
 
 import express, { type RequestHandler, Router } from 'express'
 
-import { isStorefrontPath } from '@shop/domain/paths'
+import {
+  isStorefrontPath,
+  notFoundPrerenderPath,
+  phoneSlugFromPath,
+  prerenderedFile,
+  prerenderedPaths,
+} from '@shop/domain/paths'
 
 import { routePreloads } from './route-preloads.ts'
 
+/** An HTML document split where the page's preload tags go. */
+type Document = { head: string; tail: string }
+
+function splitDocument(file: string): Document {
+  const [head, tail] = readFileSync(file, 'utf8').split('</head>') as [string, string]
+  return { head, tail }
+}
+
+/** The pages the storefront build pre-rendered (storefront/scripts/build.ts), by path. */
+function prerenderedDocuments(distDir: string): Map<string, Document> {
+  const documents = new Map<string, Document>()
+  for (const pathname of prerenderedPaths) {
+    const file = path.join(distDir, '.prerendered', prerenderedFile(pathname))
+    if (existsSync(file)) documents.set(pathname, splitDocument(file))
+  }
+  return documents
+}
+
+function trimSlashes(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+}
+
+type StorefrontOptions = {
+  distDir: string
+  publicDir: string
+  /** Whether a published phone has this slug: a phone page without one is a 404. */
+  phoneExists: (slug: string) => Promise<boolean>
+}
+
 /**
- * Serves the built storefront: hashed assets cached for a year, everything else revalidated,
- * and the single-page shell for every route (a real 404 status for paths the shop doesn't have),
- * with the page's own chunks preloaded.
+ * Serves the built storefront: hashed assets cached for a year, everything else revalidated.
+ * A public page asked without query string gets its pre-rendered HTML (painted before the
+ * JavaScript runs, then hydrated); other routes get the single-page shell, filters in the query
+ * being the browser's to apply. Unknown paths get the 404 page with a real 404 status. Each
+ * answer preloads the page's own chunks. A phone page whose phone does not exist is answered 404
+ * (the browser shows the 404 page once the catalogue says so).
  */
-export function storefrontRouter(distDir: string, publicDir: string): Router {
+export function storefrontRouter({ distDir, publicDir, phoneExists }: StorefrontOptions): Router {
   const indexFile = path.join(distDir, 'index.html')
   if (!existsSync(indexFile)) {
     throw new Error(`Storefront non construit (${indexFile} manquant) : lancez npm run build.`)
   }
-  const [head, tail] = readFileSync(indexFile, 'utf8').split('</head>') as [string, string]
+  const shell = splitDocument(indexFile)
+  const prerendered = prerenderedDocuments(distDir)
   const preloads = routePreloads(distDir)
-  const shells = new Map<string, Buffer>()
-  const shellFor = (pathname: string) => {
-    const tags = preloads(pathname)
-    let shell = shells.get(tags)
-    if (!shell) {
-      shell = Buffer.from(`${head}${tags}</head>${tail}`)
-      shells.set(tags, shell)
+  const answers = new Map<string, Buffer>()
+
+  /** The document for a request, built once per page and kept. */
+  const answerFor = (pathname: string, hasQuery: boolean, known: boolean): Buffer => {
+    const page = known ? trimSlashes(pathname) : notFoundPrerenderPath
+    const document = (known && hasQuery ? undefined : prerendered.get(page)) ?? shell
+    const tags = preloads(known ? pathname : '/not-found')
+    const key = `${document === shell ? '' : page}\n${tags}`
+    let answer = answers.get(key)
+    if (!answer) {
+      answer = Buffer.from(`${document.head}${tags}</head>${document.tail}`)
+      answers.set(key, answer)
     }
-    return shell
+    return answer
   }
   const router = Router()
 
@@ -38,15 +82,22 @@ export function storefrontRouter(distDir: string, publicDir: string): Router {
   router.use(express.static(distDir, { index: false, maxAge: 0 }))
   router.use(express.static(publicDir, { index: false, maxAge: '1h' }))
 
-  const sendShell: RequestHandler = (req, res, next) => {
+  /** A page the catalogue cannot vouch for (database away) is served as found: the page will tell. */
+  const pageFound = async (pathname: string): Promise<boolean> => {
+    const slug = phoneSlugFromPath(pathname)
+    return slug === null || (await phoneExists(slug).catch(() => true))
+  }
+
+  const sendPage: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     const known = isStorefrontPath(req.path)
-    res.status(known ? 200 : 404)
+    const found = known && (await pageFound(req.path))
+    const hasQuery = req.originalUrl.includes('?')
+    res.status(found ? 200 : 404)
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
     res.setHeader('Cache-Control', 'no-cache')
-    // Unknown paths show the 404 page: its chunk is the one to preload.
-    res.end(req.method === 'HEAD' ? undefined : shellFor(known ? req.path : '/not-found'))
+    res.end(req.method === 'HEAD' ? undefined : answerFor(req.path, hasQuery, known))
   }
-  router.use(sendShell)
+  router.use(sendPage)
   return router
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import type { RouteObject } from 'react-router-dom'
 
 import { paths } from '../config/paths'
 import { RequireAuth } from '../features/auth/components/require-auth'
@@ -68,7 +68,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ]
-
-export function createAppRouter() {
-  return createBrowserRouter(routes, { basename: import.meta.env.BASE_URL })
-}

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom'
 
 import { AppLayout } from '../../components/layout/app-layout'
@@ -28,6 +28,8 @@ export function RootRoute() {
   const authDialogOpen = useAuthDialog() !== null
   const cartDrawerOpen = useCartDrawer()
   const searchOpen = useSearchOverlay()
+  // Hydrated: the pre-rendered markup is live (what a script or a test waits for before clicking).
+  useEffect(() => document.getElementById('root')?.removeAttribute('data-prerendered'), [])
   return (
     <AppLayout
       headerActions={

@@ -40,7 +40,7 @@ function readStoredSession(): SessionState {
   return { status: 'checking', token, expiresAt, client: readClientInfo() }
 }
 
-export const sessionStore = createExternalStore<SessionState>(readStoredSession)
+export const sessionStore = createExternalStore<SessionState>(readStoredSession, { status: 'anonymous' })
 
 function toClientInfo(client: PublicClient, previous: ClientInfo | null): ClientInfo {
   return {

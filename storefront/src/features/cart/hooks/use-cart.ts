@@ -4,7 +4,7 @@ import { cartStore, countItems } from '../stores/cart-store'
 
 /** The cart's lines and article count, kept in sync with local storage (and other tabs). */
 export function useCart() {
-  const items = useSyncExternalStore(cartStore.subscribe, cartStore.getItems, cartStore.getItems)
+  const items = useSyncExternalStore(cartStore.subscribe, cartStore.getItems, cartStore.getPrerenderedItems)
   return {
     items,
     count: countItems(items),

@@ -52,7 +52,7 @@ function loadCart(): CartItem[] {
   return parseStoredCart(readStorage(storageKeys.cartItems))
 }
 
-const store = createExternalStore<CartItem[]>(loadCart)
+const store = createExternalStore<CartItem[]>(loadCart, [])
 let listeningToOtherTabs = false
 
 function save(items: CartItem[]): void {
@@ -68,6 +68,7 @@ function sameLine(a: Pick<CartItem, 'id' | 'variant'>, b: Pick<CartItem, 'id' | 
 
 export const cartStore = {
   getItems: store.get,
+  getPrerenderedItems: store.getPrerendered,
   subscribe(listener: () => void): () => void {
     if (!listeningToOtherTabs) {
       listeningToOtherTabs = true

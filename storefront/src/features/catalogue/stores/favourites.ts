@@ -14,7 +14,7 @@ function load(): string[] {
 }
 
 /** Favourite models ('category/slug'), kept in local storage. */
-const favouritesStore = createExternalStore<string[]>(load)
+const favouritesStore = createExternalStore<string[]>(load, [])
 
 /** Spec catalogue-and-content §4: a toast for 3 s on each toggle. */
 export function toggleFavourite(key: string): void {

@@ -5,8 +5,12 @@ import { onStorageChange, readStorage, storageKeys, writeStorage } from '../../.
 
 export type CookieChoice = 'accepted' | 'refused'
 
-/** `cookies_ok` in local storage: the banner shows while it is unset (spec core §2, §4). */
-const store = createExternalStore<string | null>(() => readStorage(storageKeys.cookiesOk))
+/**
+ * `cookies_ok` in local storage: the banner shows while it is unset (spec core §2, §4). Pages
+ * pre-rendered at build time cannot know it (undefined): they show no banner rather than one
+ * that vanishes for a visitor who already answered.
+ */
+const store = createExternalStore<string | null | undefined>(() => readStorage(storageKeys.cookiesOk), undefined)
 let listening = false
 
 function subscribe(listener: () => void): () => void {
@@ -22,7 +26,7 @@ export function setCookieChoice(choice: CookieChoice): void {
   store.set(choice)
 }
 
-/** The stored choice, or null while the visitor has not answered. */
-export function useCookieConsent(): string | null {
-  return useSyncExternalStore(subscribe, store.get, store.get)
+/** The stored choice, null while the visitor has not answered, undefined before storage is read. */
+export function useCookieConsent(): string | null | undefined {
+  return useSyncExternalStore(subscribe, store.get, store.getPrerendered)
 }

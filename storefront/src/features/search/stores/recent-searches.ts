@@ -15,7 +15,7 @@ function load(): string[] {
 }
 
 /** The last 5 distinct searches, newest first (spec core §4), kept in local storage. */
-export const recentSearchesStore = createExternalStore<string[]>(load)
+export const recentSearchesStore = createExternalStore<string[]>(load, [])
 
 export function rememberSearch(query: string): void {
   const text = query.trim()
