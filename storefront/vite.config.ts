@@ -35,6 +35,9 @@ export default defineConfig({
     // The server reads it to preload each page's own chunks with the shell (no waterfall).
     manifest: true,
     target: 'es2022',
+    // Fewer, larger chunks: a mobile page pays a round trip per file. What every page needs goes
+    // with the entry, react-query in one chunk, small shared UI helpers in another; the rest
+    // (dialogs, zod schemas) stays split so the home page does not download it.
     rolldownOptions: {
       output: {
         codeSplitting: {

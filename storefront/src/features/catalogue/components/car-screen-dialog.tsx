@@ -5,8 +5,9 @@ import type { CatalogueCard } from '@shop/domain/catalogue-reads'
 
 import { Modal } from '../../../components/ui/modal'
 import { paths } from '../../../config/paths'
+import { usePricing } from '../api/get-pricing'
 import { closeProductDialog } from '../hooks/use-product-dialog'
-import { addToCart } from '../stores/add-to-cart'
+import { addCartLine } from '../stores/add-to-cart'
 import { DialogTotalFooter } from './dialog-total-footer'
 import { ModelImage } from './model-image'
 
@@ -15,16 +16,13 @@ const features = ['Transparence 99,9 %', 'Anti-rayures', 'Pose sans bulles', 'Co
 /** Spec core §9: one HD TPU protector per add, then the checkout page. */
 export function CarScreenDialog({ model }: { model: CatalogueCard }) {
   const navigate = useNavigate()
+  const pricing = usePricing()
   const add = () => {
-    const added = addToCart({
+    if (!pricing.data) return
+    const added = addCartLine({ category: 'ecran-auto', productId: model.slug, quantity: 1 }, { name: model.name }, pricing.data, {
       id: `${model.slug}-hd-tpu`,
-      name: `${model.name} - ${protectionNames['hd-tpu']}`,
-      price: model.fromCents / 100,
-      quantity: 1,
       image: model.image?.url,
-      category: 'ecran-auto',
-      productId: model.slug,
-      productName: model.name,
+      legacyFields: { productName: model.name },
     })
     if (!added) return
     closeProductDialog()

@@ -19,7 +19,7 @@ import { Spinner } from '../../../components/ui/spinner'
 import { useSignedInSession } from '../../auth/hooks/use-session'
 import { usePricing } from '../api/get-pricing'
 import { closeProductDialog } from '../hooks/use-product-dialog'
-import { addToCart } from '../stores/add-to-cart'
+import { addCartLine } from '../stores/add-to-cart'
 import type { UploadedPhoto } from '../stores/device-configuration'
 import { ChoiceList } from './choice-list'
 import { DialogTotalFooter } from './dialog-total-footer'
@@ -48,19 +48,25 @@ export function ConsoleDialog({ model }: { model: CatalogueCard }) {
 
   const add = () => {
     if (!pricing.data || !ready) return
-    const price = totalCents(pricing.data.console, isController, choice) / 100
-    const common = { quantity: 1, price, image: model.image?.url, productId: model.slug }
-    const added = isController
-      ? addToCart({ ...common, id: `${model.slug}-skin-${choice.photo?.id}`, name: `${model.name} - Skin personnalisé`, category: 'manette', photoId: choice.photo?.id })
-      : addToCart({
-          ...common,
-          id: [model.slug, choice.protection, choice.back, choice.photo?.id].filter(Boolean).join('-'),
-          name: [model.name, choice.protection ? consoleProtectionNames[choice.protection] : null, choice.back ? consoleBackNames[choice.back] : null].filter(Boolean).join(' - '),
-          category: 'console',
-          protection: choice.protection,
-          ...(choice.back ? { back: choice.back } : {}),
-          ...(choice.photo ? { photoId: choice.photo.id } : {}),
-        })
+    const { protection, back, photo } = choice
+    const priced = { name: model.name, kind: model.kind }
+    const image = model.image?.url
+    let added = false
+    if (isController && photo) {
+      const line = { category: 'manette', productId: model.slug, photoId: photo.id, quantity: 1 } as const
+      added = addCartLine(line, priced, pricing.data, { id: `${model.slug}-skin-${photo.id}`, image })
+    } else if (protection) {
+      const line = {
+        category: 'console',
+        productId: model.slug,
+        protection,
+        ...(back ? { back } : {}),
+        ...(photo ? { photoId: photo.id } : {}),
+        quantity: 1,
+      } as const
+      const id = [model.slug, protection, back, photo?.id].filter(Boolean).join('-')
+      added = addCartLine(line, priced, pricing.data, { id, image })
+    }
     if (added) closeProductDialog()
   }
 

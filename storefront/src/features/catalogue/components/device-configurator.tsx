@@ -12,7 +12,7 @@ import { openAuthDialog } from '../../auth/hooks/use-auth-dialog'
 import { useSignedInSession } from '../../auth/hooks/use-session'
 import { usePricing } from '../api/get-pricing'
 import { closeConfigurator, openConfigurator, useConfigurator, type ConfiguratorTarget } from '../hooks/use-configurator'
-import { addToCart } from '../stores/add-to-cart'
+import { addCartLine } from '../stores/add-to-cart'
 import { canAdd, configurationCents, configure, emptyConfiguration } from '../stores/device-configuration'
 import { ChoiceList } from './choice-list'
 import { DialogTotalFooter } from './dialog-total-footer'
@@ -43,7 +43,8 @@ function DeviceConfigurator({ target }: { target: ConfiguratorTarget }) {
   const table = pricing.data ? (category === 'telephone' ? pricing.data.phone : pricing.data.tablet) : null
 
   const add = () => {
-    if (!table || !state.protection || !canAdd(state)) return
+    const prices = pricing.data
+    if (!prices || !table || !state.protection || !canAdd(state)) return
     if (category === 'telephone' && !session) {
       closeConfigurator()
       openAuthDialog('login', { title: 'Se connecter pour commander', onSignedIn: () => openConfigurator(target) })
@@ -52,18 +53,18 @@ function DeviceConfigurator({ target }: { target: ConfiguratorTarget }) {
     const { protection, back, photo } = state
     setAdding(true)
     timeouts.schedule(() => {
-      const added = addToCart({
-        // Spec §3: model, protection, back option and a timestamp make the line's identity.
-        id: [model.slug, protection, back, Date.now()].filter(Boolean).join('-'),
-        name: [model.name, protectionNames[protection], back ? backOptionNames[back] : null].filter(Boolean).join(' - '),
-        price: configurationCents(state, table) / 100,
-        quantity: 1,
-        image: model.image ?? undefined,
+      const line = {
         category,
         productId: model.slug,
         protection,
         ...(back ? { back } : {}),
         ...(photo ? { photoId: photo.id } : {}),
+        quantity: 1,
+      }
+      const added = addCartLine(line, { name: model.name, protections: model.protections }, prices, {
+        // Spec §3: model, protection, back option and a timestamp make the line's identity.
+        id: [model.slug, protection, back, Date.now()].filter(Boolean).join('-'),
+        image: model.image ?? undefined,
       })
       if (!added) {
         setAdding(false)

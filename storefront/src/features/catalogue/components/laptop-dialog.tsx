@@ -7,8 +7,9 @@ import { formatCents } from '@shop/domain/money'
 
 import { Modal } from '../../../components/ui/modal'
 import { paths } from '../../../config/paths'
+import { usePricing } from '../api/get-pricing'
 import { closeProductDialog } from '../hooks/use-product-dialog'
-import { addToCart } from '../stores/add-to-cart'
+import { addCartLine } from '../stores/add-to-cart'
 import { ChoiceList } from './choice-list'
 import { DialogTotalFooter } from './dialog-total-footer'
 
@@ -17,6 +18,7 @@ const inches = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 })
 /** Protection, and the screen size when the model is not of a standard size; then the checkout page. */
 export function LaptopDialog({ model }: { model: CatalogueCard }) {
   const navigate = useNavigate()
+  const pricing = usePricing()
   const [protection, setProtection] = useState<ProtectionId | null>(null)
   const [size, setSize] = useState<number | null>(null)
   const offers = model.protections ?? []
@@ -25,20 +27,12 @@ export function LaptopDialog({ model }: { model: CatalogueCard }) {
   const offer = offers.find((candidate) => candidate.id === protection)
 
   const add = () => {
-    if (!offer) return
-    const sizeText = size === null ? '' : ` ${inches.format(size)}"`
-    const added = addToCart({
+    if (!offer || !pricing.data) return
+    const line = { category: 'ordinateur', productId: model.slug, protection: offer.id, ...(size === null ? {} : { size }), quantity: 1 } as const
+    const added = addCartLine(line, { name: model.name }, pricing.data, {
       id: [model.slug, offer.id, size].filter((part) => part !== null).join('-'),
-      name: `${model.name}${sizeText} - ${offer.name}`,
-      price: offer.priceCents / 100,
-      quantity: 1,
       image: model.image?.url,
-      category: 'ordinateur',
-      productId: model.slug,
-      productName: model.name,
-      protection: offer.id,
-      protectionType: offer.id,
-      ...(size === null ? {} : { size, laptopSize: size }),
+      legacyFields: { productName: model.name, protectionType: offer.id, ...(size === null ? {} : { laptopSize: size }) },
     })
     if (!added) return
     closeProductDialog()

@@ -5,25 +5,20 @@ import { formatCents, toCents } from '@shop/domain/money'
 
 import { Button } from '../../../components/ui/button'
 import { usePricing } from '../api/get-pricing'
-import { addToCart } from '../stores/add-to-cart'
+import { addCartLine } from '../stores/add-to-cart'
 
 /** A watch card's pack (spec: 6 films for 15 €): its details on demand, and the add. */
 export function WatchPackActions({ model }: { model: CatalogueCard }) {
   const pricing = usePricing()
   const [open, setOpen] = useState(false)
   const detailsId = useId()
-  const pack = pricing.data?.watchPacks[0]
-  if (!pack) return null
+  const data = pricing.data
+  const pack = data?.watchPacks[0]
+  if (!data || !pack) return null
   const add = () =>
-    addToCart({
+    addCartLine({ category: 'montre', productId: model.slug, pack: pack.type, quantity: 1 }, { name: model.name }, data, {
       id: `${model.slug}-${pack.type}`,
-      name: `${model.name} - ${pack.label}`,
-      price: pack.price,
-      quantity: 1,
       image: model.image?.url,
-      category: 'montre',
-      productId: model.slug,
-      pack: pack.type,
     })
   return (
     <div className="mt-2 space-y-2">

@@ -1,14 +1,36 @@
-import { showToast } from '../../../lib/toast-store'
-import { cartStore, type CartItem } from '../../cart/stores/cart-store'
+import { priceCartLine, type CartLine, type PricedModel } from '@shop/domain/cart'
+import type { Pricing } from '@shop/domain/pricing'
 
-/** Adds a configured line and says so (spec catalogue-and-content §8 texts, 3 s toasts). */
-export function addToCart(item: CartItem): boolean {
+import { showToast } from '../../../lib/toast-store'
+import { cartStore } from '../../cart/stores/cart-store'
+
+const addedText = 'Produit ajouté au panier avec succès !'
+const failedText = "Erreur lors de l'ajout au panier"
+
+/** How the line shows in the cart besides its name and price: its identity (spec §3) and image. */
+export type LineDisplay = { id: string; image?: string; legacyFields?: Record<string, unknown> }
+
+/**
+ * Adds a configured line, named and priced by the rule the server's quote applies (domain
+ * `priceCartLine`): the cart shows the same name before and after the quote. Says so with the
+ * spec's 3 s toasts (catalogue-and-content §8).
+ */
+export function addCartLine(line: CartLine, model: PricedModel, pricing: Pricing, display: LineDisplay): boolean {
+  const priced = priceCartLine(line, model, pricing)
   try {
-    cartStore.add(item)
-    showToast('Produit ajouté au panier avec succès !', { tone: 'success', durationMs: 3000 })
+    if (!priced.ok) throw new Error(priced.error)
+    cartStore.add({
+      ...display.legacyFields,
+      ...line,
+      id: display.id,
+      name: priced.line.name,
+      price: priced.line.unitCents / 100,
+      image: display.image,
+    })
+    showToast(addedText, { tone: 'success', durationMs: 3000 })
     return true
   } catch {
-    showToast("Erreur lors de l'ajout au panier", { tone: 'error', durationMs: 3000 })
+    showToast(failedText, { tone: 'error', durationMs: 3000 })
     return false
   }
 }
