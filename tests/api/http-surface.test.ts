@@ -30,19 +30,20 @@ describe('security headers', () => {
 })
 
 describe('storefront routes', () => {
-  it('serve the application shell for every route of the spec', async () => {
+  it('serve the application, pre-rendered or as the shell, for every route of the spec', async () => {
     for (const path of ['/', '/telephones', '/ecrans-auto', '/mentions-legales', '/telephones/apple-iphone-16']) {
       const res = await request(path)
       expect(res.status, path).toBe(200)
       expect(res.headers.get('content-type')).toContain('text/html')
-      expect(res.body).toContain('<div id="root">')
+      expect(res.body).toMatch(/<div id="root"( data-prerendered)?>/)
+      expect(res.body).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/)
     }
   })
 
   it('answer unknown paths with a real 404 status', async () => {
     const res = await request('/cette-page-nexiste-pas')
     expect(res.status).toBe(404)
-    expect(res.body).toContain('<div id="root">')
+    expect(res.body).toMatch(/<div id="root"( data-prerendered)?>/)
   })
 
   it('cache hashed assets for a year and the shell never', async () => {
