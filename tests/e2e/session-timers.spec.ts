@@ -65,7 +65,10 @@ test.describe('session lifecycle', () => {
     page.on('request', (request) => {
       if (request.url().includes('action=get_profile')) checks.push(Date.now())
     })
+    // The 5-min re-check starts when the session watch (its own chunk) mounts: time moves after that.
+    const watchLoaded = page.waitForResponse((response) => /\/assets\/session-watch-[\w-]+\.js$/.test(response.url()))
     await page.goto('/')
+    await watchLoaded
     await expect.poll(() => checks.length).toBe(1)
 
     await page.clock.fastForward(minutes(5) + 1000)
