@@ -51,6 +51,11 @@ export function phonePath(slug: string): string {
 
 const staticPaths = new Set<string>(Object.values(paths))
 
+/** The path without trailing slashes ('/' stays '/'): `/telephones/` is `/telephones`. */
+export function trimTrailingSlashes(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+}
+
 const phonePagePattern = /^\/telephones\/([a-z0-9-]+)\/?$/
 
 /** The slug in a phone's own page path, or null for any other path. */
@@ -60,7 +65,7 @@ export function phoneSlugFromPath(pathname: string): string | null {
 
 /** Whether the storefront has a route for this path (a phone's page may still have no phone). */
 export function isStorefrontPath(pathname: string): boolean {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const trimmed = trimTrailingSlashes(pathname)
   return staticPaths.has(trimmed) || phoneSlugFromPath(trimmed) !== null
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { phoneSlugFromPath } from '@shop/domain/paths'
+import { phoneSlugFromPath, trimTrailingSlashes } from '@shop/domain/paths'
 
 type ManifestEntry = { file: string; imports?: string[]; css?: string[] }
 type Manifest = Record<string, ManifestEntry>
@@ -11,8 +11,8 @@ type Manifest = Record<string, ManifestEntry>
  * (storefront/src/app/routes), `/` being `home` and a phone's own page `telephone`.
  */
 function routeModule(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '')
-  if (trimmed === '') return 'src/app/routes/home.tsx'
+  const trimmed = trimTrailingSlashes(pathname)
+  if (trimmed === '/') return 'src/app/routes/home.tsx'
   if (phoneSlugFromPath(trimmed) !== null) return 'src/app/routes/telephone.tsx'
   return `src/app/routes/${trimmed.slice(1)}.tsx`
 }

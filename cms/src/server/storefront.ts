@@ -9,30 +9,27 @@ import {
   phoneSlugFromPath,
   prerenderedFile,
   prerenderedPaths,
+  trimTrailingSlashes,
 } from '@shop/domain/paths'
 
 import { routePreloads } from './route-preloads.ts'
 
-/** An HTML document split where the page's preload tags go. */
-type Document = { head: string; tail: string }
+/** An HTML page split where the page's preload tags go. */
+type HtmlParts = { head: string; tail: string }
 
-function splitDocument(file: string): Document {
+function splitDocument(file: string): HtmlParts {
   const [head, tail] = readFileSync(file, 'utf8').split('</head>') as [string, string]
   return { head, tail }
 }
 
 /** The pages the storefront build pre-rendered (storefront/scripts/build.ts), by path. */
-function prerenderedDocuments(distDir: string): Map<string, Document> {
-  const documents = new Map<string, Document>()
+function prerenderedDocuments(distDir: string): Map<string, HtmlParts> {
+  const documents = new Map<string, HtmlParts>()
   for (const pathname of prerenderedPaths) {
     const file = path.join(distDir, '.prerendered', prerenderedFile(pathname))
     if (existsSync(file)) documents.set(pathname, splitDocument(file))
   }
   return documents
-}
-
-function trimSlashes(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
 }
 
 type StorefrontOptions = {
@@ -62,7 +59,7 @@ export function storefrontRouter({ distDir, publicDir, phoneExists }: Storefront
 
   /** The document for a request, built once per page and kept. */
   const answerFor = (pathname: string, hasQuery: boolean, known: boolean): Buffer => {
-    const page = known ? trimSlashes(pathname) : notFoundPrerenderPath
+    const page = known ? trimTrailingSlashes(pathname) : notFoundPrerenderPath
     const document = (known && hasQuery ? undefined : prerendered.get(page)) ?? shell
     const tags = preloads(known ? pathname : '/not-found')
     const key = `${document === shell ? '' : page}\n${tags}`

@@ -46,7 +46,7 @@ export function CarScreenDialog({ model }: { model: CatalogueCard }) {
             </ul>
           </div>
         </div>
-        <DialogTotalFooter totalCents={model.fromCents} onAdd={add} onCancel={closeProductDialog} canAdd />
+        <DialogTotalFooter totalCents={model.fromCents} onAdd={add} onCancel={closeProductDialog} canAdd={pricing.data !== undefined} />
       </div>
     </Modal>
   )

@@ -58,7 +58,7 @@ export function LaptopDialog({ model }: { model: CatalogueCard }) {
             onChange={setSize}
           />
         ) : null}
-        <DialogTotalFooter totalCents={offer?.priceCents ?? 0} onAdd={add} onCancel={closeProductDialog} canAdd={Boolean(offer)} />
+        <DialogTotalFooter totalCents={offer?.priceCents ?? 0} onAdd={add} onCancel={closeProductDialog} canAdd={Boolean(offer) && pricing.data !== undefined} />
       </div>
     </Modal>
   )
