@@ -76,6 +76,30 @@ export const cartQuoteBodySchema = z.object({
   items: z.array(cartLineSchema).min(1).max(maxCartLines, { error: cartMessages.tooManyLines }),
 })
 
+/** One line of POST /api/cart/quote's answer: priced by the server, or why it cannot be. */
+export const quotedLineSchema = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    name: z.string(),
+    image: z.string().nullable(),
+    quantity: z.number(),
+    unitCents: z.number(),
+    totalCents: z.number(),
+  }),
+  z.object({ ok: z.literal(false), error: z.string() }),
+])
+export type QuotedLine = z.infer<typeof quotedLineSchema>
+
+export const cartQuoteSchema = z.object({
+  lines: z.array(quotedLineSchema),
+  subtotalCents: z.number(),
+  shippingCents: z.number(),
+  totalCents: z.number(),
+})
+export type CartQuote = z.infer<typeof cartQuoteSchema>
+
+export const cartQuoteAnswerSchema = cartQuoteSchema.extend({ success: z.literal(true) })
+
 /** The model facts a price depends on, as the server reads them from the CMS. */
 export type PricedModel = {
   name: string
@@ -86,7 +110,6 @@ export type PricedModel = {
 
 export type PricedLine = { name: string; unitCents: number }
 export type PriceResult = { ok: true; line: PricedLine } | { ok: false; error: string }
-
 
 const ok = (name: string, unitCents: number): PriceResult => ({ ok: true, line: { name, unitCents } })
 const refuse = (error: string): PriceResult => ({ ok: false, error })

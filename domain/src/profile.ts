@@ -51,6 +51,20 @@ export const clientManagementBodySchema = z.discriminatedUnion(
   { error: authMessages.unknownAction },
 )
 
+/** The client record as client-management get / update answer it. */
+export const clientProfileSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+})
+export type ClientProfile = z.infer<typeof clientProfileSchema>
+
+export const clientProfileAnswerSchema = z.object({ success: z.literal(true), profile: clientProfileSchema })
+
 export const updateProfileBodySchema = z.object({
   email: emailSchema,
   address: z.object({
