@@ -1,9 +1,11 @@
+import type { Page } from '@playwright/test'
+
 import { customerData } from '@shop/seed/factories'
 
 import { expect, test } from './fixtures.ts'
 import { apiLogin, createCustomer, mailTo, sessionStatus } from './support/accounts.ts'
 
-const dialog = (page: import('@playwright/test').Page) => page.getByRole('dialog')
+const dialog = (page: Page) => page.getByRole('dialog')
 
 test('sign-up checks the fields in the spec order, then creates the account and signs in', async ({ page }) => {
   const customer = customerData()

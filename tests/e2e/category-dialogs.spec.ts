@@ -1,8 +1,10 @@
+import type { Page } from '@playwright/test'
+
 import sharp from 'sharp'
 
 import { expect, test } from './fixtures.ts'
 
-const storedCart = async (page: import('@playwright/test').Page) =>
+const storedCart = async (page: Page) =>
   JSON.parse((await page.evaluate(() => localStorage.getItem('cart_items'))) ?? '[]') as Record<string, unknown>[]
 
 test('a tablet is configured and added without signing in', async ({ page }) => {

@@ -1,8 +1,10 @@
+import type { Page } from '@playwright/test'
+
 import { expect, test } from './fixtures.ts'
 
 test.use({ viewport: { width: 360, height: 740 } })
 
-const overflow = (page: import('@playwright/test').Page) =>
+const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
 test('at 360 px nothing overflows, the menu slides down and the floating buttons are there', async ({ page }) => {

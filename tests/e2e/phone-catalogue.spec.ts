@@ -1,10 +1,12 @@
+import type { Page } from '@playwright/test'
+
 import sharp from 'sharp'
 
 import { testAdmin } from '../support/shop-server.ts'
 import { expect, test } from './fixtures.ts'
 import { api, createCustomer } from './support/accounts.ts'
 
-const cards = (page: import('@playwright/test').Page) => page.locator('main ul > li article')
+const cards = (page: Page) => page.locator('main ul > li article')
 
 test('filters by brand and text, shows the empty state and resets it', async ({ page }) => {
   const total = (await api('GET', '/api/catalogue/phones?limit=1')).body.totalDocs as number

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import http from 'node:http'
 
-import Provider from 'oidc-provider'
+import { Provider } from 'oidc-provider'
 
 export type FakeGoogle = {
   issuer: string

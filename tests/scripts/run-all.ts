@@ -1,5 +1,5 @@
 /**
- * `npm test`: type check, build, unit tests, then one shop server shared by the API suite (vitest)
+ * `npm test`: type check (each workspace with its own tsconfig), lint, build, unit tests, then one shop server shared by the API suite (vitest)
  * and the browser suite (Playwright), then the start-up tests that start servers of their own.
  * Every step runs even when an earlier one fails; the summary says which failed.
  */
@@ -39,7 +39,12 @@ const vitest = (project: string, env?: Record<string, string>): Step => ({
   env,
 })
 
-await timed('types (tsc)', () => run({ name: 'tsc', command: [node, 'node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'] }))
+await timed('types (tsc par espace de travail)', () => run({ name: 'typecheck', command: [node, '--import', 'tsx', 'tests/scripts/typecheck.ts'] }))
+await timed('lint (ESLint, Prettier)', async () => {
+  const eslint = await run({ name: 'eslint', command: [node, 'node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'] })
+  const prettier = await run({ name: 'prettier', command: [node, 'node_modules/prettier/bin/prettier.cjs', '--check', '.'] })
+  return eslint && prettier
+})
 const built = await timed('build', () => run({ name: 'build', command: [node, '--import', 'tsx', 'cms/scripts/build.ts'] }))
 await timed('unit', () => run(vitest('unit')))
 

@@ -51,6 +51,7 @@ export async function startEmbeddedPostgres({ dataDir, port, log }: Options): Pr
     throw new Error(
       `PostgreSQL embarqué n'a pas pu démarrer sur le port ${port} (${String(error ?? 'arrêt prématuré')}). ` +
         'Le port est-il déjà pris ? Changez EMBEDDED_PG_PORT ou définissez DATABASE_URL.',
+      { cause: error },
     )
   }
   return {
