@@ -6,6 +6,7 @@ import { promisify } from 'node:util'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { freePort } from '../support/free-port.ts'
 import { repoRoot, serverNodeArgs, startShopServer, tmpRoot } from '../support/shop-server.ts'
 
 const run = promisify(execFile)
@@ -106,6 +107,35 @@ describe('configuration', () => {
     } finally {
       await server.stop()
       await fs.rm(dataDir, { recursive: true, force: true })
+    }
+  })
+})
+
+// Only root hands the cluster to another user (`postgres`); anyone else runs PostgreSQL as themselves.
+describe.skipIf(process.getuid?.() !== 0)('root with the data inside a private folder (a clone under /root)', () => {
+  it('stops within seconds with a French message naming the fixes, without a stack trace', async () => {
+    await fs.mkdir(tmpRoot, { recursive: true })
+    const home = await fs.mkdtemp(path.join(tmpRoot, 'private-home-'))
+    await fs.chmod(home, 0o700)
+    const { DATABASE_URL: _external, ...inherited } = process.env
+    const startedAt = Date.now()
+    try {
+      const failure = await run(process.execPath, [...serverNodeArgs, 'cms/src/server/main.ts'], {
+        cwd: repoRoot,
+        env: { ...inherited, APP_ENV: 'test', DATA_DIR: path.join(home, 'clone', '.data'), EMBEDDED_PG_PORT: String(await freePort()) },
+        timeout: 30_000,
+      }).then(
+        () => null,
+        (error: { code: number; stderr: string }) => error,
+      )
+      expect(failure?.code).toBe(1)
+      expect(Date.now() - startedAt).toBeLessThan(20_000)
+      expect(failure?.stderr).toContain(`qui ne peut pas entrer dans le dossier ${home} (droits 700)`)
+      expect(failure?.stderr).toContain('DATA_DIR=/var/lib/ma-boutique-protection npm start')
+      expect(failure?.stderr).toContain(`chmod o+x ${home}`)
+      expect(failure?.stderr).not.toMatch(/EACCES|\n\s+at /)
+    } finally {
+      await fs.rm(home, { recursive: true, force: true })
     }
   })
 })

@@ -3,6 +3,7 @@ import path from 'node:path'
 import * as z from 'zod'
 
 import { repoRoot } from './repo-paths.ts'
+import { StartupError } from './startup-error.ts'
 
 /**
  * The server's whole configuration, read once from `process.env` at boot. Every variable is
@@ -55,7 +56,7 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema> & { MEDIA_DIR: string; PHOTOS_DIR: string; PUBLIC_URL: string; OUTBOX_DIR: string }
 
-export class EnvError extends Error {}
+export class EnvError extends StartupError {}
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source)

@@ -7,8 +7,9 @@ import type { Server } from 'node:http'
 import next from 'next'
 
 import { listenForCatalogueChanges, type CatalogueListener } from '../catalogue-reads/invalidation.ts'
-import { EnvError, parseEnv } from '../lib/env.ts'
+import { parseEnv } from '../lib/env.ts'
 import { cmsRoot, publicDir, storefrontDist } from '../lib/repo-paths.ts'
+import { StartupError } from '../lib/startup-error.ts'
 import { createApp } from './app.ts'
 import { bootPayload, shutdownDatabase, stepLogger, type Booted } from './boot-payload.ts'
 import type { AdminOutcome } from './ensure-admin.ts'
@@ -82,7 +83,7 @@ function printGeneratedAdmin(admin: AdminOutcome): void {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : ['Échec du démarrage :', error].join(' '))
-  if (!(error instanceof EnvError)) console.error(error)
+  console.error(error instanceof StartupError ? error.message : ['Échec du démarrage :', error].join(' '))
+  if (!(error instanceof StartupError)) console.error(error)
   process.exit(1)
 })
