@@ -27,13 +27,28 @@ const withBackOptionsSchema = protectionPricesSchema.extend({
   backIntegralPhoto: euroAmountSchema,
 })
 
+export const pricingMessages = {
+  packTypeRequired: "L'identifiant du pack est requis.",
+  packLabelRequired: 'Le libellé du pack est requis.',
+  packQuantityInvalid: "Le nombre de protections d'un pack doit être un entier d'au moins 1.",
+  packDescriptionRequired: 'La description du pack est requise.',
+  packFeatureRequired: 'Un point fort ne peut pas être vide.',
+  packsRequired: 'Il faut au moins un pack montre.',
+  invalidTable: 'Tarifs invalides.',
+} as const
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message })
+
 export const watchPackSchema = z.object({
-  type: z.string().min(1),
-  label: z.string().min(1),
-  quantity: z.number().int().min(1),
+  type: requiredText(pricingMessages.packTypeRequired),
+  label: requiredText(pricingMessages.packLabelRequired),
+  quantity: z
+    .number({ error: pricingMessages.packQuantityInvalid })
+    .int({ error: pricingMessages.packQuantityInvalid })
+    .min(1, { error: pricingMessages.packQuantityInvalid }),
   price: euroAmountSchema,
-  description: z.string(),
-  features: z.array(z.object({ feature: z.string().min(1) })),
+  description: requiredText(pricingMessages.packDescriptionRequired),
+  features: z.array(z.object({ feature: requiredText(pricingMessages.packFeatureRequired) })),
 })
 
 export const pricingSchema = z.object({
@@ -48,7 +63,7 @@ export const pricingSchema = z.object({
     consoleBase: euroAmountSchema,
     controllerBase: euroAmountSchema,
   }),
-  watchPacks: z.array(watchPackSchema).min(1),
+  watchPacks: z.array(watchPackSchema, { error: pricingMessages.packsRequired }).min(1, { error: pricingMessages.packsRequired }),
   car: z.object({ hdTpu: euroAmountSchema }),
 })
 export type Pricing = z.infer<typeof pricingSchema>

@@ -24,6 +24,23 @@ describe('pricing global', () => {
     expect((await request('/api/globals/pricing?depth=0')).body.car.hdTpu).toBe(20)
   })
 
+  it('refuses a watch pack the catalogue could not serve (no description, 1.5 protections) in French, and keeps the table', async () => {
+    const token = await adminToken()
+    const [pack] = specPricing.watchPacks
+    const cases = [
+      { watchPacks: [{ ...pack, description: '' }], message: 'La description du pack est requise.' },
+      { watchPacks: [{ ...pack, quantity: 1.5 }], message: "Le nombre de protections d'un pack doit être un entier d'au moins 1." },
+      { watchPacks: [{ ...pack, features: [{ feature: ' ' }] }], message: 'Un point fort ne peut pas être vide.' },
+    ]
+    for (const { watchPacks, message } of cases) {
+      const res = await request('/api/globals/pricing', jsonInit('POST', { watchPacks }, token))
+      expect(res.status).toBe(400)
+      expect(JSON.stringify(res.body)).toContain(message)
+    }
+    expect(pricingSchema.parse((await request('/api/globals/pricing?depth=0')).body)).toEqual(specPricing)
+    expect((await request('/api/catalogue-pricing')).status).toBe(200)
+  })
+
   // In this file, not beside the catalogue tests: the table must be whole for the test above.
   it('is served by the catalogue reads at the very next request after a save', async () => {
     const token = await adminToken()

@@ -37,6 +37,7 @@ const maxAnswers = 1000
  */
 export class CatalogueCache {
   private pricing: Promise<Pricing> | undefined
+  private lastGoodPricing: Pricing | undefined
   private readonly categories = new Map<CatalogueCollection, Promise<CategoryEntry>>()
   private readonly answers = new Map<string, CachedAnswer>()
   private readonly pendingWrites = new Map<string, { scope: CacheScope; expiresAt: number }>()
@@ -105,9 +106,29 @@ export class CatalogueCache {
     return this.remember(
       'pricing',
       this.pricing,
-      async () => pricingSchema.parse(await payload.findGlobal({ slug: 'pricing', depth: 0 })),
+      () => this.loadPricing(payload),
       (value) => (this.pricing = value),
     )
+  }
+
+  /**
+   * Every catalogue, search and quote request reads the price table: a stored table that the
+   * schema refuses (written around the admin's rules) must not take them all down. The last
+   * good table is served and the defect logged until a valid save replaces it.
+   */
+  private async loadPricing(payload: Payload): Promise<Pricing> {
+    const stored = await payload.findGlobal({ slug: 'pricing', depth: 0 })
+    const result = pricingSchema.safeParse(stored)
+    if (result.success) {
+      this.lastGoodPricing = result.data
+      return result.data
+    }
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    if (!this.lastGoodPricing) {
+      throw new Error(`Tarifs enregistrés invalides, aucune version valide connue : ${problems.join(' ; ')}`, { cause: result.error })
+    }
+    payload.logger.error({ msg: 'Tarifs enregistrés invalides : la dernière version valide reste servie', problems })
+    return this.lastGoodPricing
   }
 
   getCategory(payload: Payload, collection: CatalogueCollection): Promise<CategoryEntry> {

@@ -2,6 +2,8 @@ import type { NumberField } from 'payload'
 
 import { euroAmountSchema } from '@shop/domain/pricing'
 
+import { zodRule } from './zod-rule.ts'
+
 /** A price in euros as staff type it; the rule is the one the storefront and checkout use. */
 export function priceField(name: string, label: string): NumberField {
   return {
@@ -11,9 +13,6 @@ export function priceField(name: string, label: string): NumberField {
     required: true,
     min: 0,
     admin: { step: 0.01 },
-    validate: (value: number | null | undefined) => {
-      const result = euroAmountSchema.safeParse(value)
-      return result.success ? true : (result.error.issues[0]?.message ?? 'Prix invalide.')
-    },
+    validate: zodRule(euroAmountSchema),
   }
 }

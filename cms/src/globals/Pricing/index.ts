@@ -1,9 +1,15 @@
 import type { Field, GlobalConfig } from 'payload'
 
+import { watchPackSchema } from '@shop/domain/pricing'
+
 import { anyone } from '../../access/anyone.ts'
 import { staffOnly } from '../../access/staffOnly.ts'
 import { globalInvalidatesCatalogue } from '../../catalogue-reads/invalidation.ts'
 import { priceField } from '../../fields/price.ts'
+import { zodRule } from '../../fields/zod-rule.ts'
+import { validatePricing } from './hooks/validatePricing.ts'
+
+const pack = watchPackSchema.shape
 
 const protectionPrices: Field[] = [
   priceField('hdTpu', 'Hydrogel HD TPU'),
@@ -23,7 +29,7 @@ export const Pricing: GlobalConfig = {
   access: { read: anyone, update: staffOnly },
   admin: { group: 'Catalogue' },
   // Prices are part of every catalogue answer: a saved price is served at the next read.
-  hooks: { afterChange: globalInvalidatesCatalogue('pricing') },
+  hooks: { beforeChange: [validatePricing], afterChange: globalInvalidatesCatalogue('pricing') },
   fields: [
     {
       name: 'phone',
@@ -77,18 +83,35 @@ export const Pricing: GlobalConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'type', label: 'Identifiant', type: 'text', required: true },
-            { name: 'label', label: 'Libellé', type: 'text', required: true },
-            { name: 'quantity', label: 'Protections par pack', type: 'number', required: true, min: 1 },
+            { name: 'type', label: 'Identifiant', type: 'text', required: true, validate: zodRule(pack.type) },
+            { name: 'label', label: 'Libellé', type: 'text', required: true, validate: zodRule(pack.label) },
+            {
+              name: 'quantity',
+              label: 'Protections par pack',
+              type: 'number',
+              required: true,
+              min: 1,
+              admin: { step: 1 },
+              validate: zodRule(pack.quantity),
+            },
             priceField('price', 'Prix du pack'),
           ],
         },
-        { name: 'description', label: 'Description', type: 'textarea' },
+        // Not `required`: that would make the column NOT NULL; the rule refuses an empty one all the same.
+        { name: 'description', label: 'Description', type: 'textarea', validate: zodRule(pack.description) },
         {
           name: 'features',
           label: 'Points forts',
           type: 'array',
-          fields: [{ name: 'feature', label: 'Point fort', type: 'text', required: true }],
+          fields: [
+            {
+              name: 'feature',
+              label: 'Point fort',
+              type: 'text',
+              required: true,
+              validate: zodRule(pack.features.element.shape.feature),
+            },
+          ],
         },
       ],
     },
