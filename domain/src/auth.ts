@@ -25,6 +25,8 @@ export const authMessages = {
   resetDone: 'Mot de passe réinitialisé avec succès !',
   unknownAction: 'Action inconnue',
   forbidden: "Vous n'avez pas accès à ces données.",
+  tooManySignups: 'Trop de tentatives. Attendez avant de réessayer.',
+  googleUnavailable: "La connexion Google n'est pas disponible.",
 } as const
 
 export const passwordMinLength = 6

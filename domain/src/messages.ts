@@ -16,5 +16,6 @@ export const messages = {
     server: 'Erreur serveur. Réessayez plus tard.',
     databaseDown: 'La base de données ne répond pas.',
     tooLarge: 'La requête est trop volumineuse.',
+    invalidJson: 'Le corps de la requête doit être du JSON valide.',
   },
 } as const

@@ -7,6 +7,7 @@ export const searchMessages = {
   queryTooLong: 'La recherche ne peut pas dépasser 100 caractères.',
   unknownCategory: 'Catégorie de recherche inconnue.',
   noResult: 'Aucun résultat trouvé',
+  invalidSearch: 'Recherche invalide.',
 } as const
 
 /** Query string of GET /api/search; an empty query is valid and finds nothing (spec core §5). */
