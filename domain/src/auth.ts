@@ -14,7 +14,6 @@ export const authMessages = {
   passwordTooCommon: 'Ce mot de passe fait partie des plus courants. Choisissez-en un plus difficile à deviner.',
   passwordsMismatch: 'Les mots de passe ne correspondent pas',
   invalidData: 'Données invalides',
-  invalidRegistration: "Données d'inscription invalides",
   wrongCredentials: 'Identifiants incorrects',
   accountExists: 'Un compte existe déjà avec cet email',
   tooManyAttempts: 'Trop de tentatives. Réessayez plus tard.',
