@@ -17,7 +17,7 @@ export function json(body: unknown, status = 200, headers: Record<string, string
  * is, for redirects and non-200 answers); an `HttpError` becomes the contract's envelope. Payload's
  * own refusals keep Payload's envelope; anything else is logged and answered as a French 500.
  */
-export function endpoint(handler: (req: PayloadRequest) => Promise<unknown> | unknown): PayloadHandler {
+export function endpoint(handler: (req: PayloadRequest) => unknown): PayloadHandler {
   return async (req) => {
     try {
       const answer = await handler(req)

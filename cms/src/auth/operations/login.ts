@@ -42,6 +42,7 @@ export async function login(req: PayloadRequest, input: { email: string; passwor
     throw new HttpError(401, authMessages.wrongCredentials)
   }
 
+  // Throttling counters stay outside the sign-in's transaction: they must hold whatever happens next.
   await clearAttempts(payload, { scope: 'login-email', key: input.email })
   const session = await inTransaction(req, async () => {
     const opened = await createSession({ payload, req }, customer.id)
