@@ -14,7 +14,6 @@ export const authMessages = {
   passwordTooCommon: 'Ce mot de passe fait partie des plus courants. Choisissez-en un plus difficile à deviner.',
   passwordsMismatch: 'Les mots de passe ne correspondent pas',
   invalidData: 'Données invalides',
-  invalidRegistration: "Données d'inscription invalides",
   wrongCredentials: 'Identifiants incorrects',
   accountExists: 'Un compte existe déjà avec cet email',
   tooManyAttempts: 'Trop de tentatives. Réessayez plus tard.',
@@ -25,6 +24,8 @@ export const authMessages = {
   resetDone: 'Mot de passe réinitialisé avec succès !',
   unknownAction: 'Action inconnue',
   forbidden: "Vous n'avez pas accès à ces données.",
+  tooManySignups: 'Trop de tentatives. Attendez avant de réessayer.',
+  googleUnavailable: "La connexion Google n'est pas disponible.",
 } as const
 
 export const passwordMinLength = 6

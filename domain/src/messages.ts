@@ -5,7 +5,6 @@ export const messages = {
   backHome: "Retour à l'accueil",
   api: {
     notFound: 'Ressource introuvable.',
-    unknownCollection: 'Collection inconnue.',
     invalidQuery: 'Paramètres de requête invalides.',
     invalidLimit: 'Le paramètre « limit » doit être un entier entre 0 et 1000.',
     invalidPage: 'Le paramètre « page » doit être un entier positif.',
@@ -14,7 +13,16 @@ export const messages = {
     forbidden: "Vous n'avez pas les droits nécessaires pour cette action.",
     unauthorized: 'Authentification requise.',
     server: 'Erreur serveur. Réessayez plus tard.',
-    databaseDown: 'La base de données ne répond pas.',
     tooLarge: 'La requête est trop volumineuse.',
+    invalidJson: 'Le corps de la requête doit être du JSON valide.',
+    whereProblems: {
+      tooDeep: 'imbrication trop profonde',
+      notAnObject: 'un objet est attendu',
+      notAList: (key: string) => `« ${key} » doit être une liste de conditions`,
+      invalidCondition: (key: string) => `condition invalide pour « ${key} »`,
+      unknownOperator: (operator: string) => `opérateur inconnu « ${operator} »`,
+      invalidValue: (key: string) => `valeur invalide pour « ${key} »`,
+      numericIdExpected: (key: string) => `« ${key} » attend un identifiant numérique`,
+    },
   },
 } as const

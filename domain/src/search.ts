@@ -1,12 +1,16 @@
 import * as z from 'zod'
 
+import { catalogueReadMessages } from './catalogue-reads.ts'
+
 export const searchCategories = ['all', 'phones', 'tablets', 'watches', 'consoles', 'computers', 'auto'] as const
 export type SearchCategory = (typeof searchCategories)[number]
 
 export const searchMessages = {
-  queryTooLong: 'La recherche ne peut pas dépasser 100 caractères.',
+  // One text for both search boxes: the header search and a category's own filter.
+  queryTooLong: catalogueReadMessages.tooLong,
   unknownCategory: 'Catégorie de recherche inconnue.',
   noResult: 'Aucun résultat trouvé',
+  invalidSearch: catalogueReadMessages.invalidSearch,
 } as const
 
 /** Query string of GET /api/search; an empty query is valid and finds nothing (spec core §5). */

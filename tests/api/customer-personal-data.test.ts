@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { sql } from '../support/api.ts'
-import { signedInCustomer, visitor } from '../support/customers.ts'
+import { registeredCustomer, signedInCustomer, visitor } from '../support/customers.ts'
 
 describe('RGPD: export and erasure from /profil', () => {
   it("exports the customer's data as a JSON file, without secrets", async () => {
@@ -27,5 +27,22 @@ describe('RGPD: export and erasure from /profil', () => {
     expect(login.status).toBe(401)
     const again = await visitor().post('/api/auth-validation', { action: 'register', ...customer, token: undefined, client: undefined })
     expect(again.status).toBe(201)
+  })
+
+  it('changes nothing when the erasure fails halfway: the sessions stay open with the account', async () => {
+    const customer = await signedInCustomer()
+    const id = Number(customer.client.id)
+    // Someone already holds the address the anonymised account would take: the update is refused
+    // after the sessions were revoked, and that revocation must be rolled back with it.
+    await registeredCustomer({ email: `supprime-${id}@anonyme.invalid` })
+
+    const res = await visitor().delete('/api/client-management?action=delete_account', customer.token)
+    expect(res.status).toBe(400)
+    const rows = await sql('select email, first_name, password_hash, anonymised_at from customers where id = $1', [id])
+    expect(rows[0]).toMatchObject({ email: customer.email, first_name: 'Camille', anonymised_at: null })
+    expect(rows[0].password_hash).toMatch(/^scrypt/)
+    const sessions = await sql('select revoked_at from customer_sessions where customer_id = $1', [id])
+    expect(sessions).toEqual([{ revoked_at: null }])
+    expect((await visitor().get('/api/client-management?action=get_profile', customer.token)).status).toBe(200)
   })
 })

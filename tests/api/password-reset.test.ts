@@ -59,6 +59,25 @@ describe('password reset by e-mail', () => {
     expect(newLogin.status).toBe(200)
   })
 
+  it('lets only one of two simultaneous uses of a link set the password', async () => {
+    const customer = await registeredCustomer()
+    const someone = visitor()
+    await someone.post('/api/auth-validation', { action: 'reset_password', email: customer.email })
+    const token = linkIn((await mailTo(customer.email)).text).searchParams.get('token') as string
+
+    const passwords = ['Premier-verger-2026', 'Second-verger-2026']
+    const answers = await Promise.all(
+      passwords.map((newPassword) => visitor().post('/api/password-reset', { action: 'confirm_reset', token, newPassword })),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400])
+    const winner = passwords[answers.findIndex((answer) => answer.status === 200)]
+    const loser = passwords.find((password) => password !== winner)
+    const withWinner = await visitor().post('/api/auth-validation', { action: 'login', email: customer.email, password: winner })
+    const withLoser = await visitor().post('/api/auth-validation', { action: 'login', email: customer.email, password: loser })
+    expect(withWinner.status).toBe(200)
+    expect(withLoser.status).toBe(401)
+  })
+
   it('refuses expired links, short and common passwords', async () => {
     const customer = await registeredCustomer()
     const someone = visitor()

@@ -1,14 +1,15 @@
 import type { Payload } from 'payload'
 
-import { cartCategoryCollection, cartMessages, priceCartLine, type CartLine } from '@shop/domain/cart'
+import {
+  cartCategoryCollection,
+  cartMessages,
+  priceCartLine,
+  type CartLine,
+  type CartQuote,
+  type QuotedLine,
+} from '@shop/domain/cart'
 
 import { catalogueCache } from '../catalogue-reads/catalogue-cache.ts'
-
-export type QuotedLine =
-  | { ok: true; name: string; image: string | null; quantity: number; unitCents: number; totalCents: number }
-  | { ok: false; error: string }
-
-export type CartQuote = { lines: QuotedLine[]; subtotalCents: number; shippingCents: number; totalCents: number }
 
 /**
  * Prices a cart from the CMS alone (spec: prices and totals are decided on the server): each

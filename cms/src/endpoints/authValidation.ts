@@ -5,24 +5,24 @@ import { authMessages, authValidationBodySchema } from '@shop/domain/auth'
 import { login } from '../auth/operations/login.ts'
 import { requestPasswordReset } from '../auth/operations/password-reset.ts'
 import { register } from '../auth/operations/register.ts'
-import { clientIp, parseBody } from './respond.ts'
+import { clientIp, endpoint, json, parseBody } from '../http/payload-endpoint.ts'
 
 /** POST /api/auth-validation: login, register and reset_password (contract). */
 export const authValidationEndpoint: Endpoint = {
   path: '/auth-validation',
   method: 'post',
-  handler: async (req) => {
-    const parsed = await parseBody(req, authValidationBodySchema, authMessages.invalidData)
-    if (!parsed.ok) return parsed.response
-    const body = parsed.data
+  handler: endpoint(async (req) => {
+    const body = await parseBody(req, authValidationBodySchema, authMessages.invalidData)
     const ip = clientIp(req)
     switch (body.action) {
       case 'login':
-        return login(req, body, ip)
+        return { success: true, ...(await login(req, body, ip)) }
       case 'register':
-        return register(req, body, ip)
+        await register(req, body, ip)
+        return json({ success: true }, 201)
       case 'reset_password':
-        return requestPasswordReset(req, body.email)
+        await requestPasswordReset(req, body.email)
+        return { success: true, message: authMessages.resetSent }
     }
-  },
+  }),
 }

@@ -3,12 +3,13 @@ import type { Endpoint } from 'payload'
 import { authMessages } from '@shop/domain/auth'
 import { clientManagementBodySchema } from '@shop/domain/profile'
 
+import { toClientProfile, toPublicClient } from '../auth/client-wire.ts'
 import { anonymiseCustomer, exportPersonalData } from '../auth/operations/personal-data.ts'
-import { toProfile, updateOwnProfile } from '../auth/operations/profile.ts'
-import { toPublicClient } from '../auth/public-client.ts'
+import { updateOwnProfile } from '../auth/operations/profile.ts'
 import { requireSession } from '../auth/require-session.ts'
 import { renewSession, revokeSession } from '../auth/sessions.ts'
-import { fail, json, parseBody } from './respond.ts'
+import { HttpError } from '../http/http-error.ts'
+import { endpoint, json, parseBody, requestedAction } from '../http/payload-endpoint.ts'
 
 const path = '/client-management'
 
@@ -19,15 +20,18 @@ const path = '/client-management'
 const read: Endpoint = {
   path,
   method: 'get',
-  handler: async (req) => {
-    const action = req.searchParams.get('action')
-    if (action !== 'get_profile' && action !== 'export_data') return fail(400, authMessages.unknownAction)
-    const check = await requireSession(req)
-    if (!check.ok) return check.response
-    if (action === 'export_data') return exportPersonalData(req, check.session.customer)
-    const expiresAt = await renewSession({ payload: req.payload }, check.session.id)
-    return json({ success: true, client: toPublicClient(check.session.customer), expiresAt: expiresAt.getTime() })
-  },
+  handler: endpoint(async (req) => {
+    const action = requestedAction(req, ['get_profile', 'export_data'])
+    const session = await requireSession(req)
+    const customer = session.customer
+    if (action === 'export_data') {
+      return json(await exportPersonalData(req, customer), 200, {
+        'Content-Disposition': `attachment; filename="mes-donnees-ma-boutique-protection-${customer.id}.json"`,
+      })
+    }
+    const expiresAt = await renewSession({ payload: req.payload }, session.id)
+    return { success: true, client: toPublicClient(customer), expiresAt: expiresAt.getTime() }
+  }),
 }
 
 /**
@@ -37,32 +41,27 @@ const read: Endpoint = {
 const remove: Endpoint = {
   path,
   method: 'delete',
-  handler: async (req) => {
-    const action = req.searchParams.get('action')
-    if (action !== 'delete_session' && action !== 'delete_account') return fail(400, authMessages.unknownAction)
-    const check = await requireSession(req)
-    if (!check.ok) return check.response
-    if (action === 'delete_account') return anonymiseCustomer(req, check.session.customer)
-    await revokeSession({ payload: req.payload }, check.session.id)
-    return json({ success: true })
-  },
+  handler: endpoint(async (req) => {
+    const action = requestedAction(req, ['delete_session', 'delete_account'])
+    const session = await requireSession(req)
+    if (action === 'delete_account') await anonymiseCustomer(req, session.customer)
+    else await revokeSession({ payload: req.payload }, session.id)
+    return { success: true }
+  }),
 }
 
 /** POST {action: get | update, clientId}: only for the caller's own client id. */
 const clientRecord: Endpoint = {
   path,
   method: 'post',
-  handler: async (req) => {
-    const check = await requireSession(req)
-    if (!check.ok) return check.response
-    const parsed = await parseBody(req, clientManagementBodySchema, authMessages.invalidData)
-    if (!parsed.ok) return parsed.response
-    const body = parsed.data
-    const customer = check.session.customer
-    if (body.clientId !== String(customer.id)) return fail(403, authMessages.forbidden)
-    if (body.action === 'get') return json({ success: true, profile: toProfile(customer) })
-    return updateOwnProfile(req, customer, body.profileData)
-  },
+  handler: endpoint(async (req) => {
+    const session = await requireSession(req)
+    const body = await parseBody(req, clientManagementBodySchema, authMessages.invalidData)
+    const customer = session.customer
+    if (body.clientId !== String(customer.id)) throw new HttpError(403, authMessages.forbidden)
+    const profile = body.action === 'get' ? toClientProfile(customer) : await updateOwnProfile(req, customer, body.profileData)
+    return { success: true, profile }
+  }),
 }
 
 export const clientManagementEndpoints = [read, remove, clientRecord]

@@ -1,12 +1,16 @@
 import * as oidc from 'openid-client'
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { authMessages } from '@shop/domain/auth'
+
 import { customerForGoogle, type GoogleClaims } from '../auth/google/customer-for-google.ts'
 import { clearFlowCookie, openFlow, sealFlow } from '../auth/google/flow-cookie.ts'
 import { googleClient, googleConfigured, googleRedirectUri } from '../auth/google/oidc-client.ts'
 import { createSession } from '../auth/sessions.ts'
+import { HttpError } from '../http/http-error.ts'
+import { endpoint } from '../http/payload-endpoint.ts'
 import { env } from '../lib/env.ts'
-import { fail, json } from './respond.ts'
+import { inTransaction } from '../lib/transaction.ts'
 
 function safeReturnPath(value: string | null): string {
   return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/'
@@ -20,15 +24,15 @@ function redirect(location: string, cookie: string): Response {
 const providers: Endpoint = {
   path: '/auth/providers',
   method: 'get',
-  handler: () => json({ google: googleConfigured() }),
+  handler: endpoint(() => ({ google: googleConfigured() })),
 }
 
 /** GET /api/auth/google?returnTo=/profil: starts the authorization-code flow with PKCE. */
 const start: Endpoint = {
   path: '/auth/google',
   method: 'get',
-  handler: async (req) => {
-    if (!googleConfigured()) return fail(404, "La connexion Google n'est pas disponible.")
+  handler: endpoint(async (req) => {
+    if (!googleConfigured()) throw new HttpError(404, authMessages.googleUnavailable)
     const config = await googleClient()
     const verifier = oidc.randomPKCECodeVerifier()
     const state = oidc.randomState()
@@ -44,7 +48,7 @@ const start: Endpoint = {
     const returnTo = safeReturnPath(req.searchParams.get('returnTo'))
     const secure = env().PUBLIC_URL.startsWith('https:')
     return redirect(url.href, sealFlow({ state, nonce, verifier, returnTo }, req.payload.secret, secure))
-  },
+  }),
 }
 
 /**
@@ -72,12 +76,15 @@ const callback: Endpoint = {
       })
       const claims = tokens.claims() as GoogleClaims | undefined
       if (!claims) return failure()
-      const outcome = await customerForGoogle(req.payload, claims)
-      if (!outcome.ok) {
-        req.payload.logger.warn({ msg: 'google sign-in refused', reason: outcome.reason })
-        return failure()
-      }
-      const session = await createSession({ payload: req.payload }, outcome.customerId)
+      const session = await inTransaction(req, async () => {
+        const outcome = await customerForGoogle(req, claims)
+        if (!outcome.ok) {
+          req.payload.logger.warn({ msg: 'google sign-in refused', reason: outcome.reason })
+          return null
+        }
+        return createSession({ payload: req.payload, req }, outcome.customerId)
+      })
+      if (!session) return failure()
       const fragment = new URLSearchParams({ google_session: session.token, expires: String(session.expiresAt.getTime()) })
       return redirect(`${publicUrl}${flow.returnTo}#${fragment}`, clearFlowCookie())
     } catch (error) {

@@ -3,9 +3,10 @@ import type { Endpoint } from 'payload'
 import { authMessages } from '@shop/domain/auth'
 import { updateProfileBodySchema } from '@shop/domain/profile'
 
+import { toProfileRead } from '../auth/client-wire.ts'
 import { updateEmailAndAddress } from '../auth/operations/profile.ts'
 import { requireSession } from '../auth/require-session.ts'
-import { fail, json, parseBody } from './respond.ts'
+import { endpoint, parseBody, requestedAction } from '../http/payload-endpoint.ts'
 
 const path = '/profile-management'
 
@@ -13,39 +14,24 @@ const path = '/profile-management'
 const readProfile: Endpoint = {
   path,
   method: 'get',
-  handler: async (req) => {
-    if (req.searchParams.get('action') !== 'profile') return fail(400, authMessages.unknownAction)
-    const check = await requireSession(req)
-    if (!check.ok) return check.response
-    const customer = check.session.customer
-    const address = customer.address
-    return json({
-      profile: {
-        client_id: String(customer.id),
-        email: customer.email,
-        first_name: customer.firstName ?? '',
-        last_name: customer.lastName ?? '',
-        phone: customer.phone ?? null,
-      },
-      addresses: address?.street
-        ? [{ address_line_1: address.street, city: address.city ?? '', postal_code: address.postalCode ?? '', country: address.country ?? 'France' }]
-        : [],
-    })
-  },
+  handler: endpoint(async (req) => {
+    requestedAction(req, ['profile'])
+    const session = await requireSession(req)
+    return toProfileRead(session.customer)
+  }),
 }
 
 /** POST ?action=update-profile {email, address}. */
 const updateProfile: Endpoint = {
   path,
   method: 'post',
-  handler: async (req) => {
-    if (req.searchParams.get('action') !== 'update-profile') return fail(400, authMessages.unknownAction)
-    const check = await requireSession(req)
-    if (!check.ok) return check.response
-    const parsed = await parseBody(req, updateProfileBodySchema, authMessages.invalidData)
-    if (!parsed.ok) return parsed.response
-    return updateEmailAndAddress(req, check.session.customer, parsed.data)
-  },
+  handler: endpoint(async (req) => {
+    requestedAction(req, ['update-profile'])
+    const session = await requireSession(req)
+    const body = await parseBody(req, updateProfileBodySchema, authMessages.invalidData)
+    await updateEmailAndAddress(req, session.customer, body)
+    return { success: true }
+  }),
 }
 
 export const profileManagementEndpoints = [readProfile, updateProfile]

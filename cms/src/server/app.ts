@@ -1,18 +1,16 @@
 import compression from 'compression'
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express'
+import express, { type Express, type RequestHandler } from 'express'
 import type { Payload } from 'payload'
 
-import { apiError } from '@shop/domain/api-error'
-import { messages } from '@shop/domain/messages'
-
-import { cartQuoteHandler } from '../cart/quote-route.ts'
 import { catalogueCache } from '../catalogue-reads/catalogue-cache.ts'
-import { catalogueListHandler, catalogueModelHandler, cataloguePricingHandler } from '../catalogue-reads/routes.ts'
-import { customerPhotoUploadHandler } from '../collections/CustomerPhotos/upload-route.ts'
-import { healthHandler } from './health.ts'
+import { jsonErrors } from '../http/express-errors.ts'
 import { restQueryGuard } from './rest-query-guard.ts'
-import { searchHandler } from './search-route.ts'
-import { robotsHandler, sitemapHandler } from './sitemap.ts'
+import { cartQuoteHandler } from './routes/cart-quote.ts'
+import { catalogueListHandler, catalogueModelHandler, cataloguePricingHandler } from './routes/catalogue.ts'
+import { customerPhotoUploadHandler } from './routes/customer-photos.ts'
+import { healthHandler } from './routes/health.ts'
+import { searchHandler } from './routes/search.ts'
+import { robotsHandler, sitemapHandler } from './routes/sitemap.ts'
 import { httpsRedirect, securityHeaders } from './security-headers.ts'
 import { storefrontRouter } from './storefront.ts'
 
@@ -74,16 +72,6 @@ export function createApp(options: AppOptions): Express {
   })
   app.use(jsonErrors(options.payload))
   return app
-}
-
-/** Our own routes fail in JSON and in French, logged with context, never with a stack trace. */
-function jsonErrors(payload: Payload): ErrorRequestHandler {
-  return (error: { status?: number; statusCode?: number }, req, res, _next) => {
-    const status = error.status ?? error.statusCode ?? 500
-    if (status >= 500) payload.logger.error({ err: error, msg: `${req.method} ${req.originalUrl}` })
-    const text = status === 413 ? messages.api.tooLarge : status < 500 ? messages.api.invalidQuery : messages.api.server
-    res.status(status >= 400 && status < 600 ? status : 500).json(apiError(text))
-  }
 }
 
 function parseTrustProxy(value: string): boolean | number | string {

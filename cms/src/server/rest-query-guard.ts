@@ -5,9 +5,9 @@ import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import { parse } from 'qs-esm'
 
-import { apiError } from '@shop/domain/api-error'
 import { messages } from '@shop/domain/messages'
 
+import { HttpError } from '../http/http-error.ts'
 import { whereProblem } from './rest-where.ts'
 
 const maxLimit = 1000
@@ -45,10 +45,8 @@ export function restQueryGuard(payload: Payload, mediaDir: string): RequestHandl
     Object.keys(payload.collections).map((slug) => [slug, literalSegments(payload, slug)]),
   )
 
-  return (req, res, next) => {
-    const refuse = (status: number, error: string, details?: string[]) => {
-      res.status(status).json(apiError(error, details))
-    }
+  return (req, _res, next) => {
+    const refuse = (status: number, error: string, details?: string[]) => next(new HttpError(status, error, { details }))
     const [collection, second, third] = req.path.split('/').filter(Boolean)
     const routes = collection ? routesByCollection.get(collection) : undefined
 

@@ -1,5 +1,9 @@
 import type { FlattenedField } from 'payload'
 
+import { messages } from '@shop/domain/messages'
+
+const texts = messages.api.whereProblems
+
 // Payload's operators minus the geo ones: no collection has a point field, and the database
 // adapter throws (a 500) when they are used on other fields.
 const operators = new Set([
@@ -38,26 +42,26 @@ function valuesOf(operator: string, value: unknown): unknown[] {
  * run it. Unknown paths are left to Payload, which answers them with its own 400.
  */
 export function whereProblem(where: unknown, fields: FlattenedField[], depth = 0): string | null {
-  if (depth > maxNesting) return 'imbrication trop profonde'
-  if (!isRecord(where)) return 'un objet est attendu'
+  if (depth > maxNesting) return texts.tooDeep
+  if (!isRecord(where)) return texts.notAnObject
   for (const [key, condition] of Object.entries(where)) {
     if (key === 'and' || key === 'or') {
       const branches = Array.isArray(condition) ? condition : isRecord(condition) ? Object.values(condition) : null
-      if (!branches) return `« ${key} » doit être une liste de conditions`
+      if (!branches) return texts.notAList(key)
       for (const branch of branches) {
         const problem = whereProblem(branch, fields, depth + 1)
         if (problem) return problem
       }
       continue
     }
-    if (!isRecord(condition)) return `condition invalide pour « ${key} »`
+    if (!isRecord(condition)) return texts.invalidCondition(key)
     for (const [operator, value] of Object.entries(condition)) {
-      if (!operators.has(operator)) return `opérateur inconnu « ${operator} »`
+      if (!operators.has(operator)) return texts.unknownOperator(operator)
       const values = valuesOf(operator, value)
-      if (!values.every(isPrimitive)) return `valeur invalide pour « ${key} »`
+      if (!values.every(isPrimitive)) return texts.invalidValue(key)
       if (operator !== 'exists' && isIntegerColumn(key, fields)) {
         if (!values.every((item) => item === null || /^-?\d{1,15}$/.test(String(item)))) {
-          return `« ${key} » attend un identifiant numérique`
+          return texts.numericIdExpected(key)
         }
       }
     }

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 export type GoogleClaims = {
   sub: string
@@ -14,15 +14,18 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 
 /**
  * The customer a Google account signs into: the one already linked to it; else the one with its
- * e-mail, but only when Google says that e-mail is verified; else a new customer.
+ * e-mail, but only when Google says that e-mail is verified; else a new customer. Runs in the
+ * caller's transaction (`req`), with the session it opens.
  */
-export async function customerForGoogle(payload: Payload, claims: GoogleClaims): Promise<GoogleOutcome> {
+export async function customerForGoogle(req: PayloadRequest, claims: GoogleClaims): Promise<GoogleOutcome> {
+  const { payload } = req
   const linked = await payload.find({
     collection: 'customers',
     where: { googleSubject: { equals: claims.sub }, anonymisedAt: { exists: false } },
     limit: 1,
     depth: 0,
     overrideAccess: true,
+    req,
   })
   if (linked.docs[0]) return { ok: true, customerId: linked.docs[0].id }
 
@@ -36,10 +39,11 @@ export async function customerForGoogle(payload: Payload, claims: GoogleClaims):
     limit: 1,
     depth: 0,
     overrideAccess: true,
+    req,
   })
   const match = existing.docs[0]
   if (match && !match.anonymisedAt) {
-    await payload.update({ collection: 'customers', id: match.id, data: { googleSubject: claims.sub }, overrideAccess: true })
+    await payload.update({ collection: 'customers', id: match.id, data: { googleSubject: claims.sub }, overrideAccess: true, req })
     return { ok: true, customerId: match.id }
   }
   const created = await payload.create({
@@ -52,6 +56,7 @@ export async function customerForGoogle(payload: Payload, claims: GoogleClaims):
       createdVia: 'google',
     },
     overrideAccess: true,
+    req,
   })
   return { ok: true, customerId: created.id }
 }

@@ -1,10 +1,11 @@
 import type { PayloadRequest } from 'payload'
 
-import { authMessages } from '@shop/domain/auth'
+import { authMessages, type PublicClient } from '@shop/domain/auth'
 
-import { fail, json, tooMany } from '../../endpoints/respond.ts'
+import { HttpError, tooManyRequests } from '../../http/http-error.ts'
+import { inTransaction } from '../../lib/transaction.ts'
+import { toPublicClient } from '../client-wire.ts'
 import { verifyAgainstNothing, verifyPassword } from '../password-hash.ts'
-import { toPublicClient } from '../public-client.ts'
 import { checkLimits, clearAttempts, recordAttempt, type Limit } from '../rate-limit.ts'
 import { createSession } from '../sessions.ts'
 
@@ -15,12 +16,14 @@ export function loginLimits(email: string, ip: string): Limit[] {
   ]
 }
 
+export type SignedIn = { sessionToken: string; expiresAt: number; client: PublicClient }
+
 /** Password sign-in: same time and same answer for an unknown e-mail and a wrong password. */
-export async function login(req: PayloadRequest, input: { email: string; password: string }, ip: string) {
+export async function login(req: PayloadRequest, input: { email: string; password: string }, ip: string): Promise<SignedIn> {
   const { payload } = req
   const limits = loginLimits(input.email, ip)
   const blocked = await checkLimits(payload, limits)
-  if (blocked) return tooMany(authMessages.tooManyAttempts, blocked.retryAfter)
+  if (blocked) throw tooManyRequests(authMessages.tooManyAttempts, blocked.retryAfter)
 
   const { docs } = await payload.find({
     collection: 'customers',
@@ -36,21 +39,21 @@ export async function login(req: PayloadRequest, input: { email: string; passwor
     : await verifyAgainstNothing(input.password)
   if (!customer || !valid) {
     await recordAttempt(payload, limits)
-    return fail(401, authMessages.wrongCredentials)
+    throw new HttpError(401, authMessages.wrongCredentials)
   }
 
+  // Throttling counters stay outside the sign-in's transaction: they must hold whatever happens next.
   await clearAttempts(payload, { scope: 'login-email', key: input.email })
-  const session = await createSession({ payload }, customer.id)
-  await payload.update({
-    collection: 'customers',
-    id: customer.id,
-    data: { lastLoginAt: new Date().toISOString() },
-    overrideAccess: true,
+  const session = await inTransaction(req, async () => {
+    const opened = await createSession({ payload, req }, customer.id)
+    await payload.update({
+      collection: 'customers',
+      id: customer.id,
+      data: { lastLoginAt: new Date().toISOString() },
+      overrideAccess: true,
+      req,
+    })
+    return opened
   })
-  return json({
-    success: true,
-    sessionToken: session.token,
-    expiresAt: session.expiresAt.getTime(),
-    client: toPublicClient(customer),
-  })
+  return { sessionToken: session.token, expiresAt: session.expiresAt.getTime(), client: toPublicClient(customer) }
 }

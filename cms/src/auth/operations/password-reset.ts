@@ -1,11 +1,13 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import { authMessages, resetTokenLifetimeMs } from '@shop/domain/auth'
 
 import { passwordResetEmail } from '../../emails/password-reset.ts'
-import { fail, json, tooMany } from '../../endpoints/respond.ts'
+import { HttpError, tooManyRequests } from '../../http/http-error.ts'
 import { env } from '../../lib/env.ts'
 import { mailer } from '../../lib/mail.ts'
+import { inTransaction, transactionDb } from '../../lib/transaction.ts'
 import { isCommonPassword } from '../common-passwords.ts'
 import { hashPassword } from '../password-hash.ts'
 import { checkLimits, recordAttempt } from '../rate-limit.ts'
@@ -17,17 +19,16 @@ const requestsPerEmail = 3
  * Always the same answer, whether or not the address has an account; the mail goes out after
  * the answer so that timing tells nothing either.
  */
-export async function requestPasswordReset(req: PayloadRequest, email: string) {
+export async function requestPasswordReset(req: PayloadRequest, email: string): Promise<void> {
   const { payload } = req
   const limits = [{ scope: 'reset-email', key: email, max: requestsPerEmail }]
   const blocked = await checkLimits(payload, limits)
-  if (blocked) return tooMany(authMessages.tooManyAttempts, blocked.retryAfter)
+  if (blocked) throw tooManyRequests(authMessages.tooManyAttempts, blocked.retryAfter)
   await recordAttempt(payload, limits)
 
   void sendResetLink(req, email).catch((error: unknown) =>
     payload.logger.error({ err: error, msg: 'password reset e-mail failed' }),
   )
-  return json({ success: true, message: authMessages.resetSent })
 }
 
 async function sendResetLink(req: PayloadRequest, email: string): Promise<void> {
@@ -55,11 +56,14 @@ async function sendResetLink(req: PayloadRequest, email: string): Promise<void> 
   await mailer().send({ to: customer.email, ...passwordResetEmail(customer.firstName, url) })
 }
 
-/** A valid link sets the new password once, and signs the customer out everywhere. */
-export async function confirmPasswordReset(req: PayloadRequest, token: string, newPassword: string) {
+/**
+ * A valid link sets the new password once, and signs the customer out everywhere: claiming the
+ * link, the new password and the revocations commit together or not at all.
+ */
+export async function confirmPasswordReset(req: PayloadRequest, token: string, newPassword: string): Promise<void> {
   const { payload } = req
   if (isCommonPassword(newPassword)) {
-    return fail(400, authMessages.passwordTooCommon, [authMessages.passwordTooCommon])
+    throw new HttpError(400, authMessages.passwordTooCommon, { details: [authMessages.passwordTooCommon] })
   }
   const { docs } = await payload.find({
     collection: 'password-resets',
@@ -73,17 +77,18 @@ export async function confirmPasswordReset(req: PayloadRequest, token: string, n
     overrideAccess: true,
   })
   const reset = docs[0]
-  if (!reset) return fail(400, authMessages.resetTokenInvalid)
+  if (!reset) throw new HttpError(400, authMessages.resetTokenInvalid)
 
   const customerId = typeof reset.customer === 'object' ? reset.customer.id : reset.customer
   const passwordHash = await hashPassword(newPassword)
-  // Claim the link atomically: of two concurrent uses, only one sees it still unused.
-  const claimed = await payload.db.pool.query(
-    'update password_resets set used_at = now() where id = $1 and used_at is null returning id',
-    [reset.id],
-  )
-  if (claimed.rowCount !== 1) return fail(400, authMessages.resetTokenInvalid)
-  await payload.update({ collection: 'customers', id: customerId, data: { passwordHash }, overrideAccess: true })
-  await revokeAllSessions({ payload }, customerId)
-  return json({ success: true, message: authMessages.resetDone })
+  await inTransaction(req, async () => {
+    // Of two concurrent uses, the second waits for the first's row lock and then finds it used.
+    const db = await transactionDb(req)
+    const claimed = await db.execute(
+      sql`update password_resets set used_at = now() where id = ${reset.id} and used_at is null returning id`,
+    )
+    if (claimed.rowCount !== 1) throw new HttpError(400, authMessages.resetTokenInvalid)
+    await payload.update({ collection: 'customers', id: customerId, data: { passwordHash }, overrideAccess: true, req })
+    await revokeAllSessions({ payload, req }, customerId)
+  })
 }

@@ -2,7 +2,7 @@ import { type PayloadRequest, ValidationError } from 'payload'
 
 import { authMessages } from '@shop/domain/auth'
 
-import { fail, json, tooMany } from '../../endpoints/respond.ts'
+import { HttpError, tooManyRequests } from '../../http/http-error.ts'
 import { isCommonPassword } from '../common-passwords.ts'
 import { hashPassword } from '../password-hash.ts'
 import { checkLimits, recordAttempt } from '../rate-limit.ts'
@@ -11,22 +11,26 @@ type Input = { email: string; password: string; firstName: string; lastName: str
 
 const registrationsPerAddress = 10
 
-export async function register(req: PayloadRequest, input: Input, ip: string) {
+/**
+ * A new account is one write (the customer row); the attempt is recorded before and outside it on
+ * purpose, so that a refused or failed sign-up still counts against the address.
+ */
+export async function register(req: PayloadRequest, input: Input, ip: string): Promise<void> {
   const { payload } = req
   const limits = [{ scope: 'register-ip', key: ip, max: registrationsPerAddress }]
   const blocked = await checkLimits(payload, limits)
-  if (blocked) return tooMany('Trop de tentatives. Attendez avant de réessayer.', blocked.retryAfter)
+  if (blocked) throw tooManyRequests(authMessages.tooManySignups, blocked.retryAfter)
   await recordAttempt(payload, limits)
 
   if (isCommonPassword(input.password)) {
-    return fail(400, authMessages.passwordTooCommon, [authMessages.passwordTooCommon])
+    throw new HttpError(400, authMessages.passwordTooCommon, { details: [authMessages.passwordTooCommon] })
   }
   const existing = await payload.count({
     collection: 'customers',
     where: { email: { equals: input.email } },
     overrideAccess: true,
   })
-  if (existing.totalDocs > 0) return fail(409, authMessages.accountExists)
+  if (existing.totalDocs > 0) throw new HttpError(409, authMessages.accountExists)
 
   try {
     await payload.create({
@@ -42,8 +46,7 @@ export async function register(req: PayloadRequest, input: Input, ip: string) {
     })
   } catch (error) {
     // Two sign-ups with one address at the same moment: the unique index decides.
-    if (error instanceof ValidationError) return fail(409, authMessages.accountExists)
+    if (error instanceof ValidationError) throw new HttpError(409, authMessages.accountExists)
     throw error
   }
-  return json({ success: true }, 201)
 }

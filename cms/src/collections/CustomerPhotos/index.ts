@@ -7,7 +7,7 @@ import { staffOnly } from '../../access/staffOnly.ts'
 
 /**
  * Photos shoppers send for printed back skins. Private: only staff see them (to print the
- * order); they arrive through the upload route (./upload-route.ts), never through REST.
+ * order); they arrive through the upload route (server/routes/customer-photos.ts), never through REST.
  */
 export const CustomerPhotos: CollectionConfig = {
   slug: 'customer-photos',

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { countries, defaultCountry } from '@shop/domain/profile'
 
 import { adminsOnly } from '../../access/adminsOnly.ts'
-import { nobodyFieldAccess } from '../../access/nobody.ts'
+import { nobodyFieldAccess, nobodyPanelAccess } from '../../access/nobody.ts'
 import { staffOnly } from '../../access/staffOnly.ts'
 import { staffOrSelfCustomer } from '../../access/staffOrSelfCustomer.ts'
 import { customerSessionStrategy } from '../../auth/customerSessionStrategy.ts'
@@ -16,7 +16,7 @@ export const Customers: CollectionConfig = {
   slug: 'customers',
   labels: { singular: 'Client', plural: 'Clients' },
   access: {
-    admin: () => false,
+    admin: nobodyPanelAccess,
     read: staffOrSelfCustomer,
     create: staffOnly,
     update: staffOnly,

@@ -1,11 +1,11 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 
-import { apiError } from '@shop/domain/api-error'
-import { searchQuerySchema } from '@shop/domain/search'
+import { searchMessages, searchQuerySchema } from '@shop/domain/search'
 
-import { catalogueCache } from '../catalogue-reads/catalogue-cache.ts'
-import { searchCatalogue } from '../search/search-catalogue.ts'
+import { catalogueCache } from '../../catalogue-reads/catalogue-cache.ts'
+import { invalidInput } from '../../http/http-error.ts'
+import { searchCatalogue } from '../../search/search-catalogue.ts'
 
 /**
  * GET /api/search?q=&category=: the whole published catalogue, best match first. Served by
@@ -18,11 +18,7 @@ export function searchHandler(payload: Payload): RequestHandler {
       q: typeof req.query.q === 'string' ? req.query.q : undefined,
       category: typeof req.query.category === 'string' && req.query.category ? req.query.category : undefined,
     })
-    if (!parsed.success) {
-      const details = parsed.error.issues.map((issue) => issue.message)
-      res.status(400).json(apiError(details[0] ?? 'Recherche invalide.', details))
-      return
-    }
+    if (!parsed.success) throw invalidInput(parsed.error, searchMessages.invalidSearch)
     const pricing = await catalogueCache.getPricing(payload)
     res.json({ results: await searchCatalogue(payload, pricing, parsed.data.q, parsed.data.category) })
   }

@@ -3,12 +3,12 @@ import { gzipSync } from 'node:zlib'
 import type { Request, RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
 
-import { apiError } from '@shop/domain/api-error'
 import type { CatalogueCollection } from '@shop/domain/catalogue'
 import { catalogueQuerySchema, catalogueReadMessages } from '@shop/domain/catalogue-reads'
 
-import { catalogueCache, isCatalogueCollection, type CachedAnswer } from './catalogue-cache.ts'
-import { listModels } from './listing.ts'
+import { catalogueCache, isCatalogueCollection, type CachedAnswer } from '../../catalogue-reads/catalogue-cache.ts'
+import { listModels } from '../../catalogue-reads/listing.ts'
+import { HttpError, invalidInput } from '../../http/http-error.ts'
 
 const opaqueTag = (tag: string) => tag.trim().replace(/^W\//, '')
 
@@ -44,30 +44,21 @@ function send(req: Request, res: Response, answer: CachedAnswer): void {
   res.end(answer.gzipped)
 }
 
-function category(req: Request, res: Response): CatalogueCollection | null {
+function category(req: Request): CatalogueCollection {
   const slug = String(req.params.category)
-  if (isCatalogueCollection(slug)) return slug
-  res.status(404).json(apiError(catalogueReadMessages.unknownCategory))
-  return null
+  if (!isCatalogueCollection(slug)) throw new HttpError(404, catalogueReadMessages.unknownCategory)
+  return slug
 }
 
 /** GET /api/catalogue/:category?page&limit&brand&q&sort&kind: one page of published models. */
 export function catalogueListHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
-    const collection = category(req, res)
-    if (!collection) return
+    const collection = category(req)
     const parsed = catalogueQuerySchema.safeParse(req.query)
-    if (!parsed.success) {
-      const details = parsed.error.issues.map((issue) => issue.message)
-      res.status(400).json(apiError(details[0] ?? catalogueReadMessages.invalidPage, details))
-      return
-    }
+    if (!parsed.success) throw invalidInput(parsed.error, catalogueReadMessages.invalidPage)
     const query = parsed.data
     // Only consoles mix two kinds of product: elsewhere the filter could only empty the page.
-    if (query.kind && collection !== 'consoles') {
-      res.status(400).json(apiError(catalogueReadMessages.kindOnlyForConsoles))
-      return
-    }
+    if (query.kind && collection !== 'consoles') throw new HttpError(400, catalogueReadMessages.kindOnlyForConsoles)
     const key = `list|${collection}|${JSON.stringify(query)}`
     send(req, res, await catalogueCache.answer(collection, key, async () => {
       const entry = await catalogueCache.getCategory(payload, collection)
@@ -79,15 +70,11 @@ export function catalogueListHandler(payload: Payload): RequestHandler {
 /** GET /api/catalogue/:category/:slug: one published model, for its product page. */
 export function catalogueModelHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
-    const collection = category(req, res)
-    if (!collection) return
+    const collection = category(req)
     const slug = String(req.params.slug)
     const entry = await catalogueCache.getCategory(payload, collection)
     const model = entry.bySlug.get(slug)
-    if (!model) {
-      res.status(404).json(apiError(catalogueReadMessages.unknownModel))
-      return
-    }
+    if (!model) throw new HttpError(404, catalogueReadMessages.unknownModel)
     send(req, res, await catalogueCache.answer(collection, `model|${collection}|${slug}`, async () => model))
   }
 }

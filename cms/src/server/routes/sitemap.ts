@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { indexablePaths, phonePath, privatePaths } from '@shop/domain/paths'
 
-import { catalogueCache } from '../catalogue-reads/catalogue-cache.ts'
+import { catalogueCache } from '../../catalogue-reads/catalogue-cache.ts'
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] as string)

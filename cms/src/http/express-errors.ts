@@ -1,0 +1,25 @@
+import type { ErrorRequestHandler } from 'express'
+import type { Payload } from 'payload'
+
+import { apiError } from '@shop/domain/api-error'
+import { messages } from '@shop/domain/messages'
+
+import { HttpError } from './http-error.ts'
+
+/**
+ * The express routes' one error exit: an `HttpError` becomes the contract's envelope; body-parser
+ * and other middleware failures keep their status with a French text; anything else is logged with
+ * context and answered as a French 500, never with a stack trace.
+ */
+export function jsonErrors(payload: Payload): ErrorRequestHandler {
+  return (error: { status?: number; statusCode?: number }, req, res, _next) => {
+    if (error instanceof HttpError) {
+      res.set(error.headers()).status(error.status).json(error.body())
+      return
+    }
+    const status = error.status ?? error.statusCode ?? 500
+    if (status >= 500) payload.logger.error({ err: error, msg: `${req.method} ${req.originalUrl}` })
+    const text = status === 413 ? messages.api.tooLarge : status < 500 ? messages.api.invalidQuery : messages.api.server
+    res.status(status >= 400 && status < 600 ? status : 500).json(apiError(text))
+  }
+}

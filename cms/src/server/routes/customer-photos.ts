@@ -1,0 +1,45 @@
+import type { RequestHandler } from 'express'
+import multer, { MulterError } from 'multer'
+import type { Payload } from 'payload'
+
+import { photoMaxBytes, photoPurposes, uploadMessages, type PhotoPurpose } from '@shop/domain/uploads'
+
+import { bearerToken, findActiveSession } from '../../auth/sessions.ts'
+import { refuseTooManyUploads, storeCustomerPhoto } from '../../collections/CustomerPhotos/store-customer-photo.ts'
+import { HttpError } from '../../http/http-error.ts'
+
+// Read into memory up to the larger limit (10 MB), then checked against the purpose's own.
+const receive = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: photoMaxBytes('device'), files: 1, fields: 2, parts: 3 },
+}).single('file')
+
+function purposeOf(value: unknown): PhotoPurpose {
+  return typeof value === 'string' && value in photoPurposes ? (value as PhotoPurpose) : 'device'
+}
+
+/**
+ * POST /api/customer-photos (multipart, field `file`, optional `purpose` device|console): stores
+ * a PNG or JPEG photo for a printed skin and answers its id, which the cart line carries.
+ * Anonymous shoppers may upload (the console page needs no account), within a rate limit.
+ */
+export function customerPhotoUploadHandler(payload: Payload): RequestHandler {
+  return async (req, res) => {
+    const ip = req.ip ?? 'unknown'
+    await refuseTooManyUploads(payload, ip)
+
+    const received = await new Promise<MulterError | Error | null>((resolve) => receive(req, res, (error: unknown) => resolve((error as Error) ?? null)))
+    if (received instanceof MulterError && received.code === 'LIMIT_FILE_SIZE') throw new HttpError(413, uploadMessages.tooLarge('device'))
+    if (received || !req.file) throw new HttpError(400, uploadMessages.missingFile)
+
+    const token = bearerToken(new Headers({ authorization: req.get('authorization') ?? '' }))
+    const session = token ? await findActiveSession({ payload }, token) : null
+    const photo = await storeCustomerPhoto(payload, {
+      ip,
+      data: req.file.buffer,
+      purpose: purposeOf(req.body?.purpose),
+      customerId: session?.customer.id ?? null,
+    })
+    res.status(201).json({ success: true, photo })
+  }
+}
