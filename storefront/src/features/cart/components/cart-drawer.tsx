@@ -39,7 +39,7 @@ function CartDrawerPanel() {
           <div className="-mx-6 border-t border-slate-200 px-6 pt-4">
             <CartTotals totalCents={totalCents} />
             <div className="mt-4 flex flex-col gap-2">
-              <Link to={paths.commande} onClick={closeCartDrawer} className={cn(buttonClasses({ size: 'lg' }), 'w-full')}>
+              <Link to={paths.checkout} onClick={closeCartDrawer} className={cn(buttonClasses({ size: 'lg' }), 'w-full')}>
                 Passer commande
               </Link>
               <Button variant="secondary" size="lg" className="w-full" onClick={closeCartDrawer}>

@@ -35,7 +35,7 @@ export function Hero({ search, onShowProducts }: HeroProps) {
           <button type="button" onClick={onShowProducts} className={buttonClasses({ variant: 'light', size: 'lg' })}>
             Voir nos produits
           </button>
-          <Link to={paths.guide} className={buttonClasses({ variant: 'outline-light', size: 'lg' })}>
+          <Link to={paths.installationGuide} className={buttonClasses({ variant: 'outline-light', size: 'lg' })}>
             <BookIcon className="size-5" />
             Guide d'installation
           </Link>

@@ -1,7 +1,7 @@
 import { categoryConfigs } from '../../features/catalogue/category-config'
 import { CategoryPage } from '../../features/catalogue/components/category-page'
 
-export function TablettesRoute() {
+export function TabletsRoute() {
   return (
     <CategoryPage
       config={categoryConfigs.tablets}

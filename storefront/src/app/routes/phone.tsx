@@ -5,7 +5,7 @@ import { NotFoundRoute } from './not-found'
 
 const slugPattern = /^[a-z0-9-]+$/
 
-export function TelephoneRoute() {
+export function PhoneRoute() {
   const { slug = '' } = useParams()
   if (!slugPattern.test(slug)) return <NotFoundRoute />
   return <PhoneDetails key={slug} slug={slug} />

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom'
 import { PageIntro } from '../../components/ui/page-intro'
 import { useDocumentTitle } from '../../hooks/use-document-title'
 
-export function SuiviRoute() {
+export function TrackingRoute() {
   useDocumentTitle('Suivi de commande')
   const [searchParams] = useSearchParams()
   const orderNumber = searchParams.get('order')

@@ -1,7 +1,7 @@
 import { PageIntro } from '../../components/ui/page-intro'
 import { useDocumentTitle } from '../../hooks/use-document-title'
 
-export function PolitiqueConfidentialiteRoute() {
+export function PrivacyRoute() {
   useDocumentTitle('Politique de confidentialité')
   return (
     <PageIntro

@@ -9,7 +9,7 @@ import { CartSummary } from '../../features/cart/components/cart-summary'
 import { useCart } from '../../features/cart/hooks/use-cart'
 import { useDocumentTitle } from '../../hooks/use-document-title'
 
-export function CommandeRoute() {
+export function CheckoutRoute() {
   useDocumentTitle('Finaliser votre commande')
   const { items } = useCart()
   return (

@@ -1,7 +1,7 @@
 import { PageIntro } from '../../components/ui/page-intro'
 import { useDocumentTitle } from '../../hooks/use-document-title'
 
-export function RetractationRoute() {
+export function WithdrawalRoute() {
   useDocumentTitle('Droit de rétractation')
   return (
     <PageIntro

@@ -1,7 +1,7 @@
 import { ProfilePage } from '../../features/profile/components/profile-page'
 import { useDocumentTitle } from '../../hooks/use-document-title'
 
-export function ProfilRoute() {
+export function ProfileRoute() {
   useDocumentTitle('Mon profil')
   return <ProfilePage />
 }
