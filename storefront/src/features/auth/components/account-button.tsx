@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom'
 
 import { UserIcon } from '../../../components/ui/icons'
 import { paths } from '../../../config/paths'
-import { useSignedInSession } from '../hooks/use-session'
+import { useSignedInSession } from '../../../hooks/use-session'
 import { useLogout } from '../hooks/use-logout'
 import { LoginButton } from './login-button'
 

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom'
 import { buttonClasses } from '../../../components/ui/button'
 import { googleSignInUrl } from '../api/auth-api'
 import { useAuthProviders } from '../hooks/use-auth-providers'
-import { peekReturnUrl } from '../stores/session-store'
+import { peekReturnUrl } from '../../../stores/session-store'
 
 function GoogleLogo() {
   return (

@@ -10,7 +10,7 @@ import { login } from '../api/auth-api'
 import { loginErrorMessage } from '../api/auth-errors'
 import { useFinishSignIn } from '../hooks/use-finish-sign-in'
 import { authTimings, authUiMessages } from '../messages'
-import { storeSession } from '../stores/session-store'
+import { storeSession } from '../../../stores/session-store'
 
 type LoginFormProps = { initialEmail: string; onForgotPassword: (email: string) => void }
 

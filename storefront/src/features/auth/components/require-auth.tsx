@@ -8,10 +8,10 @@ import { Container } from '../../../components/ui/container'
 import { Spinner } from '../../../components/ui/spinner'
 import { cn } from '../../../lib/cn'
 import { paths } from '../../../config/paths'
-import { openAuthDialog } from '../hooks/use-auth-dialog'
-import { useSession } from '../hooks/use-session'
+import { openAuthDialog } from '../../../hooks/use-auth-dialog'
+import { useSession } from '../../../hooks/use-session'
 import { authUiMessages } from '../messages'
-import { rememberReturnUrl } from '../stores/session-store'
+import { rememberReturnUrl } from '../../../stores/session-store'
 
 /**
  * The route guard of spec core §2 for customer pages. A visitor who arrives without a session

@@ -10,7 +10,7 @@ import { login, register } from '../api/auth-api'
 import { registerErrorMessage } from '../api/auth-errors'
 import { useFinishSignIn } from '../hooks/use-finish-sign-in'
 import { authTimings, authUiMessages } from '../messages'
-import { storeSession } from '../stores/session-store'
+import { storeSession } from '../../../stores/session-store'
 
 type SignupFormProps = { initialEmail: string; onSwitchToLogin: (email: string) => void }
 

@@ -4,7 +4,7 @@ import { useExternalStore } from '../../../lib/external-store'
 import { authTimings } from '../messages'
 import { lastActivityStore, recordActivity } from '../stores/activity'
 import { endSession, refreshSession } from '../stores/session-actions'
-import type { SignedInSession } from './use-session'
+import type { SignedInSession } from '../../../hooks/use-session'
 
 export type SessionTimers = {
   /** The 30-minute inactivity warning is showing. */

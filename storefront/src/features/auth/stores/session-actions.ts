@@ -10,7 +10,7 @@ import {
   storeSession,
   takeReturnUrl,
   type SessionEnd,
-} from './session-store'
+} from '../../../stores/session-store'
 
 const endNotices: Record<Exclude<SessionEnd, 'logout'>, string> = {
   expired: authUiMessages.sessionExpired,

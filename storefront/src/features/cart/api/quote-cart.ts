@@ -3,7 +3,7 @@ import * as z from 'zod'
 import { cartLineSchema, type CartLine } from '@shop/domain/cart'
 
 import { apiClient, invalidResponse } from '../../../lib/api-client'
-import type { CartItem } from '../stores/cart-store'
+import type { CartItem } from '../../../stores/cart-store'
 
 const quotedLineSchema = z.discriminatedUnion('ok', [
   z.object({

@@ -4,7 +4,7 @@ import { QueryError } from '../../../components/ui/query-error'
 import { plural } from '../../../lib/plural'
 import { useCartQuote } from '../hooks/use-cart-quote'
 import { CartTotals } from './cart-totals'
-import { countItems, type CartItem } from '../stores/cart-store'
+import { countItems, type CartItem } from '../../../stores/cart-store'
 
 /** The cart's lines with the server's amounts and the total (delivery is free: total = subtotal). */
 export function CartSummary({ items }: { items: readonly CartItem[] }) {

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { cartMessages } from '@shop/domain/cart'
 
 import { quoteCart, toCartLine, type QuotedLine } from '../api/quote-cart'
-import type { CartItem } from '../stores/cart-store'
+import type { CartItem } from '../../../stores/cart-store'
 
 export type PricedCartItem = { item: CartItem; quote: QuotedLine | null }
 

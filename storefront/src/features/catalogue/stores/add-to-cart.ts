@@ -2,7 +2,7 @@ import { priceCartLine, type CartLine, type PricedModel } from '@shop/domain/car
 import type { Pricing } from '@shop/domain/pricing'
 
 import { showToast } from '../../../lib/toast-store'
-import { cartStore } from '../../cart/stores/cart-store'
+import { cartStore } from '../../../stores/cart-store'
 
 const addedText = 'Produit ajouté au panier avec succès !'
 const failedText = "Erreur lors de l'ajout au panier"

@@ -7,8 +7,7 @@ import { Container } from '../../../components/ui/container'
 import { QueryError } from '../../../components/ui/query-error'
 import { Spinner } from '../../../components/ui/spinner'
 import { ApiError } from '../../../lib/api-client'
-import { useSignedInSession } from '../../auth/hooks/use-session'
-import { useLogout } from '../../auth/hooks/use-logout'
+import { useSignedInSession } from '../../../hooks/use-session'
 import { useProfile } from '../hooks/use-profile'
 import { PersonalDataActions } from './personal-data-actions'
 import { ProfileDetails } from './profile-details'
@@ -23,10 +22,12 @@ function NoProfile() {
   )
 }
 
-/** /profil: the signed-in customer's record, in view or edit mode (the route guard is above). */
-export function ProfilePage() {
+/**
+ * /profil: the signed-in customer's record, in view or edit mode (the route guard is above).
+ * Logging out is the auth feature's: the route passes it in.
+ */
+export function ProfilePage({ onLogout }: { onLogout: () => void }) {
   const session = useSignedInSession()
-  const logout = useLogout()
   const client = session?.client ?? null
   return (
     <Container className="py-10 sm:py-14">
@@ -35,7 +36,7 @@ export function ProfilePage() {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Mon profil</h1>
           <p className="mt-1 text-slate-600">Vos informations personnelles et votre adresse de livraison.</p>
         </div>
-        <Button variant="secondary" onClick={logout}>
+        <Button variant="secondary" onClick={onLogout}>
           Se déconnecter
         </Button>
       </div>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom'
 
 import { paths } from '../../../config/paths'
 import { showToast } from '../../../lib/toast-store'
-import { clearSession } from '../../auth/stores/session-store'
+import { clearSession } from '../../../stores/session-store'
 import { deleteAccount, exportPersonalData } from '../api/profile-api'
 
 /** Saves the export as a JSON file the browser downloads. */

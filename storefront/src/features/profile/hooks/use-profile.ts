@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { displayName, splitName } from '@shop/domain/names'
 import type { ProfileData } from '@shop/domain/profile'
 
-import { updateClientInfo } from '../../auth/stores/session-store'
+import { updateClientInfo } from '../../../stores/session-store'
 import { getClientProfile, updateClientProfile, type ClientProfile } from '../api/profile-api'
 
 const profileKey = (clientId: string) => ['profile', clientId] as const

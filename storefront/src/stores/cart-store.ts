@@ -1,5 +1,5 @@
-import { createExternalStore } from '../../../lib/external-store'
-import { onStorageChange, readStorage, storageKeys, writeStorage } from '../../../lib/storage'
+import { createExternalStore } from '../lib/external-store'
+import { onStorageChange, readStorage, storageKeys, writeStorage } from '../lib/storage'
 
 /**
  * A cart line as stored in local storage `cart_items` (mirrored to the legacy key `cart`, spec

@@ -1,8 +1,8 @@
 import { displayName } from '@shop/domain/names'
 import type { PublicClient } from '@shop/domain/auth'
 
-import { createExternalStore } from '../../../lib/external-store'
-import { onStorageChange, readStorage, removeStorage, storageKeys, writeStorage } from '../../../lib/storage'
+import { createExternalStore } from '../lib/external-store'
+import { onStorageChange, readStorage, removeStorage, storageKeys, writeStorage } from '../lib/storage'
 
 /** What the browser keeps about the signed-in customer (spec core §3: client_info). */
 export type ClientInfo = { id: string; name: string; email: string; created_at: string }

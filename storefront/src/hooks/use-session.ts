@@ -1,4 +1,4 @@
-import { useExternalStore } from '../../../lib/external-store'
+import { useExternalStore } from '../lib/external-store'
 import { sessionStore, type SessionState } from '../stores/session-store'
 
 export function useSession(): SessionState {

@@ -1,4 +1,4 @@
-import { createExternalStore, useExternalStore } from '../../../lib/external-store'
+import { createOverlay } from '../lib/overlay'
 
 export type AuthMode = 'login' | 'register' | 'reset'
 
@@ -10,14 +10,12 @@ export type AuthDialogState = {
   onSignedIn?: () => void
 }
 
-const dialogStore = createExternalStore<AuthDialogState | null>(null)
+/** Shared: the header, the route guard and the catalogue's dialogs all ask for a sign-in. */
+const authDialog = createOverlay<AuthDialogState>()
 
 export function openAuthDialog(mode: AuthMode = 'login', options: Omit<AuthDialogState, 'mode'> = {}): void {
-  dialogStore.set({ mode, ...options })
+  authDialog.open({ mode, ...options })
 }
 
-export const closeAuthDialog = () => dialogStore.set(null)
-
-export function useAuthDialog(): AuthDialogState | null {
-  return useExternalStore(dialogStore)
-}
+export const closeAuthDialog = authDialog.close
+export const useAuthDialog = authDialog.useOverlay
