@@ -1,6 +1,7 @@
 import { useState } from 'react'
 
 import { loginBodySchema } from '@shop/domain/auth'
+import { authUiMessages } from '@shop/domain/auth-ui-messages'
 
 import { Button } from '../../../components/ui/button'
 import { FormMessage } from '../../../components/ui/form-message'
@@ -9,7 +10,7 @@ import { useFormSubmission } from '../../../hooks/use-form-submission'
 import { login } from '../api/auth-api'
 import { loginErrorMessage } from '../api/auth-errors'
 import { useFinishSignIn } from '../hooks/use-finish-sign-in'
-import { authTimings, authUiMessages } from '../messages'
+import { authTimings } from '../timings'
 import { storeSession } from '../../../stores/session-store'
 
 type LoginFormProps = { initialEmail: string; onForgotPassword: (email: string) => void }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom'
 
 import { messages } from '@shop/domain/messages'
+import { authUiMessages } from '@shop/domain/auth-ui-messages'
 
 import { buttonClasses } from '../../../components/ui/button'
 import { Container } from '../../../components/ui/container'
@@ -10,7 +11,6 @@ import { cn } from '../../../lib/cn'
 import { paths } from '../../../config/paths'
 import { openAuthDialog } from '../../../hooks/use-auth-dialog'
 import { useSession } from '../../../hooks/use-session'
-import { authUiMessages } from '../messages'
 import { rememberReturnUrl } from '../../../stores/session-store'
 
 /**

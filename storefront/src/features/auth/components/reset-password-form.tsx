@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom'
 
 import { passwordMinLength, resetPasswordFormSchema } from '@shop/domain/auth'
 import { messages } from '@shop/domain/messages'
+import { authUiMessages } from '@shop/domain/auth-ui-messages'
 
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { FormMessage } from '../../../components/ui/form-message'
@@ -11,7 +12,7 @@ import { paths } from '../../../config/paths'
 import { useFormSubmission } from '../../../hooks/use-form-submission'
 import { confirmPasswordReset } from '../api/auth-api'
 import { resetConfirmErrorMessage } from '../api/auth-errors'
-import { authTimings, authUiMessages } from '../messages'
+import { authTimings } from '../timings'
 
 /** /reset-password: the new password from the e-mailed link; home 2 s after success. */
 export function ResetPasswordForm({ token }: { token: string }) {

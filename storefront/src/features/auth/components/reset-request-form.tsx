@@ -1,6 +1,7 @@
 import { useState } from 'react'
 
 import { resetRequestBodySchema } from '@shop/domain/auth'
+import { authUiMessages } from '@shop/domain/auth-ui-messages'
 
 import { Button } from '../../../components/ui/button'
 import { FormMessage } from '../../../components/ui/form-message'
@@ -8,7 +9,7 @@ import { TextField } from '../../../components/ui/text-field'
 import { useFormSubmission } from '../../../hooks/use-form-submission'
 import { requestPasswordReset } from '../api/auth-api'
 import { resetRequestErrorMessage } from '../api/auth-errors'
-import { authTimings, authUiMessages } from '../messages'
+import { authTimings } from '../timings'
 
 type ResetRequestFormProps = { initialEmail: string; onBackToLogin: (email: string) => void }
 

@@ -1,15 +1,17 @@
 import { useState } from 'react'
 
 import { passwordMinLength, signupFormSchema } from '@shop/domain/auth'
+import { authUiMessages } from '@shop/domain/auth-ui-messages'
 
 import { Button } from '../../../components/ui/button'
 import { FormMessage } from '../../../components/ui/form-message'
 import { TextField } from '../../../components/ui/text-field'
 import { useFormSubmission } from '../../../hooks/use-form-submission'
+import { ApiError } from '../../../lib/api-client'
 import { login, register } from '../api/auth-api'
 import { registerErrorMessage } from '../api/auth-errors'
 import { useFinishSignIn } from '../hooks/use-finish-sign-in'
-import { authTimings, authUiMessages } from '../messages'
+import { authTimings } from '../timings'
 import { storeSession } from '../../../stores/session-store'
 
 type SignupFormProps = { initialEmail: string; onSwitchToLogin: (email: string) => void }
@@ -47,13 +49,12 @@ export function SignupForm({ initialEmail, onSwitchToLogin }: SignupFormProps) {
       setNotice({ tone: 'success', text: authUiMessages.signupCreated })
       schedule(() => void signInNewAccount(email, password), authTimings.signInAfterSignup)
     } catch (error) {
-      const message = registerErrorMessage(error)
-      if (message.includes('existe déjà')) {
+      if (error instanceof ApiError && error.status === 409) {
         setDone(true)
         setNotice({ tone: 'error', text: authUiMessages.signupExists })
         schedule(() => onSwitchToLogin(email), authTimings.duplicateAccountSwitch)
       } else {
-        setNotice({ tone: 'error', text: message })
+        setNotice({ tone: 'error', text: registerErrorMessage(error) })
       }
     }
   })

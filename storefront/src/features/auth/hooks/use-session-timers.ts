@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { useExternalStore } from '../../../lib/external-store'
-import { authTimings } from '../messages'
+import { authTimings } from '../timings'
 import { lastActivityStore, recordActivity } from '../stores/activity'
 import { endSession, refreshSession } from '../stores/session-actions'
 import type { SignedInSession } from '../../../hooks/use-session'

@@ -1,7 +1,9 @@
+import { authUiMessages } from '@shop/domain/auth-ui-messages'
+
 import { ApiError } from '../../../lib/api-client'
 import { storageKeys, writeStorage } from '../../../lib/storage'
 import { showToast } from '../../../lib/toast-store'
-import { authTimings, authUiMessages } from '../messages'
+import { authTimings } from '../timings'
 import {
   clearSession,
   keepStoredSession,
@@ -53,7 +55,7 @@ export async function refreshSession(): Promise<void> {
   } catch (error) {
     if (currentToken() !== token) return
     if (error instanceof ApiError && error.status === 401) endSession('invalid')
-    else if (error instanceof ApiError && error.status !== 200) keepStoredSession()
+    else if (error instanceof ApiError && error.kind !== 'invalid-response') keepStoredSession()
     else markSessionError()
   }
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react'
 
+import { storefrontMessages } from '@shop/domain/storefront-messages'
 import { photoMaxBytes, photoMimeTypes, uploadMessages, type PhotoPurpose } from '@shop/domain/uploads'
 
 import { ApiError } from '../../../lib/api-client'
@@ -37,7 +38,7 @@ export function PhotoPicker({ purpose, photo, onChange, token }: PhotoPickerProp
       const id = await uploadPhoto(file, purpose, token)
       onChange({ id, name: file.name, previewUrl: URL.createObjectURL(file) })
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.fromServer ? failure.message : "L'envoi de la photo a échoué. Réessayez.")
+      setError(failure instanceof ApiError && failure.fromServer ? failure.message : storefrontMessages.photoUploadFailed)
     } finally {
       setSending(false)
     }

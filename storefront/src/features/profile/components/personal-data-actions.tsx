@@ -1,5 +1,7 @@
 import { useState } from 'react'
 
+import { storefrontMessages } from '@shop/domain/storefront-messages'
+
 import { Button } from '../../../components/ui/button'
 import { FormMessage } from '../../../components/ui/form-message'
 import { Modal } from '../../../components/ui/modal'
@@ -14,8 +16,8 @@ export function PersonalDataActions({ token, clientId }: { token: string; client
   const exportData = useExportPersonalData(token, clientId)
   const remove = useDeleteAccount(token)
   const [confirming, setConfirming] = useState(false)
-  const exportFailure = failureText(exportData.error, "Erreur lors de l'export de vos données")
-  const deleteFailure = failureText(remove.error, 'Erreur lors de la suppression du compte')
+  const exportFailure = failureText(exportData.error, storefrontMessages.exportFailed)
+  const deleteFailure = failureText(remove.error, storefrontMessages.deleteAccountFailed)
 
   return (
     <section aria-labelledby="personal-data" className="rounded-2xl border border-slate-200 bg-white p-6">

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 
+import { storefrontMessages } from '@shop/domain/storefront-messages'
+
 import { paths } from '../../../config/paths'
 import { showToast } from '../../../lib/toast-store'
 import { clearSession } from '../../../stores/session-store'
@@ -31,7 +33,7 @@ export function useDeleteAccount(token: string) {
     onSuccess: () => {
       navigate(paths.home, { replace: true })
       clearSession()
-      showToast('Votre compte a été supprimé.', { tone: 'success' })
+      showToast(storefrontMessages.accountDeleted, { tone: 'success' })
     },
   })
 }

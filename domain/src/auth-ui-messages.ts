@@ -1,20 +1,27 @@
-/** The storefront's texts of spec core §4 and §8 (the server's own texts live in @shop/domain/auth). */
+import { authMessages } from './auth-messages.ts'
+import { messages } from './messages.ts'
+import { storefrontMessages } from './storefront-messages.ts'
+
+/**
+ * The storefront's texts of spec core §4 and §8 (sign-in, sign-up, password reset, session).
+ * Where the server says the same thing, its text is used (authMessages, messages.api).
+ */
 export const authUiMessages = {
   signedIn: 'Connexion réussie !',
   unexpected: "Une erreur inattendue s'est produite",
   login: {
-    400: 'Données invalides',
-    401: 'Identifiants incorrects',
+    400: authMessages.invalidData,
+    401: authMessages.wrongCredentials,
     404: 'Compte introuvable',
-    429: 'Trop de tentatives. Réessayez plus tard.',
-    500: 'Erreur serveur. Réessayez plus tard.',
+    429: authMessages.tooManyAttempts,
+    500: messages.api.server,
     other: 'Erreur de connexion inattendue',
-    network: 'Impossible de contacter le serveur. Vérifiez votre connexion internet.',
+    network: storefrontMessages.network,
     aborted: 'Connexion interrompue. Réessayez.',
   },
   register: {
-    400: "Données d'inscription invalides",
-    409: 'Un compte existe déjà avec cet email',
+    400: authMessages.invalidRegistration,
+    409: authMessages.accountExists,
     429: 'Trop de tentatives. Attendez avant de réessayer.',
     500: 'Erreur serveur lors de la création du compte',
     other: "Erreur d'inscription inattendue",
@@ -26,32 +33,15 @@ export const authUiMessages = {
   signupSignedIn: 'Compte créé et connecté avec succès !',
   signupSignInLater: 'Compte créé ! Vous pouvez maintenant vous connecter.',
   signupExists: 'Un compte existe déjà avec cet email. Essayez de vous connecter.',
-  resetSent: 'Instructions de réinitialisation envoyées par email !',
+  resetSent: authMessages.resetSent,
   resetFailed: "Erreur lors de l'envoi des instructions",
   connectionFailed: 'Erreur de connexion. Réessayez plus tard.',
   googleFailed: 'Erreur lors de la connexion Google',
-  sessionExpired: 'Session expirée. Veuillez vous reconnecter.',
-  sessionInvalid: 'Session invalide. Veuillez vous reconnecter.',
+  sessionExpired: authMessages.sessionExpired,
+  sessionInvalid: authMessages.sessionInvalid,
   sessionInactivity: 'Déconnexion automatique pour inactivité prolongée.',
   guardChecking: 'Vérification des autorisations...',
   guardError: 'Erreur de vérification des permissions',
-  resetDone: 'Mot de passe réinitialisé avec succès !',
+  resetDone: authMessages.resetDone,
   resetConfirmFailed: 'Erreur lors de la réinitialisation',
-} as const
-
-/** Spec core §9 delays and lifetimes, in milliseconds. */
-export const authTimings = {
-  closeAfterSignIn: 1000,
-  signInAfterSignup: 1000,
-  signupFallbackSwitch: 2000,
-  duplicateAccountSwitch: 3000,
-  resetModeReturn: 3000,
-  resetPasswordRedirect: 2000,
-  sessionToast: 8000,
-  recheckEvery: 5 * 60_000,
-  inactivityWarningAfter: 30 * 60_000,
-  inactivityWarningShownFor: 30_000,
-  inactivityLogoutAfter: 60 * 60_000,
-  activityThrottle: 30_000,
-  expiryWarningBefore: 5 * 60_000,
 } as const
