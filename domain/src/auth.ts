@@ -99,6 +99,15 @@ export const loginAnswerSchema = z.object({
   expiresAt: z.number(),
   client: publicClientSchema,
 })
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>
 
 export const sessionLifetimeMs = 24 * 60 * 60 * 1000
 export const resetTokenLifetimeMs = 60 * 60 * 1000
+
+/** The answer of the profile check (client-management `get_profile`), which renews the session. */
+export const sessionCheckAnswerSchema = z.object({ success: z.literal(true), client: publicClientSchema, expiresAt: z.number() })
+export type SessionCheckAnswer = z.infer<typeof sessionCheckAnswerSchema>
+
+/** Which external sign-ins the server offers (`/api/auth/providers`). */
+export const authProvidersAnswerSchema = z.object({ google: z.boolean() })
+export type AuthProvidersAnswer = z.infer<typeof authProvidersAnswerSchema>

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom'
 
 import { buttonClasses } from '../../../components/ui/button'
-import { googleSignInUrl } from '../api/auth-api'
-import { useAuthProviders } from '../hooks/use-auth-providers'
+import { useAuthProviders } from '../api/get-auth-providers'
+import { googleSignInUrl } from '../api/google-sign-in-url'
 import { peekReturnUrl } from '../../../stores/session-store'
 
 function GoogleLogo() {

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button'
 import { FormMessage } from '../../../components/ui/form-message'
 import { TextField } from '../../../components/ui/text-field'
 import { useFormSubmission } from '../../../hooks/use-form-submission'
-import { login } from '../api/auth-api'
+import { useLogin } from '../api/login'
 import { loginErrorMessage } from '../api/auth-errors'
 import { useFinishSignIn } from '../hooks/use-finish-sign-in'
 import { authTimings } from '../timings'
@@ -20,10 +20,11 @@ export function LoginForm({ initialEmail, onForgotPassword }: LoginFormProps) {
   const [password, setPassword] = useState('')
   const { errors, notice, setNotice, busy, done, setDone, schedule, handle } = useFormSubmission(loginBodySchema)
   const finishSignIn = useFinishSignIn()
+  const login = useLogin()
 
   const submit = handle({ action: 'login', email, password }, async (data) => {
     try {
-      const answer = await login({ email: data.email, password: data.password })
+      const answer = await login.mutateAsync({ email: data.email, password: data.password })
       storeSession(answer.sessionToken, answer.expiresAt, answer.client)
       setDone(true)
       setNotice({ tone: 'success', text: authUiMessages.signedIn })

@@ -10,7 +10,7 @@ import { FormMessage } from '../../../components/ui/form-message'
 import { TextField } from '../../../components/ui/text-field'
 import { paths } from '../../../config/paths'
 import { useFormSubmission } from '../../../hooks/use-form-submission'
-import { confirmPasswordReset } from '../api/auth-api'
+import { useConfirmPasswordReset } from '../api/confirm-password-reset'
 import { resetConfirmErrorMessage } from '../api/auth-errors'
 import { authTimings } from '../timings'
 
@@ -18,11 +18,12 @@ import { authTimings } from '../timings'
 export function ResetPasswordForm({ token }: { token: string }) {
   const [form, setForm] = useState({ newPassword: '', confirmPassword: '' })
   const { errors, notice, setNotice, busy, done, setDone, schedule, handle } = useFormSubmission(resetPasswordFormSchema)
+  const confirmReset = useConfirmPasswordReset()
   const navigate = useNavigate()
 
   const submit = handle(form, async (data) => {
     try {
-      await confirmPasswordReset(token, data.newPassword)
+      await confirmReset.mutateAsync({ token, newPassword: data.newPassword })
       setDone(true)
       setNotice({ tone: 'success', text: authUiMessages.resetDone })
       schedule(() => navigate(paths.home, { replace: true }), authTimings.resetPasswordRedirect)

@@ -8,7 +8,8 @@ import { FormMessage } from '../../../components/ui/form-message'
 import { TextField } from '../../../components/ui/text-field'
 import { useFormSubmission } from '../../../hooks/use-form-submission'
 import { ApiError } from '../../../lib/api-client'
-import { login, register } from '../api/auth-api'
+import { useLogin } from '../api/login'
+import { useRegister } from '../api/register'
 import { registerErrorMessage } from '../api/auth-errors'
 import { useFinishSignIn } from '../hooks/use-finish-sign-in'
 import { authTimings } from '../timings'
@@ -22,6 +23,8 @@ export function SignupForm({ initialEmail, onSwitchToLogin }: SignupFormProps) {
   const [form, setForm] = useState({ ...emptyForm, email: initialEmail })
   const { errors, notice, setNotice, busy, done, setDone, schedule, handle } = useFormSubmission(signupFormSchema)
   const finishSignIn = useFinishSignIn()
+  const login = useLogin()
+  const register = useRegister()
   const field = (name: keyof typeof emptyForm) => ({
     name,
     value: form[name],
@@ -32,7 +35,7 @@ export function SignupForm({ initialEmail, onSwitchToLogin }: SignupFormProps) {
   /** Spec core §4: a new account signs in by itself one second later. */
   const signInNewAccount = async (email: string, password: string) => {
     try {
-      const answer = await login({ email, password })
+      const answer = await login.mutateAsync({ email, password })
       storeSession(answer.sessionToken, answer.expiresAt, answer.client)
       setNotice({ tone: 'success', text: authUiMessages.signupSignedIn })
       schedule(finishSignIn, authTimings.closeAfterSignIn)
@@ -44,7 +47,7 @@ export function SignupForm({ initialEmail, onSwitchToLogin }: SignupFormProps) {
 
   const submit = handle(form, async ({ firstName, lastName, email, password }) => {
     try {
-      await register({ firstName, lastName, email, password })
+      await register.mutateAsync({ firstName, lastName, email, password })
       setDone(true)
       setNotice({ tone: 'success', text: authUiMessages.signupCreated })
       schedule(() => void signInNewAccount(email, password), authTimings.signInAfterSignup)

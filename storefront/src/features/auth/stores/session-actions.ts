@@ -26,7 +26,8 @@ function currentToken(): string | null {
 }
 
 // The calls (and the zod schemas that read their answers) load only when a session exists.
-const authApi = () => import('../api/auth-api')
+const loadCheckSession = () => import('../api/check-session')
+const loadRevokeSession = () => import('../api/revoke-session')
 
 /** Ends the session: a logout says nothing, the other ends leave an 8 s notice (spec core §4, §8). */
 export function endSession(reason: SessionEnd): void {
@@ -34,7 +35,7 @@ export function endSession(reason: SessionEnd): void {
   clearSession()
   // The server forgets the token too, so that a copy of it is worth nothing.
   if (token && (reason === 'logout' || reason === 'inactivity')) {
-    void authApi()
+    void loadRevokeSession()
       .then(({ revokeSession }) => revokeSession(token))
       .catch(() => undefined)
   }
@@ -49,7 +50,7 @@ export async function refreshSession(): Promise<void> {
   const token = currentToken()
   if (!token) return
   try {
-    const { checkSession } = await authApi()
+    const { checkSession } = await loadCheckSession()
     const answer = await checkSession(token)
     if (currentToken() === token) storeSession(token, answer.expiresAt, answer.client)
   } catch (error) {

@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button'
 import { FormMessage } from '../../../components/ui/form-message'
 import { Modal } from '../../../components/ui/modal'
 import { ApiError } from '../../../lib/api-client'
-import { useDeleteAccount, useExportPersonalData } from '../hooks/use-personal-data'
+import { useDeleteAccount } from '../api/delete-account'
+import { useExportPersonalData } from '../api/export-personal-data'
 
 const failureText = (error: Error | null, fallback: string) =>
   error ? (error instanceof ApiError && error.fromServer ? error.message : fallback) : null

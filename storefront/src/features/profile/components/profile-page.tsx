@@ -8,7 +8,7 @@ import { QueryError } from '../../../components/ui/query-error'
 import { Spinner } from '../../../components/ui/spinner'
 import { ApiError } from '../../../lib/api-client'
 import { useSignedInSession } from '../../../hooks/use-session'
-import { useProfile } from '../hooks/use-profile'
+import { useClientProfile } from '../api/get-client-profile'
 import { PersonalDataActions } from './personal-data-actions'
 import { ProfileDetails } from './profile-details'
 import { ProfileForm } from './profile-form'
@@ -48,7 +48,7 @@ export function ProfilePage({ onLogout }: { onLogout: () => void }) {
 }
 
 function ProfileContent({ token, clientId }: { token: string; clientId: string }) {
-  const profile = useProfile(token, clientId)
+  const profile = useClientProfile(token, clientId)
   const [editing, setEditing] = useState(false)
 
   if (profile.isPending) return <Spinner className="py-16" label="Chargement du profil…" />
