@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router-dom'
 
 import { buttonClasses } from '../../../components/ui/button'
+import { peekReturnUrl } from '../../../stores/session-store'
 import { useAuthProviders } from '../api/get-auth-providers'
 import { googleSignInUrl } from '../api/google-sign-in-url'
-import { peekReturnUrl } from '../../../stores/session-store'
 
 function GoogleLogo() {
   return (

@@ -7,11 +7,11 @@ import { Button } from '../../../components/ui/button'
 import { FormMessage } from '../../../components/ui/form-message'
 import { TextField } from '../../../components/ui/text-field'
 import { useFormSubmission } from '../../../hooks/use-form-submission'
+import { storeSession } from '../../../stores/session-store'
 import { useLogin } from '../api/login'
-import { loginErrorMessage } from '../api/auth-errors'
 import { useFinishSignIn } from '../hooks/use-finish-sign-in'
 import { authTimings } from '../timings'
-import { storeSession } from '../../../stores/session-store'
+import { loginErrorMessage } from '../utils/auth-errors'
 
 type LoginFormProps = { initialEmail: string; onForgotPassword: (email: string) => void }
 

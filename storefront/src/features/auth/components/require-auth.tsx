@@ -7,10 +7,10 @@ import { authUiMessages } from '@shop/domain/auth-ui-messages'
 import { buttonClasses } from '../../../components/ui/button'
 import { Container } from '../../../components/ui/container'
 import { Spinner } from '../../../components/ui/spinner'
-import { cn } from '../../../lib/cn'
 import { paths } from '../../../config/paths'
 import { openAuthDialog } from '../../../hooks/use-auth-dialog'
 import { useSession } from '../../../hooks/use-session'
+import { cn } from '../../../lib/cn'
 import { rememberReturnUrl } from '../../../stores/session-store'
 
 /**

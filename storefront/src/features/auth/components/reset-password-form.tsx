@@ -11,8 +11,8 @@ import { TextField } from '../../../components/ui/text-field'
 import { paths } from '../../../config/paths'
 import { useFormSubmission } from '../../../hooks/use-form-submission'
 import { useConfirmPasswordReset } from '../api/confirm-password-reset'
-import { resetConfirmErrorMessage } from '../api/auth-errors'
 import { authTimings } from '../timings'
+import { resetConfirmErrorMessage } from '../utils/auth-errors'
 
 /** /reset-password: the new password from the e-mailed link; home 2 s after success. */
 export function ResetPasswordForm({ token }: { token: string }) {

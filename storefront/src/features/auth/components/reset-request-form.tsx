@@ -8,8 +8,8 @@ import { FormMessage } from '../../../components/ui/form-message'
 import { TextField } from '../../../components/ui/text-field'
 import { useFormSubmission } from '../../../hooks/use-form-submission'
 import { useRequestPasswordReset } from '../api/request-password-reset'
-import { resetRequestErrorMessage } from '../api/auth-errors'
 import { authTimings } from '../timings'
+import { resetRequestErrorMessage } from '../utils/auth-errors'
 
 type ResetRequestFormProps = { initialEmail: string; onBackToLogin: (email: string) => void }
 

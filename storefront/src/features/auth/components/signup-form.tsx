@@ -8,12 +8,12 @@ import { FormMessage } from '../../../components/ui/form-message'
 import { TextField } from '../../../components/ui/text-field'
 import { useFormSubmission } from '../../../hooks/use-form-submission'
 import { ApiError } from '../../../lib/api-client'
+import { storeSession } from '../../../stores/session-store'
 import { useLogin } from '../api/login'
 import { useRegister } from '../api/register'
-import { registerErrorMessage } from '../api/auth-errors'
 import { useFinishSignIn } from '../hooks/use-finish-sign-in'
 import { authTimings } from '../timings'
-import { storeSession } from '../../../stores/session-store'
+import { registerErrorMessage } from '../utils/auth-errors'
 
 type SignupFormProps = { initialEmail: string; onSwitchToLogin: (email: string) => void }
 

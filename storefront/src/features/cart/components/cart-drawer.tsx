@@ -8,8 +8,8 @@ import { cn } from '../../../lib/cn'
 import { useCart } from '../hooks/use-cart'
 import { closeCartDrawer, useCartDrawer } from '../hooks/use-cart-drawer'
 import { useCartQuote } from '../hooks/use-cart-quote'
-import { CartTotals } from './cart-totals'
 import { CartLines } from './cart-lines'
+import { CartTotals } from './cart-totals'
 
 /** 'Panier (n)': the lines priced by the server, 'Passer commande' and 'Continuer mes achats'. */
 export function CartDrawer() {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 
-import { paths } from '../../../config/paths'
 import { buttonClasses } from '../../../components/ui/button'
 import { BookIcon, ShieldIcon, TruckIcon } from '../../../components/ui/icons'
+import { paths } from '../../../config/paths'
 
 type HeroProps = {
   /** The search box (from the search feature). */

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom'
 
 import { searchCategories, searchMessages, type SearchCategory } from '@shop/domain/search'
 
+import { SearchIcon } from '../../../components/ui/icons'
 import { Modal } from '../../../components/ui/modal'
 import { QueryError } from '../../../components/ui/query-error'
-import { SearchIcon } from '../../../components/ui/icons'
 import { inputClasses } from '../../../components/ui/text-field'
 import { useDebouncedValue } from '../../../hooks/use-debounced-value'
 import { cn } from '../../../lib/cn'
