@@ -7,10 +7,10 @@ type ManifestEntry = { file: string; imports?: string[]; css?: string[]; isDynam
 type Manifest = Record<string, ManifestEntry>
 
 /** What a page needs besides the entry: its scripts and its style sheets, in loading order. */
-export type RouteChunks = { modulepreload: string[]; style: string[] }
+type RouteChunks = { modulepreload: string[]; style: string[] }
 
 /** Where the server (cms/src/server/route-preloads.ts) reads it, under the storefront's dist/. */
-export const routeChunksFile = '.route-chunks.json'
+const routeChunksFile = '.route-chunks.json'
 
 /** The entry's chunks: the shell already loads them. */
 function entryChunks(manifest: Manifest): Set<string> {
