@@ -1,32 +1,8 @@
 import * as z from 'zod'
 
-/** Texts of spec core §5 and §8, shown by the forms and returned by the endpoints. */
-export const authMessages = {
-  emailRequired: "L'email est requis",
-  emailInvalid: "Format d'email invalide",
-  emailTooLong: "L'email ne peut pas dépasser 254 caractères",
-  firstNameRequired: 'Le prénom est requis',
-  lastNameRequired: 'Le nom est requis',
-  nameTooLong: 'Le nom ne peut pas dépasser 100 caractères',
-  passwordRequired: 'Le mot de passe est requis',
-  passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
-  passwordTooLong: 'Le mot de passe ne peut pas dépasser 128 caractères',
-  passwordTooCommon: 'Ce mot de passe fait partie des plus courants. Choisissez-en un plus difficile à deviner.',
-  passwordsMismatch: 'Les mots de passe ne correspondent pas',
-  invalidData: 'Données invalides',
-  wrongCredentials: 'Identifiants incorrects',
-  accountExists: 'Un compte existe déjà avec cet email',
-  tooManyAttempts: 'Trop de tentatives. Réessayez plus tard.',
-  sessionInvalid: 'Session invalide. Veuillez vous reconnecter.',
-  sessionExpired: 'Session expirée. Veuillez vous reconnecter.',
-  resetSent: 'Instructions de réinitialisation envoyées par email !',
-  resetTokenInvalid: 'Ce lien de réinitialisation est invalide ou a expiré.',
-  resetDone: 'Mot de passe réinitialisé avec succès !',
-  unknownAction: 'Action inconnue',
-  forbidden: "Vous n'avez pas accès à ces données.",
-  tooManySignups: 'Trop de tentatives. Attendez avant de réessayer.',
-  googleUnavailable: "La connexion Google n'est pas disponible.",
-} as const
+import { authMessages } from './auth-messages.ts'
+
+export { authMessages }
 
 export const passwordMinLength = 6
 const passwordMaxLength = 128
@@ -123,6 +99,15 @@ export const loginAnswerSchema = z.object({
   expiresAt: z.number(),
   client: publicClientSchema,
 })
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>
 
 export const sessionLifetimeMs = 24 * 60 * 60 * 1000
 export const resetTokenLifetimeMs = 60 * 60 * 1000
+
+/** The answer of the profile check (client-management `get_profile`), which renews the session. */
+export const sessionCheckAnswerSchema = z.object({ success: z.literal(true), client: publicClientSchema, expiresAt: z.number() })
+export type SessionCheckAnswer = z.infer<typeof sessionCheckAnswerSchema>
+
+/** Which external sign-ins the server offers (`/api/auth/providers`). */
+export const authProvidersAnswerSchema = z.object({ google: z.boolean() })
+export type AuthProvidersAnswer = z.infer<typeof authProvidersAnswerSchema>

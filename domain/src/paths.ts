@@ -7,25 +7,25 @@ export const paths = {
   about: '/about',
   contact: '/contact',
   faq: '/faq',
-  retractation: '/retractation',
-  garantie: '/garantie',
-  livraison: '/livraison',
-  suivi: '/suivi',
-  guide: '/guide-installation',
-  conditions: '/conditions-generales',
-  confidentialite: '/politique-confidentialite',
+  withdrawal: '/retractation',
+  warranty: '/garantie',
+  delivery: '/livraison',
+  tracking: '/suivi',
+  installationGuide: '/guide-installation',
+  terms: '/conditions-generales',
+  privacy: '/politique-confidentialite',
   cookies: '/cookies',
-  mentions: '/mentions-legales',
-  commande: '/commande',
+  legalNotice: '/mentions-legales',
+  checkout: '/commande',
   success: '/success',
-  telephones: '/telephones',
-  tablettes: '/tablettes',
-  montres: '/montres-connectees',
+  phones: '/telephones',
+  tablets: '/tablettes',
+  watches: '/montres-connectees',
   consoles: '/consoles',
-  ordinateurs: '/ordinateurs',
-  ecransAuto: '/ecrans-auto',
-  mesCommandes: '/mes-commandes',
-  profil: '/profil',
+  laptops: '/ordinateurs',
+  carScreens: '/ecrans-auto',
+  orders: '/mes-commandes',
+  profile: '/profil',
   resetPassword: '/reset-password',
   adminLogin: '/admin-login',
   dashboard: '/dashboard',
@@ -33,10 +33,10 @@ export const paths = {
 
 /** Pages that belong to one visitor (or to staff): never listed for search engines. */
 export const privatePaths: readonly string[] = [
-  paths.commande,
+  paths.checkout,
   paths.success,
-  paths.mesCommandes,
-  paths.profil,
+  paths.orders,
+  paths.profile,
   paths.resetPassword,
   paths.adminLogin,
   paths.dashboard,
@@ -46,7 +46,7 @@ export const privatePaths: readonly string[] = [
 export const indexablePaths: readonly string[] = Object.values(paths).filter((path) => !privatePaths.includes(path))
 
 export function phonePath(slug: string): string {
-  return `${paths.telephones}/${slug}`
+  return `${paths.phones}/${slug}`
 }
 
 const staticPaths = new Set<string>(Object.values(paths))

@@ -32,3 +32,8 @@ export const searchResultSchema = z.object({
 export type SearchResult = z.infer<typeof searchResultSchema>
 
 export const searchAnswerSchema = z.object({ results: z.array(searchResultSchema) })
+
+/** The searches staff suggest before typing, as the site-settings global answers them. */
+export const popularSearchesAnswerSchema = z.object({
+  popularSearches: z.array(z.object({ query: z.string() })).nullish(),
+})

@@ -2,6 +2,8 @@
  * Customer photos for printed back skins (spec catalogue-and-content §5): PNG or JPEG only,
  * 10 MB for phones and tablets, 5 MB on the console page.
  */
+import * as z from 'zod'
+
 export const photoMimeTypes = ['image/png', 'image/jpeg'] as const
 
 export const photoPurposes = { device: 10, console: 5 } as const
@@ -15,3 +17,6 @@ export const uploadMessages = {
   missingFile: 'Aucun fichier reçu',
   tooMany: 'Trop de photos envoyées. Réessayez plus tard.',
 } as const
+
+/** The answer of an accepted photo: the cart line then refers to it by this id. */
+export const photoUploadAnswerSchema = z.object({ success: z.literal(true), photo: z.object({ id: z.string() }) })

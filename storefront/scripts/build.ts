@@ -1,5 +1,6 @@
 /**
- * `npm run build --workspace storefront`: the browser bundle (Vite), then every public page
+ * `npm run build --workspace storefront`: the browser bundle (Vite) and the map of each page's
+ * chunks (dist/.route-chunks.json, read by the server for its preload tags), then every public page
  * pre-rendered into dist/.prerendered/ so its heading and layout paint before the JavaScript runs
  * (the server sends them, src/entry-prerender.tsx renders them, src/main.tsx hydrates them).
  */
@@ -10,6 +11,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
 
 import { prerenderedFile, prerenderedPaths } from '@shop/domain/paths'
+
+import { writeRouteChunks } from './route-chunks.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const distDir = path.join(root, 'dist')
@@ -22,6 +25,8 @@ async function main(): Promise<void> {
 
   await build({ root, logLevel: 'warn' })
   step('bundle navigateur')
+  await writeRouteChunks(distDir)
+  step('carte des chunks par page')
   await build({
     root,
     logLevel: 'warn',

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+
 import { describe, expect, it } from 'vitest'
 
 import { messages } from '@shop/domain/messages'
@@ -48,19 +50,38 @@ describe('storefront pages', () => {
     const phones = preloads((await request('/telephones')).body as string)
     const phone = preloads((await request('/telephones/apple-iphone-15')).body as string)
     expect(home.some((href) => /\/assets\/home-[\w-]+\.js$/.test(href as string))).toBe(true)
-    expect(phones.some((href) => /\/assets\/telephones-[\w-]+\.js$/.test(href as string))).toBe(true)
-    expect(phone.some((href) => /\/assets\/telephone-[\w-]+\.js$/.test(href as string))).toBe(true)
+    expect(phones.some((href) => /\/assets\/phones-[\w-]+\.js$/.test(href as string))).toBe(true)
+    expect(phone.some((href) => /\/assets\/phone-[\w-]+\.js$/.test(href as string))).toBe(true)
     expect(phones.some((href) => /\/assets\/home-/.test(href as string))).toBe(false)
     const missing = await request('/nulle-part')
     expect(missing.status).toBe(404)
     const missingPreloads = preloads(missing.body as string)
     expect(missingPreloads.some((href) => /\/assets\/not-found-[\w-]+\.js$/.test(href as string))).toBe(true)
-    expect(missingPreloads.some((href) => /\/assets\/(home|telephones)-/.test(href as string))).toBe(false)
+    expect(missingPreloads.some((href) => /\/assets\/(home|phones)-/.test(href as string))).toBe(false)
     for (const href of phones) expect((await fetch(new URL(href as string, baseUrl()))).status).toBe(200)
   })
 
-  it('keeps the build manifest and the pre-rendered files private', async () => {
+  it("takes each page's preload tags from the map the storefront build writes, by the router's patterns", async () => {
+    const map = JSON.parse(readFileSync(new URL('../../storefront/dist/.route-chunks.json', import.meta.url), 'utf8')) as Record<
+      string,
+      { modulepreload: string[]; style: string[] }
+    >
+    for (const [path, pattern] of [
+      ['/', '/'],
+      ['/telephones', '/telephones'],
+      ['/telephones/apple-iphone-15', '/telephones/:slug'],
+      ['/mes-commandes', '/mes-commandes'],
+      ['/nulle-part', '*'],
+    ] as const) {
+      const expected = map[pattern]?.modulepreload.map((file) => `/${file}`)
+      expect(expected?.length).toBeGreaterThan(0)
+      expect(preloads((await request(path)).body as string)).toEqual(expected)
+    }
+  })
+
+  it('keeps the build manifest, the route chunk map and the pre-rendered files private', async () => {
     expect((await request('/.vite/manifest.json')).status).toBe(404)
+    expect((await request('/.route-chunks.json')).status).toBe(404)
     expect((await request('/.prerendered/index.html')).status).toBe(404)
   })
 })

@@ -1,63 +1,46 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { phoneSlugFromPath, trimTrailingSlashes } from '@shop/domain/paths'
+import { trimTrailingSlashes } from '@shop/domain/paths'
 
-type ManifestEntry = { file: string; imports?: string[]; css?: string[] }
-type Manifest = Record<string, ManifestEntry>
+/** Written by the storefront build (storefront/scripts/route-chunks.ts): router path pattern → chunks. */
+type RouteChunks = Record<string, { modulepreload: string[]; style: string[] }>
 
-/**
- * The route module of a storefront path: routes are files named after their path
- * (storefront/src/app/routes), `/` being `home` and a phone's own page `telephone`.
- */
-function routeModule(pathname: string): string {
-  const trimmed = trimTrailingSlashes(pathname)
-  if (trimmed === '/') return 'src/app/routes/home.tsx'
-  if (phoneSlugFromPath(trimmed) !== null) return 'src/app/routes/telephone.tsx'
-  return `src/app/routes/${trimmed.slice(1)}.tsx`
-}
+const notFoundPattern = '*'
 
-/** The entry's chunks: the shell already loads them. */
-function entryChunks(manifest: Manifest): Set<string> {
-  const seen = new Set<string>()
-  const visit = (key: string) => {
-    if (seen.has(key)) return
-    seen.add(key)
-    for (const child of manifest[key]?.imports ?? []) visit(child)
-  }
-  visit('index.html')
-  return seen
+/** Whether a router pattern (`/telephones/:slug`) matches the path, segment by segment. */
+function matches(pattern: string, pathname: string): boolean {
+  const expected = pattern.split('/')
+  const actual = pathname.split('/')
+  return (
+    expected.length === actual.length &&
+    expected.every((segment, index) => (segment.startsWith(':') ? actual[index] !== '' : segment === actual[index]))
+  )
 }
 
 /**
  * `<link rel="modulepreload">` tags for a page's own chunks (and `preload` for its CSS), so the
- * browser fetches them with the entry instead of after it has run. Empty without a manifest.
+ * browser fetches them with the entry instead of after it has run. A path no page matches gets
+ * the 404 page's. Empty without the build's map.
  */
 export function routePreloads(distDir: string): (pathname: string) => string {
-  const manifestFile = path.join(distDir, '.vite', 'manifest.json')
-  if (!existsSync(manifestFile)) return () => ''
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
-  const loaded = entryChunks(manifest)
-  const cache = new Map<string, string>()
+  const mapFile = path.join(distDir, '.route-chunks.json')
+  if (!existsSync(mapFile)) return () => ''
+  const routes = JSON.parse(readFileSync(mapFile, 'utf8')) as RouteChunks
+  const patterns = Object.keys(routes).filter((pattern) => pattern !== notFoundPattern)
+  const tags = new Map<string, string>()
+  for (const [pattern, chunks] of Object.entries(routes)) {
+    tags.set(
+      pattern,
+      [
+        ...chunks.modulepreload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ...chunks.style.map((file) => `<link rel="preload" as="style" href="/${file}">`),
+      ].join(''),
+    )
+  }
   return (pathname) => {
-    const key = routeModule(pathname)
-    if (!manifest[key]) return ''
-    const cached = cache.get(key)
-    if (cached !== undefined) return cached
-    const chunks = new Set<string>()
-    const styles = new Set<string>()
-    const visit = (chunk: string) => {
-      if (loaded.has(chunk) || chunks.has(chunk)) return
-      chunks.add(chunk)
-      for (const css of manifest[chunk]?.css ?? []) styles.add(css)
-      for (const child of manifest[chunk]?.imports ?? []) visit(child)
-    }
-    visit(key)
-    const tags = [
-      ...[...chunks].map((chunk) => `<link rel="modulepreload" crossorigin href="/${manifest[chunk]?.file}">`),
-      ...[...styles].map((css) => `<link rel="preload" as="style" href="/${css}">`),
-    ].join('')
-    cache.set(key, tags)
-    return tags
+    const trimmed = trimTrailingSlashes(pathname)
+    const pattern = patterns.find((candidate) => matches(candidate, trimmed)) ?? notFoundPattern
+    return tags.get(pattern) ?? ''
   }
 }

@@ -20,26 +20,26 @@ export const footerColumns: readonly { title: string; links: readonly NavItem[] 
     links: [
       { label: 'Notre histoire', to: paths.about },
       { label: 'Contact', to: paths.contact },
-      { label: 'Guide d’installation', to: paths.guide },
+      { label: 'Guide d’installation', to: paths.installationGuide },
       { label: 'Foire aux questions', to: paths.faq },
     ],
   },
   {
     title: 'Service client',
     links: [
-      { label: 'Livraison et retours', to: paths.livraison },
-      { label: 'Suivi de commande', to: paths.suivi },
-      { label: 'Garantie', to: paths.garantie },
-      { label: 'Droit de rétractation', to: paths.retractation },
+      { label: 'Livraison et retours', to: paths.delivery },
+      { label: 'Suivi de commande', to: paths.tracking },
+      { label: 'Garantie', to: paths.warranty },
+      { label: 'Droit de rétractation', to: paths.withdrawal },
     ],
   },
   {
     title: 'Informations légales',
     links: [
-      { label: 'Conditions générales', to: paths.conditions },
-      { label: 'Politique de confidentialité', to: paths.confidentialite },
+      { label: 'Conditions générales', to: paths.terms },
+      { label: 'Politique de confidentialité', to: paths.privacy },
       { label: 'Politique de cookies', to: paths.cookies },
-      { label: 'Mentions légales', to: paths.mentions },
+      { label: 'Mentions légales', to: paths.legalNotice },
     ],
   },
 ]

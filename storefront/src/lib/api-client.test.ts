@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { toQueryString } from './api-client'
+import { ApiError, invalidResponse, toQueryString } from './api-client'
 
 describe('toQueryString', () => {
   it('writes nested objects and arrays with qs-style brackets, as Payload reads them', () => {
@@ -19,5 +19,13 @@ describe('toQueryString', () => {
 
   it('is empty without parameters', () => {
     expect(toQueryString({})).toBe('')
+  })
+})
+
+describe('ApiError', () => {
+  it('tells a network failure and an unreadable answer apart from HTTP refusals by kind, not status', () => {
+    expect(new ApiError(0, 'x').kind).toBe('network')
+    expect(new ApiError(409, 'x').kind).toBe('http')
+    expect(invalidResponse()).toMatchObject({ status: 0, kind: 'invalid-response', message: 'Réponse invalide du serveur.' })
   })
 })

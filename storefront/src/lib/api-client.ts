@@ -1,35 +1,45 @@
 import type { ApiErrorBody } from '@shop/domain/api-error'
 import { messages } from '@shop/domain/messages'
+import { storefrontMessages } from '@shop/domain/storefront-messages'
 
 import { env } from '../config/env'
 
+/**
+ * `http`: the server refused (non-2xx); `network`: no answer at all; `invalid-response`: a 2xx
+ * answer the storefront could not read. The last two have no HTTP status (0).
+ */
+export type ApiErrorKind = 'http' | 'network' | 'invalid-response'
+
 type ApiErrorOptions = {
+  kind?: ApiErrorKind
   details?: string[]
   retryAfter?: number
   /** The text came from the server (callers prefer it to their own fallback texts). */
   fromServer?: boolean
 }
 
-/** Every non-2xx answer (and every network failure) reaches the UI as this one error type. */
+/** Every non-2xx answer, network failure and unreadable answer reaches the UI as this one error type. */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
   readonly status: number
+  readonly kind: ApiErrorKind
   readonly details: string[]
   readonly retryAfter: number | undefined
   readonly fromServer: boolean
 
-  constructor(status: number, message: string, { details = [], retryAfter, fromServer = false }: ApiErrorOptions = {}) {
+  constructor(
+    status: number,
+    message: string,
+    { kind = status === 0 ? 'network' : 'http', details = [], retryAfter, fromServer = false }: ApiErrorOptions = {},
+  ) {
     super(message)
     this.status = status
+    this.kind = kind
     this.details = details
     this.retryAfter = retryAfter
     this.fromServer = fromServer
   }
 }
-
-const networkErrorMessage = 'Impossible de contacter le serveur. Vérifiez votre connexion internet.'
-const invalidResponseMessage = 'Réponse invalide du serveur.'
-const unexpectedMessage = "Une erreur inattendue s'est produite."
 
 function fallbackMessage(status: number): string {
   if (status === 401) return messages.api.unauthorized
@@ -37,7 +47,7 @@ function fallbackMessage(status: number): string {
   if (status === 404) return messages.api.notFound
   if (status === 413) return messages.api.tooLarge
   if (status >= 500) return messages.api.server
-  return unexpectedMessage
+  return storefrontMessages.unexpected
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
@@ -113,7 +123,7 @@ async function request(method: string, path: string, options: RequestOptions = {
   } catch (error) {
     // A cancelled request stays an AbortError so that TanStack Query can recognise it.
     if (error instanceof DOMException && error.name === 'AbortError') throw error
-    throw new ApiError(0, networkErrorMessage)
+    throw new ApiError(0, storefrontMessages.network)
   }
 
   if (response.status === 204) return undefined
@@ -123,7 +133,7 @@ async function request(method: string, path: string, options: RequestOptions = {
     body = text ? JSON.parse(text) : undefined
   } catch {
     if (!response.ok) throw new ApiError(response.status, fallbackMessage(response.status))
-    throw new ApiError(response.status, invalidResponseMessage)
+    throw invalidResponse()
   }
   if (!response.ok) throw toApiError(response.status, body)
   return body
@@ -139,7 +149,7 @@ export const apiClient = {
   delete: (path: string, options?: Omit<RequestOptions, 'body'>) => request('DELETE', path, options),
 }
 
-/** For fetchers: a parse failure of a 2xx answer is reported like any other API error. */
+/** For fetchers: a 2xx answer that does not parse, told apart from refusals by its kind. */
 export function invalidResponse(): ApiError {
-  return new ApiError(200, invalidResponseMessage)
+  return new ApiError(0, storefrontMessages.invalidResponse, { kind: 'invalid-response' })
 }

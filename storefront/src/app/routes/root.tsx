@@ -5,14 +5,14 @@ import { AppLayout } from '../../components/layout/app-layout'
 import { lazyOverlay } from '../../components/ui/lazy-overlay'
 import { Toaster } from '../../components/ui/toaster'
 import { AccountButton } from '../../features/auth/components/account-button'
-import { useAuthDialog } from '../../features/auth/hooks/use-auth-dialog'
-import { useSignedInSession } from '../../features/auth/hooks/use-session'
 import { useSessionStart } from '../../features/auth/hooks/use-session-start'
 import { CartButton } from '../../features/cart/components/cart-button'
 import { useCartDrawer } from '../../features/cart/hooks/use-cart-drawer'
 import { CookieBanner } from '../../features/cookie-consent/components/cookie-banner'
 import { SearchButton } from '../../features/search/components/search-button'
 import { useSearchOverlay } from '../../features/search/hooks/use-search-overlay'
+import { useAuthDialog } from '../../hooks/use-auth-dialog'
+import { useSignedInSession } from '../../hooks/use-session'
 
 const AuthDialog = lazyOverlay(() => import('../../features/auth/components/auth-dialog').then((m) => m.AuthDialog))
 const SiteFooter = lazy(() => import('../site-footer').then((m) => ({ default: m.SiteFooter })))

@@ -17,7 +17,7 @@ export function SuccessRoute() {
       </p>
       {orderId ? <p className="mt-2 text-sm text-slate-600">Référence : {orderId}</p> : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to={paths.mesCommandes} className={buttonClasses()}>
+        <Link to={paths.orders} className={buttonClasses()}>
           Voir mes commandes
         </Link>
         <Link to={paths.home} className={buttonClasses({ variant: 'secondary' })}>

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom'
 
 import { UserIcon } from '../../../components/ui/icons'
 import { paths } from '../../../config/paths'
-import { useSignedInSession } from '../hooks/use-session'
+import { useSignedInSession } from '../../../hooks/use-session'
 import { useLogout } from '../hooks/use-logout'
 import { LoginButton } from './login-button'
 
@@ -16,7 +16,7 @@ export function AccountButton({ floating = false }: { floating?: boolean }) {
   if (floating) {
     return (
       <Link
-        to={paths.profil}
+        to={paths.profile}
         aria-label="Mon profil"
         className="inline-flex size-14 items-center justify-center rounded-full border border-slate-200 bg-white text-brand-800 shadow-lg hover:bg-brand-50"
       >
@@ -68,10 +68,10 @@ function UserMenu({ name }: { name: string }) {
           id={menuId}
           className="absolute right-0 mt-2 w-56 animate-fade-in rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
         >
-          <Link to={paths.profil} className={itemClasses}>
+          <Link to={paths.profile} className={itemClasses}>
             Mon profil
           </Link>
-          <Link to={paths.mesCommandes} className={itemClasses}>
+          <Link to={paths.orders} className={itemClasses}>
             Mes commandes
           </Link>
           <button type="button" onClick={logout} className={itemClasses}>

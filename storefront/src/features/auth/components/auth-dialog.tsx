@@ -1,7 +1,7 @@
 import { useState } from 'react'
 
 import { Modal } from '../../../components/ui/modal'
-import { closeAuthDialog, useAuthDialog, type AuthMode } from '../hooks/use-auth-dialog'
+import { closeAuthDialog, useAuthDialog, type AuthMode } from '../../../hooks/use-auth-dialog'
 import { GoogleSignInButton } from './google-sign-in-button'
 import { LoginForm } from './login-form'
 import { ResetRequestForm } from './reset-request-form'

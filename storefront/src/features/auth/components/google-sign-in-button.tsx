@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router-dom'
 
 import { buttonClasses } from '../../../components/ui/button'
-import { googleSignInUrl } from '../api/auth-api'
-import { useAuthProviders } from '../hooks/use-auth-providers'
-import { peekReturnUrl } from '../stores/session-store'
+import { peekReturnUrl } from '../../../stores/session-store'
+import { useAuthProviders } from '../api/get-auth-providers'
+import { googleSignInUrl } from '../api/google-sign-in-url'
 
 function GoogleLogo() {
   return (

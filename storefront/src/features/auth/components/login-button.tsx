@@ -1,5 +1,5 @@
 import { UserIcon } from '../../../components/ui/icons'
-import { openAuthDialog } from '../hooks/use-auth-dialog'
+import { openAuthDialog } from '../../../hooks/use-auth-dialog'
 
 type LoginButtonProps = { floating?: boolean }
 

@@ -1,16 +1,17 @@
 import { useState } from 'react'
 
 import { loginBodySchema } from '@shop/domain/auth'
+import { authUiMessages } from '@shop/domain/auth-ui-messages'
 
 import { Button } from '../../../components/ui/button'
 import { FormMessage } from '../../../components/ui/form-message'
 import { TextField } from '../../../components/ui/text-field'
 import { useFormSubmission } from '../../../hooks/use-form-submission'
-import { login } from '../api/auth-api'
-import { loginErrorMessage } from '../api/auth-errors'
+import { storeSession } from '../../../stores/session-store'
+import { useLogin } from '../api/login'
 import { useFinishSignIn } from '../hooks/use-finish-sign-in'
-import { authTimings, authUiMessages } from '../messages'
-import { storeSession } from '../stores/session-store'
+import { authTimings } from '../timings'
+import { loginErrorMessage } from '../utils/auth-errors'
 
 type LoginFormProps = { initialEmail: string; onForgotPassword: (email: string) => void }
 
@@ -19,10 +20,11 @@ export function LoginForm({ initialEmail, onForgotPassword }: LoginFormProps) {
   const [password, setPassword] = useState('')
   const { errors, notice, setNotice, busy, done, setDone, schedule, handle } = useFormSubmission(loginBodySchema)
   const finishSignIn = useFinishSignIn()
+  const login = useLogin()
 
   const submit = handle({ action: 'login', email, password }, async (data) => {
     try {
-      const answer = await login({ email: data.email, password: data.password })
+      const answer = await login.mutateAsync({ email: data.email, password: data.password })
       storeSession(answer.sessionToken, answer.expiresAt, answer.client)
       setDone(true)
       setNotice({ tone: 'success', text: authUiMessages.signedIn })

@@ -3,25 +3,27 @@ import { Link, useNavigate } from 'react-router-dom'
 
 import { passwordMinLength, resetPasswordFormSchema } from '@shop/domain/auth'
 import { messages } from '@shop/domain/messages'
+import { authUiMessages } from '@shop/domain/auth-ui-messages'
 
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { FormMessage } from '../../../components/ui/form-message'
 import { TextField } from '../../../components/ui/text-field'
 import { paths } from '../../../config/paths'
 import { useFormSubmission } from '../../../hooks/use-form-submission'
-import { confirmPasswordReset } from '../api/auth-api'
-import { resetConfirmErrorMessage } from '../api/auth-errors'
-import { authTimings, authUiMessages } from '../messages'
+import { useConfirmPasswordReset } from '../api/confirm-password-reset'
+import { authTimings } from '../timings'
+import { resetConfirmErrorMessage } from '../utils/auth-errors'
 
 /** /reset-password: the new password from the e-mailed link; home 2 s after success. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const [form, setForm] = useState({ newPassword: '', confirmPassword: '' })
   const { errors, notice, setNotice, busy, done, setDone, schedule, handle } = useFormSubmission(resetPasswordFormSchema)
+  const confirmReset = useConfirmPasswordReset()
   const navigate = useNavigate()
 
   const submit = handle(form, async (data) => {
     try {
-      await confirmPasswordReset(token, data.newPassword)
+      await confirmReset.mutateAsync({ token, newPassword: data.newPassword })
       setDone(true)
       setNotice({ tone: 'success', text: authUiMessages.resetDone })
       schedule(() => navigate(paths.home, { replace: true }), authTimings.resetPasswordRedirect)

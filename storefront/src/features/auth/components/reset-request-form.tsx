@@ -1,14 +1,15 @@
 import { useState } from 'react'
 
 import { resetRequestBodySchema } from '@shop/domain/auth'
+import { authUiMessages } from '@shop/domain/auth-ui-messages'
 
 import { Button } from '../../../components/ui/button'
 import { FormMessage } from '../../../components/ui/form-message'
 import { TextField } from '../../../components/ui/text-field'
 import { useFormSubmission } from '../../../hooks/use-form-submission'
-import { requestPasswordReset } from '../api/auth-api'
-import { resetRequestErrorMessage } from '../api/auth-errors'
-import { authTimings, authUiMessages } from '../messages'
+import { useRequestPasswordReset } from '../api/request-password-reset'
+import { authTimings } from '../timings'
+import { resetRequestErrorMessage } from '../utils/auth-errors'
 
 type ResetRequestFormProps = { initialEmail: string; onBackToLogin: (email: string) => void }
 
@@ -16,10 +17,11 @@ type ResetRequestFormProps = { initialEmail: string; onBackToLogin: (email: stri
 export function ResetRequestForm({ initialEmail, onBackToLogin }: ResetRequestFormProps) {
   const [email, setEmail] = useState(initialEmail)
   const { errors, notice, setNotice, busy, done, setDone, schedule, handle } = useFormSubmission(resetRequestBodySchema)
+  const requestReset = useRequestPasswordReset()
 
   const submit = handle({ action: 'reset_password', email }, async (data) => {
     try {
-      await requestPasswordReset(data.email)
+      await requestReset.mutateAsync(data.email)
       setDone(true)
       setNotice({ tone: 'success', text: authUiMessages.resetSent })
       schedule(() => onBackToLogin(data.email), authTimings.resetModeReturn)

@@ -2,7 +2,7 @@ import { useState } from 'react'
 
 import { Button } from '../../../components/ui/button'
 import { Modal } from '../../../components/ui/modal'
-import { useSignedInSession } from '../hooks/use-session'
+import { useSignedInSession } from '../../../hooks/use-session'
 import { useSessionTimers } from '../hooks/use-session-timers'
 import { endSession, refreshSession } from '../stores/session-actions'
 

@@ -1,16 +1,19 @@
 import { useState } from 'react'
 
 import { passwordMinLength, signupFormSchema } from '@shop/domain/auth'
+import { authUiMessages } from '@shop/domain/auth-ui-messages'
 
 import { Button } from '../../../components/ui/button'
 import { FormMessage } from '../../../components/ui/form-message'
 import { TextField } from '../../../components/ui/text-field'
 import { useFormSubmission } from '../../../hooks/use-form-submission'
-import { login, register } from '../api/auth-api'
-import { registerErrorMessage } from '../api/auth-errors'
+import { ApiError } from '../../../lib/api-client'
+import { storeSession } from '../../../stores/session-store'
+import { useLogin } from '../api/login'
+import { useRegister } from '../api/register'
 import { useFinishSignIn } from '../hooks/use-finish-sign-in'
-import { authTimings, authUiMessages } from '../messages'
-import { storeSession } from '../stores/session-store'
+import { authTimings } from '../timings'
+import { registerErrorMessage } from '../utils/auth-errors'
 
 type SignupFormProps = { initialEmail: string; onSwitchToLogin: (email: string) => void }
 
@@ -20,6 +23,8 @@ export function SignupForm({ initialEmail, onSwitchToLogin }: SignupFormProps) {
   const [form, setForm] = useState({ ...emptyForm, email: initialEmail })
   const { errors, notice, setNotice, busy, done, setDone, schedule, handle } = useFormSubmission(signupFormSchema)
   const finishSignIn = useFinishSignIn()
+  const login = useLogin()
+  const register = useRegister()
   const field = (name: keyof typeof emptyForm) => ({
     name,
     value: form[name],
@@ -30,7 +35,7 @@ export function SignupForm({ initialEmail, onSwitchToLogin }: SignupFormProps) {
   /** Spec core §4: a new account signs in by itself one second later. */
   const signInNewAccount = async (email: string, password: string) => {
     try {
-      const answer = await login({ email, password })
+      const answer = await login.mutateAsync({ email, password })
       storeSession(answer.sessionToken, answer.expiresAt, answer.client)
       setNotice({ tone: 'success', text: authUiMessages.signupSignedIn })
       schedule(finishSignIn, authTimings.closeAfterSignIn)
@@ -42,18 +47,17 @@ export function SignupForm({ initialEmail, onSwitchToLogin }: SignupFormProps) {
 
   const submit = handle(form, async ({ firstName, lastName, email, password }) => {
     try {
-      await register({ firstName, lastName, email, password })
+      await register.mutateAsync({ firstName, lastName, email, password })
       setDone(true)
       setNotice({ tone: 'success', text: authUiMessages.signupCreated })
       schedule(() => void signInNewAccount(email, password), authTimings.signInAfterSignup)
     } catch (error) {
-      const message = registerErrorMessage(error)
-      if (message.includes('existe déjà')) {
+      if (error instanceof ApiError && error.status === 409) {
         setDone(true)
         setNotice({ tone: 'error', text: authUiMessages.signupExists })
         schedule(() => onSwitchToLogin(email), authTimings.duplicateAccountSwitch)
       } else {
-        setNotice({ tone: 'error', text: message })
+        setNotice({ tone: 'error', text: registerErrorMessage(error) })
       }
     }
   })

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom'
 
-import { takeReturnUrl } from '../stores/session-store'
-import { closeAuthDialog, useAuthDialog } from './use-auth-dialog'
+import { closeAuthDialog, useAuthDialog } from '../../../hooks/use-auth-dialog'
+import { takeReturnUrl } from '../../../stores/session-store'
 
 /**
  * Once signed in, the dialog closes and the visitor goes on: to what asked for the sign-in (a

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 
+import { followOtherTabs } from '../../../stores/session-store'
 import { trackActivity } from '../stores/activity'
 import { startSession } from '../stores/session-actions'
-import { followOtherTabs } from '../stores/session-store'
 
 /** At start: adopt a Google sign-in, check the stored session, follow the other tabs and the visitor's activity. */
 export function useSessionStart(): void {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 
+import type { SignedInSession } from '../../../hooks/use-session'
 import { useExternalStore } from '../../../lib/external-store'
-import { authTimings } from '../messages'
 import { lastActivityStore, recordActivity } from '../stores/activity'
 import { endSession, refreshSession } from '../stores/session-actions'
-import type { SignedInSession } from './use-session'
+import { authTimings } from '../timings'
 
 export type SessionTimers = {
   /** The 30-minute inactivity warning is showing. */

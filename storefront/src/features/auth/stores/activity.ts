@@ -1,5 +1,5 @@
 import { createExternalStore } from '../../../lib/external-store'
-import { authTimings } from '../messages'
+import { authTimings } from '../timings'
 
 const activityEvents = ['mousedown', 'mousemove', 'keydown', 'scroll', 'touchstart', 'click'] as const
 

@@ -1,7 +1,9 @@
+import { authUiMessages } from '@shop/domain/auth-ui-messages'
+
 import { ApiError } from '../../../lib/api-client'
 import { storageKeys, writeStorage } from '../../../lib/storage'
 import { showToast } from '../../../lib/toast-store'
-import { authTimings, authUiMessages } from '../messages'
+import { authTimings } from '../timings'
 import {
   clearSession,
   keepStoredSession,
@@ -10,7 +12,7 @@ import {
   storeSession,
   takeReturnUrl,
   type SessionEnd,
-} from './session-store'
+} from '../../../stores/session-store'
 
 const endNotices: Record<Exclude<SessionEnd, 'logout'>, string> = {
   expired: authUiMessages.sessionExpired,
@@ -24,7 +26,8 @@ function currentToken(): string | null {
 }
 
 // The calls (and the zod schemas that read their answers) load only when a session exists.
-const authApi = () => import('../api/auth-api')
+const loadCheckSession = () => import('../api/check-session')
+const loadRevokeSession = () => import('../api/revoke-session')
 
 /** Ends the session: a logout says nothing, the other ends leave an 8 s notice (spec core §4, §8). */
 export function endSession(reason: SessionEnd): void {
@@ -32,7 +35,7 @@ export function endSession(reason: SessionEnd): void {
   clearSession()
   // The server forgets the token too, so that a copy of it is worth nothing.
   if (token && (reason === 'logout' || reason === 'inactivity')) {
-    void authApi()
+    void loadRevokeSession()
       .then(({ revokeSession }) => revokeSession(token))
       .catch(() => undefined)
   }
@@ -47,13 +50,13 @@ export async function refreshSession(): Promise<void> {
   const token = currentToken()
   if (!token) return
   try {
-    const { checkSession } = await authApi()
+    const { checkSession } = await loadCheckSession()
     const answer = await checkSession(token)
     if (currentToken() === token) storeSession(token, answer.expiresAt, answer.client)
   } catch (error) {
     if (currentToken() !== token) return
     if (error instanceof ApiError && error.status === 401) endSession('invalid')
-    else if (error instanceof ApiError && error.status !== 200) keepStoredSession()
+    else if (error instanceof ApiError && error.kind !== 'invalid-response') keepStoredSession()
     else markSessionError()
   }
 }

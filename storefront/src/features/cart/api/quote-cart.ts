@@ -1,31 +1,9 @@
-import * as z from 'zod'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
-import { cartLineSchema, type CartLine } from '@shop/domain/cart'
+import { cartLineSchema, cartQuoteAnswerSchema, type CartLine, type CartQuote } from '@shop/domain/cart'
 
 import { apiClient, invalidResponse } from '../../../lib/api-client'
-import type { CartItem } from '../stores/cart-store'
-
-const quotedLineSchema = z.discriminatedUnion('ok', [
-  z.object({
-    ok: z.literal(true),
-    name: z.string(),
-    image: z.string().nullable(),
-    quantity: z.number(),
-    unitCents: z.number(),
-    totalCents: z.number(),
-  }),
-  z.object({ ok: z.literal(false), error: z.string() }),
-])
-export type QuotedLine = z.infer<typeof quotedLineSchema>
-
-const cartQuoteSchema = z.object({
-  success: z.literal(true),
-  lines: z.array(quotedLineSchema),
-  subtotalCents: z.number(),
-  shippingCents: z.number(),
-  totalCents: z.number(),
-})
-export type CartQuote = z.infer<typeof cartQuoteSchema>
+import type { CartItem } from '../../../stores/cart-store'
 
 /** What the server needs to price a stored line; null for a line it cannot price (old format). */
 export function toCartLine(item: CartItem): CartLine | null {
@@ -34,7 +12,22 @@ export function toCartLine(item: CartItem): CartLine | null {
 }
 
 export async function quoteCart(lines: readonly CartLine[], signal?: AbortSignal): Promise<CartQuote> {
-  const parsed = cartQuoteSchema.safeParse(await apiClient.post('/api/cart/quote', { items: lines }, { signal }))
+  const parsed = cartQuoteAnswerSchema.safeParse(await apiClient.post('/api/cart/quote', { items: lines }, { signal }))
   if (!parsed.success) throw invalidResponse()
   return parsed.data
+}
+
+/** While the lines change, the previous prices stay shown (marked as placeholder) until the new ones come. */
+export function cartQuoteQueryOptions(lines: readonly CartLine[]) {
+  return queryOptions({
+    queryKey: ['cart', 'quote', lines],
+    queryFn: ({ signal }) => quoteCart(lines, signal),
+    enabled: lines.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  })
+}
+
+export function useQuoteCart(lines: readonly CartLine[]) {
+  return useQuery(cartQuoteQueryOptions(lines))
 }

@@ -8,8 +8,8 @@ import { cn } from '../../../lib/cn'
 import { useCart } from '../hooks/use-cart'
 import { closeCartDrawer, useCartDrawer } from '../hooks/use-cart-drawer'
 import { useCartQuote } from '../hooks/use-cart-quote'
-import { CartTotals } from './cart-totals'
 import { CartLines } from './cart-lines'
+import { CartTotals } from './cart-totals'
 
 /** 'Panier (n)': the lines priced by the server, 'Passer commande' and 'Continuer mes achats'. */
 export function CartDrawer() {
@@ -39,7 +39,7 @@ function CartDrawerPanel() {
           <div className="-mx-6 border-t border-slate-200 px-6 pt-4">
             <CartTotals totalCents={totalCents} />
             <div className="mt-4 flex flex-col gap-2">
-              <Link to={paths.commande} onClick={closeCartDrawer} className={cn(buttonClasses({ size: 'lg' }), 'w-full')}>
+              <Link to={paths.checkout} onClick={closeCartDrawer} className={cn(buttonClasses({ size: 'lg' }), 'w-full')}>
                 Passer commande
               </Link>
               <Button variant="secondary" size="lg" className="w-full" onClick={closeCartDrawer}>

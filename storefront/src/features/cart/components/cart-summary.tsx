@@ -2,9 +2,9 @@ import { formatCents } from '@shop/domain/money'
 
 import { QueryError } from '../../../components/ui/query-error'
 import { plural } from '../../../lib/plural'
+import { countItems, type CartItem } from '../../../stores/cart-store'
 import { useCartQuote } from '../hooks/use-cart-quote'
 import { CartTotals } from './cart-totals'
-import { countItems, type CartItem } from '../stores/cart-store'
 
 /** The cart's lines with the server's amounts and the total (delivery is free: total = subtotal). */
 export function CartSummary({ items }: { items: readonly CartItem[] }) {

@@ -1,11 +1,11 @@
-import { createExternalStore, useExternalStore } from '../../../lib/external-store'
+import { createOverlay } from '../../../lib/overlay'
 
 /** Open state of the cart drawer ('Panier (n)'). */
-const drawerStore = createExternalStore(false)
+const cartDrawer = createOverlay<true>()
 
-export const openCartDrawer = () => drawerStore.set(true)
-export const closeCartDrawer = () => drawerStore.set(false)
+export const openCartDrawer = () => cartDrawer.open(true)
+export const closeCartDrawer = cartDrawer.close
 
 export function useCartDrawer(): boolean {
-  return useExternalStore(drawerStore)
+  return cartDrawer.useOverlay() !== null
 }

@@ -1,9 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { cartMessages, type QuotedLine } from '@shop/domain/cart'
 
-import { cartMessages } from '@shop/domain/cart'
-
-import { quoteCart, toCartLine, type QuotedLine } from '../api/quote-cart'
-import type { CartItem } from '../stores/cart-store'
+import type { CartItem } from '../../../stores/cart-store'
+import { toCartLine, useQuoteCart } from '../api/quote-cart'
 
 export type PricedCartItem = { item: CartItem; quote: QuotedLine | null }
 
@@ -14,13 +12,7 @@ export type PricedCartItem = { item: CartItem; quote: QuotedLine | null }
 export function useCartQuote(items: readonly CartItem[]) {
   const lines = items.map(toCartLine)
   const priceable = lines.filter((line) => line !== null)
-  const query = useQuery({
-    queryKey: ['cart', 'quote', priceable],
-    queryFn: ({ signal }) => quoteCart(priceable, signal),
-    enabled: priceable.length > 0,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  })
+  const query = useQuoteCart(priceable)
   let next = 0
   const priced: PricedCartItem[] = items.map((item, index) => {
     if (lines[index] === null) return { item, quote: { ok: false, error: cartMessages.unknownProduct } }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-import { cartStore, countItems } from '../stores/cart-store'
+import { cartStore, countItems } from '../../../stores/cart-store'
 
 /** The cart's lines and article count, kept in sync with local storage (and other tabs). */
 export function useCart() {

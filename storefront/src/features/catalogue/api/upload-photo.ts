@@ -1,17 +1,21 @@
-import * as z from 'zod'
+import { useMutation } from '@tanstack/react-query'
 
-import type { PhotoPurpose } from '@shop/domain/uploads'
+import { photoUploadAnswerSchema, type PhotoPurpose } from '@shop/domain/uploads'
 
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 
-const uploadAnswerSchema = z.object({ success: z.literal(true), photo: z.object({ id: z.string() }) })
+export type PhotoUpload = { file: File; purpose: PhotoPurpose; token?: string }
 
 /** Sends the photo of a printed skin; the cart line then refers to it by this id. */
-export async function uploadPhoto(file: File, purpose: PhotoPurpose, token?: string): Promise<string> {
+export async function uploadPhoto({ file, purpose, token }: PhotoUpload): Promise<string> {
   const form = new FormData()
   form.append('purpose', purpose)
   form.append('file', file)
-  const parsed = uploadAnswerSchema.safeParse(await apiClient.post('/api/customer-photos', form, { token }))
+  const parsed = photoUploadAnswerSchema.safeParse(await apiClient.post('/api/customer-photos', form, { token }))
   if (!parsed.success) throw invalidResponse()
   return parsed.data.photo.id
+}
+
+export function useUploadPhoto() {
+  return useMutation({ mutationFn: uploadPhoto })
 }

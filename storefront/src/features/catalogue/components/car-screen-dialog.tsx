@@ -26,7 +26,7 @@ export function CarScreenDialog({ model }: { model: CatalogueCard }) {
     })
     if (!added) return
     closeProductDialog()
-    navigate(paths.commande)
+    navigate(paths.checkout)
   }
   return (
     <Modal title={model.name} onClose={closeProductDialog} className="max-w-lg">

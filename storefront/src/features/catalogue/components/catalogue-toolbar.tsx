@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useEffectEvent, useId, useState } from 'react'
 
 import { consoleKindLabels, consoleKinds } from '@shop/domain/catalogue'
 import type { CatalogueSort } from '@shop/domain/catalogue-reads'
@@ -25,10 +25,12 @@ export function CatalogueToolbar({ config, brands, controls }: ToolbarProps) {
   const sortId = useId()
   const chips = 'brandChips' in config && config.brandChips
 
-  useEffect(() => {
-    if (settled.trim() !== (filters.q ?? '')) controls.setQuery(settled)
-    // Only the typed text drives the address here; a reset clears the field below.
-  }, [settled])
+  // Only the typed text drives the address here (a reset clears the field below), so the
+  // current filters are read without the effect depending on them.
+  const applyTyped = useEffectEvent((typed: string) => {
+    if (typed.trim() !== (filters.q ?? '')) controls.setQuery(typed)
+  })
+  useEffect(() => applyTyped(settled), [settled])
   useEffect(() => {
     if (!filters.q) setText('')
   }, [filters.q])

@@ -16,7 +16,7 @@ import { consoleBackPriceCents, consoleProtectionPriceCents } from '@shop/domain
 import { Modal } from '../../../components/ui/modal'
 import { QueryError } from '../../../components/ui/query-error'
 import { Spinner } from '../../../components/ui/spinner'
-import { useSignedInSession } from '../../auth/hooks/use-session'
+import { useSignedInSession } from '../../../hooks/use-session'
 import { usePricing } from '../api/get-pricing'
 import { closeProductDialog } from '../hooks/use-product-dialog'
 import { addCartLine } from '../stores/add-to-cart'

@@ -36,7 +36,7 @@ export function LaptopDialog({ model }: { model: CatalogueCard }) {
     })
     if (!added) return
     closeProductDialog()
-    navigate(paths.commande)
+    navigate(paths.checkout)
   }
 
   return (

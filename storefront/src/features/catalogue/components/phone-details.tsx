@@ -70,7 +70,7 @@ function PhoneProduct({ phone }: { phone: CatalogueModel }) {
             <span aria-hidden="true"> / </span>
           </li>
           <li>
-            <Link to={paths.telephones} className="hover:text-brand-700 hover:underline">
+            <Link to={paths.phones} className="hover:text-brand-700 hover:underline">
               Téléphones
             </Link>
             <span aria-hidden="true"> / </span>

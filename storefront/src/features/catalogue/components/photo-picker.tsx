@@ -1,9 +1,10 @@
 import { useId, useState, type ChangeEvent } from 'react'
 
+import { storefrontMessages } from '@shop/domain/storefront-messages'
 import { photoMaxBytes, photoMimeTypes, uploadMessages, type PhotoPurpose } from '@shop/domain/uploads'
 
 import { ApiError } from '../../../lib/api-client'
-import { uploadPhoto } from '../api/upload-photo'
+import { useUploadPhoto } from '../api/upload-photo'
 import type { UploadedPhoto } from '../stores/device-configuration'
 
 type PhotoPickerProps = {
@@ -18,6 +19,7 @@ export function PhotoPicker({ purpose, photo, onChange, token }: PhotoPickerProp
   const inputId = useId()
   const [error, setError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
+  const upload = useUploadPhoto()
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
@@ -34,10 +36,10 @@ export function PhotoPicker({ purpose, photo, onChange, token }: PhotoPickerProp
     }
     setSending(true)
     try {
-      const id = await uploadPhoto(file, purpose, token)
+      const id = await upload.mutateAsync({ file, purpose, token })
       onChange({ id, name: file.name, previewUrl: URL.createObjectURL(file) })
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.fromServer ? failure.message : "L'envoi de la photo a échoué. Réessayez.")
+      setError(failure instanceof ApiError && failure.fromServer ? failure.message : storefrontMessages.photoUploadFailed)
     } finally {
       setSending(false)
     }

@@ -1,7 +1,7 @@
 import type { ProtectionId } from '@shop/domain/catalogue'
 import type { CatalogueCard } from '@shop/domain/catalogue-reads'
 
-import { createExternalStore, useExternalStore } from '../../../lib/external-store'
+import { createOverlay } from '../../../lib/overlay'
 
 export type ConfigurableModel = {
   slug: string
@@ -13,14 +13,11 @@ export type ConfigurableModel = {
 export type ConfiguratorTarget = { model: ConfigurableModel; category: 'telephone' | 'tablette' }
 
 /** Which model's configurator is open; outside React so that a sign-in can reopen it. */
-const configuratorStore = createExternalStore<ConfiguratorTarget | null>(null)
+const configurator = createOverlay<ConfiguratorTarget>()
 
-export const openConfigurator = (target: ConfiguratorTarget) => configuratorStore.set(target)
-export const closeConfigurator = () => configuratorStore.set(null)
-
-export function useConfigurator(): ConfiguratorTarget | null {
-  return useExternalStore(configuratorStore)
-}
+export const openConfigurator = configurator.open
+export const closeConfigurator = configurator.close
+export const useConfigurator = configurator.useOverlay
 
 /** What the configurator needs of a card or a product page's model. */
 export function configurableModel(model: CatalogueCard): ConfigurableModel {

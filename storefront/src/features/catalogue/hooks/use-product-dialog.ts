@@ -1,6 +1,6 @@
 import type { CatalogueCard } from '@shop/domain/catalogue-reads'
 
-import { createExternalStore, useExternalStore } from '../../../lib/external-store'
+import { createOverlay } from '../../../lib/overlay'
 
 const dialogCollections = ['car-models', 'laptops', 'consoles'] as const
 export type DialogCollection = (typeof dialogCollections)[number]
@@ -11,11 +11,8 @@ export const isDialogCollection = (collection: string): collection is DialogColl
 export type ProductDialogTarget = { collection: DialogCollection; model: CatalogueCard }
 
 /** The car, laptop or console dialog that is open, if any. */
-const productDialogStore = createExternalStore<ProductDialogTarget | null>(null)
+const productDialog = createOverlay<ProductDialogTarget>()
 
-export const openProductDialog = (target: ProductDialogTarget) => productDialogStore.set(target)
-export const closeProductDialog = () => productDialogStore.set(null)
-
-export function useProductDialog(): ProductDialogTarget | null {
-  return useExternalStore(productDialogStore)
-}
+export const openProductDialog = productDialog.open
+export const closeProductDialog = productDialog.close
+export const useProductDialog = productDialog.useOverlay

@@ -1,11 +1,9 @@
 import { priceCartLine, type CartLine, type PricedModel } from '@shop/domain/cart'
 import type { Pricing } from '@shop/domain/pricing'
+import { storefrontMessages } from '@shop/domain/storefront-messages'
 
 import { showToast } from '../../../lib/toast-store'
-import { cartStore } from '../../cart/stores/cart-store'
-
-const addedText = 'Produit ajouté au panier avec succès !'
-const failedText = "Erreur lors de l'ajout au panier"
+import { cartStore } from '../../../stores/cart-store'
 
 /** How the line shows in the cart besides its name and price: its identity (spec §3) and image. */
 export type LineDisplay = { id: string; image?: string; legacyFields?: Record<string, unknown> }
@@ -27,10 +25,10 @@ export function addCartLine(line: CartLine, model: PricedModel, pricing: Pricing
       price: priced.line.unitCents / 100,
       image: display.image,
     })
-    showToast(addedText, { tone: 'success', durationMs: 3000 })
+    showToast(storefrontMessages.addedToCart, { tone: 'success', durationMs: 3000 })
     return true
   } catch {
-    showToast(failedText, { tone: 'error', durationMs: 3000 })
+    showToast(storefrontMessages.addToCartFailed, { tone: 'error', durationMs: 3000 })
     return false
   }
 }

@@ -1,5 +1,7 @@
 import * as z from 'zod'
 
+import { storefrontMessages } from '@shop/domain/storefront-messages'
+
 import { createExternalStore, useExternalStore } from '../../../lib/external-store'
 import { readStorage, storageKeys, writeStorage } from '../../../lib/storage'
 import { showToast } from '../../../lib/toast-store'
@@ -23,7 +25,7 @@ export function toggleFavourite(key: string): void {
   const next = adding ? [...current, key] : current.filter((entry) => entry !== key)
   writeStorage(storageKeys.favourites, JSON.stringify(next))
   favouritesStore.set(next)
-  showToast(adding ? 'Ajouté aux favoris' : 'Retiré des favoris', { tone: 'success', durationMs: 3000 })
+  showToast(adding ? storefrontMessages.favouriteAdded : storefrontMessages.favouriteRemoved, { tone: 'success', durationMs: 3000 })
 }
 
 export function useFavourites(): readonly string[] {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 
-import { paths } from '../../../config/paths'
 import { buttonClasses } from '../../../components/ui/button'
 import { BookIcon, ShieldIcon, TruckIcon } from '../../../components/ui/icons'
+import { paths } from '../../../config/paths'
 
 type HeroProps = {
   /** The search box (from the search feature). */
@@ -35,7 +35,7 @@ export function Hero({ search, onShowProducts }: HeroProps) {
           <button type="button" onClick={onShowProducts} className={buttonClasses({ variant: 'light', size: 'lg' })}>
             Voir nos produits
           </button>
-          <Link to={paths.guide} className={buttonClasses({ variant: 'outline-light', size: 'lg' })}>
+          <Link to={paths.installationGuide} className={buttonClasses({ variant: 'outline-light', size: 'lg' })}>
             <BookIcon className="size-5" />
             Guide d'installation
           </Link>

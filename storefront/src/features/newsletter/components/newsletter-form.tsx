@@ -1,6 +1,9 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
+
+import { storefrontMessages } from '@shop/domain/storefront-messages'
 
 import { Button } from '../../../components/ui/button'
+import { useFormSubmission } from '../../../hooks/use-form-submission'
 
 const confirmationDelayMs = 3000
 
@@ -12,20 +15,15 @@ export function NewsletterForm() {
   const id = useId()
   const [email, setEmail] = useState('')
   const [consent, setConsent] = useState(false)
-  const [thanked, setThanked] = useState(false)
+  const { notice, setNotice, schedule, handle } = useFormSubmission()
 
-  useEffect(() => {
-    if (!thanked) return
-    const timer = window.setTimeout(() => setThanked(false), confirmationDelayMs)
-    return () => window.clearTimeout(timer)
-  }, [thanked])
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
+  // Nothing is sent yet: the thanks is the whole answer.
+  const onSubmit = handle({ email, consent }, async () => {
     setEmail('')
     setConsent(false)
-    setThanked(true)
-  }
+    setNotice({ tone: 'success', text: storefrontMessages.newsletterThanks })
+    schedule(() => setNotice(null), confirmationDelayMs)
+  })
 
   return (
     <form onSubmit={onSubmit} className="w-full max-w-md" aria-labelledby={`${id}-title`}>
@@ -65,7 +63,7 @@ export function NewsletterForm() {
         </label>
       </div>
       <p role="status" className="mt-3 min-h-5 text-sm font-medium text-brand-200">
-        {thanked ? 'Merci pour votre inscription !' : ''}
+        {notice?.text ?? ''}
       </p>
     </form>
   )

@@ -1,10 +1,13 @@
 import { useState } from 'react'
 
+import { storefrontMessages } from '@shop/domain/storefront-messages'
+
 import { Button } from '../../../components/ui/button'
 import { FormMessage } from '../../../components/ui/form-message'
 import { Modal } from '../../../components/ui/modal'
 import { ApiError } from '../../../lib/api-client'
-import { useDeleteAccount, useExportPersonalData } from '../hooks/use-personal-data'
+import { useDeleteAccount } from '../api/delete-account'
+import { useExportPersonalData } from '../api/export-personal-data'
 
 const failureText = (error: Error | null, fallback: string) =>
   error ? (error instanceof ApiError && error.fromServer ? error.message : fallback) : null
@@ -14,8 +17,8 @@ export function PersonalDataActions({ token, clientId }: { token: string; client
   const exportData = useExportPersonalData(token, clientId)
   const remove = useDeleteAccount(token)
   const [confirming, setConfirming] = useState(false)
-  const exportFailure = failureText(exportData.error, "Erreur lors de l'export de vos données")
-  const deleteFailure = failureText(remove.error, 'Erreur lors de la suppression du compte')
+  const exportFailure = failureText(exportData.error, storefrontMessages.exportFailed)
+  const deleteFailure = failureText(remove.error, storefrontMessages.deleteAccountFailed)
 
   return (
     <section aria-labelledby="personal-data" className="rounded-2xl border border-slate-200 bg-white p-6">

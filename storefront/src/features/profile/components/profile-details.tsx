@@ -1,4 +1,4 @@
-import type { ClientProfile } from '../api/profile-api'
+import type { ClientProfile } from '@shop/domain/profile'
 
 const notGiven = <span className="text-slate-500">Non renseigné</span>
 

@@ -1,22 +1,21 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 
-import { countries, profileDataSchema, profileMessages } from '@shop/domain/profile'
+import { countries, profileDataSchema, profileMessages, type ClientProfile } from '@shop/domain/profile'
 
 import { Button } from '../../../components/ui/button'
 import { FormMessage } from '../../../components/ui/form-message'
 import { inputClasses, TextField } from '../../../components/ui/text-field'
+import { useFormSubmission } from '../../../hooks/use-form-submission'
 import { ApiError } from '../../../lib/api-client'
-import { fieldErrors } from '../../../lib/form-errors'
-import type { ClientProfile } from '../api/profile-api'
-import { useUpdateProfile } from '../hooks/use-profile'
+import { useUpdateClientProfile } from '../api/update-client-profile'
 
 type ProfileFormProps = { token: string; clientId: string; profile: ClientProfile; onDone: () => void }
 
 /** Edit mode of /profil: the seven fields of the client record, one address. */
 export function ProfileForm({ token, clientId, profile, onDone }: ProfileFormProps) {
   const [form, setForm] = useState({ ...profile, country: profile.country || 'France' })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const update = useUpdateProfile(token, clientId)
+  const { errors, notice, setNotice, busy, handle } = useFormSubmission(profileDataSchema)
+  const update = useUpdateClientProfile(token, clientId)
   const countryId = useId()
 
   const field = (name: keyof ClientProfile) => ({
@@ -27,22 +26,14 @@ export function ProfileForm({ token, clientId, profile, onDone }: ProfileFormPro
     required: name !== 'phone',
   })
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = profileDataSchema.safeParse(form)
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error))
-      return
+  const submit = handle(form, async (data) => {
+    try {
+      await update.mutateAsync(data)
+      onDone()
+    } catch (error) {
+      setNotice({ tone: 'error', text: error instanceof ApiError && error.fromServer ? error.message : profileMessages.updateFailed })
     }
-    setErrors({})
-    update.mutate(parsed.data, { onSuccess: onDone })
-  }
-
-  const failure = update.error
-    ? update.error instanceof ApiError && update.error.fromServer
-      ? update.error.message
-      : profileMessages.updateFailed
-    : null
+  })
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
@@ -77,12 +68,12 @@ export function ProfileForm({ token, clientId, profile, onDone }: ProfileFormPro
           {errors.country ? <p className="mt-1 text-sm text-red-700">{errors.country}</p> : null}
         </div>
       </fieldset>
-      <FormMessage notice={failure ? { tone: 'error', text: failure } : null} />
+      <FormMessage notice={notice} />
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
-          {update.isPending ? 'Enregistrement...' : 'Enregistrer'}
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? 'Enregistrement...' : 'Enregistrer'}
         </Button>
-        <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
+        <Button variant="secondary" onClick={onDone} disabled={busy}>
           Annuler
         </Button>
       </div>

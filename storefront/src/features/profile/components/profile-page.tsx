@@ -6,10 +6,9 @@ import { Button } from '../../../components/ui/button'
 import { Container } from '../../../components/ui/container'
 import { QueryError } from '../../../components/ui/query-error'
 import { Spinner } from '../../../components/ui/spinner'
+import { useSignedInSession } from '../../../hooks/use-session'
 import { ApiError } from '../../../lib/api-client'
-import { useSignedInSession } from '../../auth/hooks/use-session'
-import { useLogout } from '../../auth/hooks/use-logout'
-import { useProfile } from '../hooks/use-profile'
+import { useClientProfile } from '../api/get-client-profile'
 import { PersonalDataActions } from './personal-data-actions'
 import { ProfileDetails } from './profile-details'
 import { ProfileForm } from './profile-form'
@@ -23,10 +22,12 @@ function NoProfile() {
   )
 }
 
-/** /profil: the signed-in customer's record, in view or edit mode (the route guard is above). */
-export function ProfilePage() {
+/**
+ * /profil: the signed-in customer's record, in view or edit mode (the route guard is above).
+ * Logging out is the auth feature's: the route passes it in.
+ */
+export function ProfilePage({ onLogout }: { onLogout: () => void }) {
   const session = useSignedInSession()
-  const logout = useLogout()
   const client = session?.client ?? null
   return (
     <Container className="py-10 sm:py-14">
@@ -35,7 +36,7 @@ export function ProfilePage() {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Mon profil</h1>
           <p className="mt-1 text-slate-600">Vos informations personnelles et votre adresse de livraison.</p>
         </div>
-        <Button variant="secondary" onClick={logout}>
+        <Button variant="secondary" onClick={onLogout}>
           Se déconnecter
         </Button>
       </div>
@@ -47,7 +48,7 @@ export function ProfilePage() {
 }
 
 function ProfileContent({ token, clientId }: { token: string; clientId: string }) {
-  const profile = useProfile(token, clientId)
+  const profile = useClientProfile(token, clientId)
   const [editing, setEditing] = useState(false)
 
   if (profile.isPending) return <Spinner className="py-16" label="Chargement du profil…" />

@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
-import * as z from 'zod'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { searchAnswerSchema, type SearchCategory, type SearchResult } from '@shop/domain/search'
 
@@ -19,14 +18,6 @@ export const searchQueryOptions = (q: string, category: SearchCategory) =>
     staleTime: 60_000,
   })
 
-const popularSchema = z.object({
-  popularSearches: z.array(z.object({ query: z.string() })).nullish(),
-})
-
-/** The searches staff suggest before typing (site settings in the CMS). */
-export async function getPopularSearches(signal?: AbortSignal): Promise<string[]> {
-  const body = await apiClient.get('/api/globals/site-settings', { query: { depth: 0, select: { popularSearches: true } }, signal })
-  const parsed = popularSchema.safeParse(body)
-  if (!parsed.success) throw invalidResponse()
-  return (parsed.data.popularSearches ?? []).map((entry) => entry.query)
+export function useSearchCatalogue(q: string, category: SearchCategory) {
+  return useQuery(searchQueryOptions(q, category))
 }

@@ -1,17 +1,17 @@
-import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 
 import { searchCategories, searchMessages, type SearchCategory } from '@shop/domain/search'
 
+import { SearchIcon } from '../../../components/ui/icons'
 import { Modal } from '../../../components/ui/modal'
 import { QueryError } from '../../../components/ui/query-error'
-import { SearchIcon } from '../../../components/ui/icons'
 import { inputClasses } from '../../../components/ui/text-field'
 import { useDebouncedValue } from '../../../hooks/use-debounced-value'
 import { cn } from '../../../lib/cn'
 import { useExternalStore } from '../../../lib/external-store'
-import { getPopularSearches, searchQueryOptions } from '../api/search-catalogue'
+import { usePopularSearches } from '../api/get-popular-searches'
+import { useSearchCatalogue } from '../api/search-catalogue'
 import { closeSearchOverlay } from '../hooks/use-search-overlay'
 import { clearRecentSearches, recentSearchesStore, rememberSearch } from '../stores/recent-searches'
 
@@ -39,8 +39,8 @@ export function SearchOverlay() {
   const [query, setQuery] = useState('')
   const [category, setCategory] = useState<SearchCategory>('all')
   const settled = useDebouncedValue(query.trim(), searchDelayMs)
-  const results = useQuery(searchQueryOptions(settled, category))
-  const popular = useQuery({ queryKey: ['search', 'popular'], queryFn: ({ signal }) => getPopularSearches(signal), staleTime: 5 * 60_000 })
+  const results = useSearchCatalogue(settled, category)
+  const popular = usePopularSearches()
   const recent = useExternalStore(recentSearchesStore)
   const inputId = useId()
   const resultsId = useId()

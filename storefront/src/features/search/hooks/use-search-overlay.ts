@@ -1,11 +1,11 @@
-import { createExternalStore, useExternalStore } from '../../../lib/external-store'
+import { createOverlay } from '../../../lib/overlay'
 
 /** Open state of the search overlay. */
-const overlayStore = createExternalStore(false)
+const searchOverlay = createOverlay<true>()
 
-export const openSearchOverlay = () => overlayStore.set(true)
-export const closeSearchOverlay = () => overlayStore.set(false)
+export const openSearchOverlay = () => searchOverlay.open(true)
+export const closeSearchOverlay = searchOverlay.close
 
 export function useSearchOverlay(): boolean {
-  return useExternalStore(overlayStore)
+  return searchOverlay.useOverlay() !== null
 }

@@ -1,0 +1,4 @@
+import * as z from 'zod'
+
+/** The answer of an action that has nothing to return but its success. */
+export const successAnswerSchema = z.object({ success: z.literal(true) })

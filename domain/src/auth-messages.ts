@@ -1,0 +1,32 @@
+/**
+ * Texts of spec core §5 and §8, shown by the forms and returned by the endpoints. Kept apart from
+ * the schemas (no zod here) because the storefront's first download shows some of them (a
+ * session's end) without loading zod; `@shop/domain/auth` re-exports them.
+ */
+export const authMessages = {
+  emailRequired: "L'email est requis",
+  emailInvalid: "Format d'email invalide",
+  emailTooLong: "L'email ne peut pas dépasser 254 caractères",
+  firstNameRequired: 'Le prénom est requis',
+  lastNameRequired: 'Le nom est requis',
+  nameTooLong: 'Le nom ne peut pas dépasser 100 caractères',
+  passwordRequired: 'Le mot de passe est requis',
+  passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
+  passwordTooLong: 'Le mot de passe ne peut pas dépasser 128 caractères',
+  passwordTooCommon: 'Ce mot de passe fait partie des plus courants. Choisissez-en un plus difficile à deviner.',
+  passwordsMismatch: 'Les mots de passe ne correspondent pas',
+  invalidData: 'Données invalides',
+  invalidRegistration: "Données d'inscription invalides",
+  wrongCredentials: 'Identifiants incorrects',
+  accountExists: 'Un compte existe déjà avec cet email',
+  tooManyAttempts: 'Trop de tentatives. Réessayez plus tard.',
+  sessionInvalid: 'Session invalide. Veuillez vous reconnecter.',
+  sessionExpired: 'Session expirée. Veuillez vous reconnecter.',
+  resetSent: 'Instructions de réinitialisation envoyées par email !',
+  resetTokenInvalid: 'Ce lien de réinitialisation est invalide ou a expiré.',
+  resetDone: 'Mot de passe réinitialisé avec succès !',
+  unknownAction: 'Action inconnue',
+  forbidden: "Vous n'avez pas accès à ces données.",
+  tooManySignups: 'Trop de tentatives. Attendez avant de réessayer.',
+  googleUnavailable: "La connexion Google n'est pas disponible.",
+} as const

@@ -1,0 +1,54 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { pageRoutes } from '../src/app/page-routes.ts'
+
+type ManifestEntry = { file: string; imports?: string[]; css?: string[]; isDynamicEntry?: boolean }
+type Manifest = Record<string, ManifestEntry>
+
+/** What a page needs besides the entry: its scripts and its style sheets, in loading order. */
+type RouteChunks = { modulepreload: string[]; style: string[] }
+
+/** Where the server (cms/src/server/route-preloads.ts) reads it, under the storefront's dist/. */
+const routeChunksFile = '.route-chunks.json'
+
+/** The entry's chunks: the shell already loads them. */
+function entryChunks(manifest: Manifest): Set<string> {
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    for (const child of manifest[key]?.imports ?? []) visit(child)
+  }
+  visit('index.html')
+  return seen
+}
+
+function chunksOf(manifest: Manifest, loaded: Set<string>, key: string): RouteChunks {
+  const chunks = new Set<string>()
+  const styles = new Set<string>()
+  const visit = (chunk: string) => {
+    if (loaded.has(chunk) || chunks.has(chunk)) return
+    chunks.add(chunk)
+    for (const css of manifest[chunk]?.css ?? []) styles.add(css)
+    for (const child of manifest[chunk]?.imports ?? []) visit(child)
+  }
+  visit(key)
+  return { modulepreload: [...chunks].map((chunk) => manifest[chunk]?.file ?? chunk), style: [...styles] }
+}
+
+/**
+ * Writes each page's chunks, by the router's path pattern, from Vite's manifest: the server
+ * preloads them with the entry so the browser does not wait for the entry to run first.
+ */
+export async function writeRouteChunks(distDir: string): Promise<void> {
+  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
+  const loaded = entryChunks(manifest)
+  const map: Record<string, RouteChunks> = {}
+  for (const route of pageRoutes) {
+    const key = `src/app/routes/${route.module}.tsx`
+    if (!manifest[key]?.isDynamicEntry) throw new Error(`${key} : module de page absent du manifeste Vite.`)
+    map[route.path] = chunksOf(manifest, loaded, key)
+  }
+  await writeFile(path.join(distDir, routeChunksFile), `${JSON.stringify(map, null, 2)}\n`)
+}

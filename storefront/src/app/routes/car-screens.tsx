@@ -1,0 +1,13 @@
+import { categoryConfigs } from '../../features/catalogue/category-config'
+import { CategoryPage } from '../../features/catalogue/components/category-page'
+
+export function CarScreensRoute() {
+  return (
+    <CategoryPage
+      config={categoryConfigs['car-models']}
+      title="Protections pour écrans de voiture"
+      lead="Protégez l’écran central de votre véhicule des rayures et des traces de doigts."
+      description="Protection HD TPU à 20 € pour l’écran central de 40 modèles de voitures 2024 : Tesla, BMW, Mercedes, Audi, Peugeot, Renault et plus."
+    />
+  )
+}

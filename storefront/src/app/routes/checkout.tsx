@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom'
+
+import { messages } from '@shop/domain/messages'
+
+import { buttonClasses } from '../../components/ui/button'
+import { Container } from '../../components/ui/container'
+import { paths } from '../../config/paths'
+import { CartSummary } from '../../features/cart/components/cart-summary'
+import { useCart } from '../../features/cart/hooks/use-cart'
+import { useDocumentTitle } from '../../hooks/use-document-title'
+
+export function CheckoutRoute() {
+  useDocumentTitle('Finaliser votre commande')
+  const { items } = useCart()
+  return (
+    <Container className="py-10 sm:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Finaliser votre commande</h1>
+      {items.length === 0 ? (
+        <div className="mt-10 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+          <p className="text-xl font-semibold text-slate-900">Votre panier est vide</p>
+          <p className="mt-2 text-slate-600">Parcourez nos catégories pour trouver la protection de votre appareil.</p>
+          <Link to={paths.home} className={`${buttonClasses()} mt-6`}>
+            {messages.backHome}
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-8 max-w-xl">
+          <CartSummary items={items} />
+        </div>
+      )}
+    </Container>
+  )
+}

@@ -1,7 +1,0 @@
-import { PageIntro } from '../../components/ui/page-intro'
-import { useDocumentTitle } from '../../hooks/use-document-title'
-
-export function MentionsLegalesRoute() {
-  useDocumentTitle('Mentions légales')
-  return <PageIntro title="Mentions légales" lead="Éditeur, hébergeur et informations légales de la boutique." />
-}

@@ -1,7 +1,0 @@
-import { PageIntro } from '../../components/ui/page-intro'
-import { useDocumentTitle } from '../../hooks/use-document-title'
-
-export function MesCommandesRoute() {
-  useDocumentTitle('Mes Commandes')
-  return <PageIntro title="Mes Commandes" lead="Retrouvez vos commandes, leur statut et leur suivi." />
-}

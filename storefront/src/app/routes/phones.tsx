@@ -1,0 +1,13 @@
+import { categoryConfigs } from '../../features/catalogue/category-config'
+import { CategoryPage } from '../../features/catalogue/components/category-page'
+
+export function PhonesRoute() {
+  return (
+    <CategoryPage
+      config={categoryConfigs.phones}
+      title="Protections d’écran pour téléphones"
+      lead="Films hydrogel HD, anti-lumière bleue ou anti-espion, découpés pour votre smartphone."
+      description="Protections d’écran hydrogel HD, anti-lumière bleue et anti-espion pour plus de 160 smartphones : Apple, Samsung, Google, Xiaomi et bien d’autres."
+    />
+  )
+}

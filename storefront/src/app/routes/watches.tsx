@@ -1,0 +1,13 @@
+import { categoryConfigs } from '../../features/catalogue/category-config'
+import { CategoryPage } from '../../features/catalogue/components/category-page'
+
+export function WatchesRoute() {
+  return (
+    <CategoryPage
+      config={categoryConfigs.watches}
+      title="Protections pour montres connectées"
+      lead="Des packs de films hydrogel bord à bord pour le cadran de votre montre."
+      description="Packs de 6 protections hydrogel pour montres connectées Apple, Samsung, Garmin, Fitbit, Amazfit, Huawei et Polar."
+    />
+  )
+}

@@ -1,0 +1,14 @@
+import { useExternalStore } from '../lib/external-store'
+import { sessionStore, type SessionState } from '../stores/session-store'
+
+export function useSession(): SessionState {
+  return useExternalStore(sessionStore)
+}
+
+export type SignedInSession = Extract<SessionState, { status: 'signed-in' }>
+
+/** The signed-in session, or null (anonymous, still checking, or failed). */
+export function useSignedInSession(): SignedInSession | null {
+  const session = useSession()
+  return session.status === 'signed-in' ? session : null
+}

@@ -1,0 +1,113 @@
+import { displayName } from '@shop/domain/names'
+import type { PublicClient } from '@shop/domain/auth'
+
+import { createExternalStore } from '../lib/external-store'
+import { onStorageChange, readStorage, removeStorage, storageKeys, writeStorage } from '../lib/storage'
+
+/** What the browser keeps about the signed-in customer (spec core §3: client_info). */
+export type ClientInfo = { id: string; name: string; email: string; created_at: string }
+
+const clientInfoFields = ['id', 'name', 'email', 'created_at'] as const
+
+export type SessionState =
+  | { status: 'anonymous' }
+  /** A token is stored and the server has not answered the start-up check yet. */
+  | { status: 'checking'; token: string; expiresAt: number; client: ClientInfo | null }
+  | { status: 'signed-in'; token: string; expiresAt: number; client: ClientInfo | null }
+  /** The check failed in a way that says nothing about the session (malformed answer…). */
+  | { status: 'error' }
+
+export type SessionEnd = 'expired' | 'invalid' | 'inactivity' | 'logout'
+
+/** Read by hand: this module is part of every page's first download, zod is not. */
+function readClientInfo(): ClientInfo | null {
+  try {
+    const value: unknown = JSON.parse(readStorage(storageKeys.clientInfo) ?? 'null')
+    if (typeof value !== 'object' || value === null) return null
+    const record = value as Record<string, unknown>
+    if (!clientInfoFields.every((field) => typeof record[field] === 'string')) return null
+    return { id: record.id, name: record.name, email: record.email, created_at: record.created_at } as ClientInfo
+  } catch {
+    return null
+  }
+}
+
+/** The stored session as found at start (or after another tab changed it). */
+function readStoredSession(): SessionState {
+  const token = readStorage(storageKeys.sessionToken)
+  const expiresAt = Number(readStorage(storageKeys.sessionExpires))
+  if (!token || !Number.isFinite(expiresAt) || expiresAt <= 0) return { status: 'anonymous' }
+  return { status: 'checking', token, expiresAt, client: readClientInfo() }
+}
+
+export const sessionStore = createExternalStore<SessionState>(readStoredSession, { status: 'anonymous' })
+
+function toClientInfo(client: PublicClient, previous: ClientInfo | null): ClientInfo {
+  return {
+    id: client.id,
+    name: displayName(client),
+    email: client.email,
+    created_at: previous?.id === client.id ? previous.created_at : new Date().toISOString(),
+  }
+}
+
+/** A successful login or profile check: the session is valid until `expiresAt`. */
+export function storeSession(token: string, expiresAt: number, client: PublicClient): void {
+  const previous = readClientInfo()
+  const info = toClientInfo(client, previous)
+  writeStorage(storageKeys.sessionToken, token)
+  writeStorage(storageKeys.sessionExpires, String(expiresAt))
+  writeStorage(storageKeys.clientInfo, JSON.stringify(info))
+  sessionStore.set({ status: 'signed-in', token, expiresAt, client: info })
+}
+
+/** The session stays usable on its stored expiry when the server could not be asked. */
+export function keepStoredSession(): void {
+  const state = sessionStore.get()
+  if (state.status === 'checking') sessionStore.set({ ...state, status: 'signed-in' })
+}
+
+export function markSessionError(): void {
+  sessionStore.set({ status: 'error' })
+}
+
+/** After a profile save: the header shows the new name at once. */
+export function updateClientInfo(changes: Pick<ClientInfo, 'name' | 'email'>): void {
+  const state = sessionStore.get()
+  if (state.status !== 'signed-in' || !state.client) return
+  const client = { ...state.client, ...changes }
+  writeStorage(storageKeys.clientInfo, JSON.stringify(client))
+  sessionStore.set({ ...state, client })
+}
+
+/** Forgets the session in this browser (every tab: they listen to the storage). */
+export function clearSession(): void {
+  removeStorage(storageKeys.sessionToken)
+  removeStorage(storageKeys.sessionExpires)
+  removeStorage(storageKeys.clientInfo)
+  sessionStore.set({ status: 'anonymous' })
+}
+
+/** Another tab signed in or out: follow it. */
+export function followOtherTabs(): () => void {
+  return onStorageChange([storageKeys.sessionToken, storageKeys.sessionExpires, storageKeys.clientInfo], () => {
+    const stored = readStoredSession()
+    sessionStore.set(stored.status === 'checking' ? { ...stored, status: 'signed-in' } : stored)
+  })
+}
+
+/** Where a visitor stopped by the route guard wanted to go (path and query). */
+export function rememberReturnUrl(url: string): void {
+  writeStorage(storageKeys.returnUrl, url)
+}
+
+export function takeReturnUrl(): string | null {
+  const url = readStorage(storageKeys.returnUrl)
+  removeStorage(storageKeys.returnUrl)
+  // Only a path of this site: never an address that leaves it.
+  return url && url.startsWith('/') && !url.startsWith('//') ? url : null
+}
+
+export function peekReturnUrl(): string | null {
+  return readStorage(storageKeys.returnUrl)
+}
