@@ -51,7 +51,9 @@ export default defineConfig(
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: globals.node },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: tsconfigs, alwaysTryTypes: true, noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: tsconfigs, alwaysTryTypes: true, noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       // A shutdown handler set up before start-up reads variables that start-up assigns later.
@@ -127,7 +129,10 @@ export default defineConfig(
       'react-hooks/exhaustive-deps': 'error',
       'import-x/no-nodejs-modules': 'error',
       // Every server call goes through a feature's api/ file, which parses the answer.
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Les appels serveur passent par lib/api-client, depuis un fichier api/.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Les appels serveur passent par lib/api-client, depuis un fichier api/.' },
+      ],
       'no-restricted-imports': [
         'error',
         {

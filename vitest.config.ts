@@ -6,7 +6,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['domain/src/**/*.test.ts', 'seed/src/**/*.test.ts', 'storefront/src/**/*.test.ts', 'tests/lint/**/*.test.ts', 'cms/src/**/*.test.ts'],
+          include: [
+            'domain/src/**/*.test.ts',
+            'seed/src/**/*.test.ts',
+            'storefront/src/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+            'cms/src/**/*.test.ts',
+          ],
         },
       },
       {

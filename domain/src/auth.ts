@@ -29,11 +29,7 @@ export const newPasswordSchema = z
   .max(passwordMaxLength, { error: authMessages.passwordTooLong })
 
 const personNameSchema = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(100, { error: authMessages.nameTooLong })
+  z.string({ error: required }).trim().min(1, { error: required }).max(100, { error: authMessages.nameTooLong })
 
 export const loginBodySchema = z.object({
   action: z.literal('login'),
@@ -55,11 +51,9 @@ export const resetRequestBodySchema = z.object({
   email: emailSchema,
 })
 
-export const authValidationBodySchema = z.discriminatedUnion(
-  'action',
-  [loginBodySchema, registerBodySchema, resetRequestBodySchema],
-  { error: authMessages.unknownAction },
-)
+export const authValidationBodySchema = z.discriminatedUnion('action', [loginBodySchema, registerBodySchema, resetRequestBodySchema], {
+  error: authMessages.unknownAction,
+})
 export type AuthValidationBody = z.infer<typeof authValidationBodySchema>
 
 export const confirmResetBodySchema = z.object({

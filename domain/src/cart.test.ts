@@ -26,9 +26,13 @@ describe('priceCartLine', () => {
     }
     expect(price({ category: 'tablette', productId: 'ipad', protection: 'anti-spy', back: 'integral', quantity: 1 })).toBe(3500)
     expect(price({ category: 'montre', productId: 'w', pack: 'pack-6', quantity: 2 })).toBe(1500)
-    expect(price({ category: 'console', productId: 'c', protection: 'blue_light', back: 'basic', quantity: 1 }, { kind: 'console' })).toBe(2500)
+    expect(price({ category: 'console', productId: 'c', protection: 'blue_light', back: 'basic', quantity: 1 }, { kind: 'console' })).toBe(
+      2500,
+    )
     expect(price({ category: 'manette', productId: 'm', photoId: '4', quantity: 1 }, { kind: 'controller' })).toBe(2000)
-    expect(price({ category: 'ordinateur', productId: 'l', protection: 'blue-light', size: 16, quantity: 1 }, { sizes: [14, 16] })).toBe(2500)
+    expect(price({ category: 'ordinateur', productId: 'l', protection: 'blue-light', size: 16, quantity: 1 }, { sizes: [14, 16] })).toBe(
+      2500,
+    )
     expect(price({ category: 'ecran-auto', productId: 'tesla', quantity: 1 })).toBe(2000)
   })
 
@@ -49,8 +53,13 @@ describe('priceCartLine', () => {
 
 describe('cartLineSchema', () => {
   it('asks for a photo with the photo back options and for controllers', () => {
-    expect(cartLineSchema.safeParse({ category: 'telephone', productId: 'p', protection: 'hd-tpu', back: 'integral-photo', quantity: 1 }).success).toBe(false)
-    expect(cartLineSchema.safeParse({ category: 'console', productId: 'c', protection: 'hd', back: 'photo', quantity: 1 }).success).toBe(false)
+    expect(
+      cartLineSchema.safeParse({ category: 'telephone', productId: 'p', protection: 'hd-tpu', back: 'integral-photo', quantity: 1 })
+        .success,
+    ).toBe(false)
+    expect(cartLineSchema.safeParse({ category: 'console', productId: 'c', protection: 'hd', back: 'photo', quantity: 1 }).success).toBe(
+      false,
+    )
     expect(cartLineSchema.safeParse({ category: 'manette', productId: 'm', quantity: 1 }).success).toBe(false)
   })
 

@@ -29,7 +29,12 @@ export const cartMessages = {
 export const maxCartLines = 50
 const maxQuantity = 99
 
-const productId = z.string().trim().min(1).max(120).regex(/^[a-z0-9-]+$/)
+const productId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z0-9-]+$/)
 const quantity = z.number().int().min(1).max(maxQuantity)
 const photoId = z.union([z.string().regex(/^\d{1,12}$/), z.number().int().positive()]).transform(String)
 

@@ -7,7 +7,9 @@ const firstMessage = (input: Record<string, unknown>) => catalogueQuerySchema.sa
 describe('catalogue query', () => {
   it('reads a query string as the storefront writes it, with the spec defaults', () => {
     expect(catalogueQuerySchema.parse({})).toEqual({ page: 1, limit: 20, sort: 'recent' })
-    expect(catalogueQuerySchema.parse({ page: '3', limit: '50', brand: ' Apple ', q: '  iphone 15 ', sort: 'price-high', kind: 'controller' })).toEqual({
+    expect(
+      catalogueQuerySchema.parse({ page: '3', limit: '50', brand: ' Apple ', q: '  iphone 15 ', sort: 'price-high', kind: 'controller' }),
+    ).toEqual({
       page: 3,
       limit: 50,
       brand: 'Apple',
@@ -65,7 +67,17 @@ describe('catalogue answers', () => {
 
   it('refuses an answer that lost what a card shows', () => {
     const { slug: _slug, ...withoutSlug } = card
-    expect(cataloguePageSchema.safeParse({ docs: [withoutSlug], page: 1, limit: 20, totalDocs: 1, totalPages: 1, hasNextPage: false, brands: [] }).success).toBe(false)
+    expect(
+      cataloguePageSchema.safeParse({
+        docs: [withoutSlug],
+        page: 1,
+        limit: 20,
+        totalDocs: 1,
+        totalPages: 1,
+        hasNextPage: false,
+        brands: [],
+      }).success,
+    ).toBe(false)
     expect(catalogueModelSchema.safeParse(card).success).toBe(false)
   })
 })

@@ -30,12 +30,14 @@ export const catalogueQuerySchema = z.object({
     .string({ error: catalogueReadMessages.invalidBrand })
     .trim()
     .max(60, { error: catalogueReadMessages.invalidBrand })
-    .optional().transform((brand) => brand || undefined),
+    .optional()
+    .transform((brand) => brand || undefined),
   q: z
     .string({ error: catalogueReadMessages.invalidSearch })
     .trim()
     .max(100, { error: catalogueReadMessages.tooLong })
-    .optional().transform((q) => q || undefined),
+    .optional()
+    .transform((q) => q || undefined),
   sort: z.enum(catalogueSorts, { error: catalogueReadMessages.invalidSort }).default('recent'),
   kind: z.enum(consoleKinds, { error: catalogueReadMessages.invalidKind }).optional(),
 })

@@ -45,16 +45,42 @@ export const consoleKindLabels: Record<ConsoleKind, string> = {
 }
 
 export const phoneBrands = [
-  'Apple', 'Samsung', 'Google', 'Xiaomi', 'OnePlus', 'Oppo', 'Huawei', 'Honor',
-  'Motorola', 'Nothing', 'Sony', 'Fairphone', 'Realme', 'Vivo', 'Asus', 'Nokia',
+  'Apple',
+  'Samsung',
+  'Google',
+  'Xiaomi',
+  'OnePlus',
+  'Oppo',
+  'Huawei',
+  'Honor',
+  'Motorola',
+  'Nothing',
+  'Sony',
+  'Fairphone',
+  'Realme',
+  'Vivo',
+  'Asus',
+  'Nokia',
 ] as const
 export const tabletBrands = ['Apple', 'Samsung', 'Microsoft', 'Xiaomi'] as const
 export const watchBrands = ['Apple', 'Samsung', 'Garmin', 'Fitbit', 'Amazfit', 'Huawei', 'Polar'] as const
 export const consoleBrands = ['Nintendo', 'PlayStation', 'Xbox', 'Steam'] as const
 export const laptopBrands = ['Apple', 'Dell', 'HP', 'Lenovo', 'Asus', 'Microsoft', 'Samsung'] as const
 export const carBrands = [
-  'Tesla', 'BMW', 'Mercedes', 'Audi', 'Volkswagen', 'Peugeot', 'Renault',
-  'Ford', 'Nissan', 'Hyundai', 'Kia', 'Honda', 'Toyota', 'Mazda',
+  'Tesla',
+  'BMW',
+  'Mercedes',
+  'Audi',
+  'Volkswagen',
+  'Peugeot',
+  'Renault',
+  'Ford',
+  'Nissan',
+  'Hyundai',
+  'Kia',
+  'Honda',
+  'Toyota',
+  'Mazda',
 ] as const
 
 /** Laptop screen sizes (inches) sold without a size step in the configurator. */
@@ -82,32 +108,65 @@ export const catalogueCollections = {
 export type CatalogueCollection = keyof typeof catalogueCollections
 export const catalogueCollectionSlugs = Object.keys(catalogueCollections) as CatalogueCollection[]
 
-export const legalPageSlugs = [
-  'conditions-generales',
-  'politique-confidentialite',
-  'retractation',
-  'cookies',
-  'mentions-legales',
-] as const
+export const legalPageSlugs = ['conditions-generales', 'politique-confidentialite', 'retractation', 'cookies', 'mentions-legales'] as const
 export type LegalPageSlug = (typeof legalPageSlugs)[number]
 
 /** Section anchors each legal page must offer, in reading order (spec §2, legal pages). */
 export const legalPageAnchors: Record<LegalPageSlug, readonly string[]> = {
   'conditions-generales': [
-    'preambule', 'definitions', 'objet', 'commandes', 'prix', 'livraison', 'retractation',
-    'garanties', 'donnees', 'propriete', 'responsabilite', 'force-majeure', 'litiges', 'mentions',
+    'preambule',
+    'definitions',
+    'objet',
+    'commandes',
+    'prix',
+    'livraison',
+    'retractation',
+    'garanties',
+    'donnees',
+    'propriete',
+    'responsabilite',
+    'force-majeure',
+    'litiges',
+    'mentions',
   ],
   'politique-confidentialite': [
-    'collecte', 'finalites', 'base-legale', 'destinataires', 'duree-conservation', 'transferts',
-    'droits', 'cookies', 'securite', 'mineurs', 'modifications', 'contact',
+    'collecte',
+    'finalites',
+    'base-legale',
+    'destinataires',
+    'duree-conservation',
+    'transferts',
+    'droits',
+    'cookies',
+    'securite',
+    'mineurs',
+    'modifications',
+    'contact',
   ],
   retractation: ['delai-legal', 'procedure', 'exceptions', 'formulaire', 'contact', 'faq'],
   cookies: [
-    'introduction', 'types-cookies', 'finalites', 'duree-conservation', 'tiers', 'gestion',
-    'preferences', 'tableau', 'mises-a-jour', 'contact',
+    'introduction',
+    'types-cookies',
+    'finalites',
+    'duree-conservation',
+    'tiers',
+    'gestion',
+    'preferences',
+    'tableau',
+    'mises-a-jour',
+    'contact',
   ],
   'mentions-legales': [
-    'identite', 'coordonnees', 'immatriculation', 'capital', 'publication', 'hebergement',
-    'propriete', 'conditions', 'donnees', 'litiges', 'contact',
+    'identite',
+    'coordonnees',
+    'immatriculation',
+    'capital',
+    'publication',
+    'hebergement',
+    'propriete',
+    'conditions',
+    'donnees',
+    'litiges',
+    'contact',
   ],
 }

@@ -82,13 +82,8 @@ export const specPricing: Pricing = {
       quantity: 6,
       price: 15,
       description: '6 films hydrogel HD pour votre montre, soit 2,50 € la protection.',
-      features: [
-        { feature: 'Hydrogel HD TPU auto-cicatrisant' },
-        { feature: 'Couverture bord à bord' },
-        { feature: 'Kit de pose inclus' },
-      ],
+      features: [{ feature: 'Hydrogel HD TPU auto-cicatrisant' }, { feature: 'Couverture bord à bord' }, { feature: 'Kit de pose inclus' }],
     },
   ],
   car: { hdTpu: 20 },
 }
-

@@ -42,7 +42,8 @@ const shapes: Record<DeviceKind, () => string> = {
     <circle cx="140" cy="330" r="32" fill="#1f2937"/><circle cx="660" cy="460" r="32" fill="#1f2937"/>
     <circle cx="650" cy="320" r="12" fill="#f9fafb"/><circle cx="680" cy="350" r="12" fill="#f9fafb"/>
     <rect x="125" y="440" width="50" height="16" rx="4" fill="#f9fafb"/><rect x="142" y="423" width="16" height="50" rx="4" fill="#f9fafb"/>`,
-  controller: () => `<path d="M230 260 H570 C660 260 720 330 740 430 C765 560 700 640 630 600 L560 540 H240 L170 600 C100 640 35 560 60 430 C80 330 140 260 230 260 Z" fill="url(#body)"/>
+  controller:
+    () => `<path d="M230 260 H570 C660 260 720 330 740 430 C765 560 700 640 630 600 L560 540 H240 L170 600 C100 640 35 560 60 430 C80 330 140 260 230 260 Z" fill="url(#body)"/>
     <circle cx="300" cy="450" r="42" fill="#1f2937"/><circle cx="500" cy="450" r="42" fill="#1f2937"/>
     <circle cx="600" cy="340" r="16" fill="#f9fafb"/><circle cx="640" cy="375" r="16" fill="#f9fafb"/><circle cx="560" cy="375" r="16" fill="#f9fafb"/><circle cx="600" cy="410" r="16" fill="#f9fafb"/>
     <rect x="165" y="360" width="80" height="24" rx="6" fill="#f9fafb"/><rect x="193" y="332" width="24" height="80" rx="6" fill="#f9fafb"/>`,

@@ -109,7 +109,9 @@ async function seedGlobals(payload: Payload) {
   if (!pricingSet) await payload.updateGlobal({ slug: 'pricing', data: specPricing as never })
   const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })) as { shopName?: string | null }
   if (!settings.shopName) await payload.updateGlobal({ slug: 'site-settings', data: siteSettings as never })
-  console.log(`  Tarifs : ${pricingSet ? 'déjà définis' : 'importés'} ; paramètres du site : ${settings.shopName ? 'déjà définis' : 'importés'}`)
+  console.log(
+    `  Tarifs : ${pricingSet ? 'déjà définis' : 'importés'} ; paramètres du site : ${settings.shopName ? 'déjà définis' : 'importés'}`,
+  )
   return { created: Number(!pricingSet) + Number(!settings.shopName), kept: Number(pricingSet) + Number(Boolean(settings.shopName)) }
 }
 

@@ -1,8 +1,4 @@
-import type {
-  ConsoleKind,
-  FaqCategory,
-  LegalPageSlug,
-} from '@shop/domain/catalogue'
+import type { ConsoleKind, FaqCategory, LegalPageSlug } from '@shop/domain/catalogue'
 
 /**
  * Seed records as written in ./data. Names are full display names including the brand

@@ -37,10 +37,7 @@ describe("Payload's REST with bad input", () => {
     expect(res.body).toEqual({
       success: false,
       error: 'Paramètres de requête invalides.',
-      details: [
-        'Le paramètre « limit » doit être un entier entre 0 et 1000.',
-        'Le paramètre « depth » doit être un entier entre 0 et 3.',
-      ],
+      details: ['Le paramètre « limit » doit être un entier entre 0 et 1000.', 'Le paramètre « depth » doit être un entier entre 0 et 3.'],
     })
   })
 

@@ -57,14 +57,23 @@ describe('POST /api/cart/quote', () => {
   })
 
   it('answers 400 in French for a malformed cart', async () => {
-    for (const items of [[], [{ category: 'telephone', productId: 'x', protection: 'laser', quantity: 1 }], [{ category: 'ecran-auto', productId: 'x', quantity: -1 }], 'rien']) {
+    for (const items of [
+      [],
+      [{ category: 'telephone', productId: 'x', protection: 'laser', quantity: 1 }],
+      [{ category: 'ecran-auto', productId: 'x', quantity: -1 }],
+      'rien',
+    ]) {
       const res = await quote(items)
       expect(res.status).toBe(400)
       expect(res.body).toMatchObject({ success: false, error: 'Panier invalide' })
     }
     const photoless = await quote([{ category: 'telephone', productId: 'x', protection: 'hd-tpu', back: 'integral-photo', quantity: 1 }])
     expect(photoless.body.details.join(' ')).toContain('Une photo est nécessaire pour cette personnalisation')
-    const broken = await request('/api/cart/quote', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"items": [' })
+    const broken = await request('/api/cart/quote', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"items": [',
+    })
     expect(broken.status).toBe(400)
     const huge = await request('/api/cart/quote', jsonInit('POST', { items: [], pad: 'x'.repeat(100_000) }))
     expect(huge.status).toBe(413)

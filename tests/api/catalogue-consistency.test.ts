@@ -26,12 +26,8 @@ const frenchOrder = new Intl.Collator('fr', { sensitivity: 'base', numeric: true
 describe('catalogue reads agree with the database', () => {
   // No other suite writes tablets: their rows are stable while the suites run in parallel.
   it('pages through exactly the published tablets, year descending then name', async () => {
-    const rows = await sql<{ slug: string; name: string; year: number }>(
-      "select slug, name, year from tablets where _status = 'published'",
-    )
-    const expected = rows
-      .sort((a, b) => b.year - a.year || frenchOrder.compare(a.name, b.name))
-      .map((row) => row.slug)
+    const rows = await sql<{ slug: string; name: string; year: number }>("select slug, name, year from tablets where _status = 'published'")
+    const expected = rows.sort((a, b) => b.year - a.year || frenchOrder.compare(a.name, b.name)).map((row) => row.slug)
     const first = await page('tablets', '?limit=7')
     expect(first).toMatchObject({ page: 1, limit: 7, totalDocs: rows.length, totalPages: Math.ceil(rows.length / 7), hasNextPage: true })
     const pages = [first]
@@ -75,7 +71,10 @@ describe('catalogue reads agree with the database', () => {
     expect(laptops).toHaveLength(offered.length)
     for (const { slug, protections } of offered) {
       const cents = protections.map((id) => protectionPriceCents(pricing.laptop, id))
-      expect(laptops.find((doc) => doc.slug === slug), slug).toMatchObject({
+      expect(
+        laptops.find((doc) => doc.slug === slug),
+        slug,
+      ).toMatchObject({
         fromCents: Math.min(...cents),
         toCents: Math.max(...cents),
       })
@@ -85,11 +84,16 @@ describe('catalogue reads agree with the database', () => {
     // Consoles and controllers have base prices of their own: the sorts really reorder them.
     const base = { console: toCents(pricing.console.consoleBase), controller: toCents(pricing.console.controllerBase) }
     const kinds = await sql<{ slug: string; kind: 'console' | 'controller' }>("select slug, kind from consoles where _status = 'published'")
-    const expected = (direction: 1 | -1) =>
-      kinds.map((row) => base[row.kind]).sort((a, b) => direction * (a - b))
-    for (const [sort, direction] of [['price-low', 1], ['price-high', -1]] as const) {
+    const expected = (direction: 1 | -1) => kinds.map((row) => base[row.kind]).sort((a, b) => direction * (a - b))
+    for (const [sort, direction] of [
+      ['price-low', 1],
+      ['price-high', -1],
+    ] as const) {
       const docs = (await page('consoles', `?sort=${sort}&limit=50`)).docs
-      expect(docs.map((doc) => doc.fromCents), sort).toEqual(expected(direction))
+      expect(
+        docs.map((doc) => doc.fromCents),
+        sort,
+      ).toEqual(expected(direction))
       expect(docs.every((doc) => doc.fromCents === base[doc.kind as 'console' | 'controller'])).toBe(true)
     }
   })

@@ -26,7 +26,12 @@ describe('GET /api/catalogue/:category', () => {
     expect(first.docs).toHaveLength(20)
     expect(first.totalPages).toBe(Math.ceil(first.totalDocs / 20))
     expect(second.docs.map((doc) => doc.slug)).not.toContain(first.docs[0]?.slug)
-    expect(first.docs.filter((doc) => doc.brand !== 'Testphone').map((doc) => doc.slug).slice(0, 5)).toEqual(rows.slice(0, 5).map((row) => row.slug))
+    expect(
+      first.docs
+        .filter((doc) => doc.brand !== 'Testphone')
+        .map((doc) => doc.slug)
+        .slice(0, 5),
+    ).toEqual(rows.slice(0, 5).map((row) => row.slug))
     expect(first.brands).toContain('Apple')
     expect(first.brands).toEqual([...first.brands].sort((a, b) => a.localeCompare(b, 'fr')))
   })

@@ -129,7 +129,9 @@ describe('sessions: GET and DELETE /api/client-management', () => {
     const res = await visitor().get('/api/client-management?action=get_profile', customer.token)
     expect(res.status).toBe(200)
     expect(res.body.client.email).toBe(customer.email)
-    const rows = await sql('select extract(epoch from expires_at - now())::int as left from customer_sessions where customer_id = $1', [Number(customer.client.id)])
+    const rows = await sql('select extract(epoch from expires_at - now())::int as left from customer_sessions where customer_id = $1', [
+      Number(customer.client.id),
+    ])
     expect(rows[0].left).toBeGreaterThan(day / 1000 - 60)
   })
 

@@ -6,10 +6,19 @@ import { uniqueClientIp } from '@shop/seed/factories'
 import { adminToken, authHeaders, request, sql } from '../support/api.ts'
 import { signedInCustomer } from '../support/customers.ts'
 
-const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#0c6c80' } }).png().toBuffer()
-const gif = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).gif().toBuffer()
+const png = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#0c6c80' } })
+    .png()
+    .toBuffer()
+const gif = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+    .gif()
+    .toBuffer()
 
-function upload(file: Buffer, { name = 'photo.png', type = 'image/png', purpose, token }: { name?: string; type?: string; purpose?: string; token?: string } = {}) {
+function upload(
+  file: Buffer,
+  { name = 'photo.png', type = 'image/png', purpose, token }: { name?: string; type?: string; purpose?: string; token?: string } = {},
+) {
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(file)], { type }), name)
   if (purpose) form.append('purpose', purpose)
@@ -27,7 +36,9 @@ describe('POST /api/customer-photos', () => {
     const customer = await signedInCustomer()
     const res = await upload(await png(), { token: customer.token })
     expect(res.status).toBe(201)
-    const [row] = await sql('select purpose, customer_id, mime_type, width::int as width, filename from customer_photos where id = $1', [Number(res.body.photo.id)])
+    const [row] = await sql('select purpose, customer_id, mime_type, width::int as width, filename from customer_photos where id = $1', [
+      Number(res.body.photo.id),
+    ])
     expect(row).toMatchObject({ purpose: 'device', customer_id: Number(customer.client.id), mime_type: 'image/png', width: 64 })
 
     expect((await request(`/api/customer-photos/${res.body.photo.id}`)).status).toBe(403)
@@ -37,7 +48,9 @@ describe('POST /api/customer-photos', () => {
   })
 
   it('takes a JPEG from an anonymous visitor, for the console page', async () => {
-    const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).jpeg().toBuffer()
+    const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer()
     const res = await upload(jpeg, { name: 'manette.jpg', type: 'image/jpeg', purpose: 'console' })
     expect(res.status).toBe(201)
     const [row] = await sql('select purpose, customer_id from customer_photos where id = $1', [Number(res.body.photo.id)])

@@ -27,8 +27,16 @@ describe('POST /api/client-management get / update', () => {
       customer.token,
     )
     expect(update.status).toBe(200)
-    const rows = await sql('select first_name, last_name, phone, address_city, address_postal_code from customers where id = $1', [Number(customer.client.id)])
-    expect(rows[0]).toEqual({ first_name: 'Camille', last_name: 'Martin', phone: '06 12 34 56 78', address_city: 'Lyon', address_postal_code: '69003' })
+    const rows = await sql('select first_name, last_name, phone, address_city, address_postal_code from customers where id = $1', [
+      Number(customer.client.id),
+    ])
+    expect(rows[0]).toEqual({
+      first_name: 'Camille',
+      last_name: 'Martin',
+      phone: '06 12 34 56 78',
+      address_city: 'Lyon',
+      address_postal_code: '69003',
+    })
   })
 
   it("never reaches another customer's record (403), and writes nothing there", async () => {

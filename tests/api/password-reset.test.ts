@@ -37,7 +37,7 @@ describe('password reset by e-mail', () => {
     const token = link.searchParams.get('token') as string
 
     const rows = await sql(
-      "select extract(epoch from expires_at - now())::int as left from password_resets pr join customers c on c.id = pr.customer_id where c.email = $1",
+      'select extract(epoch from expires_at - now())::int as left from password_resets pr join customers c on c.id = pr.customer_id where c.email = $1',
       [customer.email],
     )
     expect(rows[0].left).toBeGreaterThan(3500)

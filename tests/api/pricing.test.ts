@@ -15,10 +15,7 @@ describe('pricing global', () => {
 
   it('refuses a negative price with the French rule and keeps the old one', async () => {
     const token = await adminToken()
-    const res = await request(
-      '/api/globals/pricing',
-      jsonInit('POST', { car: { hdTpu: -5 } }, token),
-    )
+    const res = await request('/api/globals/pricing', jsonInit('POST', { car: { hdTpu: -5 } }, token))
     expect(res.status).toBe(400)
     expect(JSON.stringify(res.body)).toContain('Le prix ne peut pas être négatif.')
     expect((await request('/api/globals/pricing?depth=0')).body.car.hdTpu).toBe(20)

@@ -91,7 +91,9 @@ try {
   console.log('| mesure | valeur |')
   console.log('|---|---|')
   if (!skipBuild) console.log(`| construction (vite + next, forcée) | ${buildSeconds.toFixed(1)} s |`)
-  console.log(`| démarrage à froid jusqu'au premier 200 sur / ${skipBuild ? '(sans construction)' : '(construction comprise)'} | ${(cold.seconds + buildSeconds).toFixed(1)} s |`)
+  console.log(
+    `| démarrage à froid jusqu'au premier 200 sur / ${skipBuild ? '(sans construction)' : '(construction comprise)'} | ${(cold.seconds + buildSeconds).toFixed(1)} s |`,
+  )
   console.log(`| dont base neuve (initdb, migrations, import) et serveur | ${cold.seconds.toFixed(1)} s |`)
   console.log(`| démarrage à chaud jusqu'au premier 200 sur / | ${warm.seconds.toFixed(1)} s |`)
   console.log(`| mémoire résidente du serveur Node après démarrage | ${nodeRss.toFixed(0)} Mio |`)

@@ -27,5 +27,7 @@ test('the configurator dialog has no serious or critical accessibility violation
   await page.getByRole('button', { name: 'Choisir ma protection' }).first().click()
   await expect(page.getByRole('dialog').getByRole('radio').first()).toBeVisible()
   const results = await new AxeBuilder({ page }).include('dialog').analyze()
-  expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((violation) => violation.id)).toEqual([])
+  expect(
+    results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((violation) => violation.id),
+  ).toEqual([])
 })

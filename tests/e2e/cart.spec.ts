@@ -9,7 +9,16 @@ async function publishedPhone(): Promise<{ slug: string; name: string }> {
 test('the drawer shows the server prices, never the stored ones, and edits the cart', async ({ page }) => {
   const phone = await publishedPhone()
   const stored = [
-    { id: `${phone.slug}-blue-light-integral`, name: 'Nom gardé par le navigateur', price: 0.01, quantity: 2, category: 'telephone', productId: phone.slug, protection: 'blue-light', back: 'integral' },
+    {
+      id: `${phone.slug}-blue-light-integral`,
+      name: 'Nom gardé par le navigateur',
+      price: 0.01,
+      quantity: 2,
+      category: 'telephone',
+      productId: phone.slug,
+      protection: 'blue-light',
+      back: 'integral',
+    },
     { id: 'ancienne-ligne', name: 'Article d’un ancien panier', price: 9.99, quantity: 1 },
   ]
   await page.addInitScript((items) => {
@@ -18,7 +27,10 @@ test('the drawer shows the server prices, never the stored ones, and edits the c
     localStorage.setItem('cart_items', JSON.stringify(items))
   }, stored)
   await page.goto('/')
-  await page.getByRole('button', { name: /^Panier, 3 articles/ }).first().click()
+  await page
+    .getByRole('button', { name: /^Panier, 3 articles/ })
+    .first()
+    .click()
 
   const drawer = page.getByRole('dialog')
   await expect(drawer).toHaveAccessibleName('Panier (3)')
@@ -38,7 +50,10 @@ test('the drawer shows the server prices, never the stored ones, and edits the c
 
   await drawer.getByRole('button', { name: 'Continuer mes achats' }).click()
   await expect(drawer).toBeHidden()
-  await page.getByRole('button', { name: /^Panier, 3 articles/ }).first().click()
+  await page
+    .getByRole('button', { name: /^Panier, 3 articles/ })
+    .first()
+    .click()
   await page.getByRole('link', { name: 'Passer commande' }).click()
   await expect(page).toHaveURL(/\/commande$/)
   await expect(page.getByText('75,00 €').last()).toBeVisible()
@@ -46,7 +61,10 @@ test('the drawer shows the server prices, never the stored ones, and edits the c
 
 test('an empty cart says so', async ({ page }) => {
   await page.goto('/')
-  await page.getByRole('button', { name: /^Panier, 0 article/ }).first().click()
+  await page
+    .getByRole('button', { name: /^Panier, 0 article/ })
+    .first()
+    .click()
   const drawer = page.getByRole('dialog', { name: 'Panier (0)' })
   await expect(drawer.getByText('Votre panier est vide')).toBeVisible()
   await drawer.getByRole('button', { name: 'Continuer mes achats' }).click()

@@ -18,7 +18,10 @@ test('a tablet is configured and added without signing in', async ({ page }) => 
   await expect(page.getByText('Produit ajouté au panier avec succès !')).toBeVisible()
   await expect(dialog).toBeHidden()
   expect((await storedCart(page))[0]).toMatchObject({ category: 'tablette', protection: 'anti-spy', back: 'integral' })
-  await page.getByRole('button', { name: /^Panier, 1 article/ }).first().click()
+  await page
+    .getByRole('button', { name: /^Panier, 1 article/ })
+    .first()
+    .click()
   await expect(page.getByRole('dialog').getByTestId('cart-total')).toHaveText('35,00 €')
 })
 
@@ -39,7 +42,7 @@ test('a laptop asks for its size only when it is not a standard one', async ({ p
   await page.goto('/ordinateurs?recherche=MacBook%20Air%20(M1)')
   await page.getByRole('button', { name: 'Choisir ma protection' }).first().click()
   let dialog = page.getByRole('dialog')
-  await expect(dialog.getByText('Taille d\'écran (facultatif)')).toBeHidden()
+  await expect(dialog.getByText("Taille d'écran (facultatif)")).toBeHidden()
   await dialog.getByRole('button', { name: 'Annuler' }).click()
 
   await page.goto('/ordinateurs?recherche=MacBook%20Air%2013%20pouces%20(M4)')
@@ -78,7 +81,9 @@ test('the console dialog applies the photo rules of consoles and controllers', a
   await expect(add).toBeDisabled()
   await dialog.getByLabel(/Votre photo/).setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024) })
   await expect(dialog.getByRole('alert')).toHaveText('Le fichier est trop volumineux. Taille maximum: 5MB')
-  const png = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#123456' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#123456' } })
+    .png()
+    .toBuffer()
   await dialog.getByLabel(/Votre photo/).setInputFiles({ name: 'skin.png', mimeType: 'image/png', buffer: png })
   await expect(add).toBeEnabled()
   await add.click()

@@ -4,8 +4,7 @@ import { expect, test } from './fixtures.ts'
 
 test.use({ viewport: { width: 360, height: 740 } })
 
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
 test('at 360 px nothing overflows, the menu slides down and the floating buttons are there', async ({ page }) => {
   for (const path of ['/', '/telephones', '/ecrans-auto', '/telephones/apple-iphone-15']) {

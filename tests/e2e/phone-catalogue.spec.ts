@@ -74,7 +74,9 @@ test('the configurator follows the §4 rules, asks to sign in, then adds the lin
   await expect(submit).toBeDisabled()
   await dialog.getByLabel(/Votre photo/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('pas une image') })
   await expect(dialog.getByRole('alert')).toHaveText('Veuillez sélectionner un fichier PNG ou JPEG')
-  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#0c6c80' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#0c6c80' } })
+    .png()
+    .toBuffer()
   await dialog.getByLabel(/Votre photo/).setInputFiles({ name: 'chat.png', mimeType: 'image/png', buffer: png })
   await expect(dialog.getByText('Photo envoyée')).toBeVisible()
   await expect(submit).toBeEnabled()
@@ -110,7 +112,10 @@ test('the configurator follows the §4 rules, asks to sign in, then adds the lin
     back: 'integral',
   })
   expect(line.id).toMatch(/^apple-iphone-15-pro-max-hd-tpu-integral-\d+$/)
-  await page.getByRole('button', { name: /^Panier, 1 article/ }).first().click()
+  await page
+    .getByRole('button', { name: /^Panier, 1 article/ })
+    .first()
+    .click()
   await expect(page.getByRole('dialog').getByTestId('cart-total')).toHaveText('20,00 €')
 })
 

@@ -26,7 +26,10 @@ test('the overlay searches the whole catalogue: compact forms, typos, categories
 
   await overlay.getByRole('button', { name: 'Tout', exact: true }).click()
   await input.fill('iPhone 15 Pro Max')
-  await overlay.getByRole('link', { name: /Apple iPhone 15 Pro Max/ }).first().click()
+  await overlay
+    .getByRole('link', { name: /Apple iPhone 15 Pro Max/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/telephones\/apple-iphone-15-pro-max$/)
   await expect(overlay).toBeHidden()
 

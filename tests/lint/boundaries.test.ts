@@ -20,7 +20,8 @@ describe('the linter keeps the architecture', () => {
   })
 
   it('lets a feature import its own files and the shared layers', async () => {
-    const code = "import { cn } from '../../../lib/cn'\nimport { useCatalogue } from '../api/get-catalogue'\nexport const used = [cn, useCatalogue]\n"
+    const code =
+      "import { cn } from '../../../lib/cn'\nimport { useCatalogue } from '../api/get-catalogue'\nexport const used = [cn, useCatalogue]\n"
     expect(await rulesBroken('storefront/src/features/catalogue/hooks/probe.ts', code)).toEqual([])
   })
 

@@ -39,7 +39,9 @@ const vitest = (project: string, env?: Record<string, string>): Step => ({
   env,
 })
 
-await timed('types (tsc par espace de travail)', () => run({ name: 'typecheck', command: [node, '--import', 'tsx', 'tests/scripts/typecheck.ts'] }))
+await timed('types (tsc par espace de travail)', () =>
+  run({ name: 'typecheck', command: [node, '--import', 'tsx', 'tests/scripts/typecheck.ts'] }),
+)
 await timed('lint (ESLint, Prettier)', async () => {
   const eslint = await run({ name: 'eslint', command: [node, 'node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'] })
   const prettier = await run({ name: 'prettier', command: [node, 'node_modules/prettier/bin/prettier.cjs', '--check', '.'] })
@@ -60,7 +62,11 @@ if (built) {
     const shared = { TEST_BASE_URL: server.url, TEST_DATABASE_URL: server.databaseUrl, TEST_INBOX_URL: catcher.inboxUrl }
     await timed('api', () => run(vitest('api', shared)))
     await timed('e2e (Playwright)', () =>
-      run({ name: 'e2e', command: [node, 'node_modules/@playwright/test/cli.js', 'test', '-c', 'tests/playwright.config.ts'], env: shared }),
+      run({
+        name: 'e2e',
+        command: [node, 'node_modules/@playwright/test/cli.js', 'test', '-c', 'tests/playwright.config.ts'],
+        env: shared,
+      }),
     )
     await services.stop()
   }

@@ -80,7 +80,10 @@ export async function startShopServer(options: StartOptions = {}): Promise<ShopS
       child.kill('SIGKILL')
       throw new Error(`Le serveur ne répond pas après ${options.timeoutMs ?? 120_000} ms :\n${output}`)
     }
-    const healthy = await fetch(`${url}/api/health`).then((res) => res.ok, () => false)
+    const healthy = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    )
     if (healthy) break
     await new Promise((resolve) => setTimeout(resolve, 250))
   }

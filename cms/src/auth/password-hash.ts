@@ -30,7 +30,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** The hash of a random password nobody knows, made once with the parameters above. */
-const dummyHash = 'scrypt$131072$8$1$5sjn6Qe16GobmQJUQaxHHA==$vJrkwqw5oIHR2Y25w1LuiYH+hjDFx295MPrVXHlxG72jWyBIwEqRSKge/JdjF15uB9SwC0VnuJJAp66ROHsfSA=='
+const dummyHash =
+  'scrypt$131072$8$1$5sjn6Qe16GobmQJUQaxHHA==$vJrkwqw5oIHR2Y25w1LuiYH+hjDFx295MPrVXHlxG72jWyBIwEqRSKge/JdjF15uB9SwC0VnuJJAp66ROHsfSA=='
 
 /**
  * Spends the same time as a real check when the e-mail is unknown, so that login timing does

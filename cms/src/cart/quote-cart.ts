@@ -1,13 +1,6 @@
 import type { Payload } from 'payload'
 
-import {
-  cartCategoryCollection,
-  cartMessages,
-  priceCartLine,
-  type CartLine,
-  type CartQuote,
-  type QuotedLine,
-} from '@shop/domain/cart'
+import { cartCategoryCollection, cartMessages, priceCartLine, type CartLine, type CartQuote, type QuotedLine } from '@shop/domain/cart'
 
 import { catalogueCache } from '../catalogue-reads/catalogue-cache.ts'
 

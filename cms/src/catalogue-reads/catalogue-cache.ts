@@ -181,8 +181,6 @@ export class CatalogueCache {
 
 export const catalogueCache = new CatalogueCache()
 
-export const isCatalogueCollection = (slug: string): slug is CatalogueCollection =>
-  (catalogueCollectionSlugs as string[]).includes(slug)
+export const isCatalogueCollection = (slug: string): slug is CatalogueCollection => (catalogueCollectionSlugs as string[]).includes(slug)
 
-export const isCacheScope = (scope: string): scope is CacheScope =>
-  scope === 'pricing' || scope === 'media' || isCatalogueCollection(scope)
+export const isCacheScope = (scope: string): scope is CacheScope => scope === 'pricing' || scope === 'media' || isCatalogueCollection(scope)

@@ -57,10 +57,7 @@ export type CatalogueListener = { stop: () => Promise<void> }
  * starts empty afterwards: notifications sent meanwhile are lost. Resolves after the first
  * attempt, listening or retrying.
  */
-export async function listenForCatalogueChanges(
-  connectionString: string,
-  log: (message: string) => void,
-): Promise<CatalogueListener> {
+export async function listenForCatalogueChanges(connectionString: string, log: (message: string) => void): Promise<CatalogueListener> {
   let client: pg.Client | undefined
   let stopped = false
   let retry: NodeJS.Timeout | undefined

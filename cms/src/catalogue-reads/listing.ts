@@ -7,7 +7,10 @@ const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true })
 
 /** Lower case, no accents: 'Écran' and 'ecran' are the same word to a shopper. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
 }
 
 export function indexModel(model: CatalogueModel): IndexedModel {
@@ -20,8 +23,7 @@ function matches(entry: IndexedModel, words: string[], compactQuery: string): bo
   return words.every((word) => entry.text.includes(word)) || (compactQuery !== '' && entry.compact.includes(compactQuery))
 }
 
-const screenInches = (model: CatalogueModel) =>
-  Math.max(Number.parseFloat(model.screenSize ?? '') || 0, ...(model.sizes ?? [0]))
+const screenInches = (model: CatalogueModel) => Math.max(Number.parseFloat(model.screenSize ?? '') || 0, ...(model.sizes ?? [0]))
 
 const byRecent = (a: CatalogueModel, b: CatalogueModel) => b.year - a.year || collator.compare(a.name, b.name)
 

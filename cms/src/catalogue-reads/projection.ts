@@ -48,7 +48,10 @@ function cardImage(image: ModelDoc['image'], fallbackAlt: string): CardImage | n
   for (const candidate of candidates) {
     if (candidate?.url && candidate.width && !widths.has(candidate.width)) widths.set(candidate.width, candidate.url)
   }
-  const srcset = [...widths].sort(([a], [b]) => a - b).map(([width, url]) => `${url} ${width}w`).join(', ')
+  const srcset = [...widths]
+    .sort(([a], [b]) => a - b)
+    .map(([width, url]) => `${url} ${width}w`)
+    .join(', ')
   const card = image.sizes?.card
   const shown = card?.url && card.width && card.height ? card : image
   return { url: shown.url as string, width: shown.width as number, height: shown.height as number, alt: image.alt || fallbackAlt, srcset }

@@ -23,8 +23,6 @@ export function slugField(sourceLabel = 'nom'): TextField {
     },
     hooks: { beforeValidate: [slugFromName] },
     validate: (value: string | null | undefined) =>
-      typeof value === 'string' && isSlug(value)
-        ? true
-        : 'Le slug ne peut contenir que des minuscules, des chiffres et des tirets.',
+      typeof value === 'string' && isSlug(value) ? true : 'Le slug ne peut contenir que des minuscules, des chiffres et des tirets.',
   }
 }

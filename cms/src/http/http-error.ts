@@ -44,9 +44,7 @@ type IssueFormat = {
 /** The 400 of a failed domain schema: every French message of the issues, once each. */
 export function invalidInput(error: z.ZodError, fallback: string, format: IssueFormat = {}): HttpError {
   const details = [
-    ...new Set(
-      error.issues.map((issue) => (format.withPath ? `${issue.path.join('.')} : ${issue.message}` : issue.message)),
-    ),
+    ...new Set(error.issues.map((issue) => (format.withPath ? `${issue.path.join('.')} : ${issue.message}` : issue.message))),
   ]
   return new HttpError(400, format.error ?? details[0] ?? fallback, { details })
 }

@@ -137,7 +137,9 @@ export async function searchCatalogue(
       name: row.name,
       category: source.category,
       categoryPath: source.collection === 'phones' ? phonePath(row.slug) : path,
-      price: formatCents(modelPriceRangeCents(source.collection, pricing, { kind: row.extra === 'controller' ? 'controller' : null }).fromCents),
+      price: formatCents(
+        modelPriceRangeCents(source.collection, pricing, { kind: row.extra === 'controller' ? 'controller' : null }).fromCents,
+      ),
       image: row.image ? `/api/media/file/${encodeURIComponent(row.image)}` : null,
       description: row.description ?? '',
       compatibility: source.compatibility(row),

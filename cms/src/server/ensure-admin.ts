@@ -5,9 +5,7 @@ import type { Payload } from 'payload'
 type Credentials = { email?: string; password?: string }
 
 export type AdminOutcome =
-  | { kind: 'existing' }
-  | { kind: 'created-from-env'; email: string }
-  | { kind: 'generated'; email: string; password: string }
+  { kind: 'existing' } | { kind: 'created-from-env'; email: string } | { kind: 'generated'; email: string; password: string }
 
 const generatedEmail = 'admin@example.com'
 

@@ -12,11 +12,7 @@ const startupLockKey = 72_410_531
  * Migrations, seed and first administrator, under a PostgreSQL advisory lock so that several
  * server instances started together against one database do not run them twice.
  */
-export async function prepareDatabase(
-  payload: Payload,
-  env: Env,
-  step: (message: string) => void,
-): Promise<AdminOutcome> {
+export async function prepareDatabase(payload: Payload, env: Env, step: (message: string) => void): Promise<AdminOutcome> {
   const client = await payload.db.pool.connect()
   try {
     await client.query('select pg_advisory_lock($1)', [startupLockKey])

@@ -41,9 +41,7 @@ function literalSegments(payload: Payload, slug: string): Set<string> {
  */
 export function restQueryGuard(payload: Payload, mediaDir: string): RequestHandler {
   const maxDepth = payload.config.maxDepth
-  const routesByCollection = new Map(
-    Object.keys(payload.collections).map((slug) => [slug, literalSegments(payload, slug)]),
-  )
+  const routesByCollection = new Map(Object.keys(payload.collections).map((slug) => [slug, literalSegments(payload, slug)]))
 
   return (req, _res, next) => {
     const refuse = (status: number, error: string, details?: string[]) => next(new HttpError(status, error, { details }))

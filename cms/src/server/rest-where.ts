@@ -7,8 +7,19 @@ const texts = messages.api.whereProblems
 // Payload's operators minus the geo ones: no collection has a point field, and the database
 // adapter throws (a 500) when they are used on other fields.
 const operators = new Set([
-  'equals', 'contains', 'not_equals', 'in', 'all', 'not_in', 'exists',
-  'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'like', 'not_like',
+  'equals',
+  'contains',
+  'not_equals',
+  'in',
+  'all',
+  'not_in',
+  'exists',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'like',
+  'not_like',
 ])
 const listOperators = new Set(['in', 'not_in', 'all'])
 const integerTyped = new Set(['relationship', 'upload'])

@@ -72,10 +72,7 @@ export function storefrontRouter({ distDir, publicDir, phoneExists }: Storefront
   }
   const router = Router()
 
-  router.use(
-    '/assets',
-    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-  )
+  router.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }))
   router.use(express.static(distDir, { index: false, maxAge: 0 }))
   router.use(express.static(publicDir, { index: false, maxAge: '1h' }))
 

@@ -8,13 +8,13 @@ export const faqs: FaqSeed[] = [
   // Installation
   {
     category: 'installation',
-    question: "Comment poser ma protection hydrogel sans faire de bulles ?",
+    question: 'Comment poser ma protection hydrogel sans faire de bulles ?',
     answer:
       "Nettoyez d'abord l'écran avec la lingette humide puis la lingette sèche fournies, et retirez les dernières poussières avec l'autocollant anti-poussière. Alignez le film sur les bords et les découpes (caméra, haut-parleur), retirez le film de dos puis posez la protection en partant du centre vers les bords à l'aide de la raclette. Retirez enfin le film de transport supérieur : les petites bulles ou micro-points restants disparaissent d'eux-mêmes en 24 à 48 heures.",
   },
   {
     category: 'installation',
-    question: "Combien de temps faut-il pour installer une protection ?",
+    question: 'Combien de temps faut-il pour installer une protection ?',
     answer:
       "Comptez 10 à 15 minutes pour un smartphone, 15 à 20 minutes pour une tablette, 5 à 10 minutes pour une montre connectée et 20 à 30 minutes pour un écran d'ordinateur. Installez-vous dans une pièce peu poussiéreuse et bien éclairée, idéalement une salle de bain après une douche chaude, car la vapeur fait retomber la poussière. Notre guide d'installation détaille chaque étape en vidéo.",
   },
@@ -26,13 +26,13 @@ export const faqs: FaqSeed[] = [
   },
   {
     category: 'installation',
-    question: "Il reste des bulles ou des poussières sous le film, que faire ?",
+    question: 'Il reste des bulles ou des poussières sous le film, que faire ?',
     answer:
       "Les micro-bulles et le léger voile laissés par l'installation sont normaux avec un film hydrogel et disparaissent en 24 à 48 heures. En cas de poussière visible, soulevez délicatement le coin concerné avec un autocollant anti-poussière, retirez la poussière puis reposez le film en chassant l'air avec la raclette. Si des bulles persistent au-delà de 48 heures, contactez notre service client avec une photo.",
   },
   {
     category: 'installation',
-    question: "Puis-je retirer ou repositionner ma protection ?",
+    question: 'Puis-je retirer ou repositionner ma protection ?',
     answer:
       "Dans les premières minutes qui suivent la pose, le film hydrogel peut être soulevé délicatement par un coin et repositionné s'il est mal aligné. Pour le retirer définitivement, décollez-le lentement à partir d'un angle : il ne laisse aucun résidu sur l'écran. Un film retiré perd cependant une partie de son adhérence et ne peut pas être reposé durablement.",
   },
@@ -42,37 +42,37 @@ export const faqs: FaqSeed[] = [
     category: 'durabilite',
     question: "Quelle est la durée de vie d'une protection d'écran ?",
     answer:
-      "Un film hydrogel HD TPU dure en moyenne 12 à 18 mois, et nos protections anti-espion et anti-lumière bleue 18 à 24 mois grâce à leur couche filtrante plus épaisse. À titre de comparaison, un verre trempé dure généralement 12 à 24 mois. La durée réelle dépend de votre usage : poche avec des clés, coque rabattue, nettoyages fréquents.",
+      'Un film hydrogel HD TPU dure en moyenne 12 à 18 mois, et nos protections anti-espion et anti-lumière bleue 18 à 24 mois grâce à leur couche filtrante plus épaisse. À titre de comparaison, un verre trempé dure généralement 12 à 24 mois. La durée réelle dépend de votre usage : poche avec des clés, coque rabattue, nettoyages fréquents.',
   },
   {
     category: 'durabilite',
-    question: "Les rayures disparaissent-elles vraiment toutes seules ?",
+    question: 'Les rayures disparaissent-elles vraiment toutes seules ?',
     answer:
-      "Oui, pour les micro-rayures du quotidien : le TPU de nos films hydrogel possède une couche auto-réparatrice qui se referme en quelques heures à température ambiante. Les rayures profondes causées par un objet tranchant ne se résorbent pas entièrement, mais elles restent sur le film et épargnent votre écran. Un film très marqué se remplace simplement pour retrouver une visibilité parfaite.",
+      'Oui, pour les micro-rayures du quotidien : le TPU de nos films hydrogel possède une couche auto-réparatrice qui se referme en quelques heures à température ambiante. Les rayures profondes causées par un objet tranchant ne se résorbent pas entièrement, mais elles restent sur le film et épargnent votre écran. Un film très marqué se remplace simplement pour retrouver une visibilité parfaite.',
   },
   {
     category: 'durabilite',
-    question: "Ma protection protège-t-elle mon écran en cas de chute ?",
+    question: 'Ma protection protège-t-elle mon écran en cas de chute ?',
     answer:
       "Avec ses 0,2 mm d'épaisseur et sa dureté de surface 9H, le film hydrogel absorbe les rayures, les frottements et les petits chocs du quotidien. Il amortit une partie de l'impact lors d'une chute, mais aucune protection souple ne peut garantir l'intégrité de l'écran en cas de choc violent. Pour une protection maximale, associez-le à une coque aux bords relevés.",
   },
   {
     category: 'durabilite',
-    question: "Le film va-t-il jaunir avec le temps ?",
+    question: 'Le film va-t-il jaunir avec le temps ?',
     answer:
       "Nos films sont fabriqués dans un TPU traité anti-UV qui conserve sa transparence de 99,9 % pendant l'essentiel de sa durée de vie. Un très léger changement de teinte peut apparaître après de nombreux mois d'exposition au soleil, ce qui relève de l'usure normale. En revanche, un jaunissement prématuré constaté dans le mois suivant la réception est couvert par notre garantie.",
   },
   {
     category: 'durabilite',
-    question: "Quand faut-il remplacer sa protection ?",
+    question: 'Quand faut-il remplacer sa protection ?',
     answer:
-      "Remplacez votre protection lorsque les bords commencent à se décoller, lorsque des rayures profondes gênent la lecture ou lorsque le film perd de sa clarté. Pour un film hydrogel, cela intervient généralement après 12 à 18 mois, et après 18 à 24 mois pour les versions anti-espion et anti-lumière bleue. Le retrait est simple et sans résidu, vous pouvez donc poser la nouvelle protection aussitôt.",
+      'Remplacez votre protection lorsque les bords commencent à se décoller, lorsque des rayures profondes gênent la lecture ou lorsque le film perd de sa clarté. Pour un film hydrogel, cela intervient généralement après 12 à 18 mois, et après 18 à 24 mois pour les versions anti-espion et anti-lumière bleue. Le retrait est simple et sans résidu, vous pouvez donc poser la nouvelle protection aussitôt.',
   },
 
   // Types de produits
   {
     category: 'types-produits',
-    question: "Quelle différence entre les protections HD TPU, Blue Light et Anti-espion ?",
+    question: 'Quelle différence entre les protections HD TPU, Blue Light et Anti-espion ?',
     answer:
       "L'Hydrogel HD TPU est un film ultra-transparent (99,9 %) qui protège l'écran sans altérer les couleurs. Le Blue Light TPU filtre jusqu'à 90 % de la lumière bleue émise par l'écran pour réduire la fatigue visuelle. L'Anti-espion TPU limite l'angle de vision à environ 30° de chaque côté, afin que vos voisins ne puissent pas lire votre écran.",
   },
@@ -84,7 +84,7 @@ export const faqs: FaqSeed[] = [
   },
   {
     category: 'types-produits',
-    question: "Comment fonctionne la protection anti-espion ?",
+    question: 'Comment fonctionne la protection anti-espion ?',
     answer:
       "Le film anti-espion intègre une micro-grille qui ne laisse passer la lumière que face à l'écran : au-delà d'un angle d'environ 30° de chaque côté, l'affichage devient sombre et illisible. Vous voyez votre écran normalement, avec une luminosité réduite de 10 à 15 % qui se compense en augmentant légèrement la luminosité. C'est la protection idéale dans les transports, en open space ou pour consulter votre banque en public.",
   },
@@ -96,15 +96,15 @@ export const faqs: FaqSeed[] = [
   },
   {
     category: 'types-produits',
-    question: "Pour quels appareils proposez-vous des protections ?",
+    question: 'Pour quels appareils proposez-vous des protections ?',
     answer:
-      "Nous couvrons plus de 95 % des modèles du marché : smartphones, tablettes, montres connectées (packs de 6 films), consoles et manettes, ordinateurs portables et écrans de voiture. Chaque film est découpé aux dimensions exactes de votre modèle, découpes des capteurs et de la caméra comprises. Si votre appareil ne figure pas dans le catalogue, écrivez-nous depuis la page contact : nous vérifierons si nous pouvons le réaliser.",
+      'Nous couvrons plus de 95 % des modèles du marché : smartphones, tablettes, montres connectées (packs de 6 films), consoles et manettes, ordinateurs portables et écrans de voiture. Chaque film est découpé aux dimensions exactes de votre modèle, découpes des capteurs et de la caméra comprises. Si votre appareil ne figure pas dans le catalogue, écrivez-nous depuis la page contact : nous vérifierons si nous pouvons le réaliser.',
   },
 
   // Garantie
   {
     category: 'garantie',
-    question: "Quelle est la durée de la garantie ?",
+    question: 'Quelle est la durée de la garantie ?',
     answer:
       "Toutes nos protections bénéficient d'une garantie commerciale d'un mois (30 jours) à compter de la réception, avec remplacement gratuit en cas de défaut de fabrication. Cette garantie s'ajoute aux garanties légales de conformité et des vices cachés, qui restent pleinement applicables. L'installation professionnelle, proposée à 9,99 € par appareil, prolonge la garantie de 6 mois.",
   },
@@ -116,19 +116,19 @@ export const faqs: FaqSeed[] = [
   },
   {
     category: 'garantie',
-    question: "Comment faire une demande de garantie ?",
+    question: 'Comment faire une demande de garantie ?',
     answer:
       "Rendez-vous sur la page Garantie et remplissez le formulaire de réclamation avec votre numéro de commande (MBP-...), le produit concerné et une description du problème, photos à l'appui. Notre équipe évalue votre demande sous 48 heures ouvrables. Si le défaut est confirmé, nous procédons au remplacement ou au remboursement sous 5 jours ouvrables.",
   },
   {
     category: 'garantie',
-    question: "Le remplacement sous garantie est-il vraiment gratuit ?",
+    question: 'Le remplacement sous garantie est-il vraiment gratuit ?',
     answer:
       "Oui : lorsqu'un défaut de fabrication est constaté pendant la période de garantie, la protection de remplacement et sa livraison sont entièrement gratuites. Dans la plupart des cas, une photo du défaut suffit à notre équipe pour valider la demande. Le nouveau film vous est expédié avec la livraison standard offerte.",
   },
   {
     category: 'garantie',
-    question: "Ma protection est abîmée après une chute, suis-je couvert ?",
+    question: 'Ma protection est abîmée après une chute, suis-je couvert ?',
     answer:
       "Les dommages causés par une chute, un choc ou une rayure profonde relèvent de l'usure ou d'un accident et ne sont pas couverts par la garantie. C'est justement le rôle du film d'encaisser ces dégâts à la place de votre écran. Vous pouvez commander une nouvelle protection pour votre modèle à tout moment, avec livraison gratuite.",
   },
@@ -136,31 +136,31 @@ export const faqs: FaqSeed[] = [
   // Commande & Livraison
   {
     category: 'commande-livraison',
-    question: "Quels sont les délais et frais de livraison ?",
+    question: 'Quels sont les délais et frais de livraison ?',
     answer:
       "La livraison standard est gratuite sur toutes les commandes et prend 2 à 3 jours ouvrés en France métropolitaine. La livraison en point relais, également gratuite, prend 2 à 4 jours dans un réseau de plus de 10 000 points. Comptez 4 à 5 jours pour la Corse et 5 à 7 jours pour l'outre-mer.",
   },
   {
     category: 'commande-livraison',
-    question: "Quand ma commande est-elle expédiée ?",
+    question: 'Quand ma commande est-elle expédiée ?',
     answer:
       "Toute commande passée et payée avant 14h30 un jour ouvré est expédiée le jour même. Les commandes passées après 14h30, le week-end ou un jour férié partent le jour ouvré suivant. Vous recevez un e-mail avec votre numéro de suivi dès l'expédition.",
   },
   {
     category: 'commande-livraison',
-    question: "Comment suivre ma commande ?",
+    question: 'Comment suivre ma commande ?',
     answer:
       "Rendez-vous sur la page Suivi de commande (/suivi) et saisissez votre numéro de commande, qui commence par MBP- et figure dans l'e-mail de confirmation, ainsi que l'adresse e-mail utilisée lors de l'achat. Vous y retrouverez l'état de votre commande, le transporteur et la date de livraison estimée. Si vous avez un compte, vos commandes sont aussi consultables dans l'espace Mes commandes.",
   },
   {
     category: 'commande-livraison',
-    question: "Quels moyens de paiement acceptez-vous ?",
+    question: 'Quels moyens de paiement acceptez-vous ?',
     answer:
-      "Vous pouvez régler par carte bancaire (Visa, MasterCard, American Express), PayPal, Apple Pay ou Google Pay, sur une page de paiement sécurisée (SSL, norme PCI DSS). Les professionnels peuvent également payer par virement bancaire. Pour les commandes de plus de 100 €, le paiement en 3 fois est proposé.",
+      'Vous pouvez régler par carte bancaire (Visa, MasterCard, American Express), PayPal, Apple Pay ou Google Pay, sur une page de paiement sécurisée (SSL, norme PCI DSS). Les professionnels peuvent également payer par virement bancaire. Pour les commandes de plus de 100 €, le paiement en 3 fois est proposé.',
   },
   {
     category: 'commande-livraison',
-    question: "Puis-je retourner un produit et être remboursé ?",
+    question: 'Puis-je retourner un produit et être remboursé ?',
     answer:
       "Oui, vous disposez de 14 jours à compter de la réception pour exercer votre droit de rétractation, sans avoir à vous justifier, depuis la page Droit de rétractation ou en nous écrivant. Le produit doit nous être renvoyé dans son emballage d'origine ; les frais de retour restent à votre charge, sauf si le produit est défectueux. Le remboursement intervient dans un délai maximum de 14 jours, avec le moyen de paiement utilisé lors de l'achat.",
   },
@@ -180,13 +180,13 @@ export const faqs: FaqSeed[] = [
   },
   {
     category: 'utilisation',
-    question: "Ma protection est-elle compatible avec une coque ?",
+    question: 'Ma protection est-elle compatible avec une coque ?',
     answer:
       "Oui : nos films sont découpés légèrement en retrait des bords de l'écran afin de laisser la place à la grande majorité des coques, y compris les modèles à rebords. Après la pose, attendez 6 heures avant de remettre votre coque pour que les bords adhèrent parfaitement. Une coque trop serrée qui appuie sur le film peut en revanche soulever ses bords.",
   },
   {
     category: 'utilisation',
-    question: "Comment nettoyer mon écran protégé ?",
+    question: 'Comment nettoyer mon écran protégé ?',
     answer:
       "Utilisez un chiffon microfibre sec ou très légèrement humidifié à l'eau, en effectuant des mouvements doux. Évitez les produits à base d'alcool, d'ammoniaque ou de solvants, ainsi que les essuie-tout abrasifs, qui peuvent altérer le traitement de surface du film. Pendant les premières heures suivant la pose, évitez simplement d'appuyer fortement sur les bords du film.",
   },

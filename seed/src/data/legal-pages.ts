@@ -10,7 +10,10 @@ import { siteSettings } from './site-settings.ts'
 /** Markdown written indented in the source: strips the common indentation and the outer blank lines. */
 function md(strings: TemplateStringsArray, ...values: (string | number)[]): string {
   const raw = strings.reduce((text, part, i) => text + part + (i < values.length ? String(values[i]) : ''), '')
-  const lines = raw.replace(/^\s*\n/, '').replace(/\s+$/, '').split('\n')
+  const lines = raw
+    .replace(/^\s*\n/, '')
+    .replace(/\s+$/, '')
+    .split('\n')
   const indent = Math.min(...lines.filter((line) => line.trim()).map((line) => line.length - line.trimStart().length))
   return lines.map((line) => line.slice(indent).trimEnd()).join('\n')
 }
@@ -242,7 +245,7 @@ const politiqueConfidentialite: LegalPageSeed = {
   slug: 'politique-confidentialite',
   title: 'Politique de confidentialité',
   summary:
-    "Cette politique (version 2.0) explique quelles données personnelles Ma Boutique Protection collecte lorsque vous utilisez le site ou passez commande, pourquoi et combien de temps nous les conservons, à qui elles sont transmises et comment exercer vos droits.",
+    'Cette politique (version 2.0) explique quelles données personnelles Ma Boutique Protection collecte lorsque vous utilisez le site ou passez commande, pourquoi et combien de temps nous les conservons, à qui elles sont transmises et comment exercer vos droits.',
   lastUpdated,
   sections: [
     {
@@ -547,7 +550,7 @@ const cookies: LegalPageSeed = {
   slug: 'cookies',
   title: 'Politique de cookies',
   summary:
-    "Cette politique explique quels cookies et traceurs sont utilisés sur le site Ma Boutique Protection, à quelles fins et pour quelle durée, et comment vous pouvez accepter, refuser ou modifier vos choix à tout moment.",
+    'Cette politique explique quels cookies et traceurs sont utilisés sur le site Ma Boutique Protection, à quelles fins et pour quelle durée, et comment vous pouvez accepter, refuser ou modifier vos choix à tout moment.',
   lastUpdated,
   sections: [
     {
@@ -823,10 +826,4 @@ const mentionsLegales: LegalPageSeed = {
   ],
 }
 
-export const legalPages: LegalPageSeed[] = [
-  conditionsGenerales,
-  politiqueConfidentialite,
-  retractation,
-  cookies,
-  mentionsLegales,
-]
+export const legalPages: LegalPageSeed[] = [conditionsGenerales, politiqueConfidentialite, retractation, cookies, mentionsLegales]

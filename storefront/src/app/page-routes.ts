@@ -26,7 +26,11 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: paths.warranty, module: 'warranty', load: () => import('./routes/warranty').then((m) => m.WarrantyRoute) },
   { path: paths.delivery, module: 'delivery', load: () => import('./routes/delivery').then((m) => m.DeliveryRoute) },
   { path: paths.tracking, module: 'tracking', load: () => import('./routes/tracking').then((m) => m.TrackingRoute) },
-  { path: paths.installationGuide, module: 'installation-guide', load: () => import('./routes/installation-guide').then((m) => m.InstallationGuideRoute) },
+  {
+    path: paths.installationGuide,
+    module: 'installation-guide',
+    load: () => import('./routes/installation-guide').then((m) => m.InstallationGuideRoute),
+  },
   { path: paths.terms, module: 'terms', load: () => import('./routes/terms').then((m) => m.TermsRoute) },
   { path: paths.privacy, module: 'privacy', load: () => import('./routes/privacy').then((m) => m.PrivacyRoute) },
   { path: paths.cookies, module: 'cookies', load: () => import('./routes/cookies').then((m) => m.CookiesRoute) },

@@ -10,8 +10,7 @@ function createQueryClient(): QueryClient {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
         // A refusal (4xx) will not change by asking again; network and server errors get one retry.
-        retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1,
+        retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1,
       },
     },
   })

@@ -142,10 +142,8 @@ async function request(method: string, path: string, options: RequestOptions = {
 /** The only way the storefront talks to the backend. Answers are `unknown`: fetchers parse them. */
 export const apiClient = {
   get: (path: string, options?: Omit<RequestOptions, 'body'>) => request('GET', path, options),
-  post: (path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    request('POST', path, { ...options, body }),
-  patch: (path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    request('PATCH', path, { ...options, body }),
+  post: (path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request('POST', path, { ...options, body }),
+  patch: (path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request('PATCH', path, { ...options, body }),
   delete: (path: string, options?: Omit<RequestOptions, 'body'>) => request('DELETE', path, options),
 }
 

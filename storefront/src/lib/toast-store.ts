@@ -13,7 +13,10 @@ export function dismissToast(id: number): void {
   toastStore.set(toastStore.get().filter((toast) => toast.id !== id))
 }
 
-export function showToast(message: string, { tone = 'info', durationMs = defaultDurationMs }: { tone?: ToastTone; durationMs?: number } = {}): void {
+export function showToast(
+  message: string,
+  { tone = 'info', durationMs = defaultDurationMs }: { tone?: ToastTone; durationMs?: number } = {},
+): void {
   const id = nextId++
   toastStore.set([...toastStore.get(), { id, message, tone }])
   window.setTimeout(() => dismissToast(id), durationMs)

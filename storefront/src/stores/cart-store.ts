@@ -29,7 +29,16 @@ export function toCartItem(entry: unknown): CartItem | null {
   const { id, name, price, quantity } = line
   if (typeof id !== 'string' || typeof name !== 'string') return null
   if (typeof price !== 'number' || !Number.isFinite(price) || typeof quantity !== 'number' || !(quantity > 0)) return null
-  return { ...line, id, name, price, quantity, variant: optionalText(line.variant), image: optionalText(line.image), description: optionalText(line.description) }
+  return {
+    ...line,
+    id,
+    name,
+    price,
+    quantity,
+    variant: optionalText(line.variant),
+    image: optionalText(line.image),
+    description: optionalText(line.description),
+  }
 }
 
 /** Corrupt JSON or anything but an array gives an empty cart; invalid lines are dropped. */

@@ -17,7 +17,13 @@ export function googleClient(): Promise<oidc.Configuration> {
   const issuer = new URL(GOOGLE_ISSUER)
   const local = issuer.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(issuer.hostname)
   configuration ??= oidc
-    .discovery(issuer, GOOGLE_CLIENT_ID ?? '', GOOGLE_CLIENT_SECRET, undefined, local ? { execute: [oidc.allowInsecureRequests] } : undefined)
+    .discovery(
+      issuer,
+      GOOGLE_CLIENT_ID ?? '',
+      GOOGLE_CLIENT_SECRET,
+      undefined,
+      local ? { execute: [oidc.allowInsecureRequests] } : undefined,
+    )
     .catch((error: unknown) => {
       configuration = undefined
       throw error

@@ -26,9 +26,7 @@ export async function requestPasswordReset(req: PayloadRequest, email: string): 
   if (blocked) throw tooManyRequests(authMessages.tooManyAttempts, blocked.retryAfter)
   await recordAttempt(payload, limits)
 
-  void sendResetLink(req, email).catch((error: unknown) =>
-    payload.logger.error({ err: error, msg: 'password reset e-mail failed' }),
-  )
+  void sendResetLink(req, email).catch((error: unknown) => payload.logger.error({ err: error, msg: 'password reset e-mail failed' }))
 }
 
 async function sendResetLink(req: PayloadRequest, email: string): Promise<void> {

@@ -16,9 +16,7 @@ export const CarModels = catalogueCollection({
       required: true,
       admin: { description: 'En pouces, par exemple 10.25".' },
       validate: (value: string | null | undefined) =>
-        typeof value === 'string' && /^\d{1,2}(\.\d{1,2})?"$/.test(value)
-          ? true
-          : 'Indiquez la taille en pouces, par exemple 10.25".',
+        typeof value === 'string' && /^\d{1,2}(\.\d{1,2})?"$/.test(value) ? true : 'Indiquez la taille en pouces, par exemple 10.25".',
     },
     imageField,
     descriptionField,

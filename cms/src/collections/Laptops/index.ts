@@ -1,12 +1,6 @@
 import { laptopBrands } from '@shop/domain/catalogue'
 
-import {
-  descriptionField,
-  imageField,
-  modelIdentityFields,
-  popularField,
-  protectionsField,
-} from '../../fields/catalogue.ts'
+import { descriptionField, imageField, modelIdentityFields, popularField, protectionsField } from '../../fields/catalogue.ts'
 import { catalogueCollection } from '../catalogueDefaults.ts'
 
 export const Laptops = catalogueCollection({

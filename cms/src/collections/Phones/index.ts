@@ -1,10 +1,4 @@
-import {
-  descriptionField,
-  imageField,
-  modelIdentityFields,
-  popularField,
-  protectionsField,
-} from '../../fields/catalogue.ts'
+import { descriptionField, imageField, modelIdentityFields, popularField, protectionsField } from '../../fields/catalogue.ts'
 import { catalogueCollection } from '../catalogueDefaults.ts'
 
 export const Phones = catalogueCollection({

@@ -65,10 +65,7 @@ export const Pricing: GlobalConfig = {
         },
         {
           type: 'row',
-          fields: [
-            priceField('consoleBase', 'Prix de base console'),
-            priceField('controllerBase', 'Prix de base manette'),
-          ],
+          fields: [priceField('consoleBase', 'Prix de base console'), priceField('controllerBase', 'Prix de base manette')],
         },
       ],
     },

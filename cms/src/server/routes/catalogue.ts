@@ -60,10 +60,14 @@ export function catalogueListHandler(payload: Payload): RequestHandler {
     // Only consoles mix two kinds of product: elsewhere the filter could only empty the page.
     if (query.kind && collection !== 'consoles') throw new HttpError(400, catalogueReadMessages.kindOnlyForConsoles)
     const key = `list|${collection}|${JSON.stringify(query)}`
-    send(req, res, await catalogueCache.answer(collection, key, async () => {
-      const entry = await catalogueCache.getCategory(payload, collection)
-      return listModels(entry.models, entry.brands, query)
-    }))
+    send(
+      req,
+      res,
+      await catalogueCache.answer(collection, key, async () => {
+        const entry = await catalogueCache.getCategory(payload, collection)
+        return listModels(entry.models, entry.brands, query)
+      }),
+    )
   }
 }
 

@@ -28,7 +28,9 @@ export function customerPhotoUploadHandler(payload: Payload): RequestHandler {
     const ip = req.ip ?? 'unknown'
     await refuseTooManyUploads(payload, ip)
 
-    const received = await new Promise<MulterError | Error | null>((resolve) => receive(req, res, (error: unknown) => resolve((error as Error) ?? null)))
+    const received = await new Promise<MulterError | Error | null>((resolve) =>
+      receive(req, res, (error: unknown) => resolve((error as Error) ?? null)),
+    )
     if (received instanceof MulterError && received.code === 'LIMIT_FILE_SIZE') throw new HttpError(413, uploadMessages.tooLarge('device'))
     if (received || !req.file) throw new HttpError(400, uploadMessages.missingFile)
 

@@ -31,9 +31,7 @@ export function HomeRoute() {
             <h2 id="types-title" className="text-3xl font-bold tracking-tight text-slate-900">
               Types de Protection
             </h2>
-            <p className="mt-3 text-lg text-slate-600">
-              Trois films hydrogel, une même pose sans bulles : choisissez selon votre usage.
-            </p>
+            <p className="mt-3 text-lg text-slate-600">Trois films hydrogel, une même pose sans bulles : choisissez selon votre usage.</p>
           </div>
           <div className="mt-10">
             <ProtectionTypes />

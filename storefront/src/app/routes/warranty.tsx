@@ -3,7 +3,5 @@ import { useDocumentTitle } from '../../hooks/use-document-title'
 
 export function WarrantyRoute() {
   useDocumentTitle('Garantie')
-  return (
-    <PageIntro title="Garantie" lead="Un mois de garantie : remplacement gratuit en cas de défaut de fabrication." />
-  )
+  return <PageIntro title="Garantie" lead="Un mois de garantie : remplacement gratuit en cas de défaut de fabrication." />
 }

@@ -17,14 +17,7 @@ type AppLayoutProps = {
 }
 
 /** The shell every page shares: skip link, fixed header, main landmark, footer and helpers. */
-export function AppLayout({
-  children,
-  headerActions,
-  floatingActions,
-  footer,
-  overlays,
-  isNavigating = false,
-}: AppLayoutProps) {
+export function AppLayout({ children, headerActions, floatingActions, footer, overlays, isNavigating = false }: AppLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -31,9 +31,7 @@ export function Footer({ newsletter }: FooterProps) {
               </span>
               {siteName}
             </p>
-            <p className="mt-3 text-sm">
-              Des films de protection hydrogel découpés pour votre modèle, pour tous vos écrans du quotidien.
-            </p>
+            <p className="mt-3 text-sm">Des films de protection hydrogel découpés pour votre modèle, pour tous vos écrans du quotidien.</p>
             <ul className="mt-5 flex gap-3" aria-label="Réseaux sociaux">
               {socialLinks.map(({ network, label, href }) => {
                 const Icon = socialIcons[network]

@@ -33,10 +33,7 @@ const desktopLink = ({ isActive }: { isActive: boolean }) =>
   )
 
 const mobileLink = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'block rounded-lg px-3 py-3 text-base font-medium',
-    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100',
-  )
+  cn('block rounded-lg px-3 py-3 text-base font-medium', isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100')
 
 /**
  * Fixed header: logo, the seven main links and the actions. At 768 px or narrower the links
@@ -104,12 +101,7 @@ export function Header({ actions }: HeaderProps) {
           <ul className="space-y-1 px-4 py-3">
             {mainNav.map((item) => (
               <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === paths.home}
-                  className={mobileLink}
-                  onClick={() => setMenuOpen(false)}
-                >
+                <NavLink to={item.to} end={item.to === paths.home} className={mobileLink} onClick={() => setMenuOpen(false)}>
                   {item.label}
                 </NavLink>
               </li>

@@ -55,11 +55,7 @@ export function Modal({ title, children, onClose, description, className, role =
       onClick={(event) => {
         if (event.target === event.currentTarget) close.current()
       }}
-      className={cn(
-        'bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50',
-        placements[placement],
-        className,
-      )}
+      className={cn('bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50', placements[placement], className)}
     >
       <div className={cn('p-6', placement === 'side' && 'flex h-full flex-col')}>
         <div className="flex items-start justify-between gap-4">

@@ -23,8 +23,18 @@ export const sortLabels: Record<CatalogueSort, string> = {
 }
 
 export const categoryConfigs = {
-  phones: { collection: 'phones', emptyText: 'Aucun modèle trouvé', sorts: ['recent', 'price-low', 'price-high'], configurator: 'telephone' },
-  tablets: { collection: 'tablets', emptyText: 'Aucune tablette trouvée', sorts: ['recent', 'price-low', 'price-high'], configurator: 'tablette' },
+  phones: {
+    collection: 'phones',
+    emptyText: 'Aucun modèle trouvé',
+    sorts: ['recent', 'price-low', 'price-high'],
+    configurator: 'telephone',
+  },
+  tablets: {
+    collection: 'tablets',
+    emptyText: 'Aucune tablette trouvée',
+    sorts: ['recent', 'price-low', 'price-high'],
+    configurator: 'tablette',
+  },
   watches: { collection: 'watches', emptyText: 'Aucune montre trouvée', sorts: ['recent', 'brand'] },
   consoles: { collection: 'consoles', emptyText: 'Aucun produit trouvé', sorts: ['recent', 'brand'], kindTabs: true, brandChips: true },
   laptops: { collection: 'laptops', emptyText: 'Aucun modèle trouvé', sorts: ['recent'] },

@@ -64,10 +64,7 @@ function UserMenu({ name }: { name: string }) {
         <span className="truncate">{name}</span>
       </button>
       {open ? (
-        <div
-          id={menuId}
-          className="absolute right-0 mt-2 w-56 animate-fade-in rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
-        >
+        <div id={menuId} className="absolute right-0 mt-2 w-56 animate-fade-in rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
           <Link to={paths.profile} className={itemClasses}>
             Mon profil
           </Link>

@@ -76,12 +76,7 @@ export function SignupForm({ initialEmail, onSwitchToLogin }: SignupFormProps) {
         placeholder={`Au moins ${passwordMinLength} caractères`}
         {...field('password')}
       />
-      <TextField
-        label="Confirmer le mot de passe"
-        type="password"
-        autoComplete="new-password"
-        {...field('confirmPassword')}
-      />
+      <TextField label="Confirmer le mot de passe" type="password" autoComplete="new-password" {...field('confirmPassword')} />
       <FormMessage notice={notice} />
       <Button type="submit" className="w-full" disabled={busy || done} aria-busy={busy}>
         {busy ? 'Création du compte...' : 'Créer mon compte'}

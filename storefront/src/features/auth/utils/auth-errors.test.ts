@@ -14,14 +14,10 @@ describe('auth error texts (spec core §8)', () => {
   })
 
   it('names network failures, aborts and the unexpected', () => {
-    expect(loginErrorMessage(new ApiError(0, 'x'))).toBe(
-      'Impossible de contacter le serveur. Vérifiez votre connexion internet.',
-    )
+    expect(loginErrorMessage(new ApiError(0, 'x'))).toBe('Impossible de contacter le serveur. Vérifiez votre connexion internet.')
     expect(registerErrorMessage(new DOMException('stop', 'AbortError'))).toBe('Création du compte interrompue. Réessayez.')
     expect(loginErrorMessage(new TypeError('boom'))).toBe("Une erreur inattendue s'est produite")
-    expect(registerErrorMessage(new TypeError('boom'))).toBe(
-      'Erreur technique lors de la création du compte. Réessayez plus tard.',
-    )
+    expect(registerErrorMessage(new TypeError('boom'))).toBe('Erreur technique lors de la création du compte. Réessayez plus tard.')
   })
 
   it('keeps the reset texts of the spec', () => {

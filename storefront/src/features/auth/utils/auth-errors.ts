@@ -15,11 +15,9 @@ function messageFor(error: unknown, texts: StatusTexts & Partial<Record<number, 
   return texts[error.status] ?? (error.status >= 500 ? texts[500] : texts.other)
 }
 
-export const loginErrorMessage = (error: unknown) =>
-  messageFor(error, authUiMessages.login, authUiMessages.unexpected)
+export const loginErrorMessage = (error: unknown) => messageFor(error, authUiMessages.login, authUiMessages.unexpected)
 
-export const registerErrorMessage = (error: unknown) =>
-  messageFor(error, authUiMessages.register, authUiMessages.register.technical)
+export const registerErrorMessage = (error: unknown) => messageFor(error, authUiMessages.register, authUiMessages.register.technical)
 
 export function resetRequestErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.kind === 'network') return authUiMessages.connectionFailed

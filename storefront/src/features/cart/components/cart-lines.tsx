@@ -17,7 +17,14 @@ export function CartLines({ priced }: { priced: readonly PricedCartItem[] }) {
         return (
           <li key={`${item.id}|${item.variant ?? ''}`} className="flex gap-3 py-4">
             {image ? (
-              <img src={image} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-lg bg-slate-100 object-contain" />
+              <img
+                src={image}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+                className="size-16 shrink-0 rounded-lg bg-slate-100 object-contain"
+              />
             ) : (
               <span className="size-16 shrink-0 rounded-lg bg-slate-100" aria-hidden="true" />
             )}

@@ -103,7 +103,12 @@ export function CatalogueToolbar({ config, brands, controls }: ToolbarProps) {
             <label htmlFor={brandId} className="block text-sm font-medium text-slate-800">
               Marque
             </label>
-            <select id={brandId} value={filters.brand ?? ''} onChange={(event) => controls.setBrand(event.target.value || undefined)} className={cn(inputClasses(false), 'mt-1 md:w-48')}>
+            <select
+              id={brandId}
+              value={filters.brand ?? ''}
+              onChange={(event) => controls.setBrand(event.target.value || undefined)}
+              className={cn(inputClasses(false), 'mt-1 md:w-48')}
+            >
               <option value="">Toutes les marques</option>
               {brands.map((brand) => (
                 <option key={brand} value={brand}>
@@ -118,7 +123,12 @@ export function CatalogueToolbar({ config, brands, controls }: ToolbarProps) {
             <label htmlFor={sortId} className="block text-sm font-medium text-slate-800">
               Trier par
             </label>
-            <select id={sortId} value={filters.sort} onChange={(event) => controls.setSort(event.target.value as CatalogueSort)} className={cn(inputClasses(false), 'mt-1 md:w-48')}>
+            <select
+              id={sortId}
+              value={filters.sort}
+              onChange={(event) => controls.setSort(event.target.value as CatalogueSort)}
+              className={cn(inputClasses(false), 'mt-1 md:w-48')}
+            >
               {config.sorts.map((sort) => (
                 <option key={sort} value={sort}>
                   {sortLabels[sort]}
@@ -128,10 +138,20 @@ export function CatalogueToolbar({ config, brands, controls }: ToolbarProps) {
           </div>
         ) : null}
         <div className="flex gap-1 rounded-xl border border-slate-200 p-1" role="group" aria-label="Affichage">
-          <button type="button" aria-pressed={view === 'grid'} onClick={() => controls.setView('grid')} className={toggleClasses(view === 'grid')}>
+          <button
+            type="button"
+            aria-pressed={view === 'grid'}
+            onClick={() => controls.setView('grid')}
+            className={toggleClasses(view === 'grid')}
+          >
             Grille
           </button>
-          <button type="button" aria-pressed={view === 'list'} onClick={() => controls.setView('list')} className={toggleClasses(view === 'list')}>
+          <button
+            type="button"
+            aria-pressed={view === 'list'}
+            onClick={() => controls.setView('list')}
+            className={toggleClasses(view === 'list')}
+          >
             Liste
           </button>
         </div>

@@ -13,15 +13,7 @@ import {
   type CatalogueCollection,
 } from '@shop/domain/catalogue'
 
-import {
-  ArrowRightIcon,
-  CarIcon,
-  GamepadIcon,
-  LaptopIcon,
-  PhoneIcon,
-  TabletIcon,
-  WatchIcon,
-} from '../../../components/ui/icons'
+import { ArrowRightIcon, CarIcon, GamepadIcon, LaptopIcon, PhoneIcon, TabletIcon, WatchIcon } from '../../../components/ui/icons'
 
 const icons: Record<CatalogueCollection, ComponentType<SVGProps<SVGSVGElement>>> = {
   phones: PhoneIcon,

@@ -25,7 +25,6 @@ import { ChoiceList } from './choice-list'
 import { DialogTotalFooter } from './dialog-total-footer'
 import { PhotoPicker } from './photo-picker'
 
-
 type ConsoleChoice = { protection: ConsoleProtectionId | null; back: ConsoleBackId | null; photo: UploadedPhoto | null }
 
 function totalCents(table: Pricing['console'], isController: boolean, choice: ConsoleChoice): number {
@@ -85,7 +84,11 @@ export function ConsoleDialog({ model }: { model: CatalogueCard }) {
               <ChoiceList
                 legend="1. Protection d'écran"
                 name="protection"
-                options={consoleProtectionIds.map((id) => ({ value: id, label: consoleProtectionNames[id], price: formatCents(consoleProtectionPriceCents(pricing.data.console, id)) }))}
+                options={consoleProtectionIds.map((id) => ({
+                  value: id,
+                  label: consoleProtectionNames[id],
+                  price: formatCents(consoleProtectionPriceCents(pricing.data.console, id)),
+                }))}
                 value={choice.protection}
                 onChange={(protection) => setChoice({ protection, back: null, photo: null })}
               />
@@ -105,7 +108,12 @@ export function ConsoleDialog({ model }: { model: CatalogueCard }) {
             </>
           )}
           {needsPhoto ? (
-            <PhotoPicker purpose="console" photo={choice.photo} token={session?.token} onChange={(photo) => setChoice((current) => ({ ...current, photo }))} />
+            <PhotoPicker
+              purpose="console"
+              photo={choice.photo}
+              token={session?.token}
+              onChange={(photo) => setChoice((current) => ({ ...current, photo }))}
+            />
           ) : null}
           <DialogTotalFooter
             totalCents={totalCents(pricing.data.console, isController, choice)}

@@ -86,7 +86,11 @@ function DeviceConfigurator({ target }: { target: ConfiguratorTarget }) {
           <ChoiceList
             legend="1. Type de protection"
             name="protection"
-            options={model.protections.map((id) => ({ value: id, label: protectionNames[id], price: formatCents(protectionPriceCents(table, id)) }))}
+            options={model.protections.map((id) => ({
+              value: id,
+              label: protectionNames[id],
+              price: formatCents(protectionPriceCents(table, id)),
+            }))}
             value={state.protection}
             onChange={(protection) => dispatch({ type: 'protection', protection })}
           />

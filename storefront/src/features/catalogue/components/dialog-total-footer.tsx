@@ -12,7 +12,14 @@ type DialogTotalFooterProps = {
 }
 
 /** The live total of a product dialog, with 'Ajouter au panier' and 'Annuler'. */
-export function DialogTotalFooter({ totalCents, onAdd, onCancel, canAdd, adding = false, addLabel = 'Ajouter au panier' }: DialogTotalFooterProps) {
+export function DialogTotalFooter({
+  totalCents,
+  onAdd,
+  onCancel,
+  canAdd,
+  adding = false,
+  addLabel = 'Ajouter au panier',
+}: DialogTotalFooterProps) {
   return (
     <>
       <div className="flex items-center justify-between border-t border-slate-200 pt-4">

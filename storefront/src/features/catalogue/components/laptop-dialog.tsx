@@ -28,7 +28,13 @@ export function LaptopDialog({ model }: { model: CatalogueCard }) {
 
   const add = () => {
     if (!offer || !pricing.data) return
-    const line = { category: 'ordinateur', productId: model.slug, protection: offer.id, ...(size === null ? {} : { size }), quantity: 1 } as const
+    const line = {
+      category: 'ordinateur',
+      productId: model.slug,
+      protection: offer.id,
+      ...(size === null ? {} : { size }),
+      quantity: 1,
+    } as const
     const added = addCartLine(line, { name: model.name }, pricing.data, {
       id: [model.slug, offer.id, size].filter((part) => part !== null).join('-'),
       image: model.image?.url,
@@ -58,7 +64,12 @@ export function LaptopDialog({ model }: { model: CatalogueCard }) {
             onChange={setSize}
           />
         ) : null}
-        <DialogTotalFooter totalCents={offer?.priceCents ?? 0} onAdd={add} onCancel={closeProductDialog} canAdd={Boolean(offer) && pricing.data !== undefined} />
+        <DialogTotalFooter
+          totalCents={offer?.priceCents ?? 0}
+          onAdd={add}
+          onCancel={closeProductDialog}
+          canAdd={Boolean(offer) && pricing.data !== undefined}
+        />
       </div>
     </Modal>
   )

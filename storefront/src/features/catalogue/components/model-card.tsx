@@ -28,7 +28,14 @@ function detailOf(model: CatalogueCard): string | null {
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={2}>
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-5"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={2}
+    >
       <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3 4.5 6.6 4.5c2 0 3.4 1.1 4.1 2.3h2.6c.7-1.2 2.1-2.3 4.1-2.3 3.6 0 5.7 3.7 4.2 7.2C19.5 16.4 12 21 12 21z" />
     </svg>
   )
@@ -53,7 +60,12 @@ export function ModelCard({ model, config, view, eagerImage = false }: ModelCard
       )}
     >
       <div className={cn('relative bg-slate-50 p-4', list && 'w-32 shrink-0 sm:w-40')}>
-        <ModelImage image={model.image} sizes={list ? '160px' : gridImageSizes} eager={eagerImage} className="aspect-square w-full rounded-lg" />
+        <ModelImage
+          image={model.image}
+          sizes={list ? '160px' : gridImageSizes}
+          eager={eagerImage}
+          className="aspect-square w-full rounded-lg"
+        />
         <span className="absolute top-3 left-3 rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200">
           {model.year}
         </span>

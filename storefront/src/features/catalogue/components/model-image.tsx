@@ -16,11 +16,7 @@ type ModelImageProps = {
 export function ModelImage({ image, sizes, eager = false, className }: ModelImageProps) {
   const [broken, setBroken] = useState(false)
   if (broken || !image) {
-    return (
-      <div className={cn('flex items-center justify-center bg-slate-200 text-sm font-medium text-slate-600', className)}>
-        Image
-      </div>
-    )
+    return <div className={cn('flex items-center justify-center bg-slate-200 text-sm font-medium text-slate-600', className)}>Image</div>
   }
   return (
     <img

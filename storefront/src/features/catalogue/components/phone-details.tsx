@@ -54,7 +54,9 @@ export function PhoneDetails({ slug }: { slug: string }) {
 function PhoneProduct({ phone }: { phone: CatalogueModel }) {
   usePageMeta({
     title: `Protection ${phone.name}`,
-    description: phone.description || `Protection d’écran hydrogel HD, anti-lumière bleue ou anti-espion pour ${phone.name}, dès ${formatCents(phone.fromCents)}.`,
+    description:
+      phone.description ||
+      `Protection d’écran hydrogel HD, anti-lumière bleue ou anti-espion pour ${phone.name}, dès ${formatCents(phone.fromCents)}.`,
     structuredData: productData(phone),
     image: phone.image?.url,
   })
@@ -103,9 +105,7 @@ function PhoneProduct({ phone }: { phone: CatalogueModel }) {
           <Button
             size="lg"
             className="mt-6 w-full sm:w-auto"
-            onClick={() =>
-openConfigurator({ category: 'telephone', model: configurableModel(phone) })
-            }
+            onClick={() => openConfigurator({ category: 'telephone', model: configurableModel(phone) })}
           >
             Choisir ma protection
           </Button>

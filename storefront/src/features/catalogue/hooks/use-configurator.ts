@@ -21,5 +21,10 @@ export const useConfigurator = configurator.useOverlay
 
 /** What the configurator needs of a card or a product page's model. */
 export function configurableModel(model: CatalogueCard): ConfigurableModel {
-  return { slug: model.slug, name: model.name, image: model.image?.url ?? null, protections: (model.protections ?? []).map((offer) => offer.id) }
+  return {
+    slug: model.slug,
+    name: model.name,
+    image: model.image?.url ?? null,
+    protections: (model.protections ?? []).map((offer) => offer.id),
+  }
 }

@@ -36,6 +36,8 @@ describe('device configuration (spec catalogue-and-content §4)', () => {
     expect(configurationCents(state, specPricing.phone)).toBe(3000)
     expect(canAdd(state)).toBe(false)
     expect(canAdd(configure(state, { type: 'photo', photo }))).toBe(true)
-    expect(configurationCents(run({ type: 'protection', protection: 'anti-spy' }, { type: 'back', back: 'integral' }), specPricing.tablet)).toBe(3500)
+    expect(
+      configurationCents(run({ type: 'protection', protection: 'anti-spy' }, { type: 'back', back: 'integral' }), specPricing.tablet),
+    ).toBe(3500)
   })
 })

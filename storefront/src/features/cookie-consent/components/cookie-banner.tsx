@@ -41,8 +41,7 @@ function CookieBannerPanel() {
             Votre vie privée
           </h2>
           <p className="mt-1">
-            Nous utilisons des cookies pour faire fonctionner la boutique et mesurer son audience. Pour en savoir plus,
-            consultez notre{' '}
+            Nous utilisons des cookies pour faire fonctionner la boutique et mesurer son audience. Pour en savoir plus, consultez notre{' '}
             <Link to={paths.cookies} className="font-medium text-brand-700 underline hover:text-brand-800">
               politique de cookies
             </Link>

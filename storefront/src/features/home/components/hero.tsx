@@ -15,10 +15,7 @@ type HeroProps = {
 export function Hero({ search, onShowProducts }: HeroProps) {
   return (
     <section className="surface-dark relative overflow-hidden bg-linear-to-br from-brand-950 via-brand-900 to-accent-900 text-white">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-brand-500/20 blur-3xl"
-      />
+      <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-brand-500/20 blur-3xl" />
       <div className="relative mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
         <p className="rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100 ring-1 ring-white/20">
           Protections hydrogel sur mesure
@@ -27,8 +24,8 @@ export function Hero({ search, onShowProducts }: HeroProps) {
           La protection d'écran parfaite pour chacun de vos appareils
         </h1>
         <p className="max-w-2xl text-lg text-brand-50">
-          Téléphones, tablettes, montres, consoles, ordinateurs et écrans de voiture : trouvez le film adapté à votre
-          modèle, livré gratuitement.
+          Téléphones, tablettes, montres, consoles, ordinateurs et écrans de voiture : trouvez le film adapté à votre modèle, livré
+          gratuitement.
         </p>
         {search}
         <div className="flex flex-wrap gap-3">

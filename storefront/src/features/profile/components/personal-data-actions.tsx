@@ -32,11 +32,7 @@ export function PersonalDataActions({ token, clientId }: { token: string; client
         <Button variant="secondary" onClick={() => exportData.mutate()} disabled={exportData.isPending}>
           {exportData.isPending ? 'Préparation...' : 'Télécharger mes données'}
         </Button>
-        <Button
-          variant="secondary"
-          className="border-red-300 text-red-800 hover:bg-red-50"
-          onClick={() => setConfirming(true)}
-        >
+        <Button variant="secondary" className="border-red-300 text-red-800 hover:bg-red-50" onClick={() => setConfirming(true)}>
           Supprimer mon compte
         </Button>
       </div>

@@ -77,7 +77,13 @@ export function SearchOverlay() {
         </div>
         <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Catégorie">
           {searchCategories.map((value) => (
-            <button key={value} type="button" aria-pressed={category === value} className={chipClasses(category === value)} onClick={() => setCategory(value)}>
+            <button
+              key={value}
+              type="button"
+              aria-pressed={category === value}
+              className={chipClasses(category === value)}
+              onClick={() => setCategory(value)}
+            >
               {categoryLabels[value]}
             </button>
           ))}
@@ -99,7 +105,14 @@ export function SearchOverlay() {
               <li key={result.id}>
                 <Link to={result.categoryPath} onClick={open} className="flex items-center gap-3 rounded-lg p-2 hover:bg-slate-50">
                   {result.image ? (
-                    <img src={result.image} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-lg bg-slate-100 object-contain" />
+                    <img
+                      src={result.image}
+                      alt=""
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                      className="size-12 shrink-0 rounded-lg bg-slate-100 object-contain"
+                    />
                   ) : (
                     <span className="size-12 shrink-0 rounded-lg bg-slate-100" aria-hidden="true" />
                   )}
