@@ -21,16 +21,6 @@ const storefrontFeatures = readdirSync(new URL('./storefront/src/features', impo
 /** Layers of the storefront that every feature may use and that know no feature. */
 const storefrontSharedLayers = ['components', 'hooks', 'lib', 'config', 'stores'].map((layer) => `./storefront/src/${layer}`)
 
-const tsconfigs = [
-  'tsconfig.json',
-  'domain/tsconfig.json',
-  'storefront/tsconfig.json',
-  'storefront/tsconfig.node.json',
-  'seed/tsconfig.json',
-  'cms/tsconfig.json',
-  'tests/tsconfig.json',
-]
-
 export default defineConfig(
   globalIgnores([
     '**/node_modules/',
@@ -52,7 +42,11 @@ export default defineConfig(
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: globals.node },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: tsconfigs, alwaysTryTypes: true, noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', '*/tsconfig*.json'],
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     rules: {
