@@ -1,4 +1,6 @@
 import * as z from 'zod'
 
+import './zod-french.ts'
+
 /** The answer of an action that has nothing to return but its success. */
 export const successAnswerSchema = z.object({ success: z.literal(true) })

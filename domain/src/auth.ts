@@ -1,5 +1,7 @@
 import * as z from 'zod'
 
+import './zod-french.ts'
+
 import { authMessages } from './auth-messages.ts'
 
 export { authMessages }
@@ -58,7 +60,10 @@ export type AuthValidationBody = z.infer<typeof authValidationBodySchema>
 
 export const confirmResetBodySchema = z.object({
   action: z.literal('confirm_reset', { error: authMessages.unknownAction }),
-  token: z.string().min(20).max(200),
+  token: z
+    .string({ error: authMessages.resetTokenInvalid })
+    .min(20, { error: authMessages.resetTokenInvalid })
+    .max(200, { error: authMessages.resetTokenInvalid }),
   newPassword: newPasswordSchema,
 })
 

@@ -1,5 +1,7 @@
 import * as z from 'zod'
 
+import './zod-french.ts'
+
 import {
   backOptionIds,
   backOptionNames,
@@ -24,18 +26,23 @@ export const cartMessages = {
   sizeNotOffered: "Cette taille n'est pas proposée pour ce modèle",
   unknownPack: 'Pack inconnu',
   tooManyLines: 'Le panier ne peut pas contenir plus de 50 lignes',
+  invalidQuantity: 'La quantité doit être un nombre entier entre 1 et 99',
 } as const
 
 export const maxCartLines = 50
 const maxQuantity = 99
 
 const productId = z
-  .string()
+  .string({ error: cartMessages.unknownProduct })
   .trim()
-  .min(1)
-  .max(120)
-  .regex(/^[a-z0-9-]+$/)
-const quantity = z.number().int().min(1).max(maxQuantity)
+  .min(1, { error: cartMessages.unknownProduct })
+  .max(120, { error: cartMessages.unknownProduct })
+  .regex(/^[a-z0-9-]+$/, { error: cartMessages.unknownProduct })
+const quantity = z
+  .number({ error: cartMessages.invalidQuantity })
+  .int({ error: cartMessages.invalidQuantity })
+  .min(1, { error: cartMessages.invalidQuantity })
+  .max(maxQuantity, { error: cartMessages.invalidQuantity })
 const photoId = z.union([z.string().regex(/^\d{1,12}$/), z.number().int().positive()]).transform(String)
 
 /**

@@ -1,5 +1,7 @@
 import * as z from 'zod'
 
+import './zod-french.ts'
+
 import { consoleKinds, protectionIds } from './catalogue.ts'
 
 /** Texts of the catalogue read API. */

@@ -1,5 +1,7 @@
 import * as z from 'zod'
 
+import './zod-french.ts'
+
 /**
  * Staff type prices in euros (15, 19.99); every computation happens in integer cents so that
  * totals never drift by floating-point error.

@@ -1,5 +1,7 @@
 import * as z from 'zod'
 
+import './zod-french.ts'
+
 import { authMessages, emailSchema } from './auth.ts'
 
 export const countries = ['France', 'Belgique', 'Suisse', 'Luxembourg', 'Monaco'] as const
@@ -15,10 +17,20 @@ export const profileMessages = {
   phoneInvalid: 'Numéro de téléphone invalide',
   updateFailed: 'Erreur lors de la mise à jour du profil',
   noProfile: 'Aucun profil trouvé',
+  tooLong: (max: number) => `Ce champ ne peut pas dépasser ${max} caractères`,
 } as const
 
-const text = (max: number) => z.string().trim().max(max)
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, { error: message }).max(max)
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: profileMessages.tooLong(max) })
+const required = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: profileMessages.tooLong(max) })
 
 const phoneSchema = text(30)
   .refine((value) => value === '' || /^\+?[0-9 .()-]{6,30}$/.test(value), { error: profileMessages.phoneInvalid })

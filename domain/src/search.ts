@@ -1,5 +1,7 @@
 import * as z from 'zod'
 
+import './zod-french.ts'
+
 import { catalogueReadMessages } from './catalogue-reads.ts'
 
 export const searchCategories = ['all', 'phones', 'tablets', 'watches', 'consoles', 'computers', 'auto'] as const

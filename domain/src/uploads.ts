@@ -4,6 +4,8 @@
  */
 import * as z from 'zod'
 
+import './zod-french.ts'
+
 export const photoMimeTypes = ['image/png', 'image/jpeg'] as const
 
 export const photoPurposes = { device: 10, console: 5 } as const

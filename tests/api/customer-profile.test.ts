@@ -101,3 +101,35 @@ describe('/api/profile-management', () => {
     expect((await visitor().get('/api/profile-management?action=autre', customer.token)).status).toBe(400)
   })
 })
+
+describe('what shoppers read when their input is refused is French', () => {
+  it('a profile field over its length names the limit, no row changes', async () => {
+    const customer = await signedInCustomer()
+    const update = await visitor().post(
+      '/api/client-management',
+      { action: 'update', clientId: customer.client.id, profileData: { ...profileData, email: customer.email, city: 'x'.repeat(101) } },
+      customer.token,
+    )
+    expect(update.status).toBe(400)
+    expect(update.body).toEqual({
+      success: false,
+      error: 'Ce champ ne peut pas dépasser 100 caractères',
+      details: ['Ce champ ne peut pas dépasser 100 caractères'],
+    })
+    expect((await sql('select address_city from customers where id = $1', [customer.client.id]))[0]?.address_city ?? null).toBeNull()
+  })
+
+  it('a reset token that is too short is an invalid link, not a zod text', async () => {
+    const res = await visitor().post('/api/password-reset', { action: 'confirm_reset', token: 'court', newPassword: 'Verger-tardif-2026' })
+    expect(res.status).toBe(400)
+    expect(res.body.error).toBe('Ce lien de réinitialisation est invalide ou a expiré.')
+  })
+
+  it('wrong types anywhere in a body get French texts', async () => {
+    const res = await visitor().post('/api/cart/quote', {
+      items: [{ category: 'telephone', productId: 5, protection: 'x', quantity: 'deux' }],
+    })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(res.body)).not.toMatch(/\b(invalid|expected|received|too (small|big))\b/i)
+  })
+})
