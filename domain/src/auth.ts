@@ -125,4 +125,6 @@ export const loginAnswerSchema = z.object({
 })
 
 export const sessionLifetimeMs = 24 * 60 * 60 * 1000
+/** However often it is renewed, a session ends this long after sign-in (a stolen token dies too). */
+export const sessionMaxAgeMs = 30 * 24 * 60 * 60 * 1000
 export const resetTokenLifetimeMs = 60 * 60 * 1000
