@@ -15,3 +15,6 @@ export const uploadMessages = {
   missingFile: 'Aucun fichier reçu',
   tooMany: 'Trop de photos envoyées. Réessayez plus tard.',
 } as const
+
+/** A photo no cart or order holds any more is deleted this long after it was sent. */
+export const photoRetentionMs = 7 * 24 * 60 * 60 * 1000
