@@ -49,7 +49,9 @@ describe("Payload's own REST with a customer's session token", () => {
   })
 
   it('knows every collection and global, internal ones included', () => {
-    expect(collections).toEqual(expect.arrayContaining(['customers', 'users', 'payload-locked-documents', 'payload-preferences', 'payload-migrations']))
+    expect(collections).toEqual(
+      expect.arrayContaining(['customers', 'users', 'payload-locked-documents', 'payload-preferences', 'payload-migrations']),
+    )
     expect(globals).toEqual(['pricing', 'site-settings'])
   })
 
@@ -63,15 +65,22 @@ describe("Payload's own REST with a customer's session token", () => {
   })
 
   it('writes nothing a visitor cannot write', async () => {
-    const before = await sql('select (select count(*)::int from payload_locked_documents) as locks, (select count(*)::int from payload_preferences) as prefs')
+    const before = await sql(
+      'select (select count(*)::int from payload_locked_documents) as locks, (select count(*)::int from payload_preferences) as prefs',
+    )
     for (const [method, path, data] of writes) {
-      const init = (extra: Record<string, string>) => ({ ...jsonInit(method, data), headers: { 'Content-Type': 'application/json', ...extra } })
+      const init = (extra: Record<string, string>) => ({
+        ...jsonInit(method, data),
+        headers: { 'Content-Type': 'application/json', ...extra },
+      })
       const anonymous = await request(path, init({}))
       const customer = await request(path, init(bearer(token)))
       expect(customer.status, `${method} ${path}`).toBeLessThan(500)
       expect(customer.status, `${method} ${path}`).toBe(anonymous.status)
     }
-    const after = await sql('select (select count(*)::int from payload_locked_documents) as locks, (select count(*)::int from payload_preferences) as prefs')
+    const after = await sql(
+      'select (select count(*)::int from payload_locked_documents) as locks, (select count(*)::int from payload_preferences) as prefs',
+    )
     expect(after).toEqual(before)
   })
 })

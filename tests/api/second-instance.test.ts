@@ -48,7 +48,9 @@ describe('a second instance, behind HTTPS', () => {
     while ((await sql('select id from customer_photos where id = $1', [oldPhoto])).length > 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
-    expect(await sql('select id from customer_photos where id = any($1) order by id', [[oldPhoto, recentPhoto]])).toEqual([{ id: recentPhoto }])
+    expect(await sql('select id from customer_photos where id = any($1) order by id', [[oldPhoto, recentPhoto]])).toEqual([
+      { id: recentPhoto },
+    ])
     expect(existsSync(path.join(photosDir, `ancienne-${suffix}.png`))).toBe(false)
     expect(existsSync(path.join(photosDir, `ancienne-${suffix}-160x120.webp`))).toBe(false)
     expect(existsSync(path.join(photosDir, `recente-${suffix}.png`))).toBe(true)

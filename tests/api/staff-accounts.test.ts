@@ -61,9 +61,14 @@ describe("a customer's e-mail", () => {
     const customer = await registeredCustomer()
     const [{ id }] = await sql('select id from customers where email = $1', [customer.email])
 
-    const byEditor = await request(`/api/customers/${id}`, jsonInit('PATCH', { email: `pirate-${id}@exemple.test`, firstName: 'Claude' }, editor))
+    const byEditor = await request(
+      `/api/customers/${id}`,
+      jsonInit('PATCH', { email: `pirate-${id}@exemple.test`, firstName: 'Claude' }, editor),
+    )
     expect(byEditor.status).toBe(200)
-    expect(await sql('select email, first_name from customers where id = $1', [id])).toEqual([{ email: customer.email, first_name: 'Claude' }])
+    expect(await sql('select email, first_name from customers where id = $1', [id])).toEqual([
+      { email: customer.email, first_name: 'Claude' },
+    ])
 
     const changed = `nouveau-${id}@exemple.test`
     expect((await request(`/api/customers/${id}`, jsonInit('PATCH', { email: changed }, admin))).status).toBe(200)

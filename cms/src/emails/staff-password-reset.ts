@@ -10,8 +10,7 @@ export function staffPasswordResetEmail(name: string | null | undefined, url: st
         "Ce lien est valable pendant 1 heure et ne peut être utilisé qu'une seule fois.",
       ],
       action: { label: 'Choisir un nouveau mot de passe', url },
-      footnote:
-        "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
+      footnote: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
     },
   )
 }

@@ -12,10 +12,9 @@ const purgeEveryMs = 60 * 60 * 1000
  * add here `and not exists (… order line referencing the photo)` so ordered photos are kept.
  */
 export async function unattachedPhotosSentBefore(payload: Payload, sentBefore: Date): Promise<number[]> {
-  const { rows } = await payload.db.pool.query<{ id: number }>(
-    'select id from customer_photos where created_at < $1 order by id',
-    [sentBefore.toISOString()],
-  )
+  const { rows } = await payload.db.pool.query<{ id: number }>('select id from customer_photos where created_at < $1 order by id', [
+    sentBefore.toISOString(),
+  ])
   return rows.map((row) => row.id)
 }
 
