@@ -45,6 +45,10 @@ describe('staff forgotten password', () => {
     const link = new RegExp(`href="${baseUrl()}/admin/reset/([A-Za-z0-9]+)"`).exec(mail.html)
     expect(link).not.toBeNull()
 
+    const short = await request('/api/users/reset-password', jsonInit('POST', { token: link?.[1], password: 'Onze-car-11' }))
+    expect(short.status).toBe(400)
+    expect(short.body.errors[0].data.errors[0].message).toBe(staffMessages.passwordTooShort)
+
     const password = 'Nouveau-mot-de-passe-2026'
     const reset = await request('/api/users/reset-password', jsonInit('POST', { token: link?.[1], password }))
     expect(reset.status).toBe(200)
