@@ -29,6 +29,7 @@ import { passwordResetEndpoint } from './endpoints/passwordReset.ts'
 import { profileManagementEndpoints } from './endpoints/profileManagement.ts'
 import { Pricing } from './globals/Pricing/index.ts'
 import { SiteSettings } from './globals/SiteSettings/index.ts'
+import { shopEmailAdapter } from './lib/payload-email.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -73,6 +74,7 @@ export default buildConfig({
     ...profileManagementEndpoints,
     ...googleSignInEndpoints,
   ],
+  email: shopEmailAdapter,
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: databaseUrl, max: 10 },

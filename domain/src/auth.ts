@@ -101,6 +101,8 @@ export const loginAnswerSchema = z.object({
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>
 
 export const sessionLifetimeMs = 24 * 60 * 60 * 1000
+/** However often it is renewed, a session ends this long after sign-in (a stolen token dies too). */
+export const sessionMaxAgeMs = 30 * 24 * 60 * 60 * 1000
 export const resetTokenLifetimeMs = 60 * 60 * 1000
 
 /** The answer of the profile check (client-management `get_profile`), which renews the session. */

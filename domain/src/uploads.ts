@@ -22,3 +22,6 @@ export const uploadMessages = {
 
 /** The answer of an accepted photo: the cart line then refers to it by this id. */
 export const photoUploadAnswerSchema = z.object({ success: z.literal(true), photo: z.object({ id: z.string() }) })
+
+/** A photo no cart or order holds any more is deleted this long after it was sent. */
+export const photoRetentionMs = 7 * 24 * 60 * 60 * 1000

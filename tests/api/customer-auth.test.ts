@@ -135,6 +135,23 @@ describe('sessions: GET and DELETE /api/client-management', () => {
     expect(rows[0].left).toBeGreaterThan(day / 1000 - 60)
   })
 
+  it('ends a session 30 days after sign-in, however often it was renewed', async () => {
+    const customer = await signedInCustomer()
+    const id = Number(customer.client.id)
+    await sql("update customer_sessions set created_at = now() - interval '29 days 23 hours' where customer_id = $1", [id])
+    const renewed = await visitor().get('/api/client-management?action=get_profile', customer.token)
+    expect(renewed.status).toBe(200)
+    expect(renewed.body.expiresAt).toBeLessThanOrEqual(Date.now() + 60 * 60 * 1000 + 1000)
+
+    await sql(
+      "update customer_sessions set created_at = now() - interval '30 days', expires_at = now() + interval '1 day' where customer_id = $1",
+      [id],
+    )
+    const res = await visitor().get('/api/client-management?action=get_profile', customer.token)
+    expect(res.status).toBe(401)
+    expect(res.body).toEqual({ success: false, error: 'Session invalide. Veuillez vous reconnecter.' })
+  })
+
   it('refuses missing, forged and expired tokens with 401', async () => {
     const someone = visitor()
     const invalid = { success: false, error: 'Session invalide. Veuillez vous reconnecter.' }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import { sessionLifetimeMs } from '@shop/domain/auth'
+import { sessionLifetimeMs, sessionMaxAgeMs } from '@shop/domain/auth'
 
 import type { Customer } from '../payload-types.ts'
 
@@ -30,9 +30,9 @@ export async function createSession({ payload, req }: Context, customerId: numbe
   return { token, expiresAt }
 }
 
-export type ActiveSession = { id: number; customer: Customer; expiresAt: Date }
+export type ActiveSession = { id: number; customer: Customer; expiresAt: Date; createdAt: Date }
 
-/** The unexpired, unrevoked session behind a token, with its customer. */
+/** The unexpired, unrevoked session behind a token, opened less than 30 days ago, with its customer. */
 export async function findActiveSession({ payload, req }: Context, token: string): Promise<ActiveSession | null> {
   if (!sessionTokenPattern.test(token)) return null
   const { docs } = await payload.find({
@@ -41,6 +41,7 @@ export async function findActiveSession({ payload, req }: Context, token: string
       tokenHash: { equals: hashToken(token) },
       revokedAt: { exists: false },
       expiresAt: { greater_than: new Date().toISOString() },
+      createdAt: { greater_than: new Date(Date.now() - sessionMaxAgeMs).toISOString() },
     },
     depth: 1,
     limit: 1,
@@ -48,14 +49,20 @@ export async function findActiveSession({ payload, req }: Context, token: string
   })
   const session = docs[0]
   if (!session || typeof session.customer !== 'object' || session.customer.anonymisedAt) return null
-  return { id: session.id, customer: session.customer, expiresAt: new Date(session.expiresAt) }
+  return {
+    id: session.id,
+    customer: session.customer,
+    expiresAt: new Date(session.expiresAt),
+    createdAt: new Date(session.createdAt),
+  }
 }
 
-export async function renewSession({ payload, req }: Context, sessionId: number): Promise<Date> {
-  const expiresAt = new Date(Date.now() + sessionLifetimeMs)
+/** Another 24 h, but never past 30 days after sign-in, so the answered expiry is the real one. */
+export async function renewSession({ payload, req }: Context, session: ActiveSession): Promise<Date> {
+  const expiresAt = new Date(Math.min(Date.now() + sessionLifetimeMs, session.createdAt.getTime() + sessionMaxAgeMs))
   await payload.update({
     collection: 'customer-sessions',
-    id: sessionId,
+    id: session.id,
     data: { expiresAt: expiresAt.toISOString() },
     req,
   })

@@ -14,7 +14,7 @@ import { endpoint, json, parseBody, requestedAction } from '../http/payload-endp
 const path = '/client-management'
 
 /**
- * GET ?action=get_profile: checks the session and renews it to now + 24 h.
+ * GET ?action=get_profile: checks the session and renews it to now + 24 h (at most 30 days after sign-in).
  * GET ?action=export_data: the customer's personal data as a JSON file (RGPD).
  */
 const read: Endpoint = {
@@ -29,7 +29,7 @@ const read: Endpoint = {
         'Content-Disposition': `attachment; filename="mes-donnees-ma-boutique-protection-${customer.id}.json"`,
       })
     }
-    const expiresAt = await renewSession({ payload: req.payload }, session.id)
+    const expiresAt = await renewSession({ payload: req.payload }, session)
     return { success: true, client: toPublicClient(customer), expiresAt: expiresAt.getTime() }
   }),
 }

@@ -1,11 +1,10 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import nodemailer, { type Transporter } from 'nodemailer'
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 
-export type Mail = { to: string; subject: string; html: string; text: string }
-
-export type Mailer = { send: (mail: Mail) => Promise<void> }
+/** Any nodemailer message: the shop's own e-mails and Payload's (staff password reset) alike. */
+export type Mailer = { send: (mail: SendMailOptions) => Promise<void> }
 
 type MailerOptions = { smtpUrl?: string; from: string; outboxDir: string }
 

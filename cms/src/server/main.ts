@@ -7,6 +7,7 @@ import type { Server } from 'node:http'
 import next from 'next'
 
 import { listenForCatalogueChanges, type CatalogueListener } from '../catalogue-reads/invalidation.ts'
+import { schedulePhotoPurge } from '../collections/CustomerPhotos/purge-unattached-photos.ts'
 import { parseEnv } from '../lib/env.ts'
 import { cmsRoot, publicDir, storefrontDist } from '../lib/repo-paths.ts'
 import { StartupError } from '../lib/startup-error.ts'
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
   // notification comes back.
   catalogueListener = await listenForCatalogueChanges(process.env.DATABASE_URL as string, (message) => payload.logger.warn(message))
   const admin = await prepareDatabase(payload, env, step)
+  schedulePhotoPurge(payload)
 
   const nextApp = next({ dev: false, dir: cmsRoot })
   await nextApp.prepare()

@@ -36,8 +36,9 @@ function literalSegments(payload: Payload, slug: string): Set<string> {
 
 /**
  * Payload's REST turns some malformed requests into 500s (a `where` that is not JSON, a text
- * id on an integer key, a geo operator, a missing upload file). This guard, in front of it,
- * answers them with a French 4xx in our error envelope; everything valid passes untouched.
+ * id on an integer key, a geo operator, a missing upload file) and a 501 for a collection without
+ * routes. This guard, in front of it, answers them with a French 4xx in our error envelope;
+ * everything valid passes untouched.
  */
 export function restQueryGuard(payload: Payload, mediaDir: string): RequestHandler {
   const maxDepth = payload.config.maxDepth
@@ -48,6 +49,10 @@ export function restQueryGuard(payload: Payload, mediaDir: string): RequestHandl
     const [collection, second, third] = req.path.split('/').filter(Boolean)
     const routes = collection ? routesByCollection.get(collection) : undefined
 
+    // A collection without REST routes (`payload-migrations`) gets a 501 from Payload: nothing is there.
+    if (collection && payload.collections[collection as 'phones']?.config.endpoints === false) {
+      return refuse(404, messages.api.notFound)
+    }
     if (routes && second && !/^\d+$/.test(second) && !routes.has(second)) {
       return refuse(404, messages.api.notFound)
     }

@@ -3,24 +3,29 @@ import type { CollectionConfig } from 'payload'
 import { countries, defaultCountry } from '@shop/domain/profile'
 
 import { adminsOnly } from '../../access/adminsOnly.ts'
-import { nobodyFieldAccess, nobodyPanelAccess } from '../../access/nobody.ts'
+import { adminsOnlyFieldAccess } from '../../access/adminsOnlyFieldAccess.ts'
+import { nobodyFieldAccess } from '../../access/nobodyFieldAccess.ts'
+import { nobodyPanelAccess } from '../../access/nobodyPanelAccess.ts'
 import { staffOnly } from '../../access/staffOnly.ts'
-import { staffOrSelfCustomer } from '../../access/staffOrSelfCustomer.ts'
-import { customerSessionStrategy } from '../../auth/customerSessionStrategy.ts'
 
 /**
  * Shop customers, apart from staff. They sign in through our own endpoints (scrypt passwords,
- * revocable session tokens); Payload sees them through the `customer-session` strategy.
+ * revocable session tokens), and those endpoints find the session themselves (requireSession).
+ * Payload is given no strategy for them: its REST, its admin and its internal collections
+ * (document locks, preferences) treat every signed-in account as staff, so to Payload a customer
+ * is an anonymous visitor. The collection stays an auth collection for its database schema
+ * (locks and preferences keep a `customers` relation) and so that no local login exists.
  */
 export const Customers: CollectionConfig = {
   slug: 'customers',
   labels: { singular: 'Client', plural: 'Clients' },
   access: {
     admin: nobodyPanelAccess,
-    read: staffOrSelfCustomer,
+    read: staffOnly,
     create: staffOnly,
     update: staffOnly,
     delete: adminsOnly,
+    unlock: adminsOnly,
   },
   admin: {
     group: 'Boutique',
@@ -28,9 +33,18 @@ export const Customers: CollectionConfig = {
     defaultColumns: ['email', 'firstName', 'lastName', 'createdVia', 'createdAt'],
     listSearchableFields: ['email', 'firstName', 'lastName'],
   },
-  auth: { disableLocalStrategy: true, strategies: [customerSessionStrategy] },
+  auth: { disableLocalStrategy: true },
   fields: [
-    { name: 'email', label: 'E-mail', type: 'email', required: true, unique: true, index: true },
+    {
+      name: 'email',
+      label: 'E-mail',
+      type: 'email',
+      required: true,
+      unique: true,
+      index: true,
+      // The address is the customer's login: an editor changing it could take the account over.
+      access: { update: adminsOnlyFieldAccess },
+    },
     {
       type: 'row',
       fields: [

@@ -5,6 +5,12 @@ import { adminsOnlyFieldAccess } from '../../access/adminsOnlyFieldAccess.ts'
 import { adminsOrSelf } from '../../access/adminsOrSelf.ts'
 import { staffPanelAccess } from '../../access/staffPanelAccess.ts'
 import { staffRoles } from '../../access/roles.ts'
+import { staffForgotPassword } from './forgot-password-email.ts'
+import { refuseShortPassword } from './hooks/refuseShortPassword.ts'
+
+// Read when the server starts, like payload.config.ts: behind HTTPS the staff cookie must never
+// travel in clear text.
+const publicUrl = process.env.PUBLIC_URL ?? ''
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -15,12 +21,16 @@ export const Users: CollectionConfig = {
     create: adminsOnly,
     update: adminsOrSelf,
     delete: adminsOnly,
+    // Payload's default lets any signed-in account unlock any other one.
+    unlock: adminsOnly,
   },
   admin: { group: 'Administration', useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'] },
   auth: {
     tokenExpiration: 8 * 60 * 60,
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
+    cookies: { secure: publicUrl.startsWith('https:') },
+    forgotPassword: staffForgotPassword,
   },
   fields: [
     { name: 'name', label: 'Nom', type: 'text' },
@@ -38,4 +48,5 @@ export const Users: CollectionConfig = {
       })),
     },
   ],
+  hooks: { beforeValidate: [refuseShortPassword] },
 }

@@ -1,0 +1,56 @@
+import type { Payload } from 'payload'
+
+import { photoRetentionMs } from '@shop/domain/uploads'
+
+// Arbitrary constant shared by every instance of the shop: only one of them purges at a time.
+const purgeLockKey = 72_410_532
+const purgeEveryMs = 60 * 60 * 1000
+
+/**
+ * Photos that nothing server-side holds and that were sent before `sentBefore`. Today only the
+ * shoppers' browsers hold photos (in their carts), so age alone decides; the orders feature must
+ * add here `and not exists (… order line referencing the photo)` so ordered photos are kept.
+ */
+export async function unattachedPhotosSentBefore(payload: Payload, sentBefore: Date): Promise<number[]> {
+  const { rows } = await payload.db.pool.query<{ id: number }>('select id from customer_photos where created_at < $1 order by id', [
+    sentBefore.toISOString(),
+  ])
+  return rows.map((row) => row.id)
+}
+
+/**
+ * Deletes unattached photos older than the retention period, row and files (Payload's delete
+ * removes the upload and its sizes from PHOTOS_DIR). Several instances may run it at once: the
+ * advisory lock lets one do the work and the others skip this round.
+ */
+export async function purgeUnattachedPhotos(payload: Payload, now = new Date()): Promise<number> {
+  const client = await payload.db.pool.connect()
+  try {
+    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [purgeLockKey])
+    if (!rows[0]?.locked) return 0
+    try {
+      const ids = await unattachedPhotosSentBefore(payload, new Date(now.getTime() - photoRetentionMs))
+      for (const id of ids) {
+        await payload.delete({ collection: 'customer-photos', id, overrideAccess: true })
+      }
+      return ids.length
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [purgeLockKey])
+    }
+  } finally {
+    client.release()
+  }
+}
+
+/** Purges at start, then every hour, for the life of the process; a failed round is logged and the next one tries again. */
+export function schedulePhotoPurge(payload: Payload): void {
+  const run = () =>
+    purgeUnattachedPhotos(payload).then(
+      (count) => {
+        if (count > 0) payload.logger.info(`${count} photo(s) client(s) de plus de 7 jours supprimée(s)`)
+      },
+      (err: unknown) => payload.logger.error({ err }, 'Échec de la purge des photos clients'),
+    )
+  void run()
+  setInterval(() => void run(), purgeEveryMs).unref()
+}

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { staffData } from '@shop/seed/factories'
+
+import { adminToken, jsonInit, request, sql, staffLogin } from '../support/api.ts'
+import { signedInCustomer } from '../support/customers.ts'
+import { repoRoot } from '../support/shop-server.ts'
+
+/**
+ * Every collection and global of the shop, Payload's internal ones included, read from the
+ * generated types (kept in step with payload.config.ts), so a new collection is tested too.
+ */
+function configSlugs(block: 'collections' | 'globals'): string[] {
+  const types = readFileSync(path.join(repoRoot, 'cms/src/payload-types.ts'), 'utf8')
+  const body = new RegExp(`^export interface Config \\{[\\s\\S]*?^  ${block}: \\{\\n([\\s\\S]*?)^  \\};`, 'm').exec(types)?.[1] ?? ''
+  return [...body.matchAll(/^\s+'?([\w-]+)'?:/gm)].map((match) => match[1] as string)
+}
+const collections = configSlugs('collections')
+const globals = configSlugs('globals')
+
+const reads = [
+  ...collections.flatMap((slug) => [`/api/${slug}?limit=5&depth=0`, `/api/${slug}/1?depth=0`, `/api/${slug}/count`]),
+  ...globals.map((slug) => `/api/globals/${slug}?depth=0`),
+  '/api/customers/me',
+  '/api/users/me',
+  '/api/payload-preferences/nav',
+  '/api/access',
+]
+
+const writes: Array<[string, string, unknown]> = [
+  ['POST', '/api/payload-locked-documents', { globalSlug: 'pricing', user: { relationTo: 'users', value: 1 } }],
+  ['POST', '/api/payload-preferences/nav', { value: { open: true } }],
+  ['PATCH', '/api/customers/1', { firstName: 'Pirate' }],
+  ['POST', '/api/customers/refresh-token', {}],
+  ['POST', '/api/customers/logout', {}],
+  ['POST', '/api/users/unlock', { email: 'admin@boutique.test' }],
+]
+
+const bearer = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {})
+
+describe("Payload's own REST with a customer's session token", () => {
+  let token: string
+
+  beforeAll(async () => {
+    token = (await signedInCustomer()).token
+  })
+
+  it('knows every collection and global, internal ones included', () => {
+    expect(collections).toEqual(
+      expect.arrayContaining(['customers', 'users', 'payload-locked-documents', 'payload-preferences', 'payload-migrations']),
+    )
+    expect(globals).toEqual(['pricing', 'site-settings'])
+  })
+
+  it('reads nothing a visitor cannot read, and never fails with a 5xx', async () => {
+    for (const path of reads) {
+      const anonymous = await request(path)
+      const customer = await request(path, { headers: bearer(token) })
+      expect(customer.status, path).toBeLessThan(500)
+      expect({ status: customer.status, body: customer.body }, path).toEqual({ status: anonymous.status, body: anonymous.body })
+    }
+  })
+
+  it('writes nothing a visitor cannot write', async () => {
+    const before = await sql(
+      'select (select count(*)::int from payload_locked_documents) as locks, (select count(*)::int from payload_preferences) as prefs',
+    )
+    for (const [method, path, data] of writes) {
+      const init = (extra: Record<string, string>) => ({
+        ...jsonInit(method, data),
+        headers: { 'Content-Type': 'application/json', ...extra },
+      })
+      const anonymous = await request(path, init({}))
+      const customer = await request(path, init(bearer(token)))
+      expect(customer.status, `${method} ${path}`).toBeLessThan(500)
+      expect(customer.status, `${method} ${path}`).toBe(anonymous.status)
+    }
+    const after = await sql(
+      'select (select count(*)::int from payload_locked_documents) as locks, (select count(*)::int from payload_preferences) as prefs',
+    )
+    expect(after).toEqual(before)
+  })
+})
+
+describe('staff unlock', () => {
+  it('is for admins only', async () => {
+    const admin = await adminToken()
+    const editorData = staffData('editor')
+    expect((await request('/api/users', jsonInit('POST', editorData, admin))).status).toBe(201)
+    const editor = await staffLogin(editorData.email, editorData.password)
+    const victim = staffData('editor')
+    expect((await request('/api/users', jsonInit('POST', victim, admin))).status).toBe(201)
+
+    expect((await request('/api/users/unlock', jsonInit('POST', { email: victim.email }, editor))).status).toBe(403)
+    expect((await request('/api/users/unlock', jsonInit('POST', { email: victim.email }, admin))).status).toBe(200)
+  })
+})
