@@ -16,6 +16,9 @@ export const emailSchema = z
   .max(254, { error: authMessages.emailTooLong })
   .pipe(z.email({ error: authMessages.emailInvalid }))
   .transform((email) => email.toLowerCase())
+  // `.invalid` never delivers (RFC 2606): it is where erased accounts' addresses go, and nobody
+  // may take one ahead and so block another customer's erasure.
+  .refine((email) => !email.endsWith('.invalid'), { error: authMessages.emailInvalid })
 
 /** What a login checks: presence only; length rules would tell attackers which accounts are old. */
 const loginPasswordSchema = z

@@ -1,7 +1,8 @@
+import { customerData } from '@shop/seed/factories'
 import { describe, expect, it } from 'vitest'
 
 import { sql } from '../support/api.ts'
-import { registeredCustomer, signedInCustomer, visitor } from '../support/customers.ts'
+import { signedInCustomer, visitor } from '../support/customers.ts'
 
 describe('RGPD: export and erasure from /profil', () => {
   it("exports the customer's data as a JSON file, without secrets", async () => {
@@ -32,9 +33,10 @@ describe('RGPD: export and erasure from /profil', () => {
   it('changes nothing when the erasure fails halfway: the sessions stay open with the account', async () => {
     const customer = await signedInCustomer()
     const id = Number(customer.client.id)
-    // Someone already holds the address the anonymised account would take: the update is refused
-    // after the sessions were revoked, and that revocation must be rolled back with it.
-    await registeredCustomer({ email: `supprime-${id}@anonyme.invalid` })
+    // A row already holds the address the anonymised account would take (no visitor can create
+    // one: see below): the update is refused after the sessions were revoked, and that
+    // revocation must be rolled back with it.
+    await sql('insert into customers (email) values ($1)', [`supprime-${id}@anonyme.invalid`])
 
     const res = await visitor().delete('/api/client-management?action=delete_account', customer.token)
     expect(res.status).toBe(400)
@@ -44,5 +46,20 @@ describe('RGPD: export and erasure from /profil', () => {
     const sessions = await sql('select revoked_at from customer_sessions where customer_id = $1', [id])
     expect(sessions).toEqual([{ revoked_at: null }])
     expect((await visitor().get('/api/client-management?action=get_profile', customer.token)).status).toBe(200)
+  })
+
+  it('refuses sign-up and profile addresses in .invalid, where erased accounts go', async () => {
+    const customer = await signedInCustomer()
+    const taken = `supprime-${Number(customer.client.id) + 1}@anonyme.invalid`
+    const signup = await visitor().post('/api/auth-validation', { action: 'register', ...customerData({ email: taken }) })
+    expect(signup.status).toBe(400)
+    expect(signup.body.error).toBe("Format d'email invalide")
+    const update = await visitor().post(
+      '/api/profile-management?action=update-profile',
+      { email: taken, address: { street: '1 rue X', city: 'Lyon', postalCode: '69001', country: 'France' } },
+      customer.token,
+    )
+    expect(update.status).toBe(400)
+    expect((await sql('select count(*)::int as n from customers where email = $1', [taken]))[0].n).toBe(0)
   })
 })
