@@ -12,7 +12,7 @@ import { healthHandler } from './routes/health.ts'
 import { searchHandler } from './routes/search.ts'
 import { robotsHandler, sitemapHandler } from './routes/sitemap.ts'
 import { httpsRedirect, securityHeaders } from './security-headers.ts'
-import { storefrontRouter } from './storefront.ts'
+import { storefrontRouter } from './routes/storefront-pages.ts'
 
 type AppOptions = {
   payload: Payload

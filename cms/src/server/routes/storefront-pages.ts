@@ -12,7 +12,7 @@ import {
   trimTrailingSlashes,
 } from '@shop/domain/paths'
 
-import { routePreloads } from './route-preloads.ts'
+import { routePreloads } from '../route-preloads.ts'
 
 /** An HTML page split where the page's preload tags go. */
 type HtmlParts = { head: string; tail: string }
