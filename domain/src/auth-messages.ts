@@ -29,4 +29,6 @@ export const authMessages = {
   forbidden: "Vous n'avez pas accès à ces données.",
   tooManySignups: 'Trop de tentatives. Attendez avant de réessayer.',
   googleUnavailable: "La connexion Google n'est pas disponible.",
+  googleForeignSignIn: "Cette connexion Google n'a pas été demandée depuis ce navigateur.",
+  googleCodeInvalid: 'Cette connexion Google a expiré ou a déjà été utilisée. Recommencez.',
 } as const

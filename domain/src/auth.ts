@@ -112,6 +112,17 @@ export const resetTokenLifetimeMs = 60 * 60 * 1000
 export const sessionCheckAnswerSchema = z.object({ success: z.literal(true), client: publicClientSchema, expiresAt: z.number() })
 export type SessionCheckAnswer = z.infer<typeof sessionCheckAnswerSchema>
 
+/**
+ * POST /api/auth/google/session: the one-time code the Google callback left in the address, redeemed
+ * by the browser that started the sign-in; the answer is a login's (`loginAnswerSchema`).
+ */
+export const googleSessionBodySchema = z.object({
+  code: z.string({ error: authMessages.googleCodeInvalid }).min(1, { error: authMessages.googleCodeInvalid }).max(1000, {
+    error: authMessages.googleCodeInvalid,
+  }),
+})
+export type GoogleSessionBody = z.infer<typeof googleSessionBodySchema>
+
 /** Which external sign-ins the server offers (`/api/auth/providers`). */
 export const authProvidersAnswerSchema = z.object({ google: z.boolean() })
 export type AuthProvidersAnswer = z.infer<typeof authProvidersAnswerSchema>

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { customerData } from '@shop/seed/factories'
 
+import { signInThroughProvider } from '../support/browserless-oidc.ts'
 import { expect, test } from './fixtures.ts'
 import { apiLogin, createCustomer, mailTo, sessionStatus } from './support/accounts.ts'
 
@@ -137,4 +138,16 @@ test('Google sign-in goes through the provider and comes back signed in', async 
   expect(new URL(page.url()).hash).toBe('')
   const token = (await page.evaluate(() => localStorage.getItem('sessionToken'))) as string
   expect(await sessionStatus(token)).toBe(200)
+})
+
+test('a Google sign-in link made in another browser does not sign the visitor in', async ({ page, baseURL }) => {
+  // The attacker signs into their own account and sends the address Google's callback gave them.
+  const { landing } = await signInThroughProvider(`${baseURL}/api/auth/google?returnTo=/profil`, `verified:${customerData().email}`)
+  expect(landing.hash).not.toBe('')
+  await page.goto(`${landing.pathname}${landing.hash}`)
+  await expect(page.getByText('Erreur lors de la connexion Google')).toBeVisible()
+  expect(new URL(page.url()).hash).toBe('')
+  await expect(page.getByRole('button', { name: 'Connexion' }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Léa Google' })).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('sessionToken'))).toBeNull()
 })

@@ -1,6 +1,7 @@
 /**
  * Walks an OpenID Connect sign-in without a browser: follows redirects with a cookie jar per
- * host and answers the fake provider's login and consent forms.
+ * host and answers the fake provider's login and consent forms. Answers where the shop sent the
+ * browser back and the shop's cookies at that point: this "browser" is the one that started.
  */
 type Jar = Map<string, Map<string, string>>
 
@@ -18,7 +19,9 @@ function cookieHeader(jar: Jar, url: URL): string {
   return [...(jar.get(url.host) ?? new Map()).entries()].map(([name, value]) => `${name}=${value}`).join('; ')
 }
 
-export async function signInThroughProvider(startUrl: string, login: string): Promise<URL> {
+export type ProviderLanding = { landing: URL; cookie: string }
+
+export async function signInThroughProvider(startUrl: string, login: string): Promise<ProviderLanding> {
   const jar: Jar = new Map()
   let url = new URL(startUrl)
   let init: RequestInit = {}
@@ -29,7 +32,9 @@ export async function signInThroughProvider(startUrl: string, login: string): Pr
     const location = res.headers.get('location')
     if (location) {
       const next = new URL(location, url)
-      if (next.pathname !== '/api/auth/google/callback' && next.origin === new URL(startUrl).origin) return next
+      if (next.pathname !== '/api/auth/google/callback' && next.origin === new URL(startUrl).origin) {
+        return { landing: next, cookie: cookieHeader(jar, next) }
+      }
       url = next
       continue
     }

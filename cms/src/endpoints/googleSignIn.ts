@@ -1,14 +1,14 @@
 import * as oidc from 'openid-client'
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { authMessages } from '@shop/domain/auth'
+import { authMessages, googleSessionBodySchema } from '@shop/domain/auth'
 
 import { customerForGoogle, type GoogleClaims } from '../auth/google/customer-for-google.ts'
 import { clearFlowCookie, openFlow, sealFlow } from '../auth/google/flow-cookie.ts'
 import { googleClient, googleConfigured, googleRedirectUri } from '../auth/google/oidc-client.ts'
-import { createSession } from '../auth/sessions.ts'
+import { issueSignInCode, redeemSignInCode } from '../auth/google/sign-in-code.ts'
 import { HttpError } from '../http/http-error.ts'
-import { endpoint } from '../http/payload-endpoint.ts'
+import { endpoint, json, parseBody } from '../http/payload-endpoint.ts'
 import { env } from '../lib/env.ts'
 import { inTransaction } from '../lib/transaction.ts'
 
@@ -16,8 +16,10 @@ function safeReturnPath(value: string | null): string {
   return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/'
 }
 
-function redirect(location: string, cookie: string): Response {
-  return new Response(null, { status: 302, headers: { Location: location, 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } })
+function redirect(location: string, cookie?: string): Response {
+  const headers: Record<string, string> = { Location: location, 'Cache-Control': 'no-store' }
+  if (cookie) headers['Set-Cookie'] = cookie
+  return new Response(null, { status: 302, headers })
 }
 
 /** GET /api/auth/providers: which external sign-ins the storefront may offer. */
@@ -52,8 +54,9 @@ const start: Endpoint = {
 }
 
 /**
- * GET /api/auth/google/callback: exchanges the code, finds or creates the customer, opens a
- * session and hands it to the storefront in the URL fragment (never sent to any server).
+ * GET /api/auth/google/callback: exchanges the code, finds or creates the customer and hands the
+ * storefront a one-time code in the URL fragment (never sent to any server). The flow cookie stays:
+ * it is what lets this browser, and no other, redeem the code (../auth/google/sign-in-code.ts).
  */
 const callback: Endpoint = {
   path: '/auth/google/callback',
@@ -76,17 +79,16 @@ const callback: Endpoint = {
       })
       const claims = tokens.claims() as GoogleClaims | undefined
       if (!claims) return failure()
-      const session = await inTransaction(req, async () => {
+      const code = await inTransaction(req, async () => {
         const outcome = await customerForGoogle(req, claims)
         if (!outcome.ok) {
           req.payload.logger.warn({ msg: 'google sign-in refused', reason: outcome.reason })
           return null
         }
-        return createSession({ payload: req.payload, req }, outcome.customerId)
+        return issueSignInCode(req, outcome.customerId, flow)
       })
-      if (!session) return failure()
-      const fragment = new URLSearchParams({ google_session: session.token, expires: String(session.expiresAt.getTime()) })
-      return redirect(`${publicUrl}${flow.returnTo}#${fragment}`, clearFlowCookie())
+      if (!code) return failure()
+      return redirect(`${publicUrl}${flow.returnTo}#${new URLSearchParams({ google_code: code })}`)
     } catch (error) {
       req.payload.logger.warn({ err: error, msg: 'google sign-in failed' })
       return failure()
@@ -94,4 +96,15 @@ const callback: Endpoint = {
   },
 }
 
-export const googleSignInEndpoints = [providers, start, callback]
+/** POST /api/auth/google/session {code}: the browser that started the sign-in takes its session, once. */
+const session: Endpoint = {
+  path: '/auth/google/session',
+  method: 'post',
+  handler: endpoint(async (req) => {
+    const { code } = await parseBody(req, googleSessionBodySchema, authMessages.googleCodeInvalid)
+    const signedIn = await redeemSignInCode(req, code, openFlow(req.headers.get('cookie'), req.payload.secret))
+    return json({ success: true, ...signedIn }, 200, { 'Set-Cookie': clearFlowCookie() })
+  }),
+}
+
+export const googleSignInEndpoints = [providers, start, callback, session]

@@ -1,7 +1,6 @@
 import { authUiMessages } from '@shop/domain/auth-ui-messages'
 
 import { ApiError } from '../../../lib/api-client'
-import { storageKeys, writeStorage } from '../../../lib/storage'
 import { showToast } from '../../../lib/toast-store'
 import { authTimings } from '../timings'
 import {
@@ -28,6 +27,7 @@ function currentToken(): string | null {
 // The calls (and the zod schemas that read their answers) load only when a session exists.
 const loadCheckSession = () => import('../api/check-session')
 const loadRevokeSession = () => import('../api/revoke-session')
+const loadRedeemGoogleCode = () => import('../api/redeem-google-code')
 
 /** Ends the session: a logout says nothing, the other ends leave an 8 s notice (spec core §4, §8). */
 export function endSession(reason: SessionEnd): void {
@@ -62,29 +62,32 @@ export async function refreshSession(): Promise<void> {
 }
 
 /**
- * Google sends the browser back with `#google_session=…&expires=…` (or `#google_error=1`): the
- * token is stored like a login's, then the fragment is removed from the address bar and history.
+ * Google sends the browser back with `#google_code=…` (or `#google_error=1`). The fragment leaves
+ * the address bar and history at once; the code becomes a session only if this browser started
+ * that sign-in (a link made elsewhere is refused by the server), else the Google failure shows.
  */
-function adoptGoogleSession(): void {
+async function adoptGoogleSignIn(): Promise<void> {
   const fragment = new URLSearchParams(window.location.hash.slice(1))
-  const token = fragment.get('google_session')
-  const expires = fragment.get('expires')
-  const failed = fragment.has('google_error')
-  if (!token && !failed) return
+  const code = fragment.get('google_code')
+  if (!code && !fragment.has('google_error')) return
   window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search)
-  if (failed || !token || !expires) {
-    showToast(authUiMessages.googleFailed, { tone: 'error' })
-    return
+  const failed = () => showToast(authUiMessages.googleFailed, { tone: 'error' })
+  if (!code) return failed()
+  try {
+    const { redeemGoogleCode } = await loadRedeemGoogleCode()
+    const answer = await redeemGoogleCode(code)
+    // The server already sent the browser back to where the sign-in started.
+    takeReturnUrl()
+    storeSession(answer.sessionToken, answer.expiresAt, answer.client)
+  } catch {
+    // Refused (another browser's code, expired, used), unreachable or unreadable: the visitor stays signed out.
+    failed()
   }
-  writeStorage(storageKeys.sessionToken, token)
-  writeStorage(storageKeys.sessionExpires, expires)
-  takeReturnUrl()
-  sessionStore.set({ status: 'checking', token, expiresAt: Number(expires), client: null })
 }
 
 /** At start: adopt a Google sign-in, then check the stored session (spec core §4). */
 export async function startSession(): Promise<void> {
-  adoptGoogleSession()
+  await adoptGoogleSignIn()
   const state = sessionStore.get()
   if (state.status !== 'checking') return
   if (state.expiresAt <= Date.now()) {

@@ -1,0 +1,101 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import type { PayloadRequest } from 'payload'
+
+import { authMessages, type LoginAnswer } from '@shop/domain/auth'
+
+import { HttpError } from '../../http/http-error.ts'
+import { inTransaction, transactionDb } from '../../lib/transaction.ts'
+import { toPublicClient } from '../client-wire.ts'
+import { createSession, hashToken, newToken } from '../sessions.ts'
+import type { GoogleFlow } from './flow-cookie.ts'
+
+/**
+ * The Google callback never puts a session in the address bar: a link carrying one would sign its
+ * visitor into the sender's account (login CSRF). It opens a pending session instead, valid two
+ * minutes, and leaves a one-time code: the pending token with the flow's nonce, encrypted with the
+ * Payload secret so that the token itself never shows. Only the browser holding that flow's cookie
+ * can redeem the code, and only once: redemption revokes the pending session and opens the one the
+ * browser keeps.
+ */
+const pendingLifetimeMs = 2 * 60 * 1000
+
+type CodeContent = { token: string; nonce: string }
+
+function codeKey(secret: string): Buffer {
+  return createHash('sha256').update(`google-sign-in-code:${secret}`).digest()
+}
+
+function sealCode(content: CodeContent, secret: string): string {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', codeKey(secret), iv)
+  const data = Buffer.concat([cipher.update(JSON.stringify(content)), cipher.final()])
+  return [iv, data, cipher.getAuthTag()].map((part) => part.toString('base64url')).join('.')
+}
+
+function openCode(code: string, secret: string): CodeContent | null {
+  const parts = code.split('.')
+  if (parts.length !== 3) return null
+  const [iv, data, tag] = parts.map((part) => Buffer.from(part, 'base64url')) as [Buffer, Buffer, Buffer]
+  if (iv.length !== 12 || tag.length !== 16) return null
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', codeKey(secret), iv)
+    decipher.setAuthTag(tag)
+    return JSON.parse(Buffer.concat([decipher.update(data), decipher.final()]).toString()) as CodeContent
+  } catch {
+    return null
+  }
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+/** The callback's part, in its transaction: the pending session and the code that claims it. */
+export async function issueSignInCode(req: PayloadRequest, customerId: number, flow: GoogleFlow): Promise<string> {
+  const token = newToken()
+  await req.payload.create({
+    collection: 'customer-sessions',
+    data: { tokenHash: hashToken(token), customer: customerId, expiresAt: new Date(Date.now() + pendingLifetimeMs).toISOString() },
+    req,
+  })
+  return sealCode({ token, nonce: flow.nonce }, req.payload.secret)
+}
+
+export type GoogleSignedIn = Omit<LoginAnswer, 'success'>
+
+/**
+ * POST /api/auth/google/session: a code from another browser's flow (or with no flow cookie at all)
+ * is refused with a 401; an unknown, expired or already redeemed code with a 400.
+ */
+export async function redeemSignInCode(req: PayloadRequest, code: string, flow: GoogleFlow | null): Promise<GoogleSignedIn> {
+  const { payload } = req
+  const content = openCode(code, payload.secret)
+  if (!content) throw new HttpError(400, authMessages.googleCodeInvalid)
+  if (!flow || !sameText(flow.nonce, content.nonce)) throw new HttpError(401, authMessages.googleForeignSignIn)
+  return inTransaction(req, async () => {
+    // Of two concurrent redemptions, the second waits for the first's row lock and then finds it revoked.
+    const db = await transactionDb(req)
+    const claimed = await db.execute(
+      sql`update customer_sessions set revoked_at = now()
+          where token_hash = ${hashToken(content.token)} and revoked_at is null and expires_at > now()
+          returning customer_id`,
+    )
+    const customerId = claimed.rows[0]?.customer_id
+    if (claimed.rowCount !== 1 || typeof customerId !== 'number') throw new HttpError(400, authMessages.googleCodeInvalid)
+    const customer = await payload.findByID({
+      collection: 'customers',
+      id: customerId,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })
+    if (!customer || customer.anonymisedAt) throw new HttpError(400, authMessages.googleCodeInvalid)
+    const session = await createSession({ payload, req }, customer.id)
+    return { sessionToken: session.token, expiresAt: session.expiresAt.getTime(), client: toPublicClient(customer) }
+  })
+}
