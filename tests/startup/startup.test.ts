@@ -134,6 +134,18 @@ describe.skipIf(process.getuid?.() !== 0)('root with the data inside a private f
       expect(failure?.stderr).toContain('DATA_DIR=/var/lib/ma-boutique-protection npm start')
       expect(failure?.stderr).toContain(`chmod o+x ${home}`)
       expect(failure?.stderr).not.toMatch(/EACCES|\n\s+at /)
+
+      // `npm start` asks the same before building, so the answer comes in seconds there too.
+      const preflight = await run(process.execPath, ['--import', 'tsx', 'cms/scripts/preflight.ts'], {
+        cwd: repoRoot,
+        env: { ...inherited, DATA_DIR: path.join(home, 'clone', '.data') },
+        timeout: 20_000,
+      }).then(
+        () => null,
+        (error: { code: number; stderr: string }) => error,
+      )
+      expect(preflight?.code).toBe(1)
+      expect(preflight?.stderr).toContain(`chmod o+x ${home}`)
     } finally {
       await fs.rm(home, { recursive: true, force: true })
     }

