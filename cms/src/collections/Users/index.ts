@@ -5,6 +5,7 @@ import { adminsOnlyFieldAccess } from '../../access/adminsOnlyFieldAccess.ts'
 import { adminsOrSelf } from '../../access/adminsOrSelf.ts'
 import { staffPanelAccess } from '../../access/staffPanelAccess.ts'
 import { staffRoles } from '../../access/roles.ts'
+import { forgiveStaffLogin, limitStaffLogins } from '../../auth/staff-login-limits.ts'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -38,4 +39,5 @@ export const Users: CollectionConfig = {
       })),
     },
   ],
+  hooks: { beforeOperation: [limitStaffLogins], afterLogin: [forgiveStaffLogin] },
 }
