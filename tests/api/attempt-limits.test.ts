@@ -40,7 +40,9 @@ describe('attempt limits hold when the attempts arrive together', () => {
 
   it('customer login: of 30 parallel wrong guesses from one address, exactly 20 are checked', async () => {
     const attacker = visitor()
-    const answers = await inParallel(30, () => attacker.post('/api/auth-validation', { action: 'login', email: customerData().email, password: 'devine-moi' }))
+    const answers = await inParallel(30, () =>
+      attacker.post('/api/auth-validation', { action: 'login', email: customerData().email, password: 'devine-moi' }),
+    )
     expect(answers.count(401)).toBe(20)
     expect(answers.count(429)).toBe(10)
     expectContractRefusals(answers.with(429), tooManyAttempts)
@@ -51,7 +53,10 @@ describe('attempt limits hold when the attempts arrive together', () => {
     const someone = visitor()
     const ok = await someone.post('/api/auth-validation', { action: 'login', email: data.email, password: data.password })
     expect(ok.status).toBe(200)
-    const rows = await sql("select count(*)::int as n from auth_attempts where scope in ('login-ip', 'login-email') and key in ($1, $2)", [someone.ip, data.email])
+    const rows = await sql("select count(*)::int as n from auth_attempts where scope in ('login-ip', 'login-email') and key in ($1, $2)", [
+      someone.ip,
+      data.email,
+    ])
     expect(rows[0].n).toBe(0)
   })
 
@@ -73,7 +78,9 @@ describe('attempt limits hold when the attempts arrive together', () => {
 
   it('photo uploads: of 50 parallel uploads from one address, exactly 30 are stored', async () => {
     const ip = uniqueClientIp()
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0c6c80' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0c6c80' } })
+      .png()
+      .toBuffer()
     const answers = await inParallel(50, () => {
       const form = new FormData()
       form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png')

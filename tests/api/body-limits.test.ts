@@ -106,7 +106,11 @@ describe('images are bounded in pixels before they are decoded', () => {
     expect(res.status).toBe(413)
     expect(res.body.errors[0].message).toBe(tooManyPixels)
 
-    const normal = await upload(await sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } }).png().toBuffer())
+    const normal = await upload(
+      await sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } })
+        .png()
+        .toBuffer(),
+    )
     expect(normal.status).toBe(201)
     await request(`/api/media/${normal.body.doc.id}`, { method: 'DELETE', headers: { Authorization: `JWT ${token}` } })
   })

@@ -17,8 +17,25 @@ const oversized = fc.string({ minLength: 70_000, maxLength: 80_000, unit: 'binar
 const body = fc.oneof(
   fc.jsonValue(),
   fc.dictionary(
-    fc.constantFrom('action', 'email', 'password', 'newPassword', 'token', 'firstName', 'lastName', 'clientId', 'profileData', 'clientData', 'address', 'items'),
-    fc.oneof(fc.jsonValue(), fc.constantFrom('login', 'register', 'reset_password', 'confirm_reset', 'get', 'update', 'create_or_update'), oversized),
+    fc.constantFrom(
+      'action',
+      'email',
+      'password',
+      'newPassword',
+      'token',
+      'firstName',
+      'lastName',
+      'clientId',
+      'profileData',
+      'clientData',
+      'address',
+      'items',
+    ),
+    fc.oneof(
+      fc.jsonValue(),
+      fc.constantFrom('login', 'register', 'reset_password', 'confirm_reset', 'get', 'update', 'create_or_update'),
+      oversized,
+    ),
   ),
   fc.record({
     items: fc.array(
@@ -33,10 +50,18 @@ const body = fc.oneof(
   }),
 )
 
-const contentType = fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1')
+const contentType = fc.constantFrom(
+  'application/json',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'application/json; charset=latin1',
+)
 
 /** Either the body serialised as JSON or any text at all (broken JSON, binary). */
-const rawBody = fc.oneof(body.map((value) => JSON.stringify(value) ?? ''), fc.string({ unit: 'binary', maxLength: 2000 }))
+const rawBody = fc.oneof(
+  body.map((value) => JSON.stringify(value) ?? ''),
+  fc.string({ unit: 'binary', maxLength: 2000 }),
+)
 
 function expectSafeAnswer(res: JsonResponse, what: string) {
   const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body)
@@ -52,20 +77,23 @@ function expectSafeAnswer(res: JsonResponse, what: string) {
 const from = () => ({ 'X-Forwarded-For': uniqueClientIp() })
 
 describe('random input to our public endpoints never gives a 5xx, a stack trace or a non-contract refusal', () => {
-  it.each(['/api/auth-validation', '/api/password-reset', '/api/client-management', '/api/profile-management?action=update-profile', '/api/cart/quote'])(
-    'POST %s',
-    async (path) => {
-      await fc.assert(
-        fc.asyncProperty(rawBody, contentType, fc.option(fc.string({ maxLength: 80 })), async (data, type, token) => {
-          const headers: Record<string, string> = { 'Content-Type': type, ...from() }
-          if (token !== null) headers.Authorization = `Bearer ${token.replace(/[^\x20-\x7e]/g, '')}`
-          const res = await request(path, { method: 'POST', headers, body: data })
-          expectSafeAnswer(res, `POST ${path} ${data.slice(0, 120)}`)
-        }),
-        { numRuns: runs },
-      )
-    },
-  )
+  it.each([
+    '/api/auth-validation',
+    '/api/password-reset',
+    '/api/client-management',
+    '/api/profile-management?action=update-profile',
+    '/api/cart/quote',
+  ])('POST %s', async (path) => {
+    await fc.assert(
+      fc.asyncProperty(rawBody, contentType, fc.option(fc.string({ maxLength: 80 })), async (data, type, token) => {
+        const headers: Record<string, string> = { 'Content-Type': type, ...from() }
+        if (token !== null) headers.Authorization = `Bearer ${token.replace(/[^\x20-\x7e]/g, '')}`
+        const res = await request(path, { method: 'POST', headers, body: data })
+        expectSafeAnswer(res, `POST ${path} ${data.slice(0, 120)}`)
+      }),
+      { numRuns: runs },
+    )
+  })
 
   it.each(['/api/client-management', '/api/profile-management'])('GET %s?action=…', async (path) => {
     await fc.assert(
@@ -79,16 +107,26 @@ describe('random input to our public endpoints never gives a 5xx, a stack trace 
 
   it('GET /api/search', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string({ maxLength: 300 }), oversized.map((text) => text.slice(0, 5000))), fc.string({ maxLength: 40 }), async (q, category) => {
-        const res = await request(`/api/search?q=${encodeURIComponent(q)}&category=${encodeURIComponent(category)}`, { headers: from() })
-        expectSafeAnswer(res, `GET /api/search ${q.slice(0, 80)} ${category}`)
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ maxLength: 300 }),
+          oversized.map((text) => text.slice(0, 5000)),
+        ),
+        fc.string({ maxLength: 40 }),
+        async (q, category) => {
+          const res = await request(`/api/search?q=${encodeURIComponent(q)}&category=${encodeURIComponent(category)}`, { headers: from() })
+          expectSafeAnswer(res, `GET /api/search ${q.slice(0, 80)} ${category}`)
+        },
+      ),
       { numRuns: runs },
     )
   })
 
   it('GET /api/catalogue/…', async () => {
-    const segment = fc.oneof(fc.constantFrom('telephone', 'phones', 'tablette', 'console', 'ecran-auto'), fc.string({ minLength: 1, maxLength: 200 }))
+    const segment = fc.oneof(
+      fc.constantFrom('telephone', 'phones', 'tablette', 'console', 'ecran-auto'),
+      fc.string({ minLength: 1, maxLength: 200 }),
+    )
     await fc.assert(
       fc.asyncProperty(segment, fc.option(fc.string({ minLength: 1, maxLength: 200 })), async (category, slug) => {
         const path = `/api/catalogue/${encodeURIComponent(category)}${slug === null ? '' : `/${encodeURIComponent(slug)}`}`

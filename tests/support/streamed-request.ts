@@ -39,7 +39,10 @@ export function streamedPost(path: string, options: Options): Promise<StreamedAn
       req.destroy()
     }
 
-    const headers = { ...options.headers, ...(options.contentLength === undefined ? {} : { 'Content-Length': String(options.contentLength) }) }
+    const headers = {
+      ...options.headers,
+      ...(options.contentLength === undefined ? {} : { 'Content-Length': String(options.contentLength) }),
+    }
     const req = http.request(new URL(path, baseUrl()), { method: 'POST', headers }, (res) => {
       const sentBeforeAnswer = sent
       let text = ''

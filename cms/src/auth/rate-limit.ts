@@ -29,11 +29,12 @@ export async function reserveAttempt(payload: Payload, limits: Limit[]): Promise
     }
     for (const limit of ordered) {
       // The max-th newest attempt in the window: while it is there the limit is full, and the
-      // caller may try again once it leaves the window.
+      // caller may try again once it leaves the window. The clock is read now, not at the
+      // transaction's start (`now()`), which may be long before the lock was granted.
       const { rows } = await tx.execute<{ retry_after: number }>(sql`
-        select greatest(1, ceil(extract(epoch from created_at + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after
+        select least(${windowSeconds}, greatest(1, ceil(extract(epoch from created_at + make_interval(secs => ${windowSeconds}) - clock_timestamp()))))::int as retry_after
         from auth_attempts
-        where scope = ${limit.scope} and key = ${limit.key} and created_at > now() - make_interval(secs => ${windowSeconds})
+        where scope = ${limit.scope} and key = ${limit.key} and created_at > clock_timestamp() - make_interval(secs => ${windowSeconds})
         order by created_at desc
         offset ${limit.max - 1} limit 1`)
       const full = rows[0]
@@ -42,7 +43,7 @@ export async function reserveAttempt(payload: Payload, limits: Limit[]): Promise
     const ids: number[] = []
     for (const limit of ordered) {
       const { rows } = await tx.execute<{ id: number }>(
-        sql`insert into auth_attempts (scope, key) values (${limit.scope}, ${limit.key}) returning id`,
+        sql`insert into auth_attempts (scope, key, created_at, updated_at) values (${limit.scope}, ${limit.key}, clock_timestamp(), clock_timestamp()) returning id`,
       )
       ids.push(...rows.map((row) => row.id))
     }

@@ -17,7 +17,9 @@ describe('concurrencyLimit', () => {
     const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => limit(task)))
     expect(peak).toBe(2)
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(5)
-    expect(outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => (outcome as PromiseRejectedResult).reason.message)).toEqual(['plein', 'plein', 'plein'])
+    expect(
+      outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => (outcome as PromiseRejectedResult).reason.message),
+    ).toEqual(['plein', 'plein', 'plein'])
     // Once the line has drained, new tasks run again.
     await expect(limit(task)).resolves.toBe('fait')
   })

@@ -33,7 +33,8 @@ export function apiBodyLimits(payload: Payload): (req: Request) => BodyLimit | n
   return (req) => {
     const path = req.path
     if (path !== '/api' && !path.startsWith('/api/')) return null
-    if (path === '/api/customer-photos') return { maxBytes: photoMaxBytes('device') + uploadMargin, message: uploadMessages.tooLarge('device') }
+    if (path === '/api/customer-photos')
+      return { maxBytes: photoMaxBytes('device') + uploadMargin, message: uploadMessages.tooLarge('device') }
     if (path === '/api/media' || path.startsWith('/api/media/')) return { maxBytes: mediaMaxBytes, message: tooLarge }
     if (ownJsonPaths.has(path)) return { maxBytes: jsonBodyMaxBytes, message: tooLarge }
     return { maxBytes: restWriteMaxBytes, message: tooLarge }

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import type { Payload } from 'payload'
 
 import { photoMaxBytes, photoMaxPixels, uploadMessages, type PhotoPurpose } from '@shop/domain/uploads'
@@ -37,7 +39,9 @@ export async function storeCustomerPhoto(payload: Payload, upload: Upload) {
     file: {
       data: upload.data,
       mimetype: format === 'png' ? 'image/png' : 'image/jpeg',
-      name: `photo.${format === 'png' ? 'png' : 'jpg'}`,
+      // A name of its own: Payload numbers clashing names by reading the folder, which two
+      // concurrent uploads of `photo.png` did at once and then both claimed `photo-1.png`.
+      name: `photo-${randomUUID()}.${format === 'png' ? 'png' : 'jpg'}`,
       size: upload.data.length,
     },
     overrideAccess: true,
