@@ -5,8 +5,11 @@ import { uniqueClientIp } from '@shop/seed/factories'
 
 import { request, type JsonResponse } from '../support/api.ts'
 
-/** Enough to vary every shape of input, few enough to keep the suite fast. */
-const runs = 30
+/**
+ * Enough runs to vary every shape of input, few enough to keep the suite fast; a failure is
+ * reported as found (shrinking would replay hundreds of requests).
+ */
+const options = { numRuns: 30, endOnFailure: true }
 
 /** Frames of a stack trace, source paths, module folders: none may reach a visitor. */
 const leak = /\n\s+at |\bat [\w.<>]+ \(|\/work\/|node_modules|\.[cm]?[jt]s:\d+/
@@ -91,7 +94,7 @@ describe('random input to our public endpoints never gives a 5xx, a stack trace 
         const res = await request(path, { method: 'POST', headers, body: data })
         expectSafeAnswer(res, `POST ${path} ${data.slice(0, 120)}`)
       }),
-      { numRuns: runs },
+      options,
     )
   })
 
@@ -101,7 +104,7 @@ describe('random input to our public endpoints never gives a 5xx, a stack trace 
         const res = await request(`${path}?action=${encodeURIComponent(action)}`, { headers: from() })
         expectSafeAnswer(res, `GET ${path} ${action}`)
       }),
-      { numRuns: runs },
+      options,
     )
   })
 
@@ -118,7 +121,7 @@ describe('random input to our public endpoints never gives a 5xx, a stack trace 
           expectSafeAnswer(res, `GET /api/search ${q.slice(0, 80)} ${category}`)
         },
       ),
-      { numRuns: runs },
+      options,
     )
   })
 
@@ -133,7 +136,7 @@ describe('random input to our public endpoints never gives a 5xx, a stack trace 
         const res = await request(path, { headers: from() })
         expectSafeAnswer(res, `GET ${path}`)
       }),
-      { numRuns: runs },
+      options,
     )
   })
 
@@ -152,7 +155,7 @@ describe('random input to our public endpoints never gives a 5xx, a stack trace 
           expectSafeAnswer(res, `POST /api/customer-photos ${field} ${name}`)
         },
       ),
-      { numRuns: runs },
+      options,
     )
   })
 })
