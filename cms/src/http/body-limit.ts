@@ -26,20 +26,34 @@ export function bodyLimit(limitFor: (req: Request) => BodyLimit | null): Request
       if (chunk !== null && chunk !== undefined) received += (chunk as { length: number }).length
       if (received <= limit.maxBytes) return push(chunk, encoding)
       refuse(req, res, limit)
-      return false
+      return true
     }
     next()
   }
 }
 
+/** What a refused body may still send, read and dropped, and how long, before the connection is cut. */
+const lingerBytes = 1024 * 1024
+const lingerMs = 2000
+
 function refuse(req: Request, res: Response, limit: BodyLimit): void {
-  // Nothing more reaches the reader: it waits until the connection closes below.
-  req.push = () => false
-  if (res.headersSent) {
-    req.socket.destroy()
-    return
+  const socket = req.socket
+  let dropped = 0
+  // Nothing more reaches the reader (which fails once the connection closes). What still
+  // arrives is dropped; past a bound reading stops, and a sender still pushing is held back by
+  // TCP until the connection closes, yet can read the answer meanwhile.
+  req.push = (chunk: unknown) => {
+    dropped += (chunk as { length?: number } | null)?.length ?? 0
+    return dropped <= lingerBytes
   }
-  // `Connection: close` makes Node drop the socket once this answer is written, instead of
-  // reading the rest of the body to keep the connection alive.
+  // Closing at once while the client still sends would reset the connection before it reads
+  // the answer: half-close, then cut it a moment later.
+  const close = () => {
+    socket.end()
+    setTimeout(() => socket.destroy(), lingerMs).unref()
+  }
+  if (res.headersSent) return close()
+  // With `Connection: close`, Node closes the socket as soon as the answer is written (`destroySoon`).
+  socket.destroySoon = close
   res.status(413).set({ Connection: 'close', 'Cache-Control': 'no-store' }).json(apiError(limit.message))
 }
