@@ -70,7 +70,7 @@ export function streamedPost(path: string, options: Options): Promise<StreamedAn
       for (const chunk of chunks(options.head, filler, options.totalBytes)) {
         if (req.destroyed || req.socket?.destroyed) return
         sent += chunk.length
-        if (!req.write(chunk)) await new Promise((resolve) => (req.once('drain', resolve), req.once('close', resolve)))
+        if (!req.write(chunk)) await drainedOrClosed(req)
       }
       if (!req.destroyed) req.end()
     }
@@ -91,4 +91,16 @@ function* chunks(head: Buffer | undefined, filler: Buffer, totalBytes: number): 
     offered += filler.length
     yield filler
   }
+}
+
+function drainedOrClosed(req: http.ClientRequest): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      req.off('drain', done)
+      req.off('close', done)
+      resolve()
+    }
+    req.once('drain', done)
+    req.once('close', done)
+  })
 }
