@@ -28,6 +28,7 @@ export const authMessages = {
   unknownAction: 'Action inconnue',
   forbidden: "Vous n'avez pas accès à ces données.",
   tooManySignups: 'Trop de tentatives. Attendez avant de réessayer.',
+  busy: 'Le service est très sollicité. Réessayez dans quelques instants.',
   googleUnavailable: "La connexion Google n'est pas disponible.",
   googleForeignSignIn: "Cette connexion Google n'a pas été demandée depuis ce navigateur.",
   googleCodeInvalid: 'Cette connexion Google a expiré ou a déjà été utilisée. Recommencez.',

@@ -14,6 +14,7 @@ export const messages = {
     unauthorized: 'Authentification requise.',
     server: 'Erreur serveur. Réessayez plus tard.',
     tooLarge: 'La requête est trop volumineuse.',
+    timeout: 'La requête a mis trop de temps à arriver.',
     invalidJson: 'Le corps de la requête doit être du JSON valide.',
     whereProblems: {
       tooDeep: 'imbrication trop profonde',

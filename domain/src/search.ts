@@ -17,7 +17,13 @@ export const searchMessages = {
 
 /** Query string of GET /api/search; an empty query is valid and finds nothing (spec core §5). */
 export const searchQuerySchema = z.object({
-  q: z.string().trim().max(100, { error: searchMessages.queryTooLong }).default(''),
+  q: z
+    .string()
+    .trim()
+    .max(100, { error: searchMessages.queryTooLong })
+    // PostgreSQL text cannot hold a NUL character: the query would fail there, as a 500.
+    .refine((q) => !q.includes('\u0000'), { error: searchMessages.invalidSearch })
+    .default(''),
   category: z.enum(searchCategories, { error: searchMessages.unknownCategory }).default('all'),
 })
 

@@ -13,9 +13,13 @@ export type PhotoPurpose = keyof typeof photoPurposes
 
 export const photoMaxBytes = (purpose: PhotoPurpose) => photoPurposes[purpose] * 1024 * 1024
 
+/** Decoded, 40 megapixels already take 160 MB: larger images are refused before decoding. */
+export const photoMaxPixels = 40_000_000
+
 export const uploadMessages = {
   wrongType: 'Veuillez sélectionner un fichier PNG ou JPEG',
   tooLarge: (purpose: PhotoPurpose) => `Le fichier est trop volumineux. Taille maximum: ${photoPurposes[purpose]}MB`,
+  tooManyPixels: "L'image est trop grande. Taille maximum : 40 mégapixels",
   missingFile: 'Aucun fichier reçu',
   tooMany: 'Trop de photos envoyées. Réessayez plus tard.',
 } as const

@@ -65,4 +65,10 @@ describe('GET /api/search', () => {
     expect(category.status).toBe(400)
     expect(category.body.error).toBe('Catégorie de recherche inconnue.')
   })
+
+  it('refuses a query holding a NUL character with a French 400, not a 500 from PostgreSQL', async () => {
+    const res = await request('/api/search?q=iph%00one')
+    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject({ success: false, error: 'Recherche invalide.' })
+  })
 })

@@ -1,5 +1,10 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 
+import { authMessages } from '@shop/domain/auth'
+
+import { HttpError } from '../http/http-error.ts'
+import { concurrencyLimit } from '../lib/concurrency-limit.ts'
+
 /**
  * Customer passwords are hashed with scrypt at OWASP's recommended cost (N=2^17, r=8, p=1:
  * 128 MiB and a few hundred milliseconds per hash), stored as `scrypt$N$r$p$salt$hash`.
@@ -7,12 +12,26 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const params = { N: 2 ** 17, r: 8, p: 1 }
 const keyLength = 64
 
+/**
+ * Two derivations at a time (the machine has two cores; each takes 128 MiB), the others wait in a
+ * bounded line: a flood of guesses or sign-ups queues up instead of starving the server, and past
+ * the line's end is refused outright.
+ */
+const hashSlot = concurrencyLimit({
+  running: 2,
+  waiting: 64,
+  whenFull: () => new HttpError(503, authMessages.busy, { retryAfter: 5 }),
+})
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    )
-  })
+  return hashSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        )
+      }),
+  )
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -13,6 +13,12 @@ import { HttpError } from './http-error.ts'
  */
 export function jsonErrors(payload: Payload): ErrorRequestHandler {
   return (error: { status?: number; statusCode?: number }, req, res, _next) => {
+    // Already answered (a body over its limit, ./body-limit.ts): the reader's own failure adds
+    // nothing; a half-sent answer can only be cut, as express itself does.
+    if (res.headersSent) {
+      if (!res.writableEnded) req.socket.destroy()
+      return
+    }
     if (error instanceof HttpError) {
       res.set(error.headers()).status(error.status).json(error.body())
       return

@@ -31,20 +31,41 @@ export function endpoint(handler: (req: PayloadRequest) => unknown): PayloadHand
   }
 }
 
+/** Our endpoints' bodies are small forms; the express edge (server/body-limits.ts) holds the same bound. */
 const maxBodyBytes = 64 * 1024
+
+/** The body as text, read chunk by chunk and abandoned at the first byte past the limit. */
+async function readCapped(req: PayloadRequest): Promise<string> {
+  if (!req.body) return ''
+  const reader = req.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBodyBytes) {
+      await reader.cancel()
+      throw new HttpError(413, messages.api.tooLarge)
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
 
 /**
  * Reads a JSON body and checks it with the domain schema shared with the form that sends it.
  * Bad JSON and schema failures become a 400 listing the French messages, oversize bodies a 413.
  */
 export async function parseBody<S extends z.ZodType>(req: PayloadRequest, schema: S, fallbackError: string): Promise<z.infer<S>> {
+  const text = await readCapped(req).catch((error: unknown) => {
+    if (error instanceof HttpError) throw error
+    throw new HttpError(400, fallbackError, { details: [messages.api.invalidJson] })
+  })
   let body: unknown
   try {
-    const text = req.text ? await req.text() : ''
-    if (text.length > maxBodyBytes) throw new HttpError(413, messages.api.tooLarge)
     body = text ? JSON.parse(text) : {}
-  } catch (error) {
-    if (error instanceof HttpError) throw error
+  } catch {
     throw new HttpError(400, fallbackError, { details: [messages.api.invalidJson] })
   }
   const result = schema.safeParse(body)

@@ -3,7 +3,9 @@ import express, { type Express, type RequestHandler } from 'express'
 import type { Payload } from 'payload'
 
 import { catalogueCache } from '../catalogue-reads/catalogue-cache.ts'
+import { bodyLimit } from '../http/body-limit.ts'
 import { jsonErrors } from '../http/express-errors.ts'
+import { apiBodyLimits, jsonBodyMaxBytes } from './body-limits.ts'
 import { restQueryGuard } from './rest-query-guard.ts'
 import { cartQuoteHandler } from './routes/cart-quote.ts'
 import { catalogueListHandler, catalogueModelHandler, cataloguePricingHandler } from './routes/catalogue.ts'
@@ -48,6 +50,8 @@ export function createApp(options: AppOptions): Express {
     next()
   })
   app.use(securityHeaders)
+  // Before every reader, ours and Next's alike: no body under /api is read past its route's limit.
+  app.use(bodyLimit(apiBodyLimits(options.payload)))
 
   app.get('/api/health', healthHandler(options.payload))
   app.get('/sitemap.xml', compression(), sitemapHandler(options.payload, options.publicUrl))
@@ -57,7 +61,7 @@ export function createApp(options: AppOptions): Express {
   app.get('/api/catalogue/:category', catalogueListHandler(options.payload))
   app.get('/api/catalogue/:category/:slug', catalogueModelHandler(options.payload))
   app.post('/api/customer-photos', customerPhotoUploadHandler(options.payload))
-  app.post('/api/cart/quote', express.json({ limit: '64kb' }), cartQuoteHandler(options.payload))
+  app.post('/api/cart/quote', express.json({ limit: jsonBodyMaxBytes }), cartQuoteHandler(options.payload))
   app.use('/api', restQueryGuard(options.payload, options.mediaDir))
 
   const storefront = storefrontRouter({

@@ -6,6 +6,7 @@ import type { Server } from 'node:http'
 
 import next from 'next'
 
+import { answerClientError } from '../http/client-errors.ts'
 import { listenForCatalogueChanges, type CatalogueListener } from '../catalogue-reads/invalidation.ts'
 import { schedulePhotoPurge } from '../collections/CustomerPhotos/purge-unattached-photos.ts'
 import { parseEnv } from '../lib/env.ts'
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
     trustProxy: env.TRUST_PROXY,
   })
   server = app.listen(env.PORT, env.HOST)
+  server.on('clientError', answerClientError)
   await new Promise<void>((resolve, reject) => {
     server?.once('listening', resolve)
     server?.once('error', reject)

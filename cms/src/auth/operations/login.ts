@@ -6,7 +6,7 @@ import { HttpError, tooManyRequests } from '../../http/http-error.ts'
 import { inTransaction } from '../../lib/transaction.ts'
 import { toPublicClient } from '../client-wire.ts'
 import { verifyAgainstNothing, verifyPassword } from '../password-hash.ts'
-import { checkLimits, clearAttempts, recordAttempt, type Limit } from '../rate-limit.ts'
+import { clearAttempts, releaseAttempt, reserveAttempt, type Limit } from '../rate-limit.ts'
 import { createSession } from '../sessions.ts'
 
 export function loginLimits(email: string, ip: string): Limit[] {
@@ -18,32 +18,26 @@ export function loginLimits(email: string, ip: string): Limit[] {
 
 export type SignedIn = { sessionToken: string; expiresAt: number; client: PublicClient }
 
-/** Password sign-in: same time and same answer for an unknown e-mail and a wrong password. */
+/**
+ * Password sign-in: same time and same answer for an unknown e-mail and a wrong password. Each
+ * try reserves its place in the limits before the password is checked (so that parallel guesses
+ * cannot all pass), and a successful one takes it back: only failures count.
+ */
 export async function login(req: PayloadRequest, input: { email: string; password: string }, ip: string): Promise<SignedIn> {
   const { payload } = req
-  const limits = loginLimits(input.email, ip)
-  const blocked = await checkLimits(payload, limits)
-  if (blocked) throw tooManyRequests(authMessages.tooManyAttempts, blocked.retryAfter)
+  const reservation = await reserveAttempt(payload, loginLimits(input.email, ip))
+  if (!reservation.allowed) throw tooManyRequests(authMessages.tooManyAttempts, reservation.retryAfter)
 
-  const { docs } = await payload.find({
-    collection: 'customers',
-    where: { email: { equals: input.email }, anonymisedAt: { exists: false } },
-    limit: 1,
-    depth: 0,
-    showHiddenFields: true,
-    overrideAccess: true,
+  const customer = await checkPassword(req, input).catch(async (error: unknown) => {
+    // Not a wrong password (a busy server, a database failure): the try does not count.
+    await releaseAttempt(payload, reservation)
+    throw error
   })
-  const customer = docs[0]
-  const valid = customer?.passwordHash
-    ? await verifyPassword(input.password, customer.passwordHash)
-    : await verifyAgainstNothing(input.password)
-  if (!customer || !valid) {
-    await recordAttempt(payload, limits)
-    throw new HttpError(401, authMessages.wrongCredentials)
-  }
+  if (!customer) throw new HttpError(401, authMessages.wrongCredentials)
 
   // Throttling counters stay outside the sign-in's transaction: they must hold whatever happens next.
   await clearAttempts(payload, { scope: 'login-email', key: input.email })
+  await releaseAttempt(payload, reservation)
   const session = await inTransaction(req, async () => {
     const opened = await createSession({ payload, req }, customer.id)
     await payload.update({
@@ -56,4 +50,21 @@ export async function login(req: PayloadRequest, input: { email: string; passwor
     return opened
   })
   return { sessionToken: session.token, expiresAt: session.expiresAt.getTime(), client: toPublicClient(customer) }
+}
+
+/** The customer whose password this is, or null for an unknown e-mail or a wrong password. */
+async function checkPassword({ payload }: PayloadRequest, input: { email: string; password: string }) {
+  const { docs } = await payload.find({
+    collection: 'customers',
+    where: { email: { equals: input.email }, anonymisedAt: { exists: false } },
+    limit: 1,
+    depth: 0,
+    showHiddenFields: true,
+    overrideAccess: true,
+  })
+  const customer = docs[0]
+  const valid = customer?.passwordHash
+    ? await verifyPassword(input.password, customer.passwordHash)
+    : await verifyAgainstNothing(input.password)
+  return customer && valid ? customer : null
 }

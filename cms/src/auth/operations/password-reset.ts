@@ -10,7 +10,7 @@ import { mailer } from '../../lib/mail.ts'
 import { inTransaction, transactionDb } from '../../lib/transaction.ts'
 import { isCommonPassword } from '../common-passwords.ts'
 import { hashPassword } from '../password-hash.ts'
-import { checkLimits, recordAttempt } from '../rate-limit.ts'
+import { reserveAttempt } from '../rate-limit.ts'
 import { hashToken, newToken, revokeAllSessions } from '../sessions.ts'
 
 const requestsPerEmail = 3
@@ -22,9 +22,8 @@ const requestsPerEmail = 3
 export async function requestPasswordReset(req: PayloadRequest, email: string): Promise<void> {
   const { payload } = req
   const limits = [{ scope: 'reset-email', key: email, max: requestsPerEmail }]
-  const blocked = await checkLimits(payload, limits)
-  if (blocked) throw tooManyRequests(authMessages.tooManyAttempts, blocked.retryAfter)
-  await recordAttempt(payload, limits)
+  const reservation = await reserveAttempt(payload, limits)
+  if (!reservation.allowed) throw tooManyRequests(authMessages.tooManyAttempts, reservation.retryAfter)
 
   void sendResetLink(req, email).catch((error: unknown) => payload.logger.error({ err: error, msg: 'password reset e-mail failed' }))
 }

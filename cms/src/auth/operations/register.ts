@@ -5,7 +5,7 @@ import { authMessages } from '@shop/domain/auth'
 import { HttpError, tooManyRequests } from '../../http/http-error.ts'
 import { isCommonPassword } from '../common-passwords.ts'
 import { hashPassword } from '../password-hash.ts'
-import { checkLimits, recordAttempt } from '../rate-limit.ts'
+import { reserveAttempt } from '../rate-limit.ts'
 
 type Input = { email: string; password: string; firstName: string; lastName: string }
 
@@ -18,9 +18,8 @@ const registrationsPerAddress = 10
 export async function register(req: PayloadRequest, input: Input, ip: string): Promise<void> {
   const { payload } = req
   const limits = [{ scope: 'register-ip', key: ip, max: registrationsPerAddress }]
-  const blocked = await checkLimits(payload, limits)
-  if (blocked) throw tooManyRequests(authMessages.tooManySignups, blocked.retryAfter)
-  await recordAttempt(payload, limits)
+  const reservation = await reserveAttempt(payload, limits)
+  if (!reservation.allowed) throw tooManyRequests(authMessages.tooManySignups, reservation.retryAfter)
 
   if (isCommonPassword(input.password)) {
     throw new HttpError(400, authMessages.passwordTooCommon, { details: [authMessages.passwordTooCommon] })

@@ -1,46 +1,47 @@
+import { randomUUID } from 'node:crypto'
+
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 
-import { photoMaxBytes, uploadMessages, type PhotoPurpose } from '@shop/domain/uploads'
+import { photoMaxBytes, photoMaxPixels, uploadMessages, type PhotoPurpose } from '@shop/domain/uploads'
 
-import { checkLimits, recordAttempt, type Limit } from '../../auth/rate-limit.ts'
+import { reserveAttempt, type Limit, type Reservation } from '../../auth/rate-limit.ts'
 import { HttpError, tooManyRequests } from '../../http/http-error.ts'
+import { imageHeader } from '../../lib/image-header.ts'
 
 const uploadsPerWindow = 30
 
 const uploadLimits = (ip: string): Limit[] => [{ scope: 'photo-upload', key: ip, max: uploadsPerWindow }]
 
-/** Checked before the file is even read, so that a flood costs no memory. */
-export async function refuseTooManyUploads(payload: Payload, ip: string): Promise<void> {
-  const blocked = await checkLimits(payload, uploadLimits(ip))
-  if (blocked) throw tooManyRequests(uploadMessages.tooMany, blocked.retryAfter)
+/**
+ * Reserves the upload's place in the address's limit before the file is even read, so that a
+ * flood costs no memory; the upload route gives it back when the photo is refused.
+ */
+export async function reserveUpload(payload: Payload, ip: string): Promise<Reservation> {
+  const reservation = await reserveAttempt(payload, uploadLimits(ip))
+  if (!reservation.allowed) throw tooManyRequests(uploadMessages.tooMany, reservation.retryAfter)
+  return reservation
 }
 
-/** The decoded format, not the declared type: a renamed file is refused. */
-async function imageFormat(data: Buffer): Promise<string | undefined> {
-  try {
-    return (await sharp(data).metadata()).format
-  } catch {
-    return undefined
-  }
-}
+type Upload = { data: Buffer; purpose: PhotoPurpose; customerId: number | null }
 
-type Upload = { ip: string; data: Buffer; purpose: PhotoPurpose; customerId: number | null }
-
-/** Stores a PNG or JPEG photo within its purpose's size limit; only accepted photos count. */
+/**
+ * Stores a PNG or JPEG photo (the decoded format, not the declared type: a renamed file is
+ * refused) within its purpose's size and the pixel limit, checked before sharp decodes it.
+ */
 export async function storeCustomerPhoto(payload: Payload, upload: Upload) {
   if (upload.data.length > photoMaxBytes(upload.purpose)) throw new HttpError(413, uploadMessages.tooLarge(upload.purpose))
-  const format = await imageFormat(upload.data)
+  const { format, pixels } = await imageHeader(upload.data)
   if (format !== 'png' && format !== 'jpeg') throw new HttpError(415, uploadMessages.wrongType)
-
-  await recordAttempt(payload, uploadLimits(upload.ip))
+  if (pixels > photoMaxPixels) throw new HttpError(413, uploadMessages.tooManyPixels)
   const photo = await payload.create({
     collection: 'customer-photos',
     data: { purpose: upload.purpose, customer: upload.customerId },
     file: {
       data: upload.data,
       mimetype: format === 'png' ? 'image/png' : 'image/jpeg',
-      name: `photo.${format === 'png' ? 'png' : 'jpg'}`,
+      // A name of its own: Payload numbers clashing names by reading the folder, which two
+      // concurrent uploads of `photo.png` did at once and then both claimed `photo-1.png`.
+      name: `photo-${randomUUID()}.${format === 'png' ? 'png' : 'jpg'}`,
       size: upload.data.length,
     },
     overrideAccess: true,

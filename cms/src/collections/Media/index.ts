@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../../access/anyone.ts'
 import { staffOnly } from '../../access/staffOnly.ts'
 import { invalidatesCatalogue } from '../../catalogue-reads/invalidation.ts'
+import { refuseHugeImages } from './hooks/refuseHugeImages.ts'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -11,7 +12,7 @@ export const Media: CollectionConfig = {
   admin: { group: 'Contenu', useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   fields: [{ name: 'alt', label: 'Texte alternatif', type: 'text', required: true }],
   // Model cards carry image URLs and texts: a changed picture changes them.
-  hooks: invalidatesCatalogue('media'),
+  hooks: { ...invalidatesCatalogue('media'), beforeOperation: [refuseHugeImages] },
   upload: {
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'],
     focalPoint: false,

@@ -5,6 +5,7 @@ import { adminsOnlyFieldAccess } from '../../access/adminsOnlyFieldAccess.ts'
 import { adminsOrSelf } from '../../access/adminsOrSelf.ts'
 import { staffPanelAccess } from '../../access/staffPanelAccess.ts'
 import { staffRoles } from '../../access/roles.ts'
+import { forgiveStaffLogin, limitStaffLogins } from '../../auth/staff-login-limits.ts'
 import { staffForgotPassword } from './forgot-password-email.ts'
 import { refuseShortPassword } from './hooks/refuseShortPassword.ts'
 
@@ -48,5 +49,5 @@ export const Users: CollectionConfig = {
       })),
     },
   ],
-  hooks: { beforeValidate: [refuseShortPassword] },
+  hooks: { beforeOperation: [limitStaffLogins], beforeValidate: [refuseShortPassword], afterLogin: [forgiveStaffLogin] },
 }

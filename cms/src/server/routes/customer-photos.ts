@@ -1,11 +1,12 @@
-import type { RequestHandler } from 'express'
+import type { Request, RequestHandler, Response } from 'express'
 import multer, { MulterError } from 'multer'
 import type { Payload } from 'payload'
 
 import { photoMaxBytes, photoPurposes, uploadMessages, type PhotoPurpose } from '@shop/domain/uploads'
 
 import { bearerToken, findActiveSession } from '../../auth/sessions.ts'
-import { refuseTooManyUploads, storeCustomerPhoto } from '../../collections/CustomerPhotos/store-customer-photo.ts'
+import { releaseAttempt } from '../../auth/rate-limit.ts'
+import { reserveUpload, storeCustomerPhoto } from '../../collections/CustomerPhotos/store-customer-photo.ts'
 import { HttpError } from '../../http/http-error.ts'
 
 // Read into memory up to the larger limit (10 MB), then checked against the purpose's own.
@@ -25,23 +26,28 @@ function purposeOf(value: unknown): PhotoPurpose {
  */
 export function customerPhotoUploadHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
-    const ip = req.ip ?? 'unknown'
-    await refuseTooManyUploads(payload, ip)
-
-    const received = await new Promise<MulterError | Error | null>((resolve) =>
-      receive(req, res, (error: unknown) => resolve((error as Error) ?? null)),
-    )
-    if (received instanceof MulterError && received.code === 'LIMIT_FILE_SIZE') throw new HttpError(413, uploadMessages.tooLarge('device'))
-    if (received || !req.file) throw new HttpError(400, uploadMessages.missingFile)
-
-    const token = bearerToken(new Headers({ authorization: req.get('authorization') ?? '' }))
-    const session = token ? await findActiveSession({ payload }, token) : null
-    const photo = await storeCustomerPhoto(payload, {
-      ip,
-      data: req.file.buffer,
-      purpose: purposeOf(req.body?.purpose),
-      customerId: session?.customer.id ?? null,
+    const reservation = await reserveUpload(payload, req.ip ?? 'unknown')
+    // Only accepted photos count against the address.
+    const photo = await receiveAndStore(payload, req, res).catch(async (error: unknown) => {
+      await releaseAttempt(payload, reservation)
+      throw error
     })
     res.status(201).json({ success: true, photo })
   }
+}
+
+async function receiveAndStore(payload: Payload, req: Request, res: Response) {
+  const received = await new Promise<MulterError | Error | null>((resolve) =>
+    receive(req, res, (error: unknown) => resolve((error as Error) ?? null)),
+  )
+  if (received instanceof MulterError && received.code === 'LIMIT_FILE_SIZE') throw new HttpError(413, uploadMessages.tooLarge('device'))
+  if (received || !req.file) throw new HttpError(400, uploadMessages.missingFile)
+
+  const token = bearerToken(new Headers({ authorization: req.get('authorization') ?? '' }))
+  const session = token ? await findActiveSession({ payload }, token) : null
+  return storeCustomerPhoto(payload, {
+    data: req.file.buffer,
+    purpose: purposeOf(req.body?.purpose),
+    customerId: session?.customer.id ?? null,
+  })
 }

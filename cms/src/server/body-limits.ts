@@ -1,0 +1,42 @@
+import type { Request } from 'express'
+import type { Payload } from 'payload'
+
+import { messages } from '@shop/domain/messages'
+import { photoMaxBytes, uploadMessages } from '@shop/domain/uploads'
+
+import type { BodyLimit } from '../http/body-limit.ts'
+
+const kb = 1024
+const mb = 1024 * kb
+
+/** Our JSON endpoints take small forms (the same bound as `parseBody` and the cart's parser). */
+export const jsonBodyMaxBytes = 64 * kb
+
+/** Multipart framing and the form's other fields around an upload's file. */
+const uploadMargin = 64 * kb
+
+/**
+ * Payload's REST writes: the largest document the CMS stores is a legal page's rich text
+ * (the seed's whole data is ~130 KB), so 1 MB leaves room without inviting abuse.
+ */
+const restWriteMaxBytes = 1 * mb
+
+/**
+ * The byte limit of each route under /api. The storefront and the admin pages carry no bodies
+ * of ours (the admin's server actions have Next's own 1 MB bound).
+ */
+export function apiBodyLimits(payload: Payload): (req: Request) => BodyLimit | null {
+  const ownJsonPaths = new Set(['/api/cart/quote', ...(payload.config.endpoints || []).map((endpoint) => `/api${endpoint.path}`)])
+  const mediaMaxBytes = (payload.config.upload.limits?.fileSize ?? 10 * mb) + uploadMargin
+  const tooLarge = messages.api.tooLarge
+
+  return (req) => {
+    const path = req.path
+    if (path !== '/api' && !path.startsWith('/api/')) return null
+    if (path === '/api/customer-photos')
+      return { maxBytes: photoMaxBytes('device') + uploadMargin, message: uploadMessages.tooLarge('device') }
+    if (path === '/api/media' || path.startsWith('/api/media/')) return { maxBytes: mediaMaxBytes, message: tooLarge }
+    if (ownJsonPaths.has(path)) return { maxBytes: jsonBodyMaxBytes, message: tooLarge }
+    return { maxBytes: restWriteMaxBytes, message: tooLarge }
+  }
+}

@@ -1,0 +1,162 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+
+import { uniqueClientIp } from '@shop/seed/factories'
+
+import { request, type JsonResponse } from '../support/api.ts'
+
+/**
+ * Enough runs to vary every shape of input, few enough to keep the suite fast; a failure is
+ * reported as found (shrinking would replay hundreds of requests).
+ */
+const options = { numRuns: 30, endOnFailure: true }
+
+/** Frames of a stack trace, source paths, module folders: none may reach a visitor. */
+const leak = /\n\s+at |\bat [\w.<>]+ \(|\/work\/|node_modules|\.[cm]?[jt]s:\d+/
+
+const oversized = fc.string({ minLength: 70_000, maxLength: 80_000, unit: 'binary' })
+
+/** Any JSON, plus the endpoints' own field names with values of any type and any size. */
+const body = fc.oneof(
+  fc.jsonValue(),
+  fc.dictionary(
+    fc.constantFrom(
+      'action',
+      'email',
+      'password',
+      'newPassword',
+      'token',
+      'firstName',
+      'lastName',
+      'clientId',
+      'profileData',
+      'clientData',
+      'address',
+      'items',
+    ),
+    fc.oneof(
+      fc.jsonValue(),
+      fc.constantFrom('login', 'register', 'reset_password', 'confirm_reset', 'get', 'update', 'create_or_update'),
+      oversized,
+    ),
+  ),
+  fc.record({
+    items: fc.array(
+      fc.record({
+        category: fc.oneof(fc.constantFrom('telephone', 'tablette', 'montre', 'console', 'ecran-auto'), fc.string()),
+        productId: fc.oneof(fc.string(), fc.integer()),
+        protection: fc.oneof(fc.string(), fc.jsonValue()),
+        quantity: fc.oneof(fc.integer(), fc.double(), fc.string()),
+      }),
+      { maxLength: 60 },
+    ),
+  }),
+)
+
+const contentType = fc.constantFrom(
+  'application/json',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'application/json; charset=latin1',
+)
+
+/** Either the body serialised as JSON or any text at all (broken JSON, binary). */
+const rawBody = fc.oneof(
+  body.map((value) => JSON.stringify(value) ?? ''),
+  fc.string({ unit: 'binary', maxLength: 2000 }),
+)
+
+function expectSafeAnswer(res: JsonResponse, what: string) {
+  const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body)
+  expect(res.status, `${what} → ${res.status} ${text.slice(0, 300)}`).toBeLessThan(500)
+  expect(text, what).not.toMatch(leak)
+  if (res.status >= 400) {
+    expect(res.body, `${what} → ${text.slice(0, 300)}`).toMatchObject({ success: false, error: expect.any(String) })
+    expect(res.body.error.length).toBeGreaterThan(0)
+  }
+}
+
+/** One random visitor per request: the fuzz never fills an address's limits that other files count on. */
+const from = () => ({ 'X-Forwarded-For': uniqueClientIp() })
+
+describe('random input to our public endpoints never gives a 5xx, a stack trace or a non-contract refusal', () => {
+  it.each([
+    '/api/auth-validation',
+    '/api/password-reset',
+    '/api/client-management',
+    '/api/profile-management?action=update-profile',
+    '/api/cart/quote',
+  ])('POST %s', async (path) => {
+    await fc.assert(
+      fc.asyncProperty(rawBody, contentType, fc.option(fc.string({ maxLength: 80 })), async (data, type, token) => {
+        const headers: Record<string, string> = { 'Content-Type': type, ...from() }
+        if (token !== null) headers.Authorization = `Bearer ${token.replace(/[^\x20-\x7e]/g, '')}`
+        const res = await request(path, { method: 'POST', headers, body: data })
+        expectSafeAnswer(res, `POST ${path} ${data.slice(0, 120)}`)
+      }),
+      options,
+    )
+  })
+
+  it.each(['/api/client-management', '/api/profile-management'])('GET %s?action=…', async (path) => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 300 }), async (action) => {
+        const res = await request(`${path}?action=${encodeURIComponent(action)}`, { headers: from() })
+        expectSafeAnswer(res, `GET ${path} ${action}`)
+      }),
+      options,
+    )
+  })
+
+  it('GET /api/search', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        // Up to a URL far over Node's 16 KB of headers, in characters `encodeURIComponent` accepts.
+        fc.oneof(
+          fc.string({ maxLength: 300 }),
+          fc.string({ minLength: 100, maxLength: 6000, unit: fc.constantFrom('a', ' ', '%', '&', 'é', '€', '漢', '😀', '\u0000') }),
+        ),
+        fc.string({ maxLength: 40 }),
+        async (q, category) => {
+          const res = await request(`/api/search?q=${encodeURIComponent(q)}&category=${encodeURIComponent(category)}`, { headers: from() })
+          expectSafeAnswer(res, `GET /api/search ${q.slice(0, 80)} ${category}`)
+        },
+      ),
+      options,
+    )
+  })
+
+  it('GET /api/catalogue/…', async () => {
+    const segment = fc.oneof(
+      fc.constantFrom('telephone', 'phones', 'tablette', 'console', 'ecran-auto'),
+      fc.string({ minLength: 1, maxLength: 200 }),
+    )
+    await fc.assert(
+      fc.asyncProperty(segment, fc.option(fc.string({ minLength: 1, maxLength: 200 })), async (category, slug) => {
+        const path = `/api/catalogue/${encodeURIComponent(category)}${slug === null ? '' : `/${encodeURIComponent(slug)}`}`
+        const res = await request(path, { headers: from() })
+        expectSafeAnswer(res, `GET ${path}`)
+      }),
+      options,
+    )
+  })
+
+  it('POST /api/customer-photos', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uint8Array({ maxLength: 4000 }),
+        fc.string({ maxLength: 100 }),
+        fc.option(fc.string({ maxLength: 200 })),
+        fc.constantFrom('file', 'fichier', 'file[]'),
+        async (bytes, name, purpose, field) => {
+          const form = new FormData()
+          form.append(field, new Blob([bytes], { type: 'image/png' }), name || 'photo.png')
+          if (purpose !== null) form.append('purpose', purpose)
+          const res = await request('/api/customer-photos', { method: 'POST', body: form, headers: from() })
+          expectSafeAnswer(res, `POST /api/customer-photos ${field} ${name}`)
+        },
+      ),
+      options,
+    )
+  })
+})
