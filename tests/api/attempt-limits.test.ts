@@ -91,6 +91,23 @@ describe('attempt limits hold when the attempts arrive together', () => {
     expectContractRefusals(answers.with(429), 'Trop de photos envoyées. Réessayez plus tard.')
   })
 
+  it('photo uploads: refused files count too, so probing with bad files is not free', async () => {
+    const ip = uniqueClientIp()
+    const send = (file: Blob, name: string) => {
+      const form = new FormData()
+      form.append('file', file, name)
+      return request('/api/customer-photos', { method: 'POST', body: form, headers: { 'X-Forwarded-For': ip } })
+    }
+    const refused = await inParallel(30, () => send(new Blob(['pas une image'], { type: 'image/png' }), 'faux.png'))
+    expect(refused.count(415)).toBe(30)
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0c6c80' } })
+      .png()
+      .toBuffer()
+    const next = await send(new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png')
+    expect(next.status).toBe(429)
+    expect(next.body.error).toBe('Trop de photos envoyées. Réessayez plus tard.')
+  })
+
   it('staff login: of 40 parallel wrong passwords for one e-mail, exactly 5 are checked (French 429, Payload envelope)', async () => {
     const email = `personnel.${Date.now()}.${Math.random().toString(36).slice(2)}@boutique.test`
     const answers = await inParallel(40, (index) =>

@@ -51,7 +51,7 @@ export async function reserveAttempt(payload: Payload, limits: Limit[]): Promise
   })
 }
 
-/** Takes back a reserved attempt that turned out not to count (a successful sign-in, a refused file). */
+/** Takes back a reserved attempt that turned out not to count (a successful sign-in, a failure on the server side). */
 export async function releaseAttempt(payload: Payload, reservation: Reservation): Promise<void> {
   if (!reservation.allowed || reservation.ids.length === 0) return
   await payload.db.drizzle.execute(sql`delete from auth_attempts where id in ${reservation.ids}`)

@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto'
 
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import pg from 'pg'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
+import { transactionDb } from '../lib/transaction.ts'
 import { catalogueCache, isCacheScope, type CacheScope } from './catalogue-cache.ts'
 
 const channel = 'catalogue_changed'
-
-/** The database handle of the request's transaction, so NOTIFY leaves only when it commits. */
-async function transactionDb(req: PayloadRequest) {
-  const adapter = req.payload.db as unknown as PostgresAdapter
-  const id = req.transactionID ? await req.transactionID : undefined
-  return (id !== undefined && adapter.sessions[id]?.db) || adapter.drizzle
-}
 
 /**
  * The notification says what changed, then which write: this process recognises its own token
@@ -22,6 +16,7 @@ async function transactionDb(req: PayloadRequest) {
 async function announce(req: PayloadRequest, scope: CacheScope): Promise<void> {
   const token = randomUUID()
   catalogueCache.beginWrite(token, scope)
+  // In the write's transaction, so that NOTIFY leaves only when it commits.
   const db = await transactionDb(req)
   await db.execute(sql`select pg_notify(${channel}, ${`${scope} ${token}`})`)
 }

@@ -14,7 +14,7 @@ const uploadLimits = (ip: string): Limit[] => [{ scope: 'photo-upload', key: ip,
 
 /**
  * Reserves the upload's place in the address's limit before the file is even read, so that a
- * flood costs no memory; the upload route gives it back when the photo is refused.
+ * flood costs no memory; refused files count too.
  */
 export async function reserveUpload(payload: Payload, ip: string): Promise<Reservation> {
   const reservation = await reserveAttempt(payload, uploadLimits(ip))

@@ -27,9 +27,10 @@ function purposeOf(value: unknown): PhotoPurpose {
 export function customerPhotoUploadHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
     const reservation = await reserveUpload(payload, req.ip ?? 'unknown')
-    // Only accepted photos count against the address.
+    // A refused file counts like an accepted one (or probing would be free); only a failure of
+    // the server's own gives the attempt back.
     const photo = await receiveAndStore(payload, req, res).catch(async (error: unknown) => {
-      await releaseAttempt(payload, reservation)
+      if (!(error instanceof HttpError)) await releaseAttempt(payload, reservation)
       throw error
     })
     res.status(201).json({ success: true, photo })
