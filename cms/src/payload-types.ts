@@ -420,9 +420,15 @@ export interface Customer {
     country?: ('France' | 'Belgique' | 'Suisse' | 'Luxembourg' | 'Monaco') | null;
   };
   createdVia?: ('signup' | 'google' | 'order_form') | null;
+  /**
+   * Vide tant que le client n’a pas prouvé que l’adresse est la sienne.
+   */
+  emailVerifiedAt?: string | null;
   lastLoginAt?: string | null;
   anonymisedAt?: string | null;
   passwordHash?: string | null;
+  emailVerificationTokenHash?: string | null;
+  emailVerificationExpiresAt?: string | null;
   googleSubject?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -859,9 +865,12 @@ export interface CustomersSelect<T extends boolean = true> {
         country?: T;
       };
   createdVia?: T;
+  emailVerifiedAt?: T;
   lastLoginAt?: T;
   anonymisedAt?: T;
   passwordHash?: T;
+  emailVerificationTokenHash?: T;
+  emailVerificationExpiresAt?: T;
   googleSubject?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -24,6 +24,7 @@ import { Users } from './collections/Users/index.ts'
 import { Watches } from './collections/Watches/index.ts'
 import { authValidationEndpoint } from './endpoints/authValidation.ts'
 import { clientManagementEndpoints } from './endpoints/clientManagement.ts'
+import { emailVerificationEndpoint } from './endpoints/emailVerification.ts'
 import { googleSignInEndpoints } from './endpoints/googleSignIn.ts'
 import { passwordResetEndpoint } from './endpoints/passwordReset.ts'
 import { profileManagementEndpoints } from './endpoints/profileManagement.ts'
@@ -70,6 +71,7 @@ export default buildConfig({
   endpoints: [
     authValidationEndpoint,
     passwordResetEndpoint,
+    emailVerificationEndpoint,
     ...clientManagementEndpoints,
     ...profileManagementEndpoints,
     ...googleSignInEndpoints,

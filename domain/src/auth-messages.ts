@@ -32,4 +32,12 @@ export const authMessages = {
   googleUnavailable: "La connexion Google n'est pas disponible.",
   googleForeignSignIn: "Cette connexion Google n'a pas été demandée depuis ce navigateur.",
   googleCodeInvalid: 'Cette connexion Google a expiré ou a déjà été utilisée. Recommencez.',
+  currentPasswordRequired: 'Le mot de passe actuel est requis',
+  currentPasswordWrong: 'Mot de passe actuel incorrect',
+  noPasswordYet: "Ce compte n'a pas encore de mot de passe : choisissez-en un avec « Mot de passe oublié » avant de le modifier.",
+  passwordChanged: 'Mot de passe modifié. Vos autres appareils ont été déconnectés.',
+  verificationLinkInvalid: 'Ce lien de confirmation est invalide ou a expiré.',
+  verificationSent: 'Un lien de confirmation a été envoyé à votre adresse e-mail.',
+  emailAlreadyVerified: 'Votre adresse e-mail est déjà confirmée.',
+  emailVerified: 'Votre adresse e-mail est confirmée.',
 } as const

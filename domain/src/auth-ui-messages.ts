@@ -44,4 +44,11 @@ export const authUiMessages = {
   guardError: 'Erreur de vérification des permissions',
   resetDone: authMessages.resetDone,
   resetConfirmFailed: 'Erreur lors de la réinitialisation',
+  emailVerified: authMessages.emailVerified,
+  verificationFailed: 'Erreur lors de la confirmation de votre adresse',
+  accountClaimed: 'Adresse confirmée et mot de passe enregistré. Vous êtes connecté.',
+  verificationSent: authMessages.verificationSent,
+  resendFailed: "Erreur lors de l'envoi du lien de confirmation",
+  passwordChanged: authMessages.passwordChanged,
+  passwordChangeFailed: 'Erreur lors du changement de mot de passe',
 } as const

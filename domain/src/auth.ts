@@ -61,14 +61,44 @@ export const authValidationBodySchema = z.discriminatedUnion('action', [loginBod
 })
 export type AuthValidationBody = z.infer<typeof authValidationBodySchema>
 
+/** A one-time token from an e-mailed link: its only fault worth naming is that it does not work. */
+const linkTokenSchema = (invalid: string) => z.string({ error: invalid }).min(20, { error: invalid }).max(200, { error: invalid })
+
 export const confirmResetBodySchema = z.object({
   action: z.literal('confirm_reset', { error: authMessages.unknownAction }),
-  token: z
-    .string({ error: authMessages.resetTokenInvalid })
-    .min(20, { error: authMessages.resetTokenInvalid })
-    .max(200, { error: authMessages.resetTokenInvalid }),
+  token: linkTokenSchema(authMessages.resetTokenInvalid),
   newPassword: newPasswordSchema,
 })
+
+/** The password that proves it is the owner changing the e-mail or the password. */
+export const currentPasswordSchema = z
+  .string({ error: authMessages.currentPasswordRequired })
+  .min(1, { error: authMessages.currentPasswordRequired })
+  .max(passwordMaxLength, { error: authMessages.passwordTooLong })
+
+/** POST /api/profile-management?action=change-password. */
+export const changePasswordBodySchema = z.object({ currentPassword: currentPasswordSchema, newPassword: newPasswordSchema })
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>
+
+export const changePasswordFormSchema = changePasswordBodySchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, { path: ['confirmPassword'], error: authMessages.passwordsMismatch })
+
+/** A verification link stays valid a week: the account is usable meanwhile (spec core §4 sign-up). */
+export const emailVerificationLifetimeMs = 7 * 24 * 60 * 60 * 1000
+
+/**
+ * POST /api/email-verification?action=confirm: the link opened by a browser signed in to the
+ * account confirms the address at once; anywhere else the owner of the mailbox must choose the
+ * account's password (action=claim), which signs every other device out.
+ */
+export const confirmEmailBodySchema = z.object({ token: linkTokenSchema(authMessages.verificationLinkInvalid) })
+export const confirmEmailAnswerSchema = z.object({ success: z.literal(true), status: z.enum(['verified', 'password_required']) })
+export type ConfirmEmailAnswer = z.infer<typeof confirmEmailAnswerSchema>
+
+/** POST /api/email-verification?action=claim: answered like a login. */
+export const claimAccountBodySchema = confirmEmailBodySchema.extend({ newPassword: newPasswordSchema })
+export type ClaimAccountBody = z.infer<typeof claimAccountBodySchema>
 
 /** The sign-up form: the register body plus the confirmation the browser checks. */
 export const signupFormSchema = registerBodySchema

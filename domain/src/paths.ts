@@ -27,6 +27,7 @@ export const paths = {
   orders: '/mes-commandes',
   profile: '/profil',
   resetPassword: '/reset-password',
+  verifyEmail: '/verifier-email',
   adminLogin: '/admin-login',
   dashboard: '/dashboard',
 } as const
@@ -38,6 +39,7 @@ export const privatePaths: readonly string[] = [
   paths.orders,
   paths.profile,
   paths.resetPassword,
+  paths.verifyEmail,
   paths.adminLogin,
   paths.dashboard,
 ]

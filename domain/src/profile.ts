@@ -2,7 +2,7 @@ import * as z from 'zod'
 
 import './zod-french.ts'
 
-import { authMessages, emailSchema } from './auth.ts'
+import { authMessages, currentPasswordSchema, emailSchema } from './auth.ts'
 
 export const countries = ['France', 'Belgique', 'Suisse', 'Luxembourg', 'Monaco'] as const
 export const defaultCountry = 'France'
@@ -52,13 +52,27 @@ export const profileDataSchema = z.object({
 })
 export type ProfileData = z.infer<typeof profileDataSchema>
 
+/** The /profil form: the record, plus the current password whenever the e-mail is not the one on file. */
+export const profileFormSchema = (emailOnFile: string) =>
+  profileDataSchema.extend({ currentPassword: z.string() }).superRefine((form, context) => {
+    if (form.email !== emailOnFile && !form.currentPassword) {
+      context.addIssue({ code: 'custom', path: ['currentPassword'], message: authMessages.currentPasswordRequired })
+    }
+  })
+
 const clientIdSchema = z.union([z.string().regex(/^\d{1,12}$/), z.number().int().positive()]).transform(String)
 
 export const clientManagementBodySchema = z.discriminatedUnion(
   'action',
   [
     z.object({ action: z.literal('get'), clientId: clientIdSchema }),
-    z.object({ action: z.literal('update'), clientId: clientIdSchema, profileData: profileDataSchema }),
+    // The current password is asked only when the e-mail changes.
+    z.object({
+      action: z.literal('update'),
+      clientId: clientIdSchema,
+      profileData: profileDataSchema,
+      currentPassword: currentPasswordSchema.optional(),
+    }),
   ],
   { error: authMessages.unknownAction },
 )
@@ -72,6 +86,7 @@ export const clientProfileSchema = z.object({
   city: z.string(),
   postal_code: z.string(),
   country: z.string(),
+  email_verified: z.boolean(),
 })
 export type ClientProfile = z.infer<typeof clientProfileSchema>
 
@@ -85,4 +100,5 @@ export const updateProfileBodySchema = z.object({
     postalCode: required(profileMessages.postalCodeRequired, 10),
     country: countrySchema.default(defaultCountry),
   }),
+  currentPassword: currentPasswordSchema.optional(),
 })

@@ -139,4 +139,31 @@ describe('attempt limits hold when the attempts arrive together', () => {
     expect(answers.count(401)).toBe(20)
     expect(answers.count(429)).toBe(10)
   })
+
+  it('staff reset requests: of 50 parallel requests for one e-mail, exactly 3 go through, and none hangs', async () => {
+    const email = `personnel.${Date.now()}.${Math.random().toString(36).slice(2)}@boutique.test`
+    const answers = await inParallel(50, () =>
+      request('/api/users/forgot-password', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': uniqueClientIp() },
+        body: JSON.stringify({ email }),
+      }),
+    )
+    expect(answers.count(200)).toBe(3)
+    expect(answers.count(429)).toBe(47)
+    for (const res of answers.with(429)) expect(res.body.errors[0].message).toBe(tooManyAttempts)
+  })
+
+  it('staff reset requests: of 20 parallel requests from one address, exactly 10 go through', async () => {
+    const ip = uniqueClientIp()
+    const answers = await inParallel(20, (index) =>
+      request('/api/users/forgot-password', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+        body: JSON.stringify({ email: `inconnu.${index}.${Date.now()}@boutique.test` }),
+      }),
+    )
+    expect(answers.count(200)).toBe(10)
+    expect(answers.count(429)).toBe(10)
+  })
 })

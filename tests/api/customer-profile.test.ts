@@ -68,7 +68,7 @@ describe('POST /api/client-management get / update', () => {
     expect(country.body.error).toBe('Pays non desservi')
     const taken = await someone.post(
       '/api/client-management',
-      { action: 'update', clientId: alice.client.id, profileData: { ...profileData, email: bob.email } },
+      { action: 'update', clientId: alice.client.id, profileData: { ...profileData, email: bob.email }, currentPassword: alice.password },
       alice.token,
     )
     expect(taken.status).toBe(409)

@@ -85,6 +85,9 @@ describe('random input to our public endpoints never gives a 5xx, a stack trace 
     '/api/password-reset',
     '/api/client-management',
     '/api/profile-management?action=update-profile',
+    '/api/profile-management?action=change-password',
+    '/api/email-verification?action=confirm',
+    '/api/email-verification?action=claim',
     '/api/cart/quote',
   ])('POST %s', async (path) => {
     await fc.assert(

@@ -84,6 +84,41 @@ describe('Google sign-in (OpenID Connect, authorization code with PKCE)', () => 
     expect(profile.body.client.last_name).toBe(customer.lastName)
   })
 
+  it('takes over an account whose address was never proved: its password and sessions end', async () => {
+    const attacker = await registeredCustomer()
+    const attackerSession = await visitor().post('/api/auth-validation', {
+      action: 'login',
+      email: attacker.email,
+      password: attacker.password,
+    })
+    const signedIn = await googleSignIn(`${baseUrl()}/api/auth/google`, `verified:${attacker.email}`)
+    const redeemed = await redeem(signedIn.code, signedIn.cookie)
+    expect(redeemed.status).toBe(200)
+    const rows = await sql(
+      'select password_hash is null as no_password, email_verified_at is not null as verified, google_subject from customers where email = $1',
+      [attacker.email],
+    )
+    expect(rows[0]).toEqual({ no_password: true, verified: true, google_subject: `verified:${attacker.email}` })
+    expect((await visitor().get('/api/client-management?action=get_profile', attackerSession.body.sessionToken)).status).toBe(401)
+    const oldPassword = await visitor().post('/api/auth-validation', {
+      action: 'login',
+      email: attacker.email,
+      password: attacker.password,
+    })
+    expect(oldPassword.status).toBe(401)
+  })
+
+  it('links a proven account without touching its password or sessions', async () => {
+    const customer = await registeredCustomer()
+    await sql('update customers set email_verified_at = now() where email = $1', [customer.email])
+    const session = await visitor().post('/api/auth-validation', { action: 'login', email: customer.email, password: customer.password })
+    const signedIn = await googleSignIn(`${baseUrl()}/api/auth/google`, `verified:${customer.email}`)
+    expect((await redeem(signedIn.code, signedIn.cookie)).status).toBe(200)
+    expect((await visitor().get('/api/client-management?action=get_profile', session.body.sessionToken)).status).toBe(200)
+    const again = await visitor().post('/api/auth-validation', { action: 'login', email: customer.email, password: customer.password })
+    expect(again.status).toBe(200)
+  })
+
   it('opens a session only for the browser that started the sign-in, and only once', async () => {
     const email = customerData().email
     const started = await googleSignIn(`${baseUrl()}/api/auth/google?returnTo=/profil`, `verified:${email}`)

@@ -27,7 +27,7 @@ describe('password reset by e-mail', () => {
     const oldToken = login.body.sessionToken as string
 
     await someone.post('/api/auth-validation', { action: 'reset_password', email: customer.email })
-    const mail = await mailTo(customer.email)
+    const mail = await mailTo(customer.email, 'Réinitialisation')
     expect(mail.subject).toBe('Réinitialisation de votre mot de passe – Ma Boutique Protection')
     expect(mail.text).toContain('Bonjour Camille,')
     expect(mail.text).toContain('valable pendant 1 heure')
@@ -63,7 +63,7 @@ describe('password reset by e-mail', () => {
     const customer = await registeredCustomer()
     const someone = visitor()
     await someone.post('/api/auth-validation', { action: 'reset_password', email: customer.email })
-    const token = linkIn((await mailTo(customer.email)).text).searchParams.get('token') as string
+    const token = linkIn((await mailTo(customer.email, 'Réinitialisation')).text).searchParams.get('token') as string
 
     const passwords = ['Premier-verger-2026', 'Second-verger-2026']
     const answers = await Promise.all(
@@ -82,7 +82,7 @@ describe('password reset by e-mail', () => {
     const customer = await registeredCustomer()
     const someone = visitor()
     await someone.post('/api/auth-validation', { action: 'reset_password', email: customer.email })
-    const token = linkIn((await mailTo(customer.email)).text).searchParams.get('token') as string
+    const token = linkIn((await mailTo(customer.email, 'Réinitialisation')).text).searchParams.get('token') as string
 
     const short = await someone.post('/api/password-reset', { action: 'confirm_reset', token, newPassword: 'abc' })
     expect(short.body.error).toBe('Le mot de passe doit contenir au moins 6 caractères')

@@ -98,7 +98,7 @@ test('a forgotten password is reset through the e-mailed link, which works once'
   await expect(dialog(page).getByText('Instructions de réinitialisation envoyées par email !')).toBeVisible()
   await expect(dialog(page).getByRole('heading', { name: 'Connexion' })).toBeVisible({ timeout: 5000 })
 
-  const mail = await mailTo(customer.email)
+  const mail = await mailTo(customer.email, 'Réinitialisation')
   const link = new URL(/https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0] ?? '')
   await page.goto(`${link.pathname}${link.search}`)
   await expect(page.getByRole('heading', { name: 'Nouveau mot de passe' })).toBeVisible()

@@ -2,6 +2,7 @@ import { customerData, uniqueClientIp } from '@shop/seed/factories'
 import { inject } from 'vitest'
 
 import { request } from './api.ts'
+import { waitForMail, type Mail } from './inbox.ts'
 
 /** Calls as one visitor: JSON bodies, an optional session, and a client address of its own. */
 export function visitor(ip = uniqueClientIp()) {
@@ -37,15 +38,7 @@ export async function signedInCustomer(overrides: Record<string, unknown> = {}) 
   return { ...data, token: res.body.sessionToken as string, client: res.body.client as { id: string } }
 }
 
-type Mail = { to: string[]; subject: string; text: string; html: string }
-
-/** Waits for the mail the shop sent to this address (the reset mail leaves after the answer). */
-export async function mailTo(address: string, timeoutMs = 10_000): Promise<Mail> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const mails = (await (await fetch(`${inject('inboxUrl')}?to=${encodeURIComponent(address)}`)).json()) as Mail[]
-    if (mails.length > 0) return mails[mails.length - 1] as Mail
-    if (Date.now() > deadline) throw new Error(`aucun e-mail pour ${address}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+/** The last mail to this address whose subject contains `subject` (./inbox.ts). */
+export function mailTo(address: string, subject = ''): Promise<Mail> {
+  return waitForMail(inject('inboxUrl'), address, subject)
 }

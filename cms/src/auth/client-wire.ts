@@ -26,6 +26,7 @@ export function toClientProfile(customer: Customer): ClientProfile {
     city: customer.address?.city ?? '',
     postal_code: customer.address?.postalCode ?? '',
     country: customer.address?.country ?? defaultCountry,
+    email_verified: Boolean(customer.emailVerifiedAt),
   }
 }
 

@@ -78,13 +78,32 @@ export async function revokeSession({ payload, req }: Context, sessionId: number
   })
 }
 
-/** After a password change or reset, every device of the customer must sign in again. */
-export async function revokeAllSessions({ payload, req }: Context, customerId: number): Promise<void> {
+/** After a password change or reset, every device of the customer must sign in again (but the one making the change). */
+export async function revokeAllSessions({ payload, req }: Context, customerId: number, options: { except?: number } = {}): Promise<void> {
   await payload.update({
     collection: 'customer-sessions',
-    where: { customer: { equals: customerId }, revokedAt: { exists: false } },
+    where: {
+      customer: { equals: customerId },
+      revokedAt: { exists: false },
+      ...(options.except === undefined ? {} : { id: { not_equals: options.except } }),
+    },
     data: { revokedAt: new Date().toISOString() },
     req,
+  })
+}
+
+/**
+ * Everything that opens the account without its password ends: the sessions (but `except`, the
+ * device making the change) and the reset links not used yet, which may have gone to a former address.
+ */
+export async function revokeAccess(context: Context, customerId: number, options: { except?: number } = {}): Promise<void> {
+  await revokeAllSessions(context, customerId, options)
+  await context.payload.update({
+    collection: 'password-resets',
+    where: { customer: { equals: customerId }, usedAt: { exists: false } },
+    data: { usedAt: new Date().toISOString() },
+    overrideAccess: true,
+    req: context.req,
   })
 }
 

@@ -59,7 +59,8 @@ const clientRecord: Endpoint = {
     const body = await parseBody(req, clientManagementBodySchema, authMessages.invalidData)
     const customer = session.customer
     if (body.clientId !== String(customer.id)) throw new HttpError(403, authMessages.forbidden)
-    const profile = body.action === 'get' ? toClientProfile(customer) : await updateOwnProfile(req, customer, body.profileData)
+    const profile =
+      body.action === 'get' ? toClientProfile(customer) : await updateOwnProfile(req, session, body.profileData, body.currentPassword)
     return { success: true, profile }
   }),
 }

@@ -1,9 +1,10 @@
 import type { Endpoint } from 'payload'
 
-import { authMessages } from '@shop/domain/auth'
+import { authMessages, changePasswordBodySchema } from '@shop/domain/auth'
 import { updateProfileBodySchema } from '@shop/domain/profile'
 
 import { toProfileRead } from '../auth/client-wire.ts'
+import { changePassword } from '../auth/operations/change-password.ts'
 import { updateEmailAndAddress } from '../auth/operations/profile.ts'
 import { requireSession } from '../auth/require-session.ts'
 import { endpoint, parseBody, requestedAction } from '../http/payload-endpoint.ts'
@@ -21,15 +22,21 @@ const readProfile: Endpoint = {
   }),
 }
 
-/** POST ?action=update-profile {email, address}. */
+/**
+ * POST ?action=update-profile {email, address, currentPassword when the e-mail changes}.
+ * POST ?action=change-password {currentPassword, newPassword}: the other devices are signed out.
+ */
 const updateProfile: Endpoint = {
   path,
   method: 'post',
   handler: endpoint(async (req) => {
-    requestedAction(req, ['update-profile'])
+    const action = requestedAction(req, ['update-profile', 'change-password'])
     const session = await requireSession(req)
-    const body = await parseBody(req, updateProfileBodySchema, authMessages.invalidData)
-    await updateEmailAndAddress(req, session.customer, body)
+    if (action === 'change-password') {
+      await changePassword(req, session, await parseBody(req, changePasswordBodySchema, authMessages.invalidData))
+      return { success: true, message: authMessages.passwordChanged }
+    }
+    await updateEmailAndAddress(req, session, await parseBody(req, updateProfileBodySchema, authMessages.invalidData))
     return { success: true }
   }),
 }

@@ -3,6 +3,7 @@ import * as migration_20261123_052940_customer_accounts from './20261123_052940_
 import * as migration_20261123_060000_catalogue_search from './20261123_060000_catalogue_search';
 import * as migration_20261123_075710_customer_photos from './20261123_075710_customer_photos';
 import * as migration_20261123_080519_popular_searches from './20261123_080519_popular_searches';
+import * as migration_20261123_182055_email_verification from './20261123_182055_email_verification';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_080519_popular_searches.up,
     down: migration_20261123_080519_popular_searches.down,
-    name: '20261123_080519_popular_searches'
+    name: '20261123_080519_popular_searches',
+  },
+  {
+    up: migration_20261123_182055_email_verification.up,
+    down: migration_20261123_182055_email_verification.down,
+    name: '20261123_182055_email_verification'
   },
 ];

@@ -15,6 +15,7 @@ import { searchHandler } from './routes/search.ts'
 import { robotsHandler, sitemapHandler } from './routes/sitemap.ts'
 import { httpsRedirect, securityHeaders } from './security-headers.ts'
 import { storefrontRouter } from './routes/storefront-pages.ts'
+import { staffResetGate } from './staff-reset-gate.ts'
 
 type AppOptions = {
   payload: Payload
@@ -62,6 +63,7 @@ export function createApp(options: AppOptions): Express {
   app.get('/api/catalogue/:category/:slug', catalogueModelHandler(options.payload))
   app.post('/api/customer-photos', customerPhotoUploadHandler(options.payload))
   app.post('/api/cart/quote', express.json({ limit: jsonBodyMaxBytes }), cartQuoteHandler(options.payload))
+  app.post('/api/users/forgot-password', staffResetGate)
   app.use('/api', restQueryGuard(options.payload, options.mediaDir))
 
   const storefront = storefrontRouter({

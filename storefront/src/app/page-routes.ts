@@ -47,6 +47,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: paths.orders, module: 'orders', guarded: true, load: () => import('./routes/orders').then((m) => m.OrdersRoute) },
   { path: paths.profile, module: 'profile', guarded: true, load: () => import('./routes/profile').then((m) => m.ProfileRoute) },
   { path: paths.resetPassword, module: 'reset-password', load: () => import('./routes/reset-password').then((m) => m.ResetPasswordRoute) },
+  { path: paths.verifyEmail, module: 'verify-email', load: () => import('./routes/verify-email').then((m) => m.VerifyEmailRoute) },
   { path: paths.adminLogin, module: 'admin-login', load: () => import('./routes/admin-login').then((m) => m.AdminLoginRoute) },
   { path: paths.dashboard, module: 'dashboard', load: () => import('./routes/dashboard').then((m) => m.DashboardRoute) },
   { path: '*', module: 'not-found', load: () => import('./routes/not-found').then((m) => m.NotFoundRoute) },

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test'
 
 import { customerData, uniqueClientIp } from '@shop/seed/factories'
 
+import { waitForMail, type Mail } from '../../support/inbox.ts'
+
 const baseUrl = () => {
   const url = process.env.TEST_BASE_URL
   if (!url) throw new Error('TEST_BASE_URL manquant (global-setup)')
@@ -71,17 +73,9 @@ export async function signInThroughStorage(page: Page, customer: Customer, expir
   return session
 }
 
-type Mail = { to: string[]; subject: string; text: string; html: string }
-
-/** The last mail the shop sent to this address, from the test SMTP catcher. */
-export async function mailTo(address: string, timeoutMs = 10_000): Promise<Mail> {
+/** The last mail to this address whose subject contains `subject`, from the test SMTP catcher. */
+export function mailTo(address: string, subject = ''): Promise<Mail> {
   const inbox = process.env.TEST_INBOX_URL
   if (!inbox) throw new Error('TEST_INBOX_URL manquant (global-setup)')
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const mails = (await (await fetch(`${inbox}?to=${encodeURIComponent(address)}`)).json()) as Mail[]
-    if (mails.length > 0) return mails[mails.length - 1] as Mail
-    if (Date.now() > deadline) throw new Error(`aucun e-mail pour ${address}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  return waitForMail(inbox, address, subject)
 }

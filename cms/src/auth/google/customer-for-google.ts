@@ -1,5 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
+import { provenEmail, takeOverUnproven } from '../email-proof.ts'
+
 export type GoogleClaims = {
   sub: string
   email?: unknown
@@ -14,8 +16,9 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 
 /**
  * The customer a Google account signs into: the one already linked to it; else the one with its
- * e-mail, but only when Google says that e-mail is verified; else a new customer. Runs in the
- * caller's transaction (`req`), with the session it opens.
+ * e-mail, but only when Google says that e-mail is verified (an account whose address was never
+ * proved is taken over: whoever made it with this address loses it); else a new customer. Runs in
+ * the caller's transaction (`req`), with the session it opens.
  */
 export async function customerForGoogle(req: PayloadRequest, claims: GoogleClaims): Promise<GoogleOutcome> {
   const { payload } = req
@@ -43,7 +46,11 @@ export async function customerForGoogle(req: PayloadRequest, claims: GoogleClaim
   })
   const match = existing.docs[0]
   if (match && !match.anonymisedAt) {
-    await payload.update({ collection: 'customers', id: match.id, data: { googleSubject: claims.sub }, overrideAccess: true, req })
+    if (match.emailVerifiedAt) {
+      await payload.update({ collection: 'customers', id: match.id, data: { googleSubject: claims.sub }, overrideAccess: true, req })
+    } else {
+      await takeOverUnproven(req, match.id, { passwordHash: null, googleSubject: claims.sub })
+    }
     return { ok: true, customerId: match.id }
   }
   const created = await payload.create({
@@ -54,6 +61,7 @@ export async function customerForGoogle(req: PayloadRequest, claims: GoogleClaim
       lastName: text(claims.family_name),
       googleSubject: claims.sub,
       createdVia: 'google',
+      ...provenEmail(),
     },
     overrideAccess: true,
     req,

@@ -1,13 +1,11 @@
 import type { PayloadRequest } from 'payload'
 
-import { authMessages, type PublicClient } from '@shop/domain/auth'
+import { authMessages } from '@shop/domain/auth'
 
 import { HttpError, tooManyRequests } from '../../http/http-error.ts'
-import { inTransaction } from '../../lib/transaction.ts'
-import { toPublicClient } from '../client-wire.ts'
 import { verifyAgainstNothing, verifyPassword } from '../password-hash.ts'
 import { clearAttempts, releaseAttempt, reserveAttempt, type Limit } from '../rate-limit.ts'
-import { createSession } from '../sessions.ts'
+import { openSignedInSession, type SignedIn } from '../sign-in.ts'
 
 export function loginLimits(email: string, ip: string): Limit[] {
   return [
@@ -15,8 +13,6 @@ export function loginLimits(email: string, ip: string): Limit[] {
     { scope: 'login-ip', key: ip, max: 20 },
   ]
 }
-
-export type SignedIn = { sessionToken: string; expiresAt: number; client: PublicClient }
 
 /**
  * Password sign-in: same time and same answer for an unknown e-mail and a wrong password. Each
@@ -38,18 +34,7 @@ export async function login(req: PayloadRequest, input: { email: string; passwor
   // Throttling counters stay outside the sign-in's transaction: they must hold whatever happens next.
   await clearAttempts(payload, { scope: 'login-email', key: input.email })
   await releaseAttempt(payload, reservation)
-  const session = await inTransaction(req, async () => {
-    const opened = await createSession({ payload, req }, customer.id)
-    await payload.update({
-      collection: 'customers',
-      id: customer.id,
-      data: { lastLoginAt: new Date().toISOString() },
-      overrideAccess: true,
-      req,
-    })
-    return opened
-  })
-  return { sessionToken: session.token, expiresAt: session.expiresAt.getTime(), client: toPublicClient(customer) }
+  return openSignedInSession(req, customer)
 }
 
 /** The customer whose password this is, or null for an unknown e-mail or a wrong password. */

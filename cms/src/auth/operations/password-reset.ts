@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import { authMessages, resetTokenLifetimeMs } from '@shop/domain/auth'
+import { paths } from '@shop/domain/paths'
 
 import { passwordResetEmail } from '../../emails/password-reset.ts'
 import { HttpError, tooManyRequests } from '../../http/http-error.ts'
@@ -9,9 +10,10 @@ import { env } from '../../lib/env.ts'
 import { mailer } from '../../lib/mail.ts'
 import { inTransaction, transactionDb } from '../../lib/transaction.ts'
 import { isCommonPassword } from '../common-passwords.ts'
+import { takeOverUnproven } from '../email-proof.ts'
 import { hashPassword } from '../password-hash.ts'
 import { reserveAttempt } from '../rate-limit.ts'
-import { hashToken, newToken, revokeAllSessions } from '../sessions.ts'
+import { hashToken, newToken, revokeAccess } from '../sessions.ts'
 
 const requestsPerEmail = 3
 
@@ -49,13 +51,15 @@ async function sendResetLink(req: PayloadRequest, email: string): Promise<void> 
     },
     overrideAccess: true,
   })
-  const url = `${env().PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`
+  const url = `${env().PUBLIC_URL}${paths.resetPassword}?token=${encodeURIComponent(token)}`
   await mailer().send({ to: customer.email, ...passwordResetEmail(customer.firstName, url) })
 }
 
 /**
  * A valid link sets the new password once, and signs the customer out everywhere: claiming the
- * link, the new password and the revocations commit together or not at all.
+ * link, the new password and the revocations commit together or not at all. The link went to the
+ * account's address, so it proves it: an account whose address was unproven is taken over
+ * (../email-proof.ts), losing any Google link its creator added.
  */
 export async function confirmPasswordReset(req: PayloadRequest, token: string, newPassword: string): Promise<void> {
   const { payload } = req
@@ -85,7 +89,12 @@ export async function confirmPasswordReset(req: PayloadRequest, token: string, n
       sql`update password_resets set used_at = now() where id = ${reset.id} and used_at is null returning id`,
     )
     if (claimed.rowCount !== 1) throw new HttpError(400, authMessages.resetTokenInvalid)
-    await payload.update({ collection: 'customers', id: customerId, data: { passwordHash }, overrideAccess: true, req })
-    await revokeAllSessions({ payload, req }, customerId)
+    const customer = await payload.findByID({ collection: 'customers', id: customerId, depth: 0, overrideAccess: true, req })
+    if (customer.emailVerifiedAt) {
+      await payload.update({ collection: 'customers', id: customerId, data: { passwordHash }, overrideAccess: true, req })
+      await revokeAccess({ payload, req }, customerId)
+    } else {
+      await takeOverUnproven(req, customerId, { passwordHash, googleSubject: null })
+    }
   })
 }

@@ -4,6 +4,7 @@ import { authMessages } from '@shop/domain/auth'
 
 import { HttpError, tooManyRequests } from '../../http/http-error.ts'
 import { isCommonPassword } from '../common-passwords.ts'
+import { mailVerificationLink, unprovenEmail } from '../email-proof.ts'
 import { hashPassword } from '../password-hash.ts'
 import { reserveAttempt } from '../rate-limit.ts'
 
@@ -13,7 +14,8 @@ const registrationsPerAddress = 10
 
 /**
  * A new account is one write (the customer row); the attempt is recorded before and outside it on
- * purpose, so that a refused or failed sign-up still counts against the address.
+ * purpose, so that a refused or failed sign-up still counts against the address. The account is
+ * usable at once, its address unproven until the mailed link is opened (./email-verification.ts).
  */
 export async function register(req: PayloadRequest, input: Input, ip: string): Promise<void> {
   const { payload } = req
@@ -31,6 +33,7 @@ export async function register(req: PayloadRequest, input: Input, ip: string): P
   })
   if (existing.totalDocs > 0) throw new HttpError(409, authMessages.accountExists)
 
+  const proof = unprovenEmail()
   try {
     await payload.create({
       collection: 'customers',
@@ -40,6 +43,7 @@ export async function register(req: PayloadRequest, input: Input, ip: string): P
         lastName: input.lastName,
         passwordHash: await hashPassword(input.password),
         createdVia: 'signup',
+        ...proof.fields,
       },
       overrideAccess: true,
     })
@@ -48,4 +52,5 @@ export async function register(req: PayloadRequest, input: Input, ip: string): P
     if (error instanceof ValidationError) throw new HttpError(409, authMessages.accountExists)
     throw error
   }
+  mailVerificationLink(payload, input, proof.token)
 }

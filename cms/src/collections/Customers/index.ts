@@ -87,11 +87,32 @@ export const Customers: CollectionConfig = {
         { label: 'Formulaire de commande', value: 'order_form' },
       ],
     },
+    {
+      name: 'emailVerifiedAt',
+      label: 'E-mail confirmé le',
+      type: 'date',
+      admin: { position: 'sidebar', readOnly: true, description: 'Vide tant que le client n’a pas prouvé que l’adresse est la sienne.' },
+      // Only proof of the mailbox sets it (the link, Google, a password reset): never a form.
+      access: { create: nobodyFieldAccess, update: nobodyFieldAccess },
+    },
     { name: 'lastLoginAt', label: 'Dernière connexion', type: 'date', admin: { position: 'sidebar', readOnly: true } },
     { name: 'anonymisedAt', label: 'Anonymisé le', type: 'date', admin: { position: 'sidebar', readOnly: true } },
     {
       name: 'passwordHash',
       type: 'text',
+      hidden: true,
+      access: { read: nobodyFieldAccess, create: nobodyFieldAccess, update: nobodyFieldAccess },
+    },
+    {
+      name: 'emailVerificationTokenHash',
+      type: 'text',
+      unique: true,
+      hidden: true,
+      access: { read: nobodyFieldAccess, create: nobodyFieldAccess, update: nobodyFieldAccess },
+    },
+    {
+      name: 'emailVerificationExpiresAt',
+      type: 'date',
       hidden: true,
       access: { read: nobodyFieldAccess, create: nobodyFieldAccess, update: nobodyFieldAccess },
     },

@@ -6,6 +6,7 @@ import { adminsOrSelf } from '../../access/adminsOrSelf.ts'
 import { staffPanelAccess } from '../../access/staffPanelAccess.ts'
 import { staffRoles } from '../../access/roles.ts'
 import { forgiveStaffLogin, limitStaffLogins } from '../../auth/staff-login-limits.ts'
+import { limitStaffResetRequests } from '../../auth/staff-reset-limits.ts'
 import { staffForgotPassword } from './forgot-password-email.ts'
 import { refuseShortPassword } from './hooks/refuseShortPassword.ts'
 
@@ -49,5 +50,9 @@ export const Users: CollectionConfig = {
       })),
     },
   ],
-  hooks: { beforeOperation: [limitStaffLogins], beforeValidate: [refuseShortPassword], afterLogin: [forgiveStaffLogin] },
+  hooks: {
+    beforeOperation: [limitStaffLogins, limitStaffResetRequests],
+    beforeValidate: [refuseShortPassword],
+    afterLogin: [forgiveStaffLogin],
+  },
 }

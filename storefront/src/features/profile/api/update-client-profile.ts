@@ -7,8 +7,15 @@ import { apiClient, invalidResponse } from '../../../lib/api-client'
 import { updateClientInfo } from '../../../stores/session-store'
 import { clientProfileQueryOptions } from './get-client-profile'
 
-export async function updateClientProfile(token: string, clientId: string, profileData: ProfileData): Promise<ClientProfile> {
-  const body = await apiClient.post('/api/client-management', { action: 'update', clientId, profileData }, { token })
+export type ProfileUpdate = { profileData: ProfileData; currentPassword?: string }
+
+/** The current password goes along only when the e-mail changes (the server asks for it then). */
+export async function updateClientProfile(
+  token: string,
+  clientId: string,
+  { profileData, currentPassword }: ProfileUpdate,
+): Promise<ClientProfile> {
+  const body = await apiClient.post('/api/client-management', { action: 'update', clientId, profileData, currentPassword }, { token })
   const parsed = clientProfileAnswerSchema.safeParse(body)
   if (!parsed.success) throw invalidResponse()
   return parsed.data.profile
@@ -18,7 +25,7 @@ export async function updateClientProfile(token: string, clientId: string, profi
 export function useUpdateClientProfile(token: string, clientId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (data: ProfileData) => updateClientProfile(token, clientId, data),
+    mutationFn: (update: ProfileUpdate) => updateClientProfile(token, clientId, update),
     onSuccess: (profile) => {
       queryClient.setQueryData(clientProfileQueryOptions(token, clientId).queryKey, profile)
       const { firstName, lastName } = splitName(profile.name)

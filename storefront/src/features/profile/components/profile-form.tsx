@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 
-import { countries, profileDataSchema, profileMessages, type ClientProfile } from '@shop/domain/profile'
+import { countries, profileFormSchema, profileMessages, type ClientProfile } from '@shop/domain/profile'
 
 import { Button } from '../../../components/ui/button'
 import { FormMessage } from '../../../components/ui/form-message'
@@ -10,15 +10,29 @@ import { ApiError } from '../../../lib/api-client'
 import { useUpdateClientProfile } from '../api/update-client-profile'
 
 type ProfileFormProps = { token: string; clientId: string; profile: ClientProfile; onDone: () => void }
+type Field = Exclude<keyof ClientProfile, 'email_verified'> | 'currentPassword'
 
-/** Edit mode of /profil: the seven fields of the client record, one address. */
+/**
+ * Edit mode of /profil: the seven fields of the client record, one address. A new e-mail is a new
+ * login: the current password is asked for it, and the new address gets a confirmation link.
+ */
 export function ProfileForm({ token, clientId, profile, onDone }: ProfileFormProps) {
-  const [form, setForm] = useState({ ...profile, country: profile.country || 'France' })
-  const { errors, notice, setNotice, busy, handle } = useFormSubmission(profileDataSchema)
+  const [form, setForm] = useState({
+    name: profile.name,
+    email: profile.email,
+    phone: profile.phone,
+    address: profile.address,
+    city: profile.city,
+    postal_code: profile.postal_code,
+    country: profile.country || 'France',
+    currentPassword: '',
+  })
+  const { errors, notice, setNotice, busy, handle } = useFormSubmission(profileFormSchema(profile.email))
   const update = useUpdateClientProfile(token, clientId)
   const countryId = useId()
+  const emailChanged = form.email.trim().toLowerCase() !== profile.email
 
-  const field = (name: keyof ClientProfile) => ({
+  const field = (name: Field) => ({
     name,
     value: form[name],
     onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
@@ -26,9 +40,9 @@ export function ProfileForm({ token, clientId, profile, onDone }: ProfileFormPro
     required: name !== 'phone',
   })
 
-  const submit = handle(form, async (data) => {
+  const submit = handle(form, async ({ currentPassword, ...profileData }) => {
     try {
-      await update.mutateAsync(data)
+      await update.mutateAsync({ profileData, currentPassword: profileData.email === profile.email ? undefined : currentPassword })
       onDone()
     } catch (error) {
       setNotice({ tone: 'error', text: error instanceof ApiError && error.fromServer ? error.message : profileMessages.updateFailed })
@@ -42,6 +56,16 @@ export function ProfileForm({ token, clientId, profile, onDone }: ProfileFormPro
         <TextField label="Nom complet" autoComplete="name" className="sm:col-span-2" {...field('name')} />
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <TextField label="Téléphone" type="tel" autoComplete="tel" {...field('phone')} />
+        {emailChanged ? (
+          <TextField
+            label="Mot de passe actuel"
+            type="password"
+            autoComplete="current-password"
+            className="sm:col-span-2"
+            hint="Requis pour changer d'adresse e-mail. Un lien de confirmation sera envoyé à la nouvelle adresse."
+            {...field('currentPassword')}
+          />
+        ) : null}
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-lg font-semibold text-slate-900">Adresse de livraison</legend>

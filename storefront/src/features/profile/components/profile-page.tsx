@@ -9,6 +9,8 @@ import { Spinner } from '../../../components/ui/spinner'
 import { useSignedInSession } from '../../../hooks/use-session'
 import { ApiError } from '../../../lib/api-client'
 import { useClientProfile } from '../api/get-client-profile'
+import { EmailVerificationNotice } from './email-verification-notice'
+import { PasswordChangeForm } from './password-change-form'
 import { PersonalDataActions } from './personal-data-actions'
 import { ProfileDetails } from './profile-details'
 import { ProfileForm } from './profile-form'
@@ -58,6 +60,7 @@ function ProfileContent({ token, clientId }: { token: string; clientId: string }
   }
   return (
     <>
+      {profile.data.email_verified ? null : <EmailVerificationNotice token={token} email={profile.data.email} />}
       {editing ? (
         <ProfileForm token={token} clientId={clientId} profile={profile.data} onDone={() => setEditing(false)} />
       ) : (
@@ -66,6 +69,7 @@ function ProfileContent({ token, clientId }: { token: string; clientId: string }
           <Button onClick={() => setEditing(true)}>Modifier mon profil</Button>
         </>
       )}
+      <PasswordChangeForm token={token} />
       <PersonalDataActions token={token} clientId={clientId} />
     </>
   )

@@ -1,0 +1,96 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { emailVerificationLifetimeMs } from '@shop/domain/auth'
+import { paths } from '@shop/domain/paths'
+
+import { emailVerificationEmail } from '../emails/email-verification.ts'
+import { env } from '../lib/env.ts'
+import { mailer } from '../lib/mail.ts'
+import { transactionDb } from '../lib/transaction.ts'
+import type { Customer } from '../payload-types.ts'
+import { hashToken, newToken, revokeAccess } from './sessions.ts'
+
+/**
+ * Whether a customer has proved that the account's address is theirs. Until then the account
+ * works (spec: sign-up signs in at once), but whoever proves ownership of the address later (its
+ * verification link, Google, a reset link) takes the account over.
+ */
+
+/** A new, unproven address: the fields to write with it, and the link's token to mail. */
+export function unprovenEmail(): {
+  token: string
+  fields: Pick<Customer, 'emailVerifiedAt' | 'emailVerificationTokenHash' | 'emailVerificationExpiresAt'>
+} {
+  const token = newToken()
+  return {
+    token,
+    fields: {
+      emailVerifiedAt: null,
+      emailVerificationTokenHash: hashToken(token),
+      emailVerificationExpiresAt: new Date(Date.now() + emailVerificationLifetimeMs).toISOString(),
+    },
+  }
+}
+
+export function provenEmail(): Pick<Customer, 'emailVerifiedAt' | 'emailVerificationTokenHash' | 'emailVerificationExpiresAt'> {
+  return { emailVerifiedAt: new Date().toISOString(), emailVerificationTokenHash: null, emailVerificationExpiresAt: null }
+}
+
+/** Mails the link after the answer: a slow mail server must not hold the request, nor fail it. */
+export function mailVerificationLink(payload: Payload, to: { email: string; firstName?: string | null }, token: string): void {
+  const url = `${env().PUBLIC_URL}${paths.verifyEmail}?token=${encodeURIComponent(token)}`
+  void mailer()
+    .send({ to: to.email, ...emailVerificationEmail(to.firstName, url) })
+    .catch((error: unknown) => payload.logger.error({ err: error, msg: 'verification e-mail failed' }))
+}
+
+/** The unexpired link's account, if the token is one. */
+export async function customerByVerificationToken(req: PayloadRequest, token: string): Promise<Customer | null> {
+  const { docs } = await req.payload.find({
+    collection: 'customers',
+    where: {
+      emailVerificationTokenHash: { equals: hashToken(token) },
+      emailVerificationExpiresAt: { greater_than: new Date().toISOString() },
+      anonymisedAt: { exists: false },
+    },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs[0] ?? null
+}
+
+/**
+ * Uses the link once, in the caller's transaction: of two concurrent uses, the second waits for
+ * the first's row lock and then finds the token gone. False when it was gone already.
+ */
+export async function consumeVerificationToken(req: PayloadRequest, customerId: number, token: string): Promise<boolean> {
+  const db = await transactionDb(req)
+  const claimed = await db.execute(sql`
+    update customers set email_verified_at = now(), email_verification_token_hash = null, email_verification_expires_at = null
+    where id = ${customerId} and email_verification_token_hash = ${hashToken(token)} returning id`)
+  return claimed.rowCount === 1
+}
+
+/**
+ * Someone proved they own the address of an account nobody had proved it for. Whoever created the
+ * account with that address, or moved it there, without owning it loses it: the password becomes
+ * the prover's (or none), the Google link theirs (or none), and every session and reset link ends.
+ * Runs in the caller's transaction.
+ */
+export async function takeOverUnproven(
+  req: PayloadRequest,
+  customerId: number,
+  credentials: { passwordHash: string | null; googleSubject: string | null },
+): Promise<void> {
+  await req.payload.update({
+    collection: 'customers',
+    id: customerId,
+    data: { ...credentials, ...provenEmail() },
+    overrideAccess: true,
+    req,
+  })
+  await revokeAccess({ payload: req.payload, req }, customerId)
+}

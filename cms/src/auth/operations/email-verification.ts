@@ -1,0 +1,64 @@
+import type { PayloadRequest } from 'payload'
+
+import { authMessages } from '@shop/domain/auth'
+
+import { HttpError, tooManyRequests } from '../../http/http-error.ts'
+import { inTransaction } from '../../lib/transaction.ts'
+import { isCommonPassword } from '../common-passwords.ts'
+import {
+  consumeVerificationToken,
+  customerByVerificationToken,
+  mailVerificationLink,
+  takeOverUnproven,
+  unprovenEmail,
+} from '../email-proof.ts'
+import { hashPassword } from '../password-hash.ts'
+import { reserveAttempt } from '../rate-limit.ts'
+import type { ActiveSession } from '../sessions.ts'
+import { openSignedInSession, type SignedIn } from '../sign-in.ts'
+
+/**
+ * The link opened where the account is signed in: whoever signed in knows the password and now
+ * proves the mailbox too, so the address is confirmed and nothing else changes. Opened anywhere
+ * else, the link cannot tell the owner from someone who created the account with their address:
+ * the mailbox's owner must choose the password (claimAccount).
+ */
+export async function confirmEmail(
+  req: PayloadRequest,
+  token: string,
+  session: ActiveSession | null,
+): Promise<'verified' | 'password_required'> {
+  const customer = await customerByVerificationToken(req, token)
+  if (!customer) throw new HttpError(400, authMessages.verificationLinkInvalid)
+  if (session?.customer.id !== customer.id) return 'password_required'
+  const consumed = await inTransaction(req, () => consumeVerificationToken(req, customer.id, token))
+  if (!consumed) throw new HttpError(400, authMessages.verificationLinkInvalid)
+  return 'verified'
+}
+
+/** The mailbox's owner takes the account: their password, no Google link but theirs, every other access ended. */
+export async function claimAccount(req: PayloadRequest, token: string, newPassword: string): Promise<SignedIn> {
+  if (isCommonPassword(newPassword)) {
+    throw new HttpError(400, authMessages.passwordTooCommon, { details: [authMessages.passwordTooCommon] })
+  }
+  const customer = await customerByVerificationToken(req, token)
+  if (!customer) throw new HttpError(400, authMessages.verificationLinkInvalid)
+  const passwordHash = await hashPassword(newPassword)
+  return inTransaction(req, async () => {
+    if (!(await consumeVerificationToken(req, customer.id, token))) throw new HttpError(400, authMessages.verificationLinkInvalid)
+    await takeOverUnproven(req, customer.id, { passwordHash, googleSubject: null })
+    return openSignedInSession(req, customer)
+  })
+}
+
+/** A new link for the signed-in customer's unproven address (the former one stops working). */
+export async function resendVerification(req: PayloadRequest, session: ActiveSession): Promise<void> {
+  const { payload } = req
+  const customer = session.customer
+  if (customer.emailVerifiedAt) throw new HttpError(409, authMessages.emailAlreadyVerified)
+  const reservation = await reserveAttempt(payload, [{ scope: 'verification-mail', key: String(customer.id), max: 3 }])
+  if (!reservation.allowed) throw tooManyRequests(authMessages.tooManyAttempts, reservation.retryAfter)
+  const proof = unprovenEmail()
+  await payload.update({ collection: 'customers', id: customer.id, data: proof.fields, overrideAccess: true })
+  mailVerificationLink(payload, customer, proof.token)
+}

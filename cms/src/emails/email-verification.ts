@@ -1,0 +1,14 @@
+import { renderEmail, type EmailContent } from './layout.ts'
+
+/** Sent at sign-up and to the new address after a change: proof that the mailbox is the customer's. */
+export function emailVerificationEmail(firstName: string | null | undefined, url: string): EmailContent {
+  return renderEmail('Confirmez votre adresse e-mail – Ma Boutique Protection', firstName ? `Bonjour ${firstName},` : 'Bonjour,', {
+    paragraphs: [
+      'Cette adresse vient d’être associée à un compte Ma Boutique Protection. Confirmez-la pour sécuriser le compte.',
+      'Ce lien est valable pendant 7 jours.',
+    ],
+    action: { label: 'Confirmer mon adresse e-mail', url },
+    footnote:
+      "Si vous n'avez pas créé ce compte, ouvrez tout de même le lien : il vous permet de choisir le mot de passe du compte, et quiconque l'aurait créé à votre place en perd l'accès.",
+  })
+}

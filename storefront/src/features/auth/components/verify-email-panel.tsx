@@ -1,0 +1,114 @@
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+
+import { passwordMinLength, resetPasswordFormSchema } from '@shop/domain/auth'
+import { authUiMessages } from '@shop/domain/auth-ui-messages'
+import { messages } from '@shop/domain/messages'
+
+import { Button, buttonClasses } from '../../../components/ui/button'
+import { FormMessage } from '../../../components/ui/form-message'
+import { TextField } from '../../../components/ui/text-field'
+import { paths } from '../../../config/paths'
+import { useFormSubmission } from '../../../hooks/use-form-submission'
+import { useSignedInSession } from '../../../hooks/use-session'
+import { ApiError } from '../../../lib/api-client'
+import { storeSession } from '../../../stores/session-store'
+import { useClaimAccount } from '../api/claim-account'
+import { useConfirmEmail } from '../api/confirm-email'
+
+const errorText = (error: unknown) => (error instanceof ApiError && error.fromServer ? error.message : authUiMessages.verificationFailed)
+
+/**
+ * /verifier-email: the link of the confirmation e-mail. Confirming is a click, not the page's
+ * load, so that a mail scanner opening the link proves nothing. Where the account is not signed
+ * in, the owner of the mailbox chooses the account's password instead (see the server's
+ * auth/operations/email-verification.ts).
+ */
+export function VerifyEmailPanel({ token }: { token: string }) {
+  const session = useSignedInSession()
+  const confirm = useConfirmEmail()
+  const [step, setStep] = useState<'confirm' | 'choose-password' | 'done'>('confirm')
+  const { notice, setNotice, busy, handle } = useFormSubmission()
+
+  const submit = handle(null, async () => {
+    try {
+      const status = await confirm.mutateAsync({ token, sessionToken: session?.token })
+      if (status === 'verified') {
+        setStep('done')
+        setNotice({ tone: 'success', text: authUiMessages.emailVerified })
+      } else setStep('choose-password')
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorText(error) })
+    }
+  })
+
+  if (step === 'choose-password') return <ClaimAccountForm token={token} />
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <FormMessage notice={notice} />
+      {step === 'done' ? (
+        <Link to={paths.profile} className={`${buttonClasses()} w-full`}>
+          Voir mon profil
+        </Link>
+      ) : (
+        <Button type="submit" className="w-full" disabled={busy} aria-busy={busy}>
+          {busy ? 'Confirmation...' : 'Confirmer mon adresse e-mail'}
+        </Button>
+      )}
+      <Link to={paths.home} className={`${buttonClasses({ variant: 'secondary' })} w-full`}>
+        {messages.backHome}
+      </Link>
+    </form>
+  )
+}
+
+function ClaimAccountForm({ token }: { token: string }) {
+  const [form, setForm] = useState({ newPassword: '', confirmPassword: '' })
+  const { errors, notice, setNotice, busy, done, setDone, handle } = useFormSubmission(resetPasswordFormSchema)
+  const claim = useClaimAccount()
+
+  const submit = handle(form, async (data) => {
+    try {
+      const answer = await claim.mutateAsync({ token, newPassword: data.newPassword })
+      storeSession(answer.sessionToken, answer.expiresAt, answer.client)
+      setDone(true)
+      setNotice({ tone: 'success', text: authUiMessages.accountClaimed })
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorText(error) })
+    }
+  })
+
+  const field = (name: keyof typeof form) => ({
+    name,
+    value: form[name],
+    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
+    error: errors[name],
+  })
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <p className="text-sm text-slate-700">
+        Ce navigateur n'est pas connecté à ce compte. Choisissez le mot de passe du compte pour confirmer l'adresse : toute autre connexion
+        au compte sera fermée.
+      </p>
+      <TextField
+        label="Mot de passe du compte"
+        type="password"
+        autoComplete="new-password"
+        placeholder={`Au moins ${passwordMinLength} caractères`}
+        {...field('newPassword')}
+      />
+      <TextField label="Confirmer le mot de passe" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+      <FormMessage notice={notice} />
+      {done ? (
+        <Link to={paths.profile} className={`${buttonClasses()} w-full`}>
+          Voir mon profil
+        </Link>
+      ) : (
+        <Button type="submit" className="w-full" disabled={busy} aria-busy={busy}>
+          {busy ? 'Enregistrement...' : 'Confirmer et enregistrer le mot de passe'}
+        </Button>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,23 @@
+export type Mail = { to: string[]; subject: string; text: string; html: string }
+
+/**
+ * The last mail the shop sent to `address` whose subject contains `subject` (any subject if not
+ * given), read from the test SMTP catcher; waits for it, since most mails leave after the answer.
+ */
+export async function waitForMail(inboxUrl: string, address: string, subject = '', timeoutMs = 10_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const mails = ((await (await fetch(`${inboxUrl}?to=${encodeURIComponent(address)}`)).json()) as Mail[]).filter((mail) =>
+      mail.subject.includes(subject),
+    )
+    const last = mails[mails.length - 1]
+    if (last) return last
+    if (Date.now() > deadline) throw new Error(`aucun e-mail « ${subject} » pour ${address}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/** Every mail the shop sent to `address` so far. */
+export async function mailsTo(inboxUrl: string, address: string): Promise<Mail[]> {
+  return (await (await fetch(`${inboxUrl}?to=${encodeURIComponent(address)}`)).json()) as Mail[]
+}
