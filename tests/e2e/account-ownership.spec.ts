@@ -1,0 +1,103 @@
+import { customerData } from '@shop/seed/factories'
+
+import { expect, test } from './fixtures.ts'
+import { apiLogin, createCustomer, mailTo, sessionStatus, signInThroughStorage } from './support/accounts.ts'
+
+/** The path and query of the last confirmation link mailed to this address. */
+async function verificationLink(email: string): Promise<string> {
+  const mail = await mailTo(email, 'Confirmez votre adresse e-mail')
+  const link = new URL(/https?:\/\/\S+\/verifier-email\?token=[\w%-]+/.exec(mail.text)?.[0] ?? '')
+  return `${link.pathname}${link.search}`
+}
+
+test('a signed-in customer confirms the address from /profil’s notice and the mailed link', async ({ page }) => {
+  const customer = await createCustomer()
+  const signUpLink = await verificationLink(customer.email)
+  await signInThroughStorage(page, customer)
+  await page.goto('/profil')
+  await expect(page.getByRole('heading', { name: 'Adresse e-mail à confirmer' })).toBeVisible()
+  await page.getByRole('button', { name: 'Renvoyer le lien de confirmation' }).click()
+  await expect(page.getByText('Un lien de confirmation a été envoyé à votre adresse e-mail.')).toBeVisible()
+
+  // The resent link replaces the sign-up's, which no longer works.
+  await expect.poll(() => verificationLink(customer.email)).not.toBe(signUpLink)
+  await page.goto(signUpLink)
+  await page.getByRole('button', { name: 'Confirmer mon adresse e-mail' }).click()
+  await expect(page.getByText('Ce lien de confirmation est invalide ou a expiré.')).toBeVisible()
+  await page.goto(await verificationLink(customer.email))
+  await page.getByRole('button', { name: 'Confirmer mon adresse e-mail' }).click()
+  await expect(page.getByText('Votre adresse e-mail est confirmée.')).toBeVisible()
+  await page.getByRole('link', { name: 'Voir mon profil' }).click()
+  await expect(page.getByRole('heading', { name: 'Mon profil' })).toBeVisible()
+  await expect(page.getByText(customer.email, { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Adresse e-mail à confirmer' })).toHaveCount(0)
+})
+
+test("opened elsewhere, the link lets the mailbox's owner take the account from whoever created it", async ({ page }) => {
+  const victimEmail = customerData().email
+  const attacker = await createCustomer({ email: victimEmail })
+  const attackerSession = (await apiLogin(victimEmail, attacker.password)).session
+  if (!attackerSession) throw new Error('login impossible')
+
+  await page.goto(await verificationLink(victimEmail))
+  await page.getByRole('button', { name: 'Confirmer mon adresse e-mail' }).click()
+  await expect(page.getByText("Ce navigateur n'est pas connecté à ce compte.", { exact: false })).toBeVisible()
+  await page.getByLabel('Mot de passe du compte').fill('Verger-du-proprio-2026')
+  await page.getByLabel('Confirmer le mot de passe').fill('Verger-du-proprio-2027')
+  await page.getByRole('button', { name: 'Confirmer et enregistrer le mot de passe' }).click()
+  await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible()
+  await page.getByLabel('Confirmer le mot de passe').fill('Verger-du-proprio-2026')
+  await page.getByRole('button', { name: 'Confirmer et enregistrer le mot de passe' }).click()
+  await expect(page.getByText('Adresse confirmée et mot de passe enregistré. Vous êtes connecté.')).toBeVisible()
+
+  expect(await sessionStatus(attackerSession.token)).toBe(401)
+  expect((await apiLogin(victimEmail, attacker.password)).status).toBe(401)
+  expect((await apiLogin(victimEmail, 'Verger-du-proprio-2026')).status).toBe(200)
+  await page.getByRole('link', { name: 'Voir mon profil' }).click()
+  await expect(page.getByRole('heading', { name: 'Mon profil' })).toBeVisible()
+  await expect(page.getByText(victimEmail, { exact: true })).toBeVisible()
+})
+
+test('a new e-mail on /profil takes the current password and is then to be confirmed', async ({ page }) => {
+  const customer = await createCustomer()
+  await signInThroughStorage(page, customer)
+  await page.goto('/profil')
+  await page.getByRole('button', { name: 'Modifier mon profil' }).click()
+  await expect(page.getByLabel('Mot de passe actuel')).toHaveCount(0)
+  const newEmail = customerData().email
+  await page.getByLabel('Email').fill(newEmail)
+  await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('12 rue de la Loi')
+  await page.getByLabel('Ville').fill('Lyon')
+  await page.getByLabel('Code postal').fill('69003')
+  await page.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(page.getByText('Le mot de passe actuel est requis')).toBeVisible()
+  await page.getByLabel('Mot de passe actuel').fill('pas-le-bon')
+  await page.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(page.getByText('Mot de passe actuel incorrect')).toBeVisible()
+  await page.getByLabel('Mot de passe actuel').fill(customer.password)
+  await page.getByRole('button', { name: 'Enregistrer' }).click()
+
+  await expect(page.getByRole('button', { name: 'Modifier mon profil' })).toBeVisible()
+  await expect(page.getByText(newEmail, { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Adresse e-mail à confirmer' })).toBeVisible()
+  expect(await verificationLink(newEmail)).toMatch(/^\/verifier-email\?token=/)
+  expect((await apiLogin(newEmail, customer.password)).status).toBe(200)
+})
+
+test('a customer changes the password on /profil: other devices are signed out, this one stays', async ({ page }) => {
+  const customer = await createCustomer()
+  const session = await signInThroughStorage(page, customer)
+  const otherDevice = (await apiLogin(customer.email, customer.password)).session
+  if (!otherDevice) throw new Error('login impossible')
+  await page.goto('/profil')
+  await page.getByRole('button', { name: 'Changer le mot de passe' }).click()
+  await page.getByLabel('Mot de passe actuel').fill(customer.password)
+  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Verger-neuf-2026')
+  await page.getByLabel('Confirmer le nouveau mot de passe').fill('Verger-neuf-2026')
+  await page.getByRole('button', { name: 'Changer le mot de passe' }).click()
+  await expect(page.getByText('Mot de passe modifié. Vos autres appareils ont été déconnectés.')).toBeVisible()
+
+  expect(await sessionStatus(otherDevice.token)).toBe(401)
+  expect(await sessionStatus(session.token)).toBe(200)
+  expect((await apiLogin(customer.email, 'Verger-neuf-2026')).status).toBe(200)
+})
