@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+
+import { createPaymentBodySchema, orderMessages, trackingTimeline } from './orders.ts'
+
+const createdAt = '2026-11-20T10:00:00.000Z'
+
+describe('trackingTimeline', () => {
+  it('marks the steps reached, the current one active and the rest pending, with their dates', () => {
+    const timeline = trackingTimeline(
+      [
+        { status: 'pending', at: createdAt },
+        { status: 'confirmed', at: '2026-11-20T10:05:00.000Z' },
+        { status: 'processing', at: '2026-11-21T08:00:00.000Z' },
+        { status: 'shipped', at: '2026-11-21T16:00:00.000Z' },
+      ],
+      createdAt,
+    )
+    expect(timeline).toEqual([
+      { step: 'Commande reçue', status: 'completed', date: createdAt },
+      { step: 'En préparation', status: 'completed', date: '2026-11-21T08:00:00.000Z' },
+      { step: 'Expédiée', status: 'active', date: '2026-11-21T16:00:00.000Z' },
+      { step: 'Livrée', status: 'pending', date: null },
+    ])
+  })
+
+  it('ends a cancelled order with its cancellation instead of the steps never reached', () => {
+    const timeline = trackingTimeline(
+      [
+        { status: 'pending', at: createdAt },
+        { status: 'cancelled', at: '2026-11-20T11:00:00.000Z' },
+      ],
+      createdAt,
+    )
+    expect(timeline).toEqual([
+      { step: 'Commande reçue', status: 'completed', date: createdAt },
+      { step: 'Annulée', status: 'active', date: '2026-11-20T11:00:00.000Z' },
+    ])
+  })
+
+  it('shows every step completed once delivered', () => {
+    const history = (['pending', 'confirmed', 'processing', 'shipped', 'delivered'] as const).map((status) => ({ status, at: createdAt }))
+    expect(trackingTimeline(history, createdAt).map((step) => step.status)).toEqual(['completed', 'completed', 'completed', 'completed'])
+  })
+})
+
+describe('createPaymentBodySchema', () => {
+  const body = {
+    items: [{ category: 'ecran-auto', productId: 'tesla-model-3', quantity: 1 }],
+    customerInfo: {
+      name: 'Camille Martin',
+      email: 'camille@example.fr',
+      address: '3 quai du Port',
+      city: 'Marseille',
+      postalCode: '13002',
+    },
+    termsAccepted: true,
+    successUrl: 'http://localhost:3000/success',
+    cancelUrl: 'http://localhost:3000/commande',
+  }
+
+  it('asks for the terms to be accepted, in French', () => {
+    const parsed = createPaymentBodySchema.safeParse({ ...body, termsAccepted: false })
+    expect(parsed.success).toBe(false)
+    expect(parsed.error?.issues[0]?.message).toBe(orderMessages.termsRequired)
+  })
+
+  it('refuses notes over 500 characters and an empty cart', () => {
+    const notes = createPaymentBodySchema.safeParse({ ...body, customerInfo: { ...body.customerInfo, notes: 'x'.repeat(501) } })
+    expect(notes.error?.issues[0]?.message).toBe(orderMessages.notesTooLong)
+    expect(createPaymentBodySchema.safeParse({ ...body, items: [] }).error?.issues[0]?.message).toBe(orderMessages.emptyCart)
+    expect(createPaymentBodySchema.safeParse(body).success).toBe(true)
+  })
+})

@@ -1,0 +1,206 @@
+import * as z from 'zod'
+
+import './zod-french.ts'
+
+import { emailSchema } from './auth.ts'
+import { cartLineSchema, cartMessages, maxCartLines } from './cart.ts'
+import { orderNumberPattern } from './order-number.ts'
+import { profileMessages } from './profile.ts'
+
+/** Texts of checkout, order history and tracking (spec core §8, catalogue-and-content §8). */
+export const orderMessages = {
+  validationFailed: 'Erreur de validation',
+  retryIn: (error: string, seconds: number) => `${error} Réessayez dans ${seconds} secondes.`,
+  checkoutFailed: 'Erreur lors du traitement de votre commande. Veuillez réessayer.',
+  emptyCart: 'Votre panier est vide',
+  notesTooLong: 'Les notes ne peuvent pas dépasser 500 caractères',
+  termsRequired: 'Veuillez accepter les conditions générales de vente et les conditions de rétractation.',
+  foreignRedirect: "L'adresse de retour doit être sur le site de la boutique.",
+  photoUnavailable: "Cette photo n'est pas disponible pour cette commande",
+  paymentUnavailable: 'Le paiement est momentanément indisponible. Réessayez dans quelques instants.',
+  paymentSessionUnknown: 'Session de paiement inconnue',
+  orderNotFound: 'Commande introuvable',
+  trackingNotFound:
+    "Nous n'avons pas pu trouver de commande correspondant aux informations fournies. Veuillez vérifier le numéro de commande et l'adresse email utilisée lors de l'achat.",
+  cannotCancel: 'Cette commande ne peut plus être annulée.',
+  cancelFailed: "Erreur lors de l'annulation",
+  unexpected: 'Erreur inattendue',
+  ordersLoadFailed: 'Erreur lors du chargement des commandes',
+  ordersConnectionFailed: 'Erreur de connexion au serveur',
+  confirmationSent: 'Email de confirmation envoyé',
+  orderButton: 'Commander avec obligation de paiement',
+} as const
+
+export const orderStatuses = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const
+export type OrderStatus = (typeof orderStatuses)[number]
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending: 'En attente',
+  confirmed: 'Confirmée',
+  processing: 'En préparation',
+  shipped: 'Expédiée',
+  delivered: 'Livrée',
+  cancelled: 'Annulée',
+  refunded: 'Remboursée',
+}
+
+/** A customer may cancel before dispatch only (spec core §4, terms of sale). */
+export const cancellableStatuses: readonly OrderStatus[] = ['pending', 'confirmed']
+
+const required = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: profileMessages.tooLong(max) })
+
+export const notesMaxLength = 500
+
+/** The order form of /commande (spec core §3, §5): checked in the browser and again by the server. */
+export const orderFormSchema = z.object({
+  name: required(profileMessages.nameRequired, 201),
+  email: emailSchema,
+  phone: z
+    .string()
+    .trim()
+    .max(30, { error: profileMessages.tooLong(30) })
+    .refine((value) => value === '' || /^\+?[0-9 .()-]{6,30}$/.test(value), { error: profileMessages.phoneInvalid })
+    .optional(),
+  address: required(profileMessages.addressRequired, 200),
+  city: required(profileMessages.cityRequired, 100),
+  postalCode: required(profileMessages.postalCodeRequired, 10).regex(/^[0-9A-Za-z -]{4,10}$/, { error: profileMessages.postalCodeInvalid }),
+  notes: z.string().trim().max(notesMaxLength, { error: orderMessages.notesTooLong }).optional(),
+})
+export type OrderForm = z.infer<typeof orderFormSchema>
+
+/** POST /api/form-validation: the server's check of a form before it is sent for real. */
+export const formValidationBodySchema = z.object({
+  formType: z.literal('order', { error: orderMessages.validationFailed }),
+  formData: orderFormSchema,
+})
+
+/**
+ * POST /api/create-payment. Lines say what is bought, never at what price; the redirect URLs
+ * must be on the shop's own origin (checked by the server, which knows it). Accepting the terms
+ * of sale and of withdrawal is recorded with the order (Code de la consommation L221-14).
+ */
+export const createPaymentBodySchema = z.object({
+  items: z
+    .array(cartLineSchema, { error: cartMessages.invalidCart })
+    .min(1, { error: orderMessages.emptyCart })
+    .max(maxCartLines, { error: cartMessages.tooManyLines }),
+  customerInfo: orderFormSchema,
+  termsAccepted: z.literal(true, { error: orderMessages.termsRequired }),
+  successUrl: z.string({ error: orderMessages.foreignRedirect }).max(500, { error: orderMessages.foreignRedirect }),
+  cancelUrl: z.string({ error: orderMessages.foreignRedirect }).max(500, { error: orderMessages.foreignRedirect }),
+})
+export type CreatePaymentBody = z.infer<typeof createPaymentBodySchema>
+
+export const createPaymentAnswerSchema = z.object({ url: z.string(), orderId: z.string(), orderNumber: z.string() })
+export type CreatePaymentAnswer = z.infer<typeof createPaymentAnswerSchema>
+
+/** POST /api/confirm-order, from /success's `session_id`. */
+export const confirmOrderBodySchema = z.object({
+  sessionId: z
+    .string({ error: orderMessages.paymentSessionUnknown })
+    .min(1, { error: orderMessages.paymentSessionUnknown })
+    .max(255, { error: orderMessages.paymentSessionUnknown }),
+})
+
+export const confirmOrderAnswerSchema = z.object({
+  success: z.literal(true),
+  order: z.object({ order_number: z.string(), status: z.enum(orderStatuses), total_amount: z.number() }),
+})
+export type ConfirmOrderAnswer = z.infer<typeof confirmOrderAnswerSchema>
+
+const orderIdSchema = z
+  .union([z.string().regex(/^\d{1,12}$/), z.number().int().positive()], { error: orderMessages.orderNotFound })
+  .transform(String)
+
+/** POST /api/get-client-orders?action=cancel. */
+export const cancelOrderBodySchema = z.object({ orderId: orderIdSchema })
+
+/** An order as the customer sees it (contract: client orders); amounts in euros. */
+export const clientOrderSchema = z.object({
+  id: z.string(),
+  order_number: z.string(),
+  created_at: z.string(),
+  status: z.enum(orderStatuses),
+  total_amount: z.number(),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      product_name: z.string(),
+      product_image: z.string().nullable(),
+      variant: z.string().nullable(),
+      quantity: z.number(),
+      unit_price: z.number(),
+    }),
+  ),
+  shipping_address: z.object({ street: z.string(), postal_code: z.string(), city: z.string(), country: z.string() }),
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  invoices: z.array(z.object({ id: z.string(), number: z.string(), kind: z.enum(['invoice', 'credit_note']) })),
+})
+export type ClientOrder = z.infer<typeof clientOrderSchema>
+
+export const clientOrdersAnswerSchema = z.object({ success: z.literal(true), orders: z.array(clientOrderSchema) })
+
+/** POST /api/order-tracking: both must match the same order. */
+export const orderTrackingBodySchema = z.object({
+  orderNumber: z
+    .string({ error: orderMessages.orderNotFound })
+    .trim()
+    .toUpperCase()
+    .regex(orderNumberPattern, { error: orderMessages.orderNotFound }),
+  email: emailSchema,
+})
+
+export const timelineStepStatuses = ['completed', 'active', 'pending'] as const
+
+export const trackedOrderSchema = z.object({
+  order_number: z.string(),
+  created_at: z.string(),
+  status: z.enum(orderStatuses),
+  total_amount: z.number(),
+  items: z.array(z.object({ name: z.string(), variant: z.string().nullable(), quantity: z.number(), unit_price: z.number() })),
+  shipping: z.object({ carrier: z.string().nullable(), tracking_number: z.string().nullable() }),
+  address: z.object({ name: z.string(), street: z.string(), postal_code: z.string(), city: z.string(), country: z.string() }),
+  timeline: z.array(z.object({ step: z.string(), status: z.enum(timelineStepStatuses), date: z.string().nullable() })),
+})
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>
+export const orderTrackingAnswerSchema = z.object({ success: z.literal(true), order: trackedOrderSchema })
+
+export type StatusChange = { status: OrderStatus; at: string }
+
+/**
+ * The /suivi timeline from the order's real history: received, in preparation, shipped,
+ * delivered; a cancelled or refunded order ends with that step instead of the ones not reached.
+ */
+export function trackingTimeline(history: readonly StatusChange[], createdAt: string): TrackedOrder['timeline'] {
+  const reached = (status: OrderStatus) => history.find((change) => change.status === status)?.at ?? null
+  const current = history[history.length - 1]?.status ?? 'pending'
+  const steps: { step: string; statuses: OrderStatus[] }[] = [
+    { step: 'Commande reçue', statuses: ['pending', 'confirmed'] },
+    { step: 'En préparation', statuses: ['processing'] },
+    { step: 'Expédiée', statuses: ['shipped'] },
+    { step: 'Livrée', statuses: ['delivered'] },
+  ]
+  if (current === 'cancelled' || current === 'refunded') {
+    const done = steps.filter(({ statuses }) => statuses.some((status) => reached(status)))
+    return [
+      ...done.map(({ step, statuses }) => ({
+        step,
+        status: 'completed' as const,
+        date: step === 'Commande reçue' ? createdAt : reached(statuses[0] as OrderStatus),
+      })),
+      { step: orderStatusLabels[current], status: 'active' as const, date: reached(current) },
+    ]
+  }
+  const currentIndex = steps.findIndex(({ statuses }) => statuses.includes(current))
+  return steps.map(({ step, statuses }, index) => ({
+    step,
+    status: index < currentIndex || current === 'delivered' ? 'completed' : index === currentIndex ? 'active' : 'pending',
+    date: index === 0 ? createdAt : (statuses.map(reached).find(Boolean) ?? null),
+  }))
+}
