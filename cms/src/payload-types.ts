@@ -80,6 +80,8 @@ export interface Config {
     customers: Customer;
     'customer-photos': CustomerPhoto;
     'customer-sessions': CustomerSession;
+    orders: Order;
+    'payment-events': PaymentEvent;
     'password-resets': PasswordReset;
     'auth-attempts': AuthAttempt;
     users: User;
@@ -102,6 +104,8 @@ export interface Config {
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'customer-photos': CustomerPhotosSelect<false> | CustomerPhotosSelect<true>;
     'customer-sessions': CustomerSessionsSelect<false> | CustomerSessionsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'password-resets': PasswordResetsSelect<false> | PasswordResetsSelect<true>;
     'auth-attempts': AuthAttemptsSelect<false> | AuthAttemptsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -479,6 +483,80 @@ export interface CustomerSession {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  orderNumber: string;
+  status: 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+  customer?: (number | null) | Customer;
+  name: string;
+  email: string;
+  phone?: string | null;
+  shippingAddress: {
+    street: string;
+    postalCode: string;
+    city: string;
+    country: string;
+  };
+  notes?: string | null;
+  lines: {
+    productName: string;
+    quantity: number;
+    unitCents: number;
+    totalCents: number;
+    category: string;
+    productId: string;
+    variant?: string | null;
+    image?: string | null;
+    photo?: (number | null) | CustomerPhoto;
+    id?: string | null;
+  }[];
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+  htCents: number;
+  vatCents: number;
+  vatRatePercent: number;
+  termsAcceptedAt: string;
+  payment?: {
+    provider?: ('stripe' | 'offline') | null;
+    sessionId?: string | null;
+    paymentIntentId?: string | null;
+    paidAt?: string | null;
+    refundedAt?: string | null;
+    refundId?: string | null;
+  };
+  shipping?: {
+    carrier?: string | null;
+    trackingNumber?: string | null;
+  };
+  confirmationEmailSentAt?: string | null;
+  statusHistory?:
+    | {
+        status: 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+        at: string;
+        by?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: number;
+  eventId: string;
+  type: string;
+  order?: (number | null) | Order;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "password-resets".
  */
 export interface PasswordReset {
@@ -600,6 +678,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'customer-sessions';
         value: number | CustomerSession;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'payment-events';
+        value: number | PaymentEvent;
       } | null)
     | ({
         relationTo: 'password-resets';
@@ -917,6 +1003,86 @@ export interface CustomerSessionsSelect<T extends boolean = true> {
   customer?: T;
   expiresAt?: T;
   revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  orderNumber?: T;
+  status?: T;
+  customer?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  shippingAddress?:
+    | T
+    | {
+        street?: T;
+        postalCode?: T;
+        city?: T;
+        country?: T;
+      };
+  notes?: T;
+  lines?:
+    | T
+    | {
+        productName?: T;
+        quantity?: T;
+        unitCents?: T;
+        totalCents?: T;
+        category?: T;
+        productId?: T;
+        variant?: T;
+        image?: T;
+        photo?: T;
+        id?: T;
+      };
+  subtotalCents?: T;
+  shippingCents?: T;
+  totalCents?: T;
+  htCents?: T;
+  vatCents?: T;
+  vatRatePercent?: T;
+  termsAcceptedAt?: T;
+  payment?:
+    | T
+    | {
+        provider?: T;
+        sessionId?: T;
+        paymentIntentId?: T;
+        paidAt?: T;
+        refundedAt?: T;
+        refundId?: T;
+      };
+  shipping?:
+    | T
+    | {
+        carrier?: T;
+        trackingNumber?: T;
+      };
+  confirmationEmailSentAt?: T;
+  statusHistory?:
+    | T
+    | {
+        status?: T;
+        at?: T;
+        by?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events_select".
+ */
+export interface PaymentEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
+  order?: T;
   updatedAt?: T;
   createdAt?: T;
 }

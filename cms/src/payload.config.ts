@@ -12,6 +12,8 @@ import { CarModels } from './collections/CarModels/index.ts'
 import { Consoles } from './collections/Consoles/index.ts'
 import { Customers } from './collections/Customers/index.ts'
 import { CustomerPhotos } from './collections/CustomerPhotos/index.ts'
+import { Orders } from './collections/Orders/index.ts'
+import { PaymentEvents } from './collections/PaymentEvents/index.ts'
 import { CustomerSessions } from './collections/CustomerSessions/index.ts'
 import { Faqs } from './collections/Faqs/index.ts'
 import { Laptops } from './collections/Laptops/index.ts'
@@ -63,6 +65,8 @@ export default buildConfig({
     Customers,
     CustomerPhotos,
     CustomerSessions,
+    Orders,
+    PaymentEvents,
     PasswordResets,
     AuthAttempts,
     Users,

@@ -78,17 +78,26 @@ describe('npm start on a fresh embedded data directory', () => {
 })
 
 describe('configuration', () => {
-  it('refuses to start in production without the admin credentials and secret, naming them', async () => {
+  it('refuses to start in production without the admin credentials, the secret and a payment key, naming them', async () => {
     const failure = await run(process.execPath, [...serverNodeArgs, 'cms/src/server/main.ts'], {
       cwd: repoRoot,
-      env: { ...process.env, APP_ENV: 'production', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', PAYLOAD_SECRET: '', SMTP_URL: '' },
+      env: {
+        ...process.env,
+        APP_ENV: 'production',
+        ADMIN_EMAIL: '',
+        ADMIN_PASSWORD: '',
+        PAYLOAD_SECRET: '',
+        SMTP_URL: '',
+        STRIPE_SECRET_KEY: '',
+        STRIPE_WEBHOOK_SECRET: '',
+      },
       timeout: 30_000,
     }).then(
       () => null,
       (error: { code: number; stderr: string }) => error,
     )
     expect(failure?.code).toBe(1)
-    for (const name of ['PAYLOAD_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SMTP_URL']) {
+    for (const name of ['PAYLOAD_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SMTP_URL', 'STRIPE_SECRET_KEY']) {
       expect(failure?.stderr).toContain(`${name}: obligatoire en production`)
     }
   })

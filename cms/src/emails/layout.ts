@@ -6,11 +6,37 @@ function escapeHtml(value: string): string {
 
 export type EmailContent = { subject: string; html: string; text: string }
 
-type Block = { paragraphs: string[]; action?: { label: string; url: string }; footnote?: string }
+/** A table of figures (an order's lines and totals): right-aligned columns are the amounts. */
+type Table = { head: string[]; rows: string[][]; alignRight: number[] }
+
+type Block = {
+  paragraphs: string[]
+  table?: Table
+  after?: string[]
+  action?: { label: string; url: string }
+  footnote?: string
+}
+
+function tableHtml(table: Table): string {
+  const cell = (tag: 'th' | 'td', value: string, column: number) =>
+    `<${tag} style="padding:6px 8px;border-bottom:1px solid #e2e8f0;text-align:${table.alignRight.includes(column) ? 'right' : 'left'}">${escapeHtml(value)}</${tag}>`
+  const head = `<tr>${table.head.map((value, column) => cell('th', value, column)).join('')}</tr>`
+  const rows = table.rows.map((row) => `<tr>${row.map((value, column) => cell('td', value, column)).join('')}</tr>`).join('')
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px;font-size:14px">${head}${rows}</table>`
+}
+
+function tableText(table: Table): string[] {
+  return [...table.rows.map((row) => row.map((value, column) => `${table.head[column]} : ${value}`).join(' | ')), '']
+}
 
 /** One look for every e-mail of the shop: a simple, accessible HTML body and its text twin. */
 export function renderEmail(subject: string, greeting: string, block: Block): EmailContent {
-  const paragraphs = block.paragraphs.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`).join('')
+  const paragraph = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`
+  const paragraphs = [
+    ...block.paragraphs.map(paragraph),
+    block.table ? tableHtml(block.table) : '',
+    ...(block.after ?? []).map(paragraph),
+  ].join('')
   const action = block.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(block.action.url)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(block.action.label)}</a></p>
        <p style="margin:0 0 16px;font-size:13px;color:#475569">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>${escapeHtml(block.action.url)}</p>`
@@ -33,6 +59,8 @@ ${paragraphs}${action}${footnote}
     greeting,
     '',
     ...block.paragraphs.flatMap((line) => [line, '']),
+    ...(block.table ? tableText(block.table) : []),
+    ...(block.after ?? []).flatMap((line) => [line, '']),
     ...(block.action ? [`${block.action.label} : ${block.action.url}`, ''] : []),
     ...(block.footnote ? [block.footnote, ''] : []),
     `L'équipe ${shopName}`,

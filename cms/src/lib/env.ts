@@ -39,6 +39,15 @@ const envSchema = z
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^sk_(test|live)_\w+$/, { error: 'doit commencer par sk_test_ ou sk_live_' })
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, { error: 'doit commencer par whsec_' })
+      .optional(),
+    STRIPE_API_BASE: z.url().optional(),
     FORCE_HTTPS: flag,
     TRUST_PROXY: z.string().default('loopback'),
     SEED_ON_START: z.enum(['auto', 'never']).default('auto'),
@@ -48,8 +57,12 @@ const envSchema = z
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID et GOOGLE_CLIENT_SECRET vont ensemble' })
     }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET vont ensemble' })
+    }
     if (env.APP_ENV !== 'production') return
-    for (const key of ['PAYLOAD_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SMTP_URL'] as const) {
+    // Without a key the shop takes test payments only: never where real customers pay.
+    for (const key of ['PAYLOAD_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SMTP_URL', 'STRIPE_SECRET_KEY'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'obligatoire en production' })
     }
   })

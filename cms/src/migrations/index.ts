@@ -4,6 +4,8 @@ import * as migration_20261123_060000_catalogue_search from './20261123_060000_c
 import * as migration_20261123_075710_customer_photos from './20261123_075710_customer_photos';
 import * as migration_20261123_080519_popular_searches from './20261123_080519_popular_searches';
 import * as migration_20261123_182055_email_verification from './20261123_182055_email_verification';
+import * as migration_20261123_183746_orders from './20261123_183746_orders';
+import * as migration_20261123_183800_order_number_counters from './20261123_183800_order_number_counters';
 
 export const migrations = [
   {
@@ -34,6 +36,16 @@ export const migrations = [
   {
     up: migration_20261123_182055_email_verification.up,
     down: migration_20261123_182055_email_verification.down,
-    name: '20261123_182055_email_verification'
+    name: '20261123_182055_email_verification',
+  },
+  {
+    up: migration_20261123_183746_orders.up,
+    down: migration_20261123_183746_orders.down,
+    name: '20261123_183746_orders'
+  },
+  {
+    up: migration_20261123_183800_order_number_counters.up,
+    down: migration_20261123_183800_order_number_counters.down,
+    name: '20261123_183800_order_number_counters',
   },
 ];

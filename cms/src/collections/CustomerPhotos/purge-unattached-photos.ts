@@ -7,14 +7,17 @@ const purgeLockKey = 72_410_532
 const purgeEveryMs = 60 * 60 * 1000
 
 /**
- * Photos that nothing server-side holds and that were sent before `sentBefore`. Today only the
- * shoppers' browsers hold photos (in their carts), so age alone decides; the orders feature must
- * add here `and not exists (… order line referencing the photo)` so ordered photos are kept.
+ * Photos sent before `sentBefore` that no order line holds: carts live in browsers, so a photo
+ * nobody ordered within the retention period is gone with them; an ordered one is kept for
+ * staff to print (and with the order, for its 10 years).
  */
 export async function unattachedPhotosSentBefore(payload: Payload, sentBefore: Date): Promise<number[]> {
-  const { rows } = await payload.db.pool.query<{ id: number }>('select id from customer_photos where created_at < $1 order by id', [
-    sentBefore.toISOString(),
-  ])
+  const { rows } = await payload.db.pool.query<{ id: number }>(
+    `select id from customer_photos p
+     where created_at < $1 and not exists (select 1 from orders_lines l where l.photo_id = p.id)
+     order by id`,
+    [sentBefore.toISOString()],
+  )
   return rows.map((row) => row.id)
 }
 

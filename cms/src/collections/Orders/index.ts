@@ -1,0 +1,195 @@
+import type { CollectionConfig } from 'payload'
+
+import { orderStatuses, orderStatusLabels } from '@shop/domain/orders'
+
+import { nobody } from '../../access/nobody.ts'
+import { nobodyFieldAccess } from '../../access/nobodyFieldAccess.ts'
+import { staffOnly } from '../../access/staffOnly.ts'
+import { recordStatusChange } from './hooks/recordStatusChange.ts'
+
+const statusOptions = orderStatuses.map((status) => ({ label: orderStatusLabels[status], value: status }))
+
+/** What the sale was: written once by the checkout, never by a form (invoices and e-mails restate it). */
+const sealed = { update: nobodyFieldAccess }
+const centsField = (name: string, label: string) =>
+  ({ name, label, type: 'number', required: true, min: 0, access: sealed, admin: { readOnly: true } }) as const
+
+/**
+ * Orders, created by the checkout only (endpoints/createPayment.ts) and kept 10 years for
+ * accounting: nobody deletes one, a cancellation is a status. Staff move the status along (the
+ * history records each change, hooks/recordStatusChange.ts) and fill in the parcel's carrier.
+ */
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  labels: { singular: 'Commande', plural: 'Commandes' },
+  access: { read: staffOnly, create: nobody, update: staffOnly, delete: nobody },
+  admin: {
+    group: 'Commandes',
+    useAsTitle: 'orderNumber',
+    defaultColumns: ['orderNumber', 'createdAt', 'name', 'email', 'status', 'totalCents'],
+    listSearchableFields: ['orderNumber', 'email', 'name'],
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'orderNumber',
+          label: 'Numéro',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          access: sealed,
+          admin: { readOnly: true },
+        },
+        { name: 'status', label: 'Statut', type: 'select', required: true, defaultValue: 'pending', index: true, options: statusOptions },
+      ],
+    },
+    { name: 'customer', label: 'Compte client', type: 'relationship', relationTo: 'customers', index: true, access: sealed },
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', label: 'Nom', type: 'text', required: true, access: sealed },
+        { name: 'email', label: 'E-mail', type: 'email', required: true, index: true, access: sealed },
+        { name: 'phone', label: 'Téléphone', type: 'text', access: sealed },
+      ],
+    },
+    {
+      name: 'shippingAddress',
+      label: 'Adresse de livraison',
+      type: 'group',
+      fields: [
+        { name: 'street', label: 'Rue', type: 'text', required: true, access: sealed },
+        {
+          type: 'row',
+          fields: [
+            { name: 'postalCode', label: 'Code postal', type: 'text', required: true, access: sealed },
+            { name: 'city', label: 'Ville', type: 'text', required: true, access: sealed },
+            { name: 'country', label: 'Pays', type: 'text', required: true, defaultValue: 'France', access: sealed },
+          ],
+        },
+      ],
+    },
+    { name: 'notes', label: 'Notes du client', type: 'textarea', maxLength: 500, access: sealed },
+    {
+      name: 'lines',
+      label: 'Articles',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      access: sealed,
+      admin: { readOnly: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'productName', label: 'Article', type: 'text', required: true },
+            { name: 'quantity', label: 'Quantité', type: 'number', required: true, min: 1 },
+            { name: 'unitCents', label: 'Prix unitaire TTC (centimes)', type: 'number', required: true, min: 0 },
+            { name: 'totalCents', label: 'Total TTC (centimes)', type: 'number', required: true, min: 0 },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'category', label: 'Catégorie', type: 'text', required: true },
+            { name: 'productId', label: 'Modèle', type: 'text', required: true },
+            { name: 'variant', label: 'Options', type: 'text' },
+            { name: 'image', label: 'Image', type: 'text' },
+          ],
+        },
+        // The shopper's photo, for staff to print the skin (checked by orders/check-photos.ts).
+        { name: 'photo', label: 'Photo à imprimer', type: 'upload', relationTo: 'customer-photos' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        centsField('subtotalCents', 'Sous-total TTC (centimes)'),
+        centsField('shippingCents', 'Livraison (centimes)'),
+        centsField('totalCents', 'Total TTC (centimes)'),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        centsField('htCents', 'Total HT (centimes)'),
+        centsField('vatCents', 'TVA (centimes)'),
+        centsField('vatRatePercent', 'Taux de TVA (%)'),
+      ],
+    },
+    { name: 'termsAcceptedAt', label: 'CGV acceptées le', type: 'date', required: true, access: sealed, admin: { readOnly: true } },
+    {
+      name: 'payment',
+      label: 'Paiement',
+      type: 'group',
+      access: sealed,
+      admin: { readOnly: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'provider',
+              label: 'Moyen',
+              type: 'select',
+              options: [
+                { label: 'Stripe', value: 'stripe' },
+                { label: 'Paiement de test (hors ligne)', value: 'offline' },
+              ],
+            },
+            { name: 'sessionId', label: 'Session de paiement', type: 'text', unique: true, index: true },
+            { name: 'paymentIntentId', label: 'Paiement', type: 'text' },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'paidAt', label: 'Payée le', type: 'date' },
+            { name: 'refundedAt', label: 'Remboursée le', type: 'date' },
+            { name: 'refundId', label: 'Remboursement', type: 'text' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'shipping',
+      label: 'Expédition',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'carrier', label: 'Transporteur', type: 'text', maxLength: 60 },
+            { name: 'trackingNumber', label: 'Numéro de suivi', type: 'text', maxLength: 60 },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'confirmationEmailSentAt',
+      label: 'E-mail de confirmation envoyé le',
+      type: 'date',
+      access: sealed,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'statusHistory',
+      label: 'Historique des statuts',
+      type: 'array',
+      admin: { readOnly: true, initCollapsed: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'status', label: 'Statut', type: 'select', required: true, options: statusOptions },
+            { name: 'at', label: 'Le', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'by', label: 'Par', type: 'text' },
+          ],
+        },
+      ],
+    },
+  ],
+  hooks: { beforeChange: [recordStatusChange] },
+}

@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+
+import { nobody } from '../../access/nobody.ts'
+import { staffOnly } from '../../access/staffOnly.ts'
+
+/**
+ * The payment events received (Stripe webhooks), one row per event id: a replayed or duplicated
+ * event finds its row and changes nothing (endpoints/stripeWebhook.ts).
+ */
+export const PaymentEvents: CollectionConfig = {
+  slug: 'payment-events',
+  labels: { singular: 'Événement de paiement', plural: 'Événements de paiement' },
+  access: { read: staffOnly, create: nobody, update: nobody, delete: nobody },
+  admin: { group: 'Commandes', hidden: true },
+  fields: [
+    { name: 'eventId', type: 'text', required: true, unique: true, index: true },
+    { name: 'type', type: 'text', required: true },
+    { name: 'order', type: 'relationship', relationTo: 'orders', index: true },
+  ],
+}

@@ -1,0 +1,43 @@
+import { formatCents } from '@shop/domain/money'
+
+import type { Order } from '../payload-types.ts'
+import { renderEmail, type EmailContent } from './layout.ts'
+
+export type Seller = { legalName: string; address: string; email: string }
+export type OrderLinks = { tracking: string; terms: string; withdrawal: string }
+
+/**
+ * The order confirmation: the contract restated on a durable medium (Code de la consommation
+ * L221-13): who sells, what was bought at what price TTC with its VAT, where it goes, and the
+ * right of withdrawal with how to use it.
+ */
+export function orderConfirmationEmail(order: Order, seller: Seller, links: OrderLinks): EmailContent {
+  const address = order.shippingAddress
+  return renderEmail(`Confirmation de votre commande ${order.orderNumber} – Ma Boutique Protection`, `Bonjour ${order.name},`, {
+    paragraphs: [
+      `Merci pour votre commande ${order.orderNumber}. Votre paiement a bien été reçu et votre commande sera expédiée sous 24 à 48 heures ouvrées.`,
+    ],
+    table: {
+      head: ['Article', 'Quantité', 'Prix unitaire TTC', 'Total TTC'],
+      rows: [
+        ...order.lines.map((line) => [
+          [line.productName, line.variant].filter(Boolean).join(' – '),
+          String(line.quantity),
+          formatCents(line.unitCents),
+          formatCents(line.totalCents),
+        ]),
+        ['Livraison', '', '', order.shippingCents === 0 ? 'Gratuite' : formatCents(order.shippingCents)],
+        ['Total TTC', '', '', formatCents(order.totalCents)],
+        [`dont TVA (${order.vatRatePercent} %)`, '', '', formatCents(order.vatCents)],
+      ],
+      alignRight: [1, 2, 3],
+    },
+    after: [
+      `Livraison à : ${order.name}, ${address.street}, ${address.postalCode} ${address.city}, ${address.country}.`,
+      `Vendeur : ${seller.legalName}, ${seller.address} (${seller.email}).`,
+      `Droit de rétractation : vous disposez de 14 jours à compter de la réception de votre commande pour vous rétracter, sans avoir à vous justifier, en nous adressant le formulaire de rétractation (${links.withdrawal}) ou toute déclaration dénuée d'ambiguïté. Vous serez remboursé sous 14 jours, par le moyen de paiement utilisé, une fois les articles retournés dans les 14 jours suivant votre demande (frais de retour à votre charge, sauf défaut avéré).`,
+      `Nos conditions générales de vente : ${links.terms}.`,
+    ],
+    action: { label: 'Suivre ma commande', url: links.tracking },
+  })
+}

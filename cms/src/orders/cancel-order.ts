@@ -1,0 +1,63 @@
+import { createLocalReq, type Payload } from 'payload'
+
+import { cancellableStatuses, orderMessages } from '@shop/domain/orders'
+
+import { HttpError } from '../http/http-error.ts'
+import { inTransaction } from '../lib/transaction.ts'
+import type { Order } from '../payload-types.ts'
+import { paymentGateway } from '../payments/gateway.ts'
+import { lockOrder, recordPayment } from './record-payment.ts'
+
+export type Cancellation = { order: Order; refunded: boolean }
+
+/**
+ * A customer cancels their own order before dispatch. An unpaid one's payment page is closed
+ * first (so it cannot be paid afterwards; one paid meanwhile is recorded, then refunded); a paid
+ * one is refunded in full. The status, the refund and the history commit together: a refund the
+ * payment side refuses leaves the order as it was, and a retried refund is the same refund
+ * (idempotency key), so no order is refunded twice.
+ */
+export async function cancelOwnOrder(payload: Payload, customerId: number, orderId: number): Promise<Cancellation> {
+  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true })
+  const ownerId = typeof order?.customer === 'object' ? order.customer?.id : order?.customer
+  // Someone else's order does not exist, as far as this customer can tell.
+  if (!order || ownerId !== customerId) throw new HttpError(404, orderMessages.orderNotFound)
+  if (!cancellableStatuses.includes(order.status)) throw new HttpError(409, orderMessages.cannotCancel)
+
+  const gateway = paymentGateway(payload)
+  const req = await createLocalReq({}, payload)
+  const sessionId = order.payment?.sessionId
+  if (order.status === 'pending' && sessionId) {
+    const state = await gateway.readCheckout(sessionId)
+    if (state?.state === 'open') await gateway.expireCheckout(sessionId).catch(() => undefined)
+    const latest = state?.state === 'open' ? await gateway.readCheckout(sessionId) : state
+    const outcome = latest ? await recordPayment(req, latest) : null
+    if (outcome?.became === 'cancelled') return { order: outcome.order, refunded: false }
+  }
+
+  return inTransaction(req, async () => {
+    const status = await lockOrder(req, order.id)
+    if (!status || !cancellableStatuses.includes(status)) throw new HttpError(409, orderMessages.cannotCancel)
+    const current = await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true, req })
+    const cancelled = await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { status: 'cancelled' },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    const paymentIntentId = current.payment?.paidAt ? current.payment.paymentIntentId : null
+    if (!paymentIntentId) return { order: cancelled, refunded: false }
+    const { refundId } = await gateway.refund(paymentIntentId, current.totalCents, `refund-order-${order.id}`)
+    const refunded = await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { status: 'refunded', payment: { refundedAt: new Date().toISOString(), refundId } },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    return { order: refunded, refunded: true }
+  })
+}

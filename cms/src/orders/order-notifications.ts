@@ -1,0 +1,58 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import type { Payload } from 'payload'
+
+import { paths } from '@shop/domain/paths'
+
+import { orderCancelledEmail } from '../emails/order-cancelled.ts'
+import { orderConfirmationEmail, type Seller } from '../emails/order-confirmation.ts'
+import { env } from '../lib/env.ts'
+import { mailer } from '../lib/mail.ts'
+import type { Order } from '../payload-types.ts'
+import type { PaymentOutcome } from './record-payment.ts'
+
+async function seller(payload: Payload): Promise<Seller> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const { street, postalCode, city, country } = settings.address
+  return { legalName: settings.legalName, address: `${street}, ${postalCode} ${city}, ${country}`, email: settings.email }
+}
+
+/**
+ * Exactly one confirmation per order, whoever confirms it (webhook, /success, reconciliation):
+ * the send is claimed by one atomic write first, and given back if the mail server refuses it, so
+ * that the next reconciliation round tries again.
+ */
+export async function sendOrderConfirmation(payload: Payload, orderId: number): Promise<void> {
+  const claimed = await payload.db.drizzle.execute(
+    sql`update orders set confirmation_email_sent_at = now() where id = ${orderId} and confirmation_email_sent_at is null and payment_paid_at is not null returning id`,
+  )
+  if (claimed.rowCount !== 1) return
+  try {
+    const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })
+    const base = env().PUBLIC_URL
+    await mailer().send({
+      to: order.email,
+      ...orderConfirmationEmail(order, await seller(payload), {
+        tracking: `${base}${paths.tracking}?order=${encodeURIComponent(order.orderNumber)}`,
+        terms: `${base}${paths.terms}`,
+        withdrawal: `${base}${paths.withdrawal}`,
+      }),
+    })
+  } catch (error) {
+    await payload.db.drizzle.execute(sql`update orders set confirmation_email_sent_at = null where id = ${orderId}`)
+    throw error
+  }
+}
+
+/** What follows a payment's outcome; a failure is logged, the order stays as recorded. */
+export async function notifyPaymentOutcome(payload: Payload, outcome: PaymentOutcome | null): Promise<void> {
+  if (outcome?.became !== 'confirmed') return
+  await sendOrderConfirmation(payload, outcome.order.id).catch((error: unknown) =>
+    payload.logger.error({ err: error, msg: `confirmation e-mail of order ${outcome.order.orderNumber} failed` }),
+  )
+}
+
+export async function notifyCancellation(payload: Payload, order: Order, refunded: boolean): Promise<void> {
+  await mailer()
+    .send({ to: order.email, ...orderCancelledEmail(order, refunded) })
+    .catch((error: unknown) => payload.logger.error({ err: error, msg: `cancellation e-mail of order ${order.orderNumber} failed` }))
+}

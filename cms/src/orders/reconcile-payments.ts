@@ -1,0 +1,103 @@
+import { createLocalReq, type Payload } from 'payload'
+
+import { paymentGateway } from '../payments/gateway.ts'
+import { notifyPaymentOutcome, sendOrderConfirmation } from './order-notifications.ts'
+import { recordPayment } from './record-payment.ts'
+
+// Arbitrary constant shared by every instance of the shop: one reconciliation at a time.
+const reconcileLockKey = 72_410_533
+const everyMs = 5 * 60 * 1000
+/** Stripe Checkout pages stay open 24 h by default; the shop gives a buyer 30 minutes. */
+export const checkoutPatienceMs = 30 * 60 * 1000
+
+/**
+ * Pending orders older than 30 minutes, settled with the payment side: paid ones are confirmed (a
+ * webhook missed while the shop was down is not lost), open ones are closed and cancelled, and
+ * orders that never got a payment page (the server stopped mid-checkout) are cancelled.
+ */
+export async function reconcilePendingOrders(payload: Payload, now = new Date()): Promise<number> {
+  const client = await payload.db.pool.connect()
+  try {
+    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [reconcileLockKey])
+    if (!rows[0]?.locked) return 0
+    try {
+      const settled = await settle(payload, new Date(now.getTime() - checkoutPatienceMs))
+      await resendConfirmations(payload, new Date(now.getTime() - confirmationGraceMs))
+      return settled
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [reconcileLockKey])
+    }
+  } finally {
+    client.release()
+  }
+}
+
+async function settle(payload: Payload, createdBefore: Date): Promise<number> {
+  const gateway = paymentGateway(payload)
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { status: { equals: 'pending' }, createdAt: { less_than: createdBefore.toISOString() } },
+    limit: 200,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+  })
+  let settled = 0
+  for (const order of docs) {
+    try {
+      const sessionId = order.payment?.sessionId
+      if (!sessionId) {
+        await payload.update({ collection: 'orders', id: order.id, data: { status: 'cancelled' }, overrideAccess: true })
+        settled++
+        continue
+      }
+      let state = await gateway.readCheckout(sessionId)
+      if (state?.state === 'open') {
+        await gateway.expireCheckout(sessionId)
+        state = await gateway.readCheckout(sessionId)
+      }
+      const outcome = await recordPayment(
+        await createLocalReq({}, payload),
+        state ?? { sessionId, orderId: String(order.id), state: 'expired', paymentIntentId: null },
+      )
+      if (outcome?.became) settled++
+      await notifyPaymentOutcome(payload, outcome)
+    } catch (error) {
+      // One order the payment side cannot answer for must not hold the others back.
+      payload.logger.error({ err: error, msg: `reconciliation of order ${order.orderNumber} failed` })
+    }
+  }
+  return settled
+}
+
+/** A confirmation normally leaves with the payment; one still unsent a minute later failed and is sent again. */
+const confirmationGraceMs = 60 * 1000
+
+async function resendConfirmations(payload: Payload, paidBefore: Date): Promise<void> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { 'payment.paidAt': { less_than: paidBefore.toISOString() }, confirmationEmailSentAt: { exists: false } },
+    limit: 100,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+  })
+  for (const order of docs) {
+    await sendOrderConfirmation(payload, order.id).catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: `confirmation e-mail of order ${order.orderNumber} failed again` }),
+    )
+  }
+}
+
+/** At start, then every 5 minutes, for the life of the process; a failed round is logged and the next one tries again. */
+export function schedulePaymentReconciliation(payload: Payload): void {
+  const run = () =>
+    reconcilePendingOrders(payload).then(
+      (count) => {
+        if (count > 0) payload.logger.info(`${count} commande(s) en attente rapprochée(s) avec le paiement`)
+      },
+      (err: unknown) => payload.logger.error({ err }, 'Échec du rapprochement des paiements'),
+    )
+  void run()
+  setInterval(() => void run(), everyMs).unref()
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import type { PaymentGateway } from './payment-gateway.ts'
+
+export const offlineSessionPrefix = 'offline_'
+
+/**
+ * Test payments without Stripe keys (development, demos): the "payment page" is the shop's own
+ * (endpoints/offlinePayment.ts), marked as a test, and what it records lives on the order itself.
+ * The configuration refuses this mode in production (lib/env.ts).
+ */
+export function offlineGateway(payload: Payload, publicUrl: string): PaymentGateway {
+  return {
+    provider: 'offline',
+    async createCheckout() {
+      const sessionId = `${offlineSessionPrefix}${randomBytes(24).toString('base64url')}`
+      return { sessionId, url: `${publicUrl}/api/offline-payment?session=${sessionId}` }
+    },
+    async readCheckout(sessionId) {
+      const { docs } = await payload.find({
+        collection: 'orders',
+        where: { 'payment.sessionId': { equals: sessionId } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+      const order = docs[0]
+      if (!order) return null
+      const paid = Boolean(order.payment?.paidAt)
+      return {
+        sessionId,
+        orderId: String(order.id),
+        state: paid ? 'paid' : order.status === 'cancelled' ? 'expired' : 'open',
+        paymentIntentId: paid ? `${offlineSessionPrefix}pi_${order.id}` : null,
+      }
+    },
+    async expireCheckout() {},
+    async refund(_paymentIntentId, _amountCents, idempotencyKey) {
+      return { refundId: `${offlineSessionPrefix}re_${idempotencyKey}` }
+    },
+  }
+}

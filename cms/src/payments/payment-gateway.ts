@@ -1,0 +1,32 @@
+/** The sale as the payment page shows it: amounts in cents, TTC. */
+export type CheckoutRequest = {
+  orderId: string
+  orderNumber: string
+  email: string
+  lines: { name: string; unitCents: number; quantity: number }[]
+  successUrl: string
+  cancelUrl: string
+}
+
+export type CheckoutSession = { sessionId: string; url: string }
+
+/** What the payment side knows of a checkout: paid, still open, or over without payment. */
+export type CheckoutState = {
+  sessionId: string
+  orderId: string | null
+  state: 'paid' | 'open' | 'expired'
+  paymentIntentId: string | null
+}
+
+/**
+ * The shop's one door to payments: Stripe Checkout (stripe-gateway.ts), or, without keys outside
+ * production, the offline test payment (offline-gateway.ts). Operations never ask which.
+ */
+export type PaymentGateway = {
+  provider: 'stripe' | 'offline'
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSession>
+  readCheckout(sessionId: string): Promise<CheckoutState | null>
+  expireCheckout(sessionId: string): Promise<void>
+  /** Refunds a paid checkout in full; the key makes a retried refund the same refund. */
+  refund(paymentIntentId: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }>
+}

@@ -1,0 +1,75 @@
+import { Stripe } from 'stripe'
+
+import type { CheckoutState, PaymentGateway } from './payment-gateway.ts'
+
+type StripeOptions = { secretKey: string; apiBase?: string }
+
+/** Stripe's own SDK; `apiBase` points it elsewhere than api.stripe.com (the tests' fake Stripe). */
+export function stripeClient({ secretKey, apiBase }: StripeOptions): Stripe {
+  const base = apiBase ? new URL(apiBase) : null
+  return new Stripe(secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  })
+}
+
+function toState(session: Stripe.Checkout.Session): CheckoutState {
+  const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required'
+  const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null)
+  return {
+    sessionId: session.id,
+    orderId: session.metadata?.orderId ?? null,
+    state: paid ? 'paid' : session.status === 'expired' ? 'expired' : 'open',
+    paymentIntentId: paymentIntent,
+  }
+}
+
+export function stripeGateway(stripe: Stripe): PaymentGateway {
+  return {
+    provider: 'stripe',
+    async createCheckout(request) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          locale: 'fr',
+          customer_email: request.email,
+          client_reference_id: request.orderId,
+          metadata: { orderId: request.orderId, orderNumber: request.orderNumber },
+          payment_intent_data: { metadata: { orderId: request.orderId, orderNumber: request.orderNumber } },
+          line_items: request.lines.map((line) => ({
+            quantity: line.quantity,
+            price_data: { currency: 'eur', unit_amount: line.unitCents, product_data: { name: line.name } },
+          })),
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        // A retried request (network failure) must not open a second payment for the same order.
+        { idempotencyKey: `checkout-${request.orderId}` },
+      )
+      if (!session.url) throw new Error(`Stripe checkout session ${session.id} has no url`)
+      return { sessionId: session.id, url: session.url }
+    },
+    async readCheckout(sessionId) {
+      try {
+        return toState(await stripe.checkout.sessions.retrieve(sessionId))
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null
+        throw error
+      }
+    },
+    async expireCheckout(sessionId) {
+      await stripe.checkout.sessions.expire(sessionId)
+    },
+    async refund(paymentIntentId, amountCents, idempotencyKey) {
+      const refund = await stripe.refunds.create({ payment_intent: paymentIntentId, amount: amountCents }, { idempotencyKey })
+      return { refundId: refund.id }
+    },
+  }
+}
