@@ -30,7 +30,10 @@ export async function recordPayment(req: PayloadRequest, state: CheckoutState): 
   if (!order) return null
   return inTransaction(req, async () => {
     const status = await lockOrder(req, order.id)
-    if (status !== 'pending' || state.state === 'open') return { order, became: null }
+    if (status !== 'pending' || state.state === 'open') {
+      // Read again under the lock: a concurrent confirmation may have committed since.
+      return { order: await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true, req }), became: null }
+    }
     const paid = state.state === 'paid'
     const updated = await payload.update({
       collection: 'orders',

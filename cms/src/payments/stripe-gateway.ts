@@ -20,7 +20,8 @@ export function stripeClient({ secretKey, apiBase }: StripeOptions): Stripe {
   })
 }
 
-function toState(session: Stripe.Checkout.Session): CheckoutState {
+/** What a Checkout Session (retrieved, or inside a signed webhook event) says of its payment. */
+export function checkoutStateOf(session: Stripe.Checkout.Session): CheckoutState {
   const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required'
   const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null)
   return {
@@ -58,7 +59,7 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
     },
     async readCheckout(sessionId) {
       try {
-        return toState(await stripe.checkout.sessions.retrieve(sessionId))
+        return checkoutStateOf(await stripe.checkout.sessions.retrieve(sessionId))
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null
         throw error

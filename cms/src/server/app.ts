@@ -3,11 +3,17 @@ import express, { type Express, type RequestHandler } from 'express'
 import type { Payload } from 'payload'
 
 import { catalogueCache } from '../catalogue-reads/catalogue-cache.ts'
+import { configuredStripe } from '../payments/gateway.ts'
 import { bodyLimit } from '../http/body-limit.ts'
 import { jsonErrors } from '../http/express-errors.ts'
 import { apiBodyLimits, jsonBodyMaxBytes } from './body-limits.ts'
 import { restQueryGuard } from './rest-query-guard.ts'
 import { cartQuoteHandler } from './routes/cart-quote.ts'
+import { confirmOrderHandler, createPaymentHandler, formValidationHandler } from './routes/checkout.ts'
+import { cancelClientOrderHandler, clientOrdersHandler } from './routes/client-orders.ts'
+import { offlinePaymentHandler, offlinePaymentPageHandler } from './routes/offline-payment.ts'
+import { orderTrackingHandler } from './routes/order-tracking.ts'
+import { stripeWebhookHandler } from './routes/stripe-webhook.ts'
 import { catalogueListHandler, catalogueModelHandler, cataloguePricingHandler } from './routes/catalogue.ts'
 import { customerPhotoUploadHandler } from './routes/customer-photos.ts'
 import { healthHandler } from './routes/health.ts'
@@ -62,7 +68,22 @@ export function createApp(options: AppOptions): Express {
   app.get('/api/catalogue/:category', catalogueListHandler(options.payload))
   app.get('/api/catalogue/:category/:slug', catalogueModelHandler(options.payload))
   app.post('/api/customer-photos', customerPhotoUploadHandler(options.payload))
-  app.post('/api/cart/quote', express.json({ limit: jsonBodyMaxBytes }), cartQuoteHandler(options.payload))
+  const json = express.json({ limit: jsonBodyMaxBytes })
+  app.post('/api/cart/quote', json, cartQuoteHandler(options.payload))
+  app.post('/api/form-validation', json, formValidationHandler(options.payload))
+  app.post('/api/create-payment', json, createPaymentHandler(options.payload))
+  app.post('/api/confirm-order', json, confirmOrderHandler(options.payload))
+  app.get('/api/get-client-orders', clientOrdersHandler(options.payload))
+  app.post('/api/get-client-orders', json, cancelClientOrderHandler(options.payload))
+  app.post('/api/order-tracking', json, orderTrackingHandler(options.payload))
+  // Stripe signs the exact bytes it sent: the body stays raw until the signature is checked.
+  app.post(
+    '/api/stripe-webhook',
+    express.raw({ type: () => true, limit: jsonBodyMaxBytes }),
+    stripeWebhookHandler(options.payload, configuredStripe()),
+  )
+  app.get('/api/offline-payment', offlinePaymentPageHandler(options.payload))
+  app.post('/api/offline-payment', express.urlencoded({ extended: false, limit: jsonBodyMaxBytes }), offlinePaymentHandler(options.payload))
   app.post('/api/users/forgot-password', staffResetGate)
   app.use('/api', restQueryGuard(options.payload, options.mediaDir))
 

@@ -21,12 +21,24 @@ const uploadMargin = 64 * kb
  */
 const restWriteMaxBytes = 1 * mb
 
+/** Our express routes that read a body (server/app.ts). */
+const expressJsonPaths = [
+  '/api/cart/quote',
+  '/api/form-validation',
+  '/api/create-payment',
+  '/api/confirm-order',
+  '/api/get-client-orders',
+  '/api/order-tracking',
+  '/api/stripe-webhook',
+  '/api/offline-payment',
+]
+
 /**
  * The byte limit of each route under /api. The storefront and the admin pages carry no bodies
  * of ours (the admin's server actions have Next's own 1 MB bound).
  */
 export function apiBodyLimits(payload: Payload): (req: Request) => BodyLimit | null {
-  const ownJsonPaths = new Set(['/api/cart/quote', ...(payload.config.endpoints || []).map((endpoint) => `/api${endpoint.path}`)])
+  const ownJsonPaths = new Set([...expressJsonPaths, ...(payload.config.endpoints || []).map((endpoint) => `/api${endpoint.path}`)])
   const mediaMaxBytes = (payload.config.upload.limits?.fileSize ?? 10 * mb) + uploadMargin
   const tooLarge = messages.api.tooLarge
 

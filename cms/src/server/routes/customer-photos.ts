@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { photoMaxBytes, photoPurposes, uploadMessages, type PhotoPurpose } from '@shop/domain/uploads'
 
-import { bearerToken, findActiveSession } from '../../auth/sessions.ts'
+import { sessionOf } from '../../auth/request-session.ts'
 import { releaseAttempt } from '../../auth/rate-limit.ts'
 import { reserveUpload, storeCustomerPhoto } from '../../collections/CustomerPhotos/store-customer-photo.ts'
 import { HttpError } from '../../http/http-error.ts'
@@ -44,8 +44,7 @@ async function receiveAndStore(payload: Payload, req: Request, res: Response) {
   if (received instanceof MulterError && received.code === 'LIMIT_FILE_SIZE') throw new HttpError(413, uploadMessages.tooLarge('device'))
   if (received || !req.file) throw new HttpError(400, uploadMessages.missingFile)
 
-  const token = bearerToken(new Headers({ authorization: req.get('authorization') ?? '' }))
-  const session = token ? await findActiveSession({ payload }, token) : null
+  const session = await sessionOf(payload, req)
   return storeCustomerPhoto(payload, {
     data: req.file.buffer,
     purpose: purposeOf(req.body?.purpose),

@@ -1,0 +1,20 @@
+import type { Request } from 'express'
+import type { Payload } from 'payload'
+
+import { authMessages } from '@shop/domain/auth'
+
+import { HttpError } from '../http/http-error.ts'
+import { bearerToken, findActiveSession, type ActiveSession } from './sessions.ts'
+
+/** The session of an express request's `Authorization: Bearer`, if it holds a live one. */
+export async function sessionOf(payload: Payload, req: Request): Promise<ActiveSession | null> {
+  const token = bearerToken(new Headers({ authorization: req.get('authorization') ?? '' }))
+  return token ? findActiveSession({ payload }, token) : null
+}
+
+/** The same, or a 401 (require-session.ts is its twin for Payload endpoints). */
+export async function requireSessionOf(payload: Payload, req: Request): Promise<ActiveSession> {
+  const session = await sessionOf(payload, req)
+  if (!session) throw new HttpError(401, authMessages.sessionInvalid)
+  return session
+}

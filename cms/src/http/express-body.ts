@@ -1,0 +1,15 @@
+import type { Request } from 'express'
+import type * as z from 'zod'
+
+import { invalidInput } from './http-error.ts'
+
+/**
+ * An express route's JSON body (already read by `express.json`, bounded by body-limits.ts),
+ * checked with the domain schema the form that sends it uses too; a 400 listing the French
+ * messages otherwise.
+ */
+export function bodyOf<S extends z.ZodType>(req: Request, schema: S, fallbackError: string): z.infer<S> {
+  const parsed = schema.safeParse(req.body ?? {})
+  if (!parsed.success) throw invalidInput(parsed.error, fallbackError)
+  return parsed.data
+}

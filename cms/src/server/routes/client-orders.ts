@@ -1,0 +1,42 @@
+import type { RequestHandler } from 'express'
+import type { Payload } from 'payload'
+
+import { authMessages } from '@shop/domain/auth'
+import { cancelOrderBodySchema, orderMessages } from '@shop/domain/orders'
+
+import { requireSessionOf } from '../../auth/request-session.ts'
+import { bodyOf } from '../../http/express-body.ts'
+import { HttpError } from '../../http/http-error.ts'
+import { cancelOwnOrder } from '../../orders/cancel-order.ts'
+import { notifyCancellation } from '../../orders/order-notifications.ts'
+import { toClientOrder } from '../../orders/order-wire.ts'
+
+/** GET /api/get-client-orders: the signed-in customer's own orders, newest first. */
+export function clientOrdersHandler(payload: Payload): RequestHandler {
+  return async (req, res) => {
+    const session = await requireSessionOf(payload, req)
+    const { docs } = await payload.find({
+      collection: 'orders',
+      where: { customer: { equals: session.customer.id } },
+      sort: '-createdAt',
+      limit: 100,
+      depth: 0,
+      overrideAccess: true,
+      pagination: false,
+    })
+    res.setHeader('Cache-Control', 'no-store')
+    res.json({ success: true, orders: docs.map((order) => toClientOrder(order, [])) })
+  }
+}
+
+/** POST /api/get-client-orders?action=cancel {orderId}: 404 for another's order, 409 once dispatched. */
+export function cancelClientOrderHandler(payload: Payload): RequestHandler {
+  return async (req, res) => {
+    if (req.query.action !== 'cancel') throw new HttpError(400, authMessages.unknownAction)
+    const session = await requireSessionOf(payload, req)
+    const { orderId } = bodyOf(req, cancelOrderBodySchema, orderMessages.orderNotFound)
+    const cancellation = await cancelOwnOrder(payload, session.customer.id, Number(orderId))
+    await notifyCancellation(payload, cancellation.order, cancellation.refunded)
+    res.json({ success: true })
+  }
+}

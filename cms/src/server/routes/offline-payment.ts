@@ -1,0 +1,75 @@
+import type { RequestHandler } from 'express'
+import { createLocalReq, type Payload } from 'payload'
+
+import { formatCents } from '@shop/domain/money'
+import { orderMessages } from '@shop/domain/orders'
+import { paths } from '@shop/domain/paths'
+
+import { HttpError } from '../../http/http-error.ts'
+import { env } from '../../lib/env.ts'
+import { notifyPaymentOutcome } from '../../orders/order-notifications.ts'
+import { orderOfSession, recordPayment } from '../../orders/record-payment.ts'
+import { offlineSessionPrefix } from '../../payments/offline-gateway.ts'
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+function sessionParam(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith(offlineSessionPrefix) || value.length > 100) {
+    throw new HttpError(404, orderMessages.paymentSessionUnknown)
+  }
+  return value
+}
+
+/**
+ * GET /api/offline-payment?session=…: the payment page of the offline mode (no Stripe keys,
+ * never in production), which says plainly that no money moves. Its two buttons post back here.
+ */
+export function offlinePaymentPageHandler(payload: Payload): RequestHandler {
+  return async (req, res) => {
+    const sessionId = sessionParam(req.query.session)
+    const order = await orderOfSession(payload, sessionId)
+    if (!order || order.status !== 'pending') throw new HttpError(404, orderMessages.paymentSessionUnknown)
+    const lines = order.lines
+      .map((line) => `<li>${escapeHtml(line.productName)} × ${line.quantity} : ${escapeHtml(formatCents(line.totalCents))}</li>`)
+      .join('')
+    res.setHeader('Cache-Control', 'no-store')
+    res.type('html').send(`<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Paiement de test – Ma Boutique Protection</title></head>
+<body>
+<h1>Paiement de test</h1>
+<p><strong>Mode hors ligne : aucune carte n'est demandée et aucun argent n'est débité.</strong> La boutique n'a pas de clé Stripe ; ce mode est refusé en production.</p>
+<h2>Commande ${escapeHtml(order.orderNumber)}</h2>
+<ul>${lines}</ul>
+<p>Total TTC : ${escapeHtml(formatCents(order.totalCents))}</p>
+<form method="post" action="/api/offline-payment">
+<input type="hidden" name="session" value="${escapeHtml(sessionId)}">
+<button type="submit" name="action" value="pay">Payer (paiement de test)</button>
+<button type="submit" name="action" value="cancel">Annuler et revenir à la boutique</button>
+</form>
+</body></html>`)
+  }
+}
+
+/** POST /api/offline-payment (form): records the test payment like a paid checkout, or goes back to the order form. */
+export function offlinePaymentHandler(payload: Payload): RequestHandler {
+  return async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>
+    const sessionId = sessionParam(body.session)
+    const order = await orderOfSession(payload, sessionId)
+    if (!order) throw new HttpError(404, orderMessages.paymentSessionUnknown)
+    const base = env().PUBLIC_URL
+    if (body.action !== 'pay') {
+      res.redirect(303, `${base}${paths.checkout}`)
+      return
+    }
+    const outcome = await recordPayment(await createLocalReq({}, payload), {
+      sessionId,
+      orderId: String(order.id),
+      state: 'paid',
+      paymentIntentId: `${offlineSessionPrefix}pi_${order.id}`,
+    })
+    await notifyPaymentOutcome(payload, outcome)
+    res.redirect(303, `${base}${paths.success}?session_id=${encodeURIComponent(sessionId)}&order_id=${order.id}`)
+  }
+}

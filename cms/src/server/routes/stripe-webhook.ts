@@ -1,0 +1,62 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import type { RequestHandler } from 'express'
+import { createLocalReq, type Payload } from 'payload'
+import type { Stripe } from 'stripe'
+
+import { HttpError } from '../../http/http-error.ts'
+import { env } from '../../lib/env.ts'
+import { inTransaction, transactionDb } from '../../lib/transaction.ts'
+import { notifyPaymentOutcome } from '../../orders/order-notifications.ts'
+import { recordPayment, type PaymentOutcome } from '../../orders/record-payment.ts'
+import type { CheckoutState } from '../../payments/payment-gateway.ts'
+import { checkoutStateOf } from '../../payments/stripe-gateway.ts'
+
+const signatureInvalid = 'Signature du webhook invalide'
+
+/** The checkout events that move an order; every other event is acknowledged and ignored. */
+function stateOf(event: Stripe.Event): CheckoutState | null {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.expired':
+    case 'checkout.session.async_payment_failed': {
+      const state = checkoutStateOf(event.data.object)
+      // A failed asynchronous payment ends the checkout like an expiry does.
+      return event.type === 'checkout.session.async_payment_failed' ? { ...state, state: 'expired' } : state
+    }
+    default:
+      return null
+  }
+}
+
+/**
+ * POST /api/stripe-webhook: the event is believed only when Stripe's signature over the raw body
+ * holds (`constructEvent`). Its id is recorded in the same transaction as its effect: a replay, a
+ * duplicate or a retry after a crash finds it and changes nothing, and one that failed is not
+ * recorded, so Stripe's retry applies it. Out-of-order events cannot move an order backwards
+ * (record-payment.ts only moves pending orders).
+ */
+export function stripeWebhookHandler(payload: Payload, stripe: Stripe | null): RequestHandler {
+  return async (req, res) => {
+    const secret = env().STRIPE_WEBHOOK_SECRET
+    if (!stripe || !secret) throw new HttpError(404, 'Paiement Stripe non configuré')
+    let event: Stripe.Event
+    try {
+      event = stripe.webhooks.constructEvent(req.body as Buffer, req.get('stripe-signature') ?? '', secret)
+    } catch {
+      throw new HttpError(400, signatureInvalid)
+    }
+    const state = stateOf(event)
+    const localReq = await createLocalReq({}, payload)
+    const outcome = await inTransaction(localReq, async (): Promise<PaymentOutcome | null> => {
+      const db = await transactionDb(localReq)
+      const recorded = await db.execute(sql`
+        insert into payment_events (event_id, type, updated_at, created_at) values (${event.id}, ${event.type}, now(), now())
+        on conflict (event_id) do nothing returning id`)
+      if (recorded.rowCount !== 1 || !state) return null
+      return recordPayment(localReq, state)
+    })
+    await notifyPaymentOutcome(payload, outcome)
+    res.json({ received: true })
+  }
+}
