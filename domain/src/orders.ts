@@ -29,6 +29,11 @@ export const orderMessages = {
   ordersConnectionFailed: 'Erreur de connexion au serveur',
   confirmationSent: 'Email de confirmation envoyé',
   orderButton: 'Commander avec obligation de paiement',
+  supportMessageRequired: 'Le message est requis',
+  supportMessageTooLong: 'Le message ne peut pas dépasser 500 caractères.',
+  supportOrderNumberInvalid: 'Numéro de commande invalide (format MBP-JJMMAAAA-NNNN)',
+  supportSent: 'Votre message a été envoyé au support.',
+  trackingNumberCopied: 'Numéro de suivi copié !',
 } as const
 
 export const orderStatuses = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const
@@ -95,6 +100,9 @@ export const createPaymentBodySchema = z.object({
   cancelUrl: z.string({ error: orderMessages.foreignRedirect }).max(500, { error: orderMessages.foreignRedirect }),
 })
 export type CreatePaymentBody = z.infer<typeof createPaymentBodySchema>
+
+/** The /commande form as the browser checks it: the order form and the ticked terms. */
+export const checkoutFormSchema = orderFormSchema.extend({ termsAccepted: createPaymentBodySchema.shape.termsAccepted })
 
 export const createPaymentAnswerSchema = z.object({ url: z.string(), orderId: z.string(), orderNumber: z.string() })
 export type CreatePaymentAnswer = z.infer<typeof createPaymentAnswerSchema>
@@ -170,6 +178,31 @@ export const trackedOrderSchema = z.object({
 })
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>
 export const orderTrackingAnswerSchema = z.object({ success: z.literal(true), order: trackedOrderSchema })
+
+export const supportMessageMaxLength = 500
+
+/**
+ * POST /api/forms/order-support: the 'Contacter le support' form of /suivi. The order number is
+ * optional (the customer may not have it) but, when given, must be one the shop could have issued.
+ */
+export const orderSupportBodySchema = z.object({
+  name: required(profileMessages.nameRequired, 201),
+  email: emailSchema,
+  orderNumber: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === '' || orderNumberPattern.test(value), { error: orderMessages.supportOrderNumberInvalid })
+    .optional(),
+  message: z
+    .string({ error: orderMessages.supportMessageRequired })
+    .trim()
+    .min(1, { error: orderMessages.supportMessageRequired })
+    .max(supportMessageMaxLength, { error: orderMessages.supportMessageTooLong }),
+})
+export type OrderSupportBody = z.infer<typeof orderSupportBodySchema>
+
+export const orderSupportAnswerSchema = z.object({ success: z.literal(true), reference: z.string() })
 
 export type StatusChange = { status: OrderStatus; at: string }
 
