@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkoutFormSchema, createPaymentBodySchema, orderMessages, orderSupportBodySchema, trackingTimeline } from './orders.ts'
+import {
+  checkoutFormSchema,
+  createPaymentBodySchema,
+  orderMessages,
+  orderSupportBodySchema,
+  orderTrackingBodySchema,
+  trackingTimeline,
+} from './orders.ts'
 
 const createdAt = '2026-11-20T10:00:00.000Z'
 
@@ -100,5 +107,18 @@ describe('orderSupportBodySchema', () => {
       ['orderNumber', orderMessages.supportOrderNumberInvalid],
       ['message', orderMessages.supportMessageRequired],
     ])
+  })
+})
+
+describe('orderTrackingBodySchema', () => {
+  it('asks for a missing order number, and finds no order for a malformed one', () => {
+    const message = (orderNumber: string) =>
+      orderTrackingBodySchema.safeParse({ orderNumber, email: 'camille@example.fr' }).error?.issues[0]?.message
+    expect(message(' ')).toBe('Le numéro de commande est requis')
+    expect(message('12345')).toBe('Commande introuvable')
+    expect(orderTrackingBodySchema.parse({ orderNumber: 'mbp-20112026-0001', email: 'Camille@Example.fr' })).toEqual({
+      orderNumber: 'MBP-20112026-0001',
+      email: 'camille@example.fr',
+    })
   })
 })

@@ -35,6 +35,8 @@ export const orderMessages = {
   supportOrderNumberInvalid: 'Numéro de commande invalide (format MBP-JJMMAAAA-NNNN)',
   supportSent: 'Votre message a été envoyé au support.',
   trackingNumberCopied: 'Numéro de suivi copié !',
+  copyFailed: 'Copie impossible : sélectionnez le numéro pour le copier.',
+  orderNumberRequired: 'Le numéro de commande est requis',
 } as const
 
 export const orderStatuses = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const
@@ -158,12 +160,14 @@ export const clientOrdersAnswerSchema = z.object({ success: z.literal(true), ord
 /** POST /api/order-tracking: both must match the same order. */
 export const orderTrackingBodySchema = z.object({
   orderNumber: z
-    .string({ error: orderMessages.orderNotFound })
+    .string({ error: orderMessages.orderNumberRequired })
     .trim()
     .toUpperCase()
+    .min(1, { error: orderMessages.orderNumberRequired })
     .regex(orderNumberPattern, { error: orderMessages.orderNotFound }),
   email: emailSchema,
 })
+export type OrderTrackingBody = z.infer<typeof orderTrackingBodySchema>
 
 export const timelineStepStatuses = ['completed', 'active', 'pending'] as const
 
