@@ -28,18 +28,11 @@ const emptyFields: CustomerFields = { name: '', email: '', phone: '', address: '
 export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
   const session = useSession()
   if (session.status === 'checking') return <Spinner className="py-16" />
-  if (session.status === 'signed-in' && session.client) {
-    const { client } = session
-    return (
-      <SignedInCheckoutForm
-        items={items}
-        token={session.token}
-        clientId={client.id}
-        fallback={{ name: client.name, email: client.email }}
-      />
-    )
-  }
-  return <OrderForm items={items} initial={emptyFields} />
+  if (session.status !== 'signed-in') return <OrderForm items={items} initial={emptyFields} />
+  const { client, token } = session
+  // The token still makes the order the customer's when the browser lost the client record.
+  if (!client) return <OrderForm items={items} initial={emptyFields} token={token} />
+  return <SignedInCheckoutForm items={items} token={token} clientId={client.id} fallback={{ name: client.name, email: client.email }} />
 }
 
 type SignedInProps = { items: readonly CartItem[]; token: string; clientId: string; fallback: Pick<CustomerFields, 'name' | 'email'> }
