@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cartLineSchema, cartMessages, priceCartLine } from './cart.ts'
+import { cartLineSchema, cartMessages, priceCartLine, toCartLine } from './cart.ts'
 import { specPricing } from './pricing.ts'
 
 const phone = { name: 'iPhone 16 Pro', protections: ['hd-tpu', 'blue-light', 'anti-spy'] as const }
@@ -68,5 +68,21 @@ describe('cartLineSchema', () => {
     expect(parsed).not.toHaveProperty('price')
     expect(cartLineSchema.safeParse({ category: 'ecran-auto', productId: 'tesla', quantity: 0 }).success).toBe(false)
     expect(cartLineSchema.safeParse({ category: 'ecran-auto', productId: '../etc', quantity: 1 }).success).toBe(false)
+  })
+})
+
+describe('toCartLine', () => {
+  it('keeps what the server prices from a stored line and drops a line of an old format', () => {
+    const stored = {
+      id: 'iphone-15',
+      name: 'iPhone 15',
+      price: 15,
+      quantity: 2,
+      category: 'telephone',
+      productId: 'iphone-15',
+      protection: 'hd-tpu',
+    }
+    expect(toCartLine(stored)).toEqual({ category: 'telephone', productId: 'iphone-15', protection: 'hd-tpu', quantity: 2 })
+    expect(toCartLine({ id: 'x', name: 'Ancien article', price: 10, quantity: 1 })).toBeNull()
   })
 })

@@ -84,6 +84,15 @@ export const cartLineSchema = z
 export type CartLine = z.infer<typeof cartLineSchema>
 export type CartCategory = CartLine['category']
 
+/**
+ * What the server needs to price a line the browser stored; null for a line it cannot price
+ * (an old format). The stored name, price and image are left behind: the server never reads them.
+ */
+export function toCartLine(item: unknown): CartLine | null {
+  const parsed = cartLineSchema.safeParse(item)
+  return parsed.success ? parsed.data : null
+}
+
 export const cartQuoteBodySchema = z.object({
   items: z.array(cartLineSchema).min(1).max(maxCartLines, { error: cartMessages.tooManyLines }),
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { displayName, splitName } from './names.ts'
+import { displayName, greetingName, splitName } from './names.ts'
 
 describe('names (spec core §3)', () => {
   it('shows first and last name, else the e-mail before @, else Utilisateur', () => {
@@ -12,5 +12,11 @@ describe('names (spec core §3)', () => {
   it('splits a full name at the first space', () => {
     expect(splitName('  Jean-Pierre de la Tour ')).toEqual({ firstName: 'Jean-Pierre', lastName: 'de la Tour' })
     expect(splitName('Cher')).toEqual({ firstName: 'Cher', lastName: '' })
+  })
+
+  it('greets by name, else by the whole e-mail when the display name is only a fallback', () => {
+    expect(greetingName({ name: 'Léa Martin', email: 'lea@x.fr' })).toBe('Léa Martin')
+    expect(greetingName({ name: 'lea.martin', email: 'lea.martin@x.fr' })).toBe('lea.martin@x.fr')
+    expect(greetingName({ name: 'Utilisateur', email: 'lea@x.fr' })).toBe('lea@x.fr')
   })
 })

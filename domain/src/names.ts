@@ -13,3 +13,13 @@ export function splitName(name: string): { firstName: string; lastName: string }
   const [first = '', ...rest] = name.trim().split(/\s+/)
   return { firstName: first, lastName: rest.join(' ') }
 }
+
+/**
+ * Whom /mes-commandes greets: first and last name, else the e-mail (spec core §2). The browser
+ * keeps only the display name, which falls back to the e-mail's local part or 'Utilisateur':
+ * those fallbacks mean no name was given.
+ */
+export function greetingName({ name, email }: { name: string; email: string }): string {
+  const noName = name === '' || name === 'Utilisateur' || name === email.split('@')[0]
+  return noName ? email : name
+}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { createPaymentBodySchema, orderMessages, trackingTimeline } from './orders.ts'
+import {
+  checkoutFormSchema,
+  createPaymentBodySchema,
+  orderMessages,
+  orderSupportBodySchema,
+  orderTrackingBodySchema,
+  trackingTimeline,
+} from './orders.ts'
 
 const createdAt = '2026-11-20T10:00:00.000Z'
 
@@ -69,5 +76,49 @@ describe('createPaymentBodySchema', () => {
     expect(notes.error?.issues[0]?.message).toBe(orderMessages.notesTooLong)
     expect(createPaymentBodySchema.safeParse({ ...body, items: [] }).error?.issues[0]?.message).toBe(orderMessages.emptyCart)
     expect(createPaymentBodySchema.safeParse(body).success).toBe(true)
+  })
+})
+
+describe('checkoutFormSchema', () => {
+  const form = { name: 'Camille Martin', email: 'camille@example.fr', address: '3 quai du Port', city: 'Marseille', postalCode: '13002' }
+
+  it('asks for the terms under their own field', () => {
+    const parsed = checkoutFormSchema.safeParse({ ...form, termsAccepted: false })
+    expect(parsed.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([['termsAccepted', orderMessages.termsRequired]])
+    expect(checkoutFormSchema.safeParse({ ...form, phone: '', notes: '', termsAccepted: true }).success).toBe(true)
+  })
+})
+
+describe('orderSupportBodySchema', () => {
+  const body = { name: 'Camille Martin', email: 'camille@example.fr', orderNumber: '', message: 'Mon colis est en retard.' }
+
+  it('takes a message of up to 500 characters, with or without an order number', () => {
+    expect(orderSupportBodySchema.safeParse(body).success).toBe(true)
+    expect(orderSupportBodySchema.parse({ ...body, orderNumber: ' mbp-20112026-0001 ' }).orderNumber).toBe('MBP-20112026-0001')
+    const tooLong = orderSupportBodySchema.safeParse({ ...body, message: 'x'.repeat(501) })
+    expect(tooLong.error?.issues[0]?.message).toBe('Le message ne peut pas dépasser 500 caractères.')
+  })
+
+  it('names each missing or malformed field in French', () => {
+    const parsed = orderSupportBodySchema.safeParse({ name: ' ', email: 'camille', orderNumber: '123', message: '' })
+    expect(parsed.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['name', 'Le nom est requis'],
+      ['email', "Format d'email invalide"],
+      ['orderNumber', orderMessages.supportOrderNumberInvalid],
+      ['message', orderMessages.supportMessageRequired],
+    ])
+  })
+})
+
+describe('orderTrackingBodySchema', () => {
+  it('asks for a missing order number, and finds no order for a malformed one', () => {
+    const message = (orderNumber: string) =>
+      orderTrackingBodySchema.safeParse({ orderNumber, email: 'camille@example.fr' }).error?.issues[0]?.message
+    expect(message(' ')).toBe('Le numéro de commande est requis')
+    expect(message('12345')).toBe('Commande introuvable')
+    expect(orderTrackingBodySchema.parse({ orderNumber: 'mbp-20112026-0001', email: 'Camille@Example.fr' })).toEqual({
+      orderNumber: 'MBP-20112026-0001',
+      email: 'camille@example.fr',
+    })
   })
 })

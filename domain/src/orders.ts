@@ -27,8 +27,16 @@ export const orderMessages = {
   unexpected: 'Erreur inattendue',
   ordersLoadFailed: 'Erreur lors du chargement des commandes',
   ordersConnectionFailed: 'Erreur de connexion au serveur',
+  invoiceDownloadFailed: 'Erreur lors du téléchargement de la facture',
   confirmationSent: 'Email de confirmation envoyé',
   orderButton: 'Commander avec obligation de paiement',
+  supportMessageRequired: 'Le message est requis',
+  supportMessageTooLong: 'Le message ne peut pas dépasser 500 caractères.',
+  supportOrderNumberInvalid: 'Numéro de commande invalide (format MBP-JJMMAAAA-NNNN)',
+  supportSent: 'Votre message a été envoyé au support.',
+  trackingNumberCopied: 'Numéro de suivi copié !',
+  copyFailed: 'Copie impossible : sélectionnez le numéro pour le copier.',
+  orderNumberRequired: 'Le numéro de commande est requis',
 } as const
 
 export const orderStatuses = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const
@@ -96,6 +104,9 @@ export const createPaymentBodySchema = z.object({
 })
 export type CreatePaymentBody = z.infer<typeof createPaymentBodySchema>
 
+/** The /commande form as the browser checks it: the order form and the ticked terms. */
+export const checkoutFormSchema = orderFormSchema.extend({ termsAccepted: createPaymentBodySchema.shape.termsAccepted })
+
 export const createPaymentAnswerSchema = z.object({ url: z.string(), orderId: z.string(), orderNumber: z.string() })
 export type CreatePaymentAnswer = z.infer<typeof createPaymentAnswerSchema>
 
@@ -149,12 +160,14 @@ export const clientOrdersAnswerSchema = z.object({ success: z.literal(true), ord
 /** POST /api/order-tracking: both must match the same order. */
 export const orderTrackingBodySchema = z.object({
   orderNumber: z
-    .string({ error: orderMessages.orderNotFound })
+    .string({ error: orderMessages.orderNumberRequired })
     .trim()
     .toUpperCase()
+    .min(1, { error: orderMessages.orderNumberRequired })
     .regex(orderNumberPattern, { error: orderMessages.orderNotFound }),
   email: emailSchema,
 })
+export type OrderTrackingBody = z.infer<typeof orderTrackingBodySchema>
 
 export const timelineStepStatuses = ['completed', 'active', 'pending'] as const
 
@@ -170,6 +183,31 @@ export const trackedOrderSchema = z.object({
 })
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>
 export const orderTrackingAnswerSchema = z.object({ success: z.literal(true), order: trackedOrderSchema })
+
+export const supportMessageMaxLength = 500
+
+/**
+ * POST /api/forms/order-support: the 'Contacter le support' form of /suivi. The order number is
+ * optional (the customer may not have it) but, when given, must be one the shop could have issued.
+ */
+export const orderSupportBodySchema = z.object({
+  name: required(profileMessages.nameRequired, 201),
+  email: emailSchema,
+  orderNumber: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === '' || orderNumberPattern.test(value), { error: orderMessages.supportOrderNumberInvalid })
+    .optional(),
+  message: z
+    .string({ error: orderMessages.supportMessageRequired })
+    .trim()
+    .min(1, { error: orderMessages.supportMessageRequired })
+    .max(supportMessageMaxLength, { error: orderMessages.supportMessageTooLong }),
+})
+export type OrderSupportBody = z.infer<typeof orderSupportBodySchema>
+
+export const orderSupportAnswerSchema = z.object({ success: z.literal(true), reference: z.string() })
 
 export type StatusChange = { status: OrderStatus; at: string }
 

@@ -104,8 +104,9 @@ type RequestOptions = {
   headers?: Record<string, string>
 }
 
-async function request(method: string, path: string, options: RequestOptions = {}): Promise<unknown> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
+/** Sends the call; any non-2xx answer becomes an ApiError, read from the body the server sent. */
+async function send(method: string, path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept, ...options.headers }
   // A FormData body sets its own multipart type (with the boundary).
   const isForm = options.body instanceof FormData
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json'
@@ -125,18 +126,33 @@ async function request(method: string, path: string, options: RequestOptions = {
     if (error instanceof DOMException && error.name === 'AbortError') throw error
     throw new ApiError(0, storefrontMessages.network)
   }
+  if (response.ok) return response
 
-  if (response.status === 204) return undefined
   const text = await response.text()
   let body: unknown
   try {
     body = text ? JSON.parse(text) : undefined
   } catch {
-    if (!response.ok) throw new ApiError(response.status, fallbackMessage(response.status))
+    throw new ApiError(response.status, fallbackMessage(response.status))
+  }
+  throw toApiError(response.status, body)
+}
+
+async function request(method: string, path: string, options: RequestOptions = {}): Promise<unknown> {
+  const response = await send(method, path, options, 'application/json')
+  if (response.status === 204) return undefined
+  const text = await response.text()
+  try {
+    return text ? JSON.parse(text) : undefined
+  } catch {
     throw invalidResponse()
   }
-  if (!response.ok) throw toApiError(response.status, body)
-  return body
+}
+
+/** A file the server builds (an invoice PDF): its bytes, not JSON. */
+async function requestFile(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<Blob> {
+  const response = await send('GET', path, options, '*/*')
+  return response.blob()
 }
 
 /** The only way the storefront talks to the backend. Answers are `unknown`: fetchers parse them. */
@@ -145,6 +161,7 @@ export const apiClient = {
   post: (path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request('POST', path, { ...options, body }),
   patch: (path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request('PATCH', path, { ...options, body }),
   delete: (path: string, options?: Omit<RequestOptions, 'body'>) => request('DELETE', path, options),
+  file: requestFile,
 }
 
 /** For fetchers: a 2xx answer that does not parse, told apart from refusals by its kind. */

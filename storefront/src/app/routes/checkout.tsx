@@ -7,6 +7,7 @@ import { Container } from '../../components/ui/container'
 import { paths } from '../../config/paths'
 import { CartSummary } from '../../features/cart/components/cart-summary'
 import { useCart } from '../../features/cart/hooks/use-cart'
+import { CheckoutForm } from '../../features/checkout/components/checkout-form'
 import { useDocumentTitle } from '../../hooks/use-document-title'
 
 export function CheckoutRoute() {
@@ -24,8 +25,13 @@ export function CheckoutRoute() {
           </Link>
         </div>
       ) : (
-        <div className="mt-8 max-w-xl">
-          <CartSummary items={items} />
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+          <div className="lg:order-2 lg:sticky lg:top-32">
+            <CartSummary items={items} />
+          </div>
+          <div className="min-w-0 rounded-2xl border border-slate-200 p-4 sm:p-6 lg:order-1">
+            <CheckoutForm items={items} />
+          </div>
         </div>
       )}
     </Container>

@@ -1,7 +1,7 @@
-import { PageIntro } from '../../components/ui/page-intro'
+import { OrdersPage } from '../../features/orders/components/orders-page'
 import { useDocumentTitle } from '../../hooks/use-document-title'
 
 export function OrdersRoute() {
   useDocumentTitle('Mes Commandes')
-  return <PageIntro title="Mes Commandes" lead="Retrouvez vos commandes, leur statut et leur suivi." />
+  return <OrdersPage />
 }

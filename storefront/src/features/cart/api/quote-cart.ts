@@ -1,15 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
-import { cartLineSchema, cartQuoteAnswerSchema, type CartLine, type CartQuote } from '@shop/domain/cart'
+import { cartQuoteAnswerSchema, type CartLine, type CartQuote } from '@shop/domain/cart'
 
 import { apiClient, invalidResponse } from '../../../lib/api-client'
-import type { CartItem } from '../../../stores/cart-store'
-
-/** What the server needs to price a stored line; null for a line it cannot price (old format). */
-export function toCartLine(item: CartItem): CartLine | null {
-  const parsed = cartLineSchema.safeParse(item)
-  return parsed.success ? parsed.data : null
-}
 
 export async function quoteCart(lines: readonly CartLine[], signal?: AbortSignal): Promise<CartQuote> {
   const parsed = cartQuoteAnswerSchema.safeParse(await apiClient.post('/api/cart/quote', { items: lines }, { signal }))

@@ -1,7 +1,7 @@
-import { cartMessages, type QuotedLine } from '@shop/domain/cart'
+import { cartMessages, toCartLine, type QuotedLine } from '@shop/domain/cart'
 
 import type { CartItem } from '../../../stores/cart-store'
-import { toCartLine, useQuoteCart } from '../api/quote-cart'
+import { useQuoteCart } from '../api/quote-cart'
 
 export type PricedCartItem = { item: CartItem; quote: QuotedLine | null }
 

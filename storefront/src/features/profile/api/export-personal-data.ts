@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import * as z from 'zod'
 
 import { apiClient, invalidResponse } from '../../../lib/api-client'
-import { downloadJson } from '../../../lib/download-json'
+import { downloadJson } from '../../../lib/download-file'
 
 /** Only its date is checked: the rest is the customer's own data, saved as the server built it. */
 const personalDataExportSchema = z.looseObject({ exportedAt: z.string() })

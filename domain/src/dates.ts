@@ -1,0 +1,13 @@
+/** Dates as the shop shows them: French, in the shop's time zone (no dependency). */
+const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' })
+const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' })
+
+/** '2026-11-20T10:00:00.000Z' → '20 novembre 2026'. */
+export function formatDate(iso: string): string {
+  return dateFormat.format(new Date(iso))
+}
+
+/** '2026-11-20T10:00:00.000Z' → '20 novembre 2026 à 11:00'. */
+export function formatDateTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso))
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { clientOrdersAnswerSchema, type ClientOrder } from '@shop/domain/orders'
+
+import { apiClient, invalidResponse } from '../../../lib/api-client'
+
+/** The signed-in customer's own orders, newest first as the server sends them. */
+export async function getClientOrders(token: string, signal?: AbortSignal): Promise<ClientOrder[]> {
+  const parsed = clientOrdersAnswerSchema.safeParse(await apiClient.get('/api/get-client-orders', { token, signal }))
+  if (!parsed.success) throw invalidResponse()
+  return parsed.data.orders
+}
+
+/** Keyed by customer, not by token: the token is a secret and changes at each sign-in. */
+export function clientOrdersQueryOptions(token: string, clientId: string) {
+  return queryOptions({
+    queryKey: ['orders', 'client', clientId],
+    queryFn: ({ signal }) => getClientOrders(token, signal),
+    staleTime: 0,
+  })
+}
+
+export function useClientOrders(token: string, clientId: string) {
+  return useQuery(clientOrdersQueryOptions(token, clientId))
+}

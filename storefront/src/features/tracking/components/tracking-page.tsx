@@ -1,0 +1,113 @@
+import { useState } from 'react'
+
+import { orderMessages, orderTrackingBodySchema } from '@shop/domain/orders'
+
+import { Button } from '../../../components/ui/button'
+import { Container } from '../../../components/ui/container'
+import { FormMessage } from '../../../components/ui/form-message'
+import { Spinner } from '../../../components/ui/spinner'
+import { TextField } from '../../../components/ui/text-field'
+import { useFormSubmission } from '../../../hooks/use-form-submission'
+import { ApiError } from '../../../lib/api-client'
+import { useTrackOrder } from '../api/track-order'
+import { SupportModal } from './support-modal'
+import { TrackedOrderDetails } from './tracked-order-details'
+
+/**
+ * /suivi (spec catalogue-and-content §2, §4): an order found by its number and the e-mail used to
+ * buy it, without signing in; idle, loading, then found or not found.
+ */
+export function TrackingPage({ initialOrderNumber }: { initialOrderNumber: string }) {
+  const [form, setForm] = useState({ orderNumber: initialOrderNumber, email: '' })
+  const [supportOpen, setSupportOpen] = useState(false)
+  const { errors, notice, setNotice, busy, handle } = useFormSubmission(orderTrackingBodySchema)
+  const tracking = useTrackOrder()
+
+  const submit = handle(form, async (query) => {
+    try {
+      await tracking.mutateAsync(query)
+    } catch (error) {
+      setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : orderMessages.unexpected })
+    }
+  })
+  const startOver = () => {
+    tracking.reset()
+    setNotice(null)
+    setForm({ orderNumber: '', email: '' })
+  }
+
+  return (
+    <Container className="py-10 sm:py-14">
+      <div className="mx-auto max-w-3xl">
+        {tracking.data ? (
+          <>
+            <TrackedOrderDetails order={tracking.data} />
+            <Button variant="secondary" className="mt-6 w-full sm:w-auto" onClick={startOver}>
+              Suivre une autre commande
+            </Button>
+          </>
+        ) : tracking.data === null ? (
+          <div role="alert" className="rounded-2xl border border-amber-200 bg-amber-50 p-6 text-center sm:p-10">
+            <h2 className="text-xl font-semibold text-slate-900">{orderMessages.orderNotFound}</h2>
+            <p className="mt-2 text-slate-700">{orderMessages.trackingNotFound}</p>
+            <Button className="mt-6" onClick={() => tracking.reset()}>
+              Réessayer
+            </Button>
+          </div>
+        ) : (
+          <form
+            noValidate
+            onSubmit={submit}
+            aria-labelledby="tracking-form-title"
+            className="rounded-2xl border border-slate-200 p-4 sm:p-6"
+          >
+            <h2 id="tracking-form-title" className="text-lg font-semibold text-slate-900">
+              Rechercher ma commande
+            </h2>
+            <div className="mt-4 grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Numéro de commande"
+                name="orderNumber"
+                placeholder="MBP-JJMMAAAA-NNNN"
+                autoCapitalize="characters"
+                required
+                value={form.orderNumber}
+                onChange={(event) => setForm((current) => ({ ...current, orderNumber: event.target.value }))}
+                error={errors.orderNumber}
+              />
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                hint="L'adresse utilisée lors de l'achat."
+                required
+                value={form.email}
+                onChange={(event) => setForm((current) => ({ ...current, email: event.target.value }))}
+                error={errors.email}
+              />
+            </div>
+            <FormMessage className="mt-4" notice={notice} />
+            <Button type="submit" className="mt-4 w-full sm:w-auto" disabled={busy} aria-busy={busy}>
+              {busy ? 'Recherche en cours...' : 'Suivre ma commande'}
+            </Button>
+            {busy ? <Spinner className="mt-4 justify-start" label="Recherche de votre commande…" /> : null}
+          </form>
+        )}
+        <div className="mt-10 rounded-2xl bg-slate-50 p-6 text-center">
+          <p className="font-semibold text-slate-900">Une question sur votre commande ?</p>
+          <p className="mt-1 text-sm text-slate-600">Notre équipe vous répond sous 24 h ouvrées.</p>
+          <Button variant="secondary" className="mt-4" onClick={() => setSupportOpen(true)}>
+            Contacter le support
+          </Button>
+        </div>
+      </div>
+      {supportOpen ? (
+        <SupportModal
+          initial={{ email: form.email, orderNumber: tracking.data?.order_number ?? form.orderNumber }}
+          onClose={() => setSupportOpen(false)}
+        />
+      ) : null}
+    </Container>
+  )
+}
