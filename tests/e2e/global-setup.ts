@@ -9,5 +9,6 @@ export default async function globalSetup() {
   const services = await startTestServices(process.env.DATABASE_URL)
   process.env.TEST_BASE_URL = services.server.url
   process.env.TEST_INBOX_URL = services.catcher.inboxUrl
+  process.env.TEST_STRIPE_URL = services.stripe.apiBase
   return services.stop
 }

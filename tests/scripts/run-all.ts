@@ -58,8 +58,13 @@ if (built) {
     return true
   })
   if (services) {
-    const { server, catcher } = services
-    const shared = { TEST_BASE_URL: server.url, TEST_DATABASE_URL: server.databaseUrl, TEST_INBOX_URL: catcher.inboxUrl }
+    const { server, catcher, stripe } = services
+    const shared = {
+      TEST_BASE_URL: server.url,
+      TEST_DATABASE_URL: server.databaseUrl,
+      TEST_INBOX_URL: catcher.inboxUrl,
+      TEST_STRIPE_URL: stripe.apiBase,
+    }
     await timed('api', () => run(vitest('api', shared)))
     await timed('e2e (Playwright)', () =>
       run({

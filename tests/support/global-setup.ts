@@ -9,19 +9,21 @@ declare module 'vitest' {
     databaseUrl: string
     admin: { email: string; password: string }
     inboxUrl: string
+    stripeUrl: string
   }
 }
 
 /**
  * The API suite talks to one running shop and its SMTP catcher. `npm test` starts them once and
- * passes TEST_BASE_URL, TEST_DATABASE_URL and TEST_INBOX_URL; run alone, the suite starts its own.
+ * passes TEST_BASE_URL, TEST_DATABASE_URL, TEST_INBOX_URL and TEST_STRIPE_URL; run alone, the suite starts its own.
  */
 export default async function setup(project: TestProject) {
-  const { TEST_BASE_URL, TEST_DATABASE_URL, TEST_INBOX_URL } = process.env
-  if (TEST_BASE_URL && TEST_DATABASE_URL && TEST_INBOX_URL) {
+  const { TEST_BASE_URL, TEST_DATABASE_URL, TEST_INBOX_URL, TEST_STRIPE_URL } = process.env
+  if (TEST_BASE_URL && TEST_DATABASE_URL && TEST_INBOX_URL && TEST_STRIPE_URL) {
     project.provide('baseUrl', TEST_BASE_URL)
     project.provide('databaseUrl', TEST_DATABASE_URL)
     project.provide('inboxUrl', TEST_INBOX_URL)
+    project.provide('stripeUrl', TEST_STRIPE_URL)
     project.provide('admin', testAdmin)
     return
   }
@@ -29,6 +31,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', services.server.url)
   project.provide('databaseUrl', services.server.databaseUrl)
   project.provide('inboxUrl', services.catcher.inboxUrl)
+  project.provide('stripeUrl', services.stripe.apiBase)
   project.provide('admin', services.server.admin)
   return services.stop
 }

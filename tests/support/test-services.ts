@@ -1,18 +1,21 @@
+import { startFakeStripe, type FakeStripe } from '../fakes/fake-stripe.ts'
 import { startFakeGoogle, type FakeGoogle } from '../fakes/oidc-provider.ts'
 import { startSmtpCatcher, type SmtpCatcher } from '../fakes/smtp-catcher.ts'
 import { freePort } from './free-port.ts'
 import { startShopServer, type ShopServer } from './shop-server.ts'
 
-export type TestServices = { server: ShopServer; catcher: SmtpCatcher; google: FakeGoogle; stop: () => Promise<void> }
+export type TestServices = { server: ShopServer; catcher: SmtpCatcher; google: FakeGoogle; stripe: FakeStripe; stop: () => Promise<void> }
 
 /**
- * The shop as the API and browser suites use it: its third parties (mail, Google) replaced at
+ * The shop as the API and browser suites use it: its third parties (mail, Google, Stripe) replaced at
  * the network edge by local servers, started first so the shop can be configured to use them.
  */
 export async function startTestServices(databaseUrl?: string): Promise<TestServices> {
   const port = await freePort()
   const catcher = await startSmtpCatcher()
   const google = await startFakeGoogle(`http://127.0.0.1:${port}/api/auth/google/callback`)
+  const stripe = await startFakeStripe()
+  stripe.deliverTo(`http://127.0.0.1:${port}/api/stripe-webhook`)
   const server = await startShopServer({
     port,
     databaseUrl,
@@ -21,16 +24,23 @@ export async function startTestServices(databaseUrl?: string): Promise<TestServi
       GOOGLE_ISSUER: google.issuer,
       GOOGLE_CLIENT_ID: google.clientId,
       GOOGLE_CLIENT_SECRET: google.clientSecret,
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.apiBase,
+      // Reconciliation every 2 s instead of 5 min, so that a test can watch it settle a missed payment.
+      PAYMENT_RECONCILE_SECONDS: '2',
     },
   })
   return {
     server,
     catcher,
     google,
+    stripe,
     stop: async () => {
       await server.stop()
       await catcher.stop()
       await google.stop()
+      await stripe.stop()
     },
   }
 }

@@ -25,8 +25,14 @@ function tableHtml(table: Table): string {
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px;font-size:14px">${head}${rows}</table>`
 }
 
+/** In text, a line reads `Article — Quantité : 2 — …`; a total with its amount alone reads `Total TTC : 30,00 €`. */
 function tableText(table: Table): string[] {
-  return [...table.rows.map((row) => row.map((value, column) => `${table.head[column]} : ${value}`).join(' | ')), '']
+  const line = ([first = '', ...rest]: string[]) => {
+    const filled = rest.flatMap((value, index) => (value ? [{ label: table.head[index + 1], value }] : []))
+    if (filled.length === 1 && rest[rest.length - 1]) return `${first} : ${filled[0]?.value}`
+    return [first, ...filled.map(({ label, value }) => `${label} : ${value}`)].join(' — ')
+  }
+  return [...table.rows.map(line), '']
 }
 
 /** One look for every e-mail of the shop: a simple, accessible HTML body and its text twin. */

@@ -1,4 +1,4 @@
-import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
+import { type Payload, ValidationError } from 'payload'
 
 import { splitName } from '@shop/domain/names'
 import { orderMessages, type CreatePaymentAnswer, type CreatePaymentBody } from '@shop/domain/orders'
@@ -7,7 +7,6 @@ import { vatIncluded } from '@shop/domain/vat'
 
 import { HttpError } from '../http/http-error.ts'
 import { env } from '../lib/env.ts'
-import { inTransaction } from '../lib/transaction.ts'
 import { paymentGateway } from '../payments/gateway.ts'
 import { checkOrderPhotos } from './check-photos.ts'
 import { nextOrderNumber } from './order-numbers.ts'
@@ -28,39 +27,42 @@ function ownUrl(value: string, publicUrl: string): URL {
 /**
  * The order's customer: the signed-in one; else the account that has this e-mail, linked but never
  * changed (an anonymous caller cannot touch an existing account); else a new record from the order
- * form, without a password, that its owner can claim later with a reset link.
+ * form, without a password, that its owner can claim later with a reset link. Two checkouts with a
+ * new address at once: the unique index lets one create it and the other finds it.
  */
-async function customerFor(
-  payload: Payload,
-  body: CreatePaymentBody,
-  signedInId: number | null,
-  req: PayloadRequest,
-): Promise<number | null> {
+async function customerFor(payload: Payload, body: CreatePaymentBody, signedInId: number | null): Promise<number | null> {
   if (signedInId !== null) return signedInId
   const { customerInfo } = body
-  const existing = await payload.find({
-    collection: 'customers',
-    where: { email: { equals: customerInfo.email } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  const found = existing.docs[0]
-  if (found) return found.anonymisedAt ? null : found.id
-  const created = await payload.create({
-    collection: 'customers',
-    data: {
-      email: customerInfo.email,
-      ...splitName(customerInfo.name),
-      phone: customerInfo.phone || null,
-      address: { street: customerInfo.address, city: customerInfo.city, postalCode: customerInfo.postalCode, country: 'France' },
-      createdVia: 'order_form',
-    },
-    overrideAccess: true,
-    req,
-  })
-  return created.id
+  const existing = async () => {
+    const { docs } = await payload.find({
+      collection: 'customers',
+      where: { email: { equals: customerInfo.email } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const found = docs[0]
+    return found ? (found.anonymisedAt ? null : found.id) : undefined
+  }
+  const found = await existing()
+  if (found !== undefined) return found
+  try {
+    const created = await payload.create({
+      collection: 'customers',
+      data: {
+        email: customerInfo.email,
+        ...splitName(customerInfo.name),
+        phone: customerInfo.phone || null,
+        address: { street: customerInfo.address, city: customerInfo.city, postalCode: customerInfo.postalCode, country: 'France' },
+        createdVia: 'order_form',
+      },
+      overrideAccess: true,
+    })
+    return created.id
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error
+    return (await existing()) ?? null
+  }
 }
 
 /**
@@ -78,35 +80,32 @@ export async function placeOrder(payload: Payload, body: CreatePaymentBody, sign
   const orderNumber = await nextOrderNumber(payload)
   const gateway = paymentGateway(payload)
   const vat = vatIncluded(totalCents)
-  const req = await createLocalReq({}, payload)
-  const order = await inTransaction(req, async () => {
-    const customer = await customerFor(payload, body, signedInId, req)
-    const { customerInfo } = body
-    return payload.create({
-      collection: 'orders',
-      data: {
-        orderNumber,
-        status: 'pending',
-        customer,
-        name: customerInfo.name,
-        email: customerInfo.email,
-        phone: customerInfo.phone || null,
-        shippingAddress: { street: customerInfo.address, postalCode: customerInfo.postalCode, city: customerInfo.city, country: 'France' },
-        notes: customerInfo.notes || null,
-        lines,
-        subtotalCents: totalCents,
-        shippingCents: 0,
-        totalCents,
-        htCents: vat.htCents,
-        vatCents: vat.vatCents,
-        vatRatePercent: vat.ratePercent,
-        termsAcceptedAt: new Date().toISOString(),
-        payment: { provider: gateway.provider },
-      },
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
+  const customer = await customerFor(payload, body, signedInId)
+  const { customerInfo } = body
+  // One Local API create is one transaction: the order and its lines are written together or not at all.
+  const order = await payload.create({
+    collection: 'orders',
+    data: {
+      orderNumber,
+      status: 'pending',
+      customer,
+      name: customerInfo.name,
+      email: customerInfo.email,
+      phone: customerInfo.phone || null,
+      shippingAddress: { street: customerInfo.address, postalCode: customerInfo.postalCode, city: customerInfo.city, country: 'France' },
+      notes: customerInfo.notes || null,
+      lines,
+      subtotalCents: totalCents,
+      shippingCents: 0,
+      totalCents,
+      htCents: vat.htCents,
+      vatCents: vat.vatCents,
+      vatRatePercent: vat.ratePercent,
+      termsAcceptedAt: new Date().toISOString(),
+      payment: { provider: gateway.provider },
+    },
+    depth: 0,
+    overrideAccess: true,
   })
 
   const orderId = String(order.id)

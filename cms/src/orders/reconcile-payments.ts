@@ -1,12 +1,12 @@
 import { createLocalReq, type Payload } from 'payload'
 
+import { env } from '../lib/env.ts'
 import { paymentGateway } from '../payments/gateway.ts'
 import { notifyPaymentOutcome, sendOrderConfirmation } from './order-notifications.ts'
 import { recordPayment } from './record-payment.ts'
 
 // Arbitrary constant shared by every instance of the shop: one reconciliation at a time.
 const reconcileLockKey = 72_410_533
-const everyMs = 5 * 60 * 1000
 /** Stripe Checkout pages stay open 24 h by default; the shop gives a buyer 30 minutes. */
 export const checkoutPatienceMs = 30 * 60 * 1000
 
@@ -89,7 +89,7 @@ async function resendConfirmations(payload: Payload, paidBefore: Date): Promise<
   }
 }
 
-/** At start, then every 5 minutes, for the life of the process; a failed round is logged and the next one tries again. */
+/** At start, then every PAYMENT_RECONCILE_SECONDS (5 minutes), for the life of the process; a failed round is logged and the next one tries again. */
 export function schedulePaymentReconciliation(payload: Payload): void {
   const run = () =>
     reconcilePendingOrders(payload).then(
@@ -99,5 +99,5 @@ export function schedulePaymentReconciliation(payload: Payload): void {
       (err: unknown) => payload.logger.error({ err }, 'Échec du rapprochement des paiements'),
     )
   void run()
-  setInterval(() => void run(), everyMs).unref()
+  setInterval(() => void run(), env().PAYMENT_RECONCILE_SECONDS * 1000).unref()
 }

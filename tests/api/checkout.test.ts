@@ -1,0 +1,310 @@
+import { describe, expect, inject, it } from 'vitest'
+
+import { uniqueClientIp } from '@shop/seed/factories'
+
+import { cartMessages } from '@shop/domain/cart'
+import { orderMessages } from '@shop/domain/orders'
+
+import { signStripePayload } from '../fakes/fake-stripe.ts'
+import { request, sql } from '../support/api.ts'
+import {
+  checkoutBody,
+  createPayment,
+  fakeStripe,
+  orderForm,
+  orderRow,
+  publishedSlug,
+  sessionIdOf,
+  uploadPhoto,
+  waitForStatus,
+} from '../support/checkout.ts'
+import { mailTo, signedInCustomer } from '../support/customers.ts'
+import { mailsTo } from '../support/inbox.ts'
+
+const orderNumber = /^MBP-\d{8}-\d{4}$/
+
+/** A phone screen protector (15 € HD TPU): no other test file changes that price while this one runs. */
+async function phoneLine(quantity = 1) {
+  return { category: 'telephone', productId: await publishedSlug('phones'), protection: 'hd-tpu', quantity }
+}
+
+describe('POST /api/create-payment', () => {
+  it('prices every product family with the §9 table, ignoring the prices the browser sends', async () => {
+    const customer = await signedInCustomer()
+    const devicePhoto = await uploadPhoto('device', customer.token)
+    const consolePhoto = await uploadPhoto('console', customer.token)
+    const tabletPhoto = await uploadPhoto('device', customer.token)
+    const [watch] = await sql(`select slug from watches where _status = 'published' order by id limit 1`)
+    const [laptop] = await sql(`select slug from laptops where _status = 'published' order by id limit 1`)
+    const items = [
+      { category: 'telephone', productId: await publishedSlug('phones'), protection: 'hd-tpu', quantity: 1, price: 0.01 }, // 15
+      { category: 'telephone', productId: await publishedSlug('phones'), protection: 'anti-spy', back: 'integral', quantity: 1 }, // 20 + 5
+      {
+        category: 'telephone',
+        productId: await publishedSlug('phones'),
+        protection: 'blue-light',
+        back: 'integral-photo',
+        photoId: devicePhoto,
+        quantity: 1,
+      }, // 20 + 10
+      {
+        category: 'tablette',
+        productId: await publishedSlug('tablets'),
+        protection: 'blue-light',
+        back: 'integral-photo',
+        photoId: tabletPhoto,
+        quantity: 1,
+      }, // 25 + 15
+      { category: 'ordinateur', productId: laptop.slug, protection: 'anti-spy', quantity: 1 }, // 25
+      {
+        category: 'console',
+        productId: await publishedSlug('consoles', "and kind = 'console'"),
+        protection: 'blue_light',
+        back: 'photo',
+        photoId: consolePhoto,
+        quantity: 1,
+      }, // 20 + 10
+      { category: 'manette', productId: await publishedSlug('consoles', "and kind = 'controller'"), photoId: consolePhoto, quantity: 1 }, // 20
+      { category: 'montre', productId: watch.slug, pack: 'pack-6', quantity: 2 }, // 2 × 15
+      { category: 'ecran-auto', productId: await publishedSlug('car_models'), quantity: 3 }, // 3 × 20
+    ]
+    const res = await createPayment(checkoutBody(items), customer.token)
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({
+      url: expect.stringMatching(/\/pay\/cs_test_/),
+      orderId: expect.any(String),
+      orderNumber: expect.stringMatching(orderNumber),
+    })
+
+    const expectedUnits = [1500, 2500, 3000, 4000, 2500, 3000, 2000, 1500, 2000]
+    const lines = await sql('select unit_cents::int, quantity::int, photo_id from orders_lines where _parent_id = $1 order by _order', [
+      Number(res.body.orderId),
+    ])
+    expect(lines.map((line) => line.unit_cents)).toEqual(expectedUnits)
+    expect(lines[2].photo_id).toBe(Number(devicePhoto))
+    const total = 1500 + 2500 + 3000 + 4000 + 2500 + 3000 + 2000 + 2 * 1500 + 3 * 2000
+    const order = await orderRow(res.body.orderId)
+    expect(order).toMatchObject({
+      status: 'pending',
+      total_cents: total,
+      vat_cents: Math.round((total * 20) / 120),
+      customer_id: Number(customer.client.id),
+    })
+    expect(order.ht_cents + order.vat_cents).toBe(total)
+    const session = await fakeStripe.session(sessionIdOf(res.body.url))
+    expect(session).toMatchObject({
+      amount_total: total,
+      currency: 'eur',
+      customer_email: order.email,
+      metadata: { orderId: res.body.orderId },
+    })
+    expect(session.success_url).toMatch(new RegExp(`/success\\?session_id=\\{CHECKOUT_SESSION_ID\\}&order_id=${res.body.orderId}$`))
+  })
+
+  it('refuses tampered quantities, unknown products and options in French, writing no order', async () => {
+    const car = await publishedSlug('car_models')
+    const before = (await sql('select count(*)::int as n from orders'))[0].n
+    for (const quantity of [0, -1, 1_000_000, 2.5, '2']) {
+      const res = await createPayment(checkoutBody([{ category: 'ecran-auto', productId: car, quantity }]))
+      expect(res.status).toBe(400)
+      expect(res.body.details).toContain(cartMessages.invalidQuantity)
+    }
+    const unknown = await createPayment(checkoutBody([{ category: 'ecran-auto', productId: 'voiture-inconnue', quantity: 1 }]))
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.error).toBe(cartMessages.unknownProduct)
+    const option = await createPayment(
+      checkoutBody([{ category: 'telephone', productId: await publishedSlug('phones'), protection: 'or-massif', quantity: 1 }]),
+    )
+    expect(option.status).toBe(400)
+    const empty = await createPayment(checkoutBody([]))
+    expect(empty.body.error).toBe(orderMessages.emptyCart)
+    const terms = await createPayment(checkoutBody([await phoneLine()], { termsAccepted: false }))
+    expect(terms.body.error).toBe(orderMessages.termsRequired)
+    expect((await sql('select count(*)::int as n from orders'))[0].n).toBe(before)
+  })
+
+  it('sends the browser back only to the shop itself', async () => {
+    for (const successUrl of ['https://evil.example/success', 'javascript:alert(1)', '//evil.example/x']) {
+      const res = await createPayment(checkoutBody([await phoneLine()], { successUrl }))
+      expect(res.status).toBe(400)
+      expect(res.body.error).toBe(orderMessages.foreignRedirect)
+    }
+  })
+
+  it("refuses another customer's photo, and a photo for the wrong kind of product", async () => {
+    const alice = await signedInCustomer()
+    const bob = await signedInCustomer()
+    const photo = await uploadPhoto('device', alice.token)
+    const line = {
+      category: 'telephone',
+      productId: await publishedSlug('phones'),
+      protection: 'hd-tpu',
+      back: 'integral-photo',
+      photoId: photo,
+      quantity: 1,
+    }
+    const stolen = await createPayment(checkoutBody([line]), bob.token)
+    expect(stolen.status).toBe(400)
+    expect(stolen.body.error).toBe(orderMessages.photoUnavailable)
+    const consolePhoto = await uploadPhoto('console', alice.token)
+    const wrongKind = await createPayment(checkoutBody([{ ...line, photoId: consolePhoto }]), alice.token)
+    expect(wrongKind.body.error).toBe(orderMessages.photoUnavailable)
+    expect((await createPayment(checkoutBody([line]), alice.token)).status).toBe(200)
+  })
+
+  it('links an anonymous order to the account of its e-mail without changing that account', async () => {
+    const customer = await signedInCustomer()
+    const res = await createPayment(
+      checkoutBody([await phoneLine()], {
+        customerInfo: orderForm({ email: customer.email, name: 'Pirate Inconnu', address: '1 rue du Vol' }),
+      }),
+    )
+    expect(res.status).toBe(200)
+    expect((await orderRow(res.body.orderId)).customer_id).toBe(Number(customer.client.id))
+    const [account] = await sql('select first_name, address_street from customers where id = $1', [Number(customer.client.id)])
+    expect(account).toEqual({ first_name: 'Camille', address_street: null })
+  })
+
+  it('gives 50 concurrent checkouts 50 distinct order numbers', async () => {
+    const body = checkoutBody([await phoneLine()])
+    const answers = await Promise.all(Array.from({ length: 50 }, () => createPayment(body)))
+    expect(answers.map((res) => res.status)).toEqual(Array(50).fill(200))
+    expect(new Set(answers.map((res) => res.body.orderNumber)).size).toBe(50)
+  })
+
+  it('cancels the order when the payment side cannot be reached, and says so in French', async () => {
+    await fakeStripe.failNext(3)
+    const res = await createPayment(checkoutBody([await phoneLine()]))
+    expect(res.status).toBe(503)
+    expect(res.body.error).toBe(orderMessages.paymentUnavailable)
+    const [last] = await sql(`select status from orders order by id desc limit 1`)
+    expect(last.status).toBe('cancelled')
+  })
+
+  it('is limited per client address', async () => {
+    const ip = uniqueClientIp()
+    const body = checkoutBody([{ category: 'ecran-auto', productId: 'x', quantity: 0 }])
+    const answers = await Promise.all(Array.from({ length: 40 }, () => createPayment(body, undefined, ip)))
+    expect(answers.filter((res) => res.status === 400)).toHaveLength(30)
+    expect(answers.filter((res) => res.status === 429)).toHaveLength(10)
+  })
+})
+
+describe('payment confirmation', () => {
+  async function placed(token?: string) {
+    const res = await createPayment(checkoutBody([await phoneLine(2)]), token)
+    expect(res.status).toBe(200)
+    return { ...res.body, sessionId: sessionIdOf(res.body.url) } as { orderId: string; orderNumber: string; url: string; sessionId: string }
+  }
+
+  it('a signed webhook confirms the order and sends exactly one confirmation e-mail, replays change nothing', async () => {
+    const order = await placed()
+    const { event } = await fakeStripe.pay(order.sessionId)
+    expect(event?.delivered).toBe(true)
+    const row = await waitForStatus(order.orderId, 'confirmed')
+    expect(row.payment_paid_at).not.toBeNull()
+
+    const mail = await mailTo(row.email, order.orderNumber)
+    expect(mail.subject).toBe(`Confirmation de votre commande ${order.orderNumber} – Ma Boutique Protection`)
+    expect(mail.text).toContain('Total TTC : 30,00')
+    expect(mail.text).toMatch(/dont TVA \(20 %\) : 5,00/)
+    expect(mail.text).toContain('Droit de rétractation')
+    expect(mail.text).toContain(`/suivi?order=${order.orderNumber}`)
+    expect(mail.html).toContain('<table')
+
+    const secret = await fakeStripe.webhookSecret()
+    const replay = await request('/api/stripe-webhook', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signStripePayload(event?.payload ?? '', secret) },
+      body: event?.payload,
+    })
+    expect(replay.status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const confirmations = (await mailsTo(inject('inboxUrl'), row.email)).filter((m) => m.subject.includes(order.orderNumber))
+    expect(confirmations).toHaveLength(1)
+    expect((await sql('select count(*)::int as n from payment_events where event_id = $1', [event?.id]))[0].n).toBe(1)
+  })
+
+  it('refuses unsigned and re-signed webhooks', async () => {
+    const order = await placed()
+    const { event } = await fakeStripe.pay(order.sessionId, { webhook: false })
+    const unsigned = await request('/api/stripe-webhook', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: event?.payload,
+    })
+    expect(unsigned.status).toBe(400)
+    const forged = await request('/api/stripe-webhook', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signStripePayload(event?.payload ?? '', 'whsec_pas_le_bon') },
+      body: event?.payload,
+    })
+    expect(forged.status).toBe(400)
+    const tampered = (event?.payload ?? '').replace('"paid"', '"unpaid"')
+    const resigned = await request('/api/stripe-webhook', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Stripe-Signature': signStripePayload(event?.payload ?? '', await fakeStripe.webhookSecret()),
+      },
+      body: tampered,
+    })
+    expect(resigned.status).toBe(400)
+    expect((await orderRow(order.orderId)).status).toBe('pending')
+  })
+
+  it('an expiry arriving after the payment does not cancel the order', async () => {
+    const order = await placed()
+    await fakeStripe.pay(order.sessionId)
+    await waitForStatus(order.orderId, 'confirmed')
+    const { event } = await fakeStripe.event(order.sessionId, 'checkout.session.expired')
+    expect(event.delivered).toBe(true)
+    expect((await orderRow(order.orderId)).status).toBe('confirmed')
+  })
+
+  it('/success confirms through confirm-order for the order’s customer only, harmlessly again', async () => {
+    const customer = await signedInCustomer()
+    const stranger = await signedInCustomer()
+    const order = await placed(customer.token)
+    await fakeStripe.pay(order.sessionId, { webhook: false })
+    const confirm = (token?: string) =>
+      request('/api/confirm-order', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': uniqueClientIp(),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ sessionId: order.sessionId }),
+      })
+    expect((await confirm(stranger.token)).status).toBe(404)
+    expect((await confirm()).status).toBe(404)
+    expect((await orderRow(order.orderId)).status).toBe('pending')
+    const first = await confirm(customer.token)
+    expect(first.body).toEqual({ success: true, order: { order_number: order.orderNumber, status: 'confirmed', total_amount: 30 } })
+    const again = await confirm(customer.token)
+    expect(again.body.order.status).toBe('confirmed')
+    const unknown = await request('/api/confirm-order', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ sessionId: 'cs_test_inconnu' }),
+    })
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.error).toBe(orderMessages.paymentSessionUnknown)
+  })
+
+  it('a payment whose webhook never arrived is confirmed by the reconciliation', async () => {
+    const order = await placed()
+    await fakeStripe.pay(order.sessionId, { webhook: false })
+    await sql(`update orders set created_at = now() - interval '31 minutes' where id = $1`, [Number(order.orderId)])
+    const row = await waitForStatus(order.orderId, 'confirmed', 20_000)
+    await mailTo(row.email, order.orderNumber)
+  })
+
+  it('an abandoned checkout is closed and cancelled by the reconciliation', async () => {
+    const order = await placed()
+    await sql(`update orders set created_at = now() - interval '31 minutes' where id = $1`, [Number(order.orderId)])
+    await waitForStatus(order.orderId, 'cancelled', 20_000)
+    expect((await fakeStripe.session(order.sessionId)).status).toBe('expired')
+  })
+})

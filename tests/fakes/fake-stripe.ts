@@ -1,0 +1,238 @@
+import { createHmac, randomBytes } from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import qs from 'qs'
+
+/**
+ * A local stand-in for the part of Stripe's API the shop uses, spoken to by the real `stripe` SDK
+ * (pointed here with STRIPE_API_BASE): Checkout Sessions (create, retrieve, expire), refunds,
+ * idempotency keys, a hosted payment page, and webhook events signed as Stripe signs them.
+ * Tests drive it over HTTP (`/__fake/…`), since they run in other processes than the one that
+ * started it.
+ */
+export type FakeStripe = {
+  apiBase: string
+  secretKey: string
+  webhookSecret: string
+  /** Where events are delivered (the shop's /api/stripe-webhook, known once it has a port). */
+  deliverTo: (url: string) => void
+  stop: () => Promise<void>
+}
+
+type Session = {
+  id: string
+  object: 'checkout.session'
+  mode: 'payment'
+  status: 'open' | 'complete' | 'expired'
+  payment_status: 'unpaid' | 'paid'
+  amount_total: number
+  currency: 'eur'
+  customer_email: string | null
+  client_reference_id: string | null
+  metadata: Record<string, string>
+  payment_intent: string | null
+  success_url: string
+  cancel_url: string
+  url: string | null
+  created: number
+  line_items_for_tests: { name: string; quantity: number; unit_amount: number }[]
+}
+
+type SentEvent = { id: string; type: string; payload: string; delivered: boolean }
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
+const now = () => Math.floor(Date.now() / 1000)
+
+/** Stripe's scheme: `t=<unix>,v1=<HMAC-SHA256(secret, "<t>.<payload>")>`. */
+export function signStripePayload(payload: string, secret: string, timestamp = now()): string {
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex')
+  return `t=${timestamp},v1=${signature}`
+}
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const secretKey = `sk_test_${randomBytes(12).toString('hex')}`
+  const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`
+  const sessions = new Map<string, Session>()
+  const refunds: Record<string, unknown>[] = []
+  const idempotent = new Map<string, { status: number; body: unknown }>()
+  const events: SentEvent[] = []
+  let webhookUrl = ''
+  let failuresLeft = 0
+  let base = ''
+
+  async function deliver(type: string, session: Session, send: boolean): Promise<SentEvent> {
+    const { line_items_for_tests: _omitted, ...object } = session
+    const payload = JSON.stringify({ id: id('evt'), object: 'event', type, created: now(), livemode: false, data: { object } })
+    const event: SentEvent = { id: JSON.parse(payload).id, type, payload, delivered: false }
+    events.push(event)
+    if (send && webhookUrl) {
+      const res = await fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signStripePayload(payload, webhookSecret) },
+        body: payload,
+      })
+      event.delivered = res.ok
+    }
+    return event
+  }
+
+  async function pay(session: Session, send: boolean): Promise<SentEvent | null> {
+    if (session.status !== 'open') return null
+    session.status = 'complete'
+    session.payment_status = 'paid'
+    session.payment_intent = id('pi')
+    return deliver('checkout.session.completed', session, send)
+  }
+
+  const stripeError = (status: number, message: string) => ({
+    status,
+    body: { error: { type: 'invalid_request_error', message, code: status === 404 ? 'resource_missing' : undefined } },
+  })
+
+  function api(method: string, path: string, form: Record<string, unknown>): { status: number; body: unknown } {
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const lines = Object.values((form.line_items ?? {}) as Record<string, Record<string, unknown>>).map((line) => {
+        const price = line.price_data as { unit_amount: string; product_data: { name: string } }
+        return { name: price.product_data.name, quantity: Number(line.quantity), unit_amount: Number(price.unit_amount) }
+      })
+      const sessionId = id('cs_test')
+      const session: Session = {
+        id: sessionId,
+        object: 'checkout.session',
+        mode: 'payment',
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: lines.reduce((sum, line) => sum + line.unit_amount * line.quantity, 0),
+        currency: 'eur',
+        customer_email: (form.customer_email as string | undefined) ?? null,
+        client_reference_id: (form.client_reference_id as string | undefined) ?? null,
+        metadata: (form.metadata as Record<string, string> | undefined) ?? {},
+        payment_intent: null,
+        success_url: String(form.success_url),
+        cancel_url: String(form.cancel_url),
+        url: `${base}/pay/${sessionId}`,
+        created: now(),
+        line_items_for_tests: lines,
+      }
+      sessions.set(sessionId, session)
+      return { status: 200, body: session }
+    }
+    const sessionMatch = /^\/v1\/checkout\/sessions\/([\w-]+)(\/expire)?$/.exec(path)
+    if (sessionMatch) {
+      const session = sessions.get(sessionMatch[1] as string)
+      if (!session) return stripeError(404, `No such checkout.session: '${sessionMatch[1]}'`)
+      if (method === 'GET') return { status: 200, body: session }
+      if (method === 'POST' && sessionMatch[2]) {
+        if (session.status !== 'open') return stripeError(400, 'Only Checkout Sessions with a status in ["open"] can be expired.')
+        session.status = 'expired'
+        session.url = null
+        void deliver('checkout.session.expired', session, true)
+        return { status: 200, body: session }
+      }
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const paid = [...sessions.values()].find((session) => session.payment_intent === form.payment_intent)
+      if (!paid) return stripeError(404, `No such payment_intent: '${String(form.payment_intent)}'`)
+      const refund = {
+        id: id('re'),
+        object: 'refund',
+        amount: Number(form.amount ?? paid.amount_total),
+        payment_intent: paid.payment_intent,
+        status: 'succeeded',
+      }
+      refunds.push(refund)
+      return { status: 200, body: refund }
+    }
+    return stripeError(404, `Unrecognized request URL (${method}: ${path})`)
+  }
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      void handle(req, res, Buffer.concat(chunks).toString('utf8')).catch((error: Error) => {
+        res.writeHead(500, { 'Content-Type': 'application/json' })
+        res.end(JSON.stringify({ error: { message: error.message } }))
+      })
+    })
+  })
+
+  const send = (res: http.ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': id('req') })
+    res.end(JSON.stringify(body))
+  }
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse, raw: string): Promise<void> {
+    const url = new URL(req.url ?? '/', base)
+    const path = url.pathname
+
+    if (path.startsWith('/v1/')) {
+      if (req.headers.authorization !== `Bearer ${secretKey}`)
+        return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key' } })
+      if (failuresLeft > 0) {
+        failuresLeft--
+        return send(res, 500, { error: { type: 'api_error', message: 'Fake outage' } })
+      }
+      const key = req.headers['idempotency-key']
+      const cacheKey = typeof key === 'string' ? `${req.method} ${path} ${key}` : null
+      const cached = cacheKey ? idempotent.get(cacheKey) : undefined
+      const answer = cached ?? api(req.method ?? 'GET', path, qs.parse(raw) as Record<string, unknown>)
+      if (cacheKey && !cached && answer.status < 500) idempotent.set(cacheKey, answer)
+      return send(res, answer.status, answer.body)
+    }
+
+    // The hosted payment page a shopper's browser is sent to.
+    const page = /^\/pay\/([\w-]+)$/.exec(path)
+    if (page) {
+      const session = sessions.get(page[1] as string)
+      if (!session) return send(res, 404, { error: 'no such session' })
+      if (req.method === 'POST') {
+        await pay(session, true)
+        res.writeHead(303, { Location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) })
+        return void res.end()
+      }
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+      return void res.end(`<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Fake Stripe Checkout</title></head><body>
+<h1>Paiement (faux Stripe)</h1><p>Montant : ${session.amount_total} centimes</p>
+<form method="post"><button type="submit">Payer</button></form><a href="${session.cancel_url}">Annuler</a></body></html>`)
+    }
+
+    // Test controls.
+    const control = /^\/__fake\/sessions\/([\w-]+)\/(pay|event)$/.exec(path)
+    if (control && req.method === 'POST') {
+      const session = sessions.get(control[1] as string)
+      if (!session) return send(res, 404, { error: 'no such session' })
+      const deliverNow = url.searchParams.get('webhook') !== '0'
+      const event =
+        control[2] === 'pay'
+          ? await pay(session, deliverNow)
+          : await deliver(url.searchParams.get('type') ?? 'checkout.session.completed', session, deliverNow)
+      return send(res, 200, { session, event })
+    }
+    if (path.startsWith('/__fake/sessions/') && req.method === 'GET') {
+      const session = sessions.get(path.slice('/__fake/sessions/'.length))
+      return session ? send(res, 200, session) : send(res, 404, { error: 'no such session' })
+    }
+    if (path === '/__fake/events') return send(res, 200, events)
+    if (path === '/__fake/refunds') return send(res, 200, refunds)
+    if (path === '/__fake/fail-next' && req.method === 'POST') {
+      failuresLeft = Number(url.searchParams.get('count') ?? '1')
+      return send(res, 200, { failuresLeft })
+    }
+    if (path === '/__fake/webhook-secret') return send(res, 200, { webhookSecret })
+    send(res, 404, { error: 'not found' })
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    apiBase: base,
+    secretKey,
+    webhookSecret,
+    deliverTo: (url) => {
+      webhookUrl = url
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
