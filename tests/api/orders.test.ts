@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest'
+
+import { uniqueClientIp } from '@shop/seed/factories'
+
+import { orderMessages } from '@shop/domain/orders'
+
+import { adminToken, authHeaders, jsonInit, request, sql } from '../support/api.ts'
+import { checkoutBody, createPayment, fakeStripe, orderRow, publishedSlug, sessionIdOf, waitForStatus } from '../support/checkout.ts'
+import { mailTo, signedInCustomer, visitor } from '../support/customers.ts'
+
+async function placedBy(token: string, quantity = 1) {
+  const res = await createPayment(
+    checkoutBody([{ category: 'telephone', productId: await publishedSlug('phones'), protection: 'hd-tpu', quantity }]),
+    token,
+  )
+  expect(res.status).toBe(200)
+  return { ...res.body, sessionId: sessionIdOf(res.body.url) } as { orderId: string; orderNumber: string; sessionId: string }
+}
+
+const cancel = (orderId: string, token: string) => visitor().post('/api/get-client-orders?action=cancel', { orderId }, token)
+
+describe('GET /api/get-client-orders', () => {
+  it("lists the caller's own orders only, newest first, in the contract's shape", async () => {
+    const alice = await signedInCustomer()
+    const bob = await signedInCustomer()
+    const first = await placedBy(alice.token, 2)
+    const second = await placedBy(alice.token)
+    await placedBy(bob.token)
+    const res = await visitor().get('/api/get-client-orders', alice.token)
+    expect(res.status).toBe(200)
+    expect(res.body.orders.map((order: { order_number: string }) => order.order_number)).toEqual([second.orderNumber, first.orderNumber])
+    expect(res.body.orders[1]).toMatchObject({
+      id: first.orderId,
+      status: 'pending',
+      total_amount: 30,
+      items: [{ quantity: 2, unit_price: 15, product_name: expect.stringContaining('Hydrogel HD TPU') }],
+      shipping_address: { street: '3 quai du Port', postal_code: '13002', city: 'Marseille', country: 'France' },
+    })
+    expect((await visitor().get('/api/get-client-orders')).status).toBe(401)
+  })
+})
+
+describe('POST /api/get-client-orders?action=cancel', () => {
+  it('cancels a pending order and closes its payment page', async () => {
+    const customer = await signedInCustomer()
+    const order = await placedBy(customer.token)
+    const res = await cancel(order.orderId, customer.token)
+    expect(res.status).toBe(200)
+    expect((await orderRow(order.orderId)).status).toBe('cancelled')
+    expect((await fakeStripe.session(order.sessionId)).status).toBe('expired')
+    const mail = await mailTo((await orderRow(order.orderId)).email, 'Annulation')
+    expect(mail.text).toContain("Aucun paiement n'avait été encaissé")
+  })
+
+  it('refunds a paid order in full through Stripe, once, and tells the customer', async () => {
+    const customer = await signedInCustomer()
+    const order = await placedBy(customer.token, 3)
+    await fakeStripe.pay(order.sessionId)
+    await waitForStatus(order.orderId, 'confirmed')
+    const res = await cancel(order.orderId, customer.token)
+    expect(res.status).toBe(200)
+    const row = await orderRow(order.orderId)
+    expect(row.status).toBe('refunded')
+    expect(row.payment_refunded_at).not.toBeNull()
+    const session = await fakeStripe.session(order.sessionId)
+    const refunds = (await fakeStripe.refunds()).filter((refund) => refund.payment_intent === session.payment_intent)
+    expect(refunds).toEqual([expect.objectContaining({ amount: 4500 })])
+    expect((await cancel(order.orderId, customer.token)).status).toBe(409)
+    const mail = await mailTo(row.email, 'Annulation')
+    expect(mail.text).toContain('45,00')
+    const history = await sql('select status from orders_status_history where _parent_id = $1 order by _order', [Number(order.orderId)])
+    expect(history.map((change) => change.status)).toEqual(['pending', 'confirmed', 'cancelled', 'refunded'])
+  })
+
+  it('refuses once dispatched (409), and answers 404 for another customer’s order', async () => {
+    const alice = await signedInCustomer()
+    const bob = await signedInCustomer()
+    const order = await placedBy(alice.token)
+    const theft = await cancel(order.orderId, bob.token)
+    expect(theft.status).toBe(404)
+    expect(theft.body.error).toBe(orderMessages.orderNotFound)
+    expect((await orderRow(order.orderId)).status).toBe('pending')
+    await sql(`update orders set status = 'shipped' where id = $1`, [Number(order.orderId)])
+    const late = await cancel(order.orderId, alice.token)
+    expect(late.status).toBe(409)
+    expect(late.body.error).toBe(orderMessages.cannotCancel)
+    expect((await cancel('999999999', alice.token)).status).toBe(404)
+  })
+})
+
+describe('POST /api/order-tracking', () => {
+  const track = (body: unknown, ip = uniqueClientIp()) => visitor(ip).post('/api/order-tracking', body)
+
+  it('shows the order when number and e-mail match, with its timeline from the real history', async () => {
+    const customer = await signedInCustomer()
+    const order = await placedBy(customer.token)
+    await fakeStripe.pay(order.sessionId)
+    await waitForStatus(order.orderId, 'confirmed')
+    const token = await adminToken()
+    const shipped = await request(
+      `/api/orders/${order.orderId}`,
+      jsonInit('PATCH', { status: 'shipped', shipping: { carrier: 'Colissimo', trackingNumber: '6A12345678901' } }, token),
+    )
+    expect(shipped.status).toBe(200)
+    const { email } = await orderRow(order.orderId)
+    const res = await track({ orderNumber: order.orderNumber.toLowerCase(), email: email.toUpperCase() })
+    expect(res.status).toBe(200)
+    expect(res.body.order).toMatchObject({
+      order_number: order.orderNumber,
+      status: 'shipped',
+      shipping: { carrier: 'Colissimo', tracking_number: '6A12345678901' },
+    })
+    // Shipped straight from confirmed: the preparation is done, though staff never recorded its date.
+    expect(
+      res.body.order.timeline.map((step: { step: string; status: string; date: string | null }) => [
+        step.step,
+        step.status,
+        Boolean(step.date),
+      ]),
+    ).toEqual([
+      ['Commande reçue', 'completed', true],
+      ['En préparation', 'completed', false],
+      ['Expédiée', 'active', true],
+      ['Livrée', 'pending', false],
+    ])
+    const history = await sql('select status, "by" from orders_status_history where _parent_id = $1 order by _order', [
+      Number(order.orderId),
+    ])
+    expect(history.at(-1)).toEqual({ status: 'shipped', by: 'admin@boutique.test' })
+  })
+
+  it('answers the same French 404 for a wrong e-mail or an unknown number', async () => {
+    const customer = await signedInCustomer()
+    const order = await placedBy(customer.token)
+    for (const body of [
+      { orderNumber: order.orderNumber, email: 'quelqu.un@example.fr' },
+      { orderNumber: 'MBP-01012020-9999', email: customer.email },
+      { orderNumber: 'n-importe-quoi', email: customer.email },
+    ]) {
+      const res = await track(body)
+      expect(res.status === 404 || res.status === 400).toBe(true)
+      expect(res.body.error).toBe(orderMessages.orderNotFound)
+    }
+  })
+
+  it('is limited per address against guessing', async () => {
+    const ip = uniqueClientIp()
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => track({ orderNumber: 'MBP-01012020-0001', email: 'x@example.fr' }, ip)),
+    )
+    expect(answers.filter((res) => res.status === 404)).toHaveLength(20)
+    expect(answers.filter((res) => res.status === 429)).toHaveLength(10)
+  })
+})
+
+describe('orders in the admin', () => {
+  it('staff read orders; customers and visitors cannot, and nobody deletes one', async () => {
+    const customer = await signedInCustomer()
+    const order = await placedBy(customer.token)
+    const token = await adminToken()
+    expect((await request(`/api/orders/${order.orderId}`, authHeaders(token))).status).toBe(200)
+    expect((await request(`/api/orders/${order.orderId}`)).status).toBe(403)
+    expect((await request(`/api/orders/${order.orderId}`, { headers: { Authorization: `Bearer ${customer.token}` } })).status).toBe(403)
+    expect((await request(`/api/orders/${order.orderId}`, jsonInit('DELETE', undefined, token))).status).toBe(403)
+    const tampered = await request(`/api/orders/${order.orderId}`, jsonInit('PATCH', { totalCents: 1, statusHistory: [] }, token))
+    expect(tampered.status).toBe(200)
+    const row = await orderRow(order.orderId)
+    expect(row.total_cents).toBe(1500)
+    expect((await sql('select count(*)::int as n from orders_status_history where _parent_id = $1', [Number(order.orderId)]))[0].n).toBe(1)
+  })
+})
