@@ -5,9 +5,12 @@ import { confirmOrderAnswerSchema, type ConfirmOrderAnswer } from '@shop/domain/
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 import { cartStore } from '../../../stores/cart-store'
 
-/** The payment page sent the customer back: the order is confirmed and the cart has been bought. */
-export async function confirmOrder(sessionId: string): Promise<ConfirmOrderAnswer['order']> {
-  const parsed = confirmOrderAnswerSchema.safeParse(await apiClient.post('/api/confirm-order', { sessionId }))
+/**
+ * The payment page sent the customer back: the order is confirmed and the cart has been bought.
+ * The session goes along: the server tells an order's state to its own customer only.
+ */
+export async function confirmOrder(sessionId: string, token: string | undefined): Promise<ConfirmOrderAnswer['order']> {
+  const parsed = confirmOrderAnswerSchema.safeParse(await apiClient.post('/api/confirm-order', { sessionId }, { token }))
   if (!parsed.success) throw invalidResponse()
   cartStore.clear()
   return parsed.data.order
@@ -18,10 +21,10 @@ export async function confirmOrder(sessionId: string): Promise<ConfirmOrderAnswe
  * mount, and the answer is never refetched nor retried. No abort signal: leaving the page while
  * it runs must not cancel the call and make the next visit send it again.
  */
-export function confirmOrderQueryOptions(sessionId: string) {
+export function confirmOrderQueryOptions(sessionId: string, token: string | undefined) {
   return queryOptions({
     queryKey: ['orders', 'confirm', sessionId],
-    queryFn: () => confirmOrder(sessionId),
+    queryFn: () => confirmOrder(sessionId, token),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
@@ -30,6 +33,6 @@ export function confirmOrderQueryOptions(sessionId: string) {
   })
 }
 
-export function useConfirmOrder(sessionId: string | null) {
-  return useQuery({ ...confirmOrderQueryOptions(sessionId ?? ''), enabled: sessionId !== null && sessionId !== '' })
+export function useConfirmOrder(sessionId: string | null, token: string | undefined) {
+  return useQuery({ ...confirmOrderQueryOptions(sessionId ?? '', token), enabled: sessionId !== null && sessionId !== '' })
 }

@@ -6,6 +6,7 @@ import { orderMessages } from '@shop/domain/orders'
 import { buttonClasses } from '../../../components/ui/button'
 import { Container } from '../../../components/ui/container'
 import { paths } from '../../../config/paths'
+import { useSignedInSession } from '../../../hooks/use-session'
 import { useConfirmOrder } from '../api/confirm-order'
 
 type PaymentConfirmationProps = { sessionId: string | null; orderNumber: string | null }
@@ -15,7 +16,8 @@ type PaymentConfirmationProps = { sessionId: string | null; orderNumber: string 
  * confirmed once; a failed confirmation is only logged (the payment webhook confirms it anyway).
  */
 export function PaymentConfirmation({ sessionId, orderNumber }: PaymentConfirmationProps) {
-  const confirmation = useConfirmOrder(sessionId)
+  const session = useSignedInSession()
+  const confirmation = useConfirmOrder(sessionId, session?.token)
   const { error } = confirmation
   useEffect(() => {
     // A warning, not an error: the customer is told nothing (spec), and the order stands.
