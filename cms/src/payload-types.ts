@@ -81,6 +81,7 @@ export interface Config {
     'customer-photos': CustomerPhoto;
     'customer-sessions': CustomerSession;
     orders: Order;
+    invoices: Invoice;
     'payment-events': PaymentEvent;
     'password-resets': PasswordReset;
     'auth-attempts': AuthAttempt;
@@ -105,6 +106,7 @@ export interface Config {
     'customer-photos': CustomerPhotosSelect<false> | CustomerPhotosSelect<true>;
     'customer-sessions': CustomerSessionsSelect<false> | CustomerSessionsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'password-resets': PasswordResetsSelect<false> | PasswordResetsSelect<true>;
     'auth-attempts': AuthAttemptsSelect<false> | AuthAttemptsSelect<true>;
@@ -545,6 +547,32 @@ export interface Order {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices".
+ */
+export interface Invoice {
+  id: number;
+  number: string;
+  kind: 'invoice' | 'credit_note';
+  issuedAt: string;
+  order: number | Order;
+  creditedInvoice?: (number | null) | Invoice;
+  /**
+   * Ce que dit le PDF, figé à l’émission.
+   */
+  snapshot:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payment-events".
  */
 export interface PaymentEvent {
@@ -682,6 +710,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'invoices';
+        value: number | Invoice;
       } | null)
     | ({
         relationTo: 'payment-events';
@@ -1077,6 +1109,20 @@ export interface OrdersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices_select".
+ */
+export interface InvoicesSelect<T extends boolean = true> {
+  number?: T;
+  kind?: T;
+  issuedAt?: T;
+  order?: T;
+  creditedInvoice?: T;
+  snapshot?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payment-events_select".
  */
 export interface PaymentEventsSelect<T extends boolean = true> {
@@ -1234,6 +1280,19 @@ export interface SiteSetting {
   id: number;
   shopName: string;
   legalName: string;
+  /**
+   * Mention obligatoire des factures.
+   */
+  legalForm?: string | null;
+  rcs?: string | null;
+  /**
+   * Mention obligatoire des factures.
+   */
+  siret?: string | null;
+  /**
+   * Mention obligatoire des factures.
+   */
+  vatNumber?: string | null;
   email: string;
   supportEmail: string;
   /**
@@ -1355,6 +1414,10 @@ export interface PricingSelect<T extends boolean = true> {
 export interface SiteSettingsSelect<T extends boolean = true> {
   shopName?: T;
   legalName?: T;
+  legalForm?: T;
+  rcs?: T;
+  siret?: T;
+  vatNumber?: T;
   email?: T;
   supportEmail?: T;
   phone?: T;

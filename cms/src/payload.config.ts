@@ -12,6 +12,7 @@ import { CarModels } from './collections/CarModels/index.ts'
 import { Consoles } from './collections/Consoles/index.ts'
 import { Customers } from './collections/Customers/index.ts'
 import { CustomerPhotos } from './collections/CustomerPhotos/index.ts'
+import { Invoices } from './collections/Invoices/index.ts'
 import { Orders } from './collections/Orders/index.ts'
 import { PaymentEvents } from './collections/PaymentEvents/index.ts'
 import { CustomerSessions } from './collections/CustomerSessions/index.ts'
@@ -66,6 +67,7 @@ export default buildConfig({
     CustomerPhotos,
     CustomerSessions,
     Orders,
+    Invoices,
     PaymentEvents,
     PasswordResets,
     AuthAttempts,

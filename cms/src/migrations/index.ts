@@ -6,6 +6,8 @@ import * as migration_20261123_080519_popular_searches from './20261123_080519_p
 import * as migration_20261123_182055_email_verification from './20261123_182055_email_verification';
 import * as migration_20261123_183746_orders from './20261123_183746_orders';
 import * as migration_20261123_183800_order_number_counters from './20261123_183800_order_number_counters';
+import * as migration_20261123_184304_invoices from './20261123_184304_invoices';
+import * as migration_20261123_184400_invoice_counters from './20261123_184400_invoice_counters';
 
 export const migrations = [
   {
@@ -41,11 +43,21 @@ export const migrations = [
   {
     up: migration_20261123_183746_orders.up,
     down: migration_20261123_183746_orders.down,
-    name: '20261123_183746_orders'
+    name: '20261123_183746_orders',
   },
   {
     up: migration_20261123_183800_order_number_counters.up,
     down: migration_20261123_183800_order_number_counters.down,
     name: '20261123_183800_order_number_counters',
+  },
+  {
+    up: migration_20261123_184304_invoices.up,
+    down: migration_20261123_184304_invoices.down,
+    name: '20261123_184304_invoices',
+  },
+  {
+    up: migration_20261123_184400_invoice_counters.up,
+    down: migration_20261123_184400_invoice_counters.down,
+    name: '20261123_184400_invoice_counters',
   },
 ];

@@ -5,6 +5,7 @@ import { paths } from '@shop/domain/paths'
 
 import { orderCancelledEmail } from '../emails/order-cancelled.ts'
 import { orderConfirmationEmail, type Seller } from '../emails/order-confirmation.ts'
+import { issueCreditNote, issueInvoice } from '../invoices/issue-invoice.ts'
 import { env } from '../lib/env.ts'
 import { mailer } from '../lib/mail.ts'
 import type { Order } from '../payload-types.ts'
@@ -43,15 +44,28 @@ export async function sendOrderConfirmation(payload: Payload, orderId: number): 
   }
 }
 
-/** What follows a payment's outcome; a failure is logged, the order stays as recorded. */
+/**
+ * What follows a payment's outcome: the invoice, then the confirmation. A failure of either is
+ * logged, the order stays as recorded, and the reconciliation's next round does what is missing.
+ */
 export async function notifyPaymentOutcome(payload: Payload, outcome: PaymentOutcome | null): Promise<void> {
   if (outcome?.became !== 'confirmed') return
-  await sendOrderConfirmation(payload, outcome.order.id).catch((error: unknown) =>
-    payload.logger.error({ err: error, msg: `confirmation e-mail of order ${outcome.order.orderNumber} failed` }),
+  const { id, orderNumber } = outcome.order
+  await issueInvoice(payload, id).catch((error: unknown) =>
+    payload.logger.error({ err: error, msg: `invoice of order ${orderNumber} failed` }),
+  )
+  await sendOrderConfirmation(payload, id).catch((error: unknown) =>
+    payload.logger.error({ err: error, msg: `confirmation e-mail of order ${orderNumber} failed` }),
   )
 }
 
+/** After a cancellation: the credit note of a refund, then the e-mail; failures as above. */
 export async function notifyCancellation(payload: Payload, order: Order, refunded: boolean): Promise<void> {
+  if (refunded) {
+    await issueCreditNote(payload, order.id).catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: `credit note of order ${order.orderNumber} failed` }),
+    )
+  }
   await mailer()
     .send({ to: order.email, ...orderCancelledEmail(order, refunded) })
     .catch((error: unknown) => payload.logger.error({ err: error, msg: `cancellation e-mail of order ${order.orderNumber} failed` }))

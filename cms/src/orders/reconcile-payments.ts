@@ -1,5 +1,7 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
 import { createLocalReq, type Payload } from 'payload'
 
+import { issueCreditNote, issueInvoice } from '../invoices/issue-invoice.ts'
 import { env } from '../lib/env.ts'
 import { paymentGateway } from '../payments/gateway.ts'
 import { notifyPaymentOutcome, sendOrderConfirmation } from './order-notifications.ts'
@@ -23,6 +25,7 @@ export async function reconcilePendingOrders(payload: Payload, now = new Date())
     try {
       const settled = await settle(payload, new Date(now.getTime() - checkoutPatienceMs))
       await resendConfirmations(payload, new Date(now.getTime() - confirmationGraceMs))
+      await issueMissingInvoices(payload, new Date(now.getTime() - confirmationGraceMs))
       return settled
     } finally {
       await client.query('select pg_advisory_unlock($1)', [reconcileLockKey])
@@ -85,6 +88,28 @@ async function resendConfirmations(payload: Payload, paidBefore: Date): Promise<
   for (const order of docs) {
     await sendOrderConfirmation(payload, order.id).catch((error: unknown) =>
       payload.logger.error({ err: error, msg: `confirmation e-mail of order ${order.orderNumber} failed again` }),
+    )
+  }
+}
+
+/**
+ * Invoices and credit notes normally leave with the payment and the refund; those still missing a
+ * minute later failed (the settings lacked a mention, the database was busy) and are issued again.
+ */
+async function issueMissingInvoices(payload: Payload, before: Date): Promise<void> {
+  const { rows } = await payload.db.drizzle.execute<{ id: number; order_number: string; refunded: boolean }>(sql`
+    select o.id, o.order_number, o.status = 'refunded' as refunded from orders o
+    where o.payment_paid_at < ${before.toISOString()}
+      and (
+        not exists (select 1 from invoices i where i.order_id = o.id and i.kind = 'invoice')
+        or (o.status = 'refunded' and not exists (select 1 from invoices i where i.order_id = o.id and i.kind = 'credit_note'))
+      )
+    order by o.payment_paid_at
+    limit 100`)
+  for (const order of rows) {
+    const issue = order.refunded ? issueCreditNote : issueInvoice
+    await issue(payload, order.id).catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: `invoice of order ${order.order_number} failed again` }),
     )
   }
 }

@@ -25,7 +25,9 @@ const contactEmail = siteSettings.email
 const supportEmail = siteSettings.supportEmail
 const { street, postalCode, city, country } = siteSettings.address
 const postalAddress = `${street}, ${postalCode} ${city}, ${country}`
-const rcs = 'RCS Paris 000 000 000'
+const rcs = siteSettings.rcs
+const siret = siteSettings.siret.replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, '$1 $2 $3 $4')
+const vatNumber = siteSettings.vatNumber
 
 const conditionsGenerales: LegalPageSeed = {
   slug: 'conditions-generales',
@@ -231,7 +233,7 @@ const conditionsGenerales: LegalPageSeed = {
         - **Capital social** : 1 000 euros ;
         - **Siège social** : ${postalAddress} ;
         - **Immatriculation** : ${rcs} ;
-        - **N° de TVA intracommunautaire** : FR00 000000000 ;
+        - **N° de TVA intracommunautaire** : ${vatNumber} ;
         - **Contact** : ${contactEmail} ;
         - **Directeur de la publication** : le Président de ${company}.
 
@@ -734,9 +736,9 @@ const mentionsLegales: LegalPageSeed = {
         ${company} est immatriculée au registre du commerce et des sociétés :
 
         - **RCS** : ${rcs} ;
-        - **SIRET** : 000 000 000 00000 ;
+        - **SIRET** : ${siret} ;
         - **Code APE** : 4791B (vente à distance sur catalogue spécialisé) ;
-        - **N° de TVA intracommunautaire** : FR00 000000000.
+        - **N° de TVA intracommunautaire** : ${vatNumber}.
       `,
     },
     {

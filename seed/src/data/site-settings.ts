@@ -5,6 +5,10 @@
 export const siteSettings = {
   shopName: 'Ma Boutique Protection',
   legalName: 'Ma Boutique Protection SAS',
+  legalForm: 'SAS au capital de 1 000 €',
+  rcs: 'RCS Paris 912 345 675',
+  siret: '91234567500017',
+  vatNumber: 'FR65912345675',
   email: 'contact@maboutiqueprotection.fr',
   supportEmail: 'support@maboutiqueprotection.fr',
   /** Phone support is unavailable. */

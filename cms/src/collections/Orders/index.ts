@@ -5,6 +5,7 @@ import { orderStatuses, orderStatusLabels } from '@shop/domain/orders'
 import { nobody } from '../../access/nobody.ts'
 import { nobodyFieldAccess } from '../../access/nobodyFieldAccess.ts'
 import { staffOnly } from '../../access/staffOnly.ts'
+import { creditRefund } from './hooks/creditRefund.ts'
 import { recordStatusChange } from './hooks/recordStatusChange.ts'
 
 const statusOptions = orderStatuses.map((status) => ({ label: orderStatusLabels[status], value: status }))
@@ -191,5 +192,5 @@ export const Orders: CollectionConfig = {
       ],
     },
   ],
-  hooks: { beforeChange: [recordStatusChange] },
+  hooks: { beforeChange: [recordStatusChange], afterChange: [creditRefund] },
 }

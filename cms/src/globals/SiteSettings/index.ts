@@ -1,7 +1,14 @@
 import type { GlobalConfig } from 'payload'
 
+import { legalFormSchema, siretSchema, vatNumberSchema } from '@shop/domain/invoices'
+
 import { anyone } from '../../access/anyone.ts'
 import { staffOnly } from '../../access/staffOnly.ts'
+import { zodRule } from '../../fields/zod-rule.ts'
+
+// Required through `validate` rather than `required`: the columns stay nullable, so the migration
+// applies to a database whose settings were saved before invoices existed.
+const invoiceMention = 'Mention obligatoire des factures.'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -17,6 +24,38 @@ export const SiteSettings: GlobalConfig = {
           fields: [
             { name: 'shopName', label: 'Nom de la boutique', type: 'text', required: true },
             { name: 'legalName', label: 'Raison sociale', type: 'text', required: true },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'legalForm',
+                  label: 'Forme juridique',
+                  type: 'text',
+                  validate: zodRule(legalFormSchema),
+                  admin: { placeholder: 'SAS au capital de 1 000 €', description: invoiceMention },
+                },
+                { name: 'rcs', label: 'RCS', type: 'text', maxLength: 60, admin: { placeholder: 'RCS Paris 912 345 675' } },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'siret',
+                  label: 'SIRET',
+                  type: 'text',
+                  validate: zodRule(siretSchema),
+                  admin: { placeholder: '14 chiffres', description: invoiceMention },
+                },
+                {
+                  name: 'vatNumber',
+                  label: 'N° de TVA intracommunautaire',
+                  type: 'text',
+                  validate: zodRule(vatNumberSchema),
+                  admin: { placeholder: 'FR65912345675', description: invoiceMention },
+                },
+              ],
+            },
             { name: 'email', label: 'E-mail de contact', type: 'email', required: true },
             { name: 'supportEmail', label: 'E-mail du service client', type: 'email', required: true },
             {

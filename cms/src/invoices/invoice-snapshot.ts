@@ -1,0 +1,127 @@
+import type { InvoiceKind } from '@shop/domain/invoices'
+import { vatIncluded } from '@shop/domain/vat'
+
+import type { Order, SiteSetting } from '../payload-types.ts'
+
+export type InvoiceSeller = {
+  name: string
+  legalForm: string
+  address: string[]
+  siret: string
+  vatNumber: string
+  rcs: string | null
+  email: string
+}
+
+export type InvoiceLine = {
+  description: string
+  quantity: number
+  unitHtCents: number
+  vatRatePercent: number
+  vatCents: number
+  totalHtCents: number
+  totalTtcCents: number
+}
+
+/**
+ * Everything an invoice or credit note says, frozen when it is issued (Code de commerce L441-9,
+ * CGI art. 242 nonies A): the PDF is rendered from this alone, so that it reads the same in ten
+ * years. Dates are ISO strings; amounts are integer cents, positive on a credit note too.
+ */
+export type InvoiceSnapshot = {
+  kind: InvoiceKind
+  number: string
+  issuedAt: string
+  /** The day of the sale: the payment, since the shop is paid when the order is placed. */
+  saleDate: string
+  orderNumber: string
+  seller: InvoiceSeller
+  buyer: { name: string; email: string; address: string[] }
+  lines: InvoiceLine[]
+  totals: { htCents: number; vatCents: number; ttcCents: number; vatRatePercent: number }
+  paymentTerms: string
+  creditedInvoiceNumber: string | null
+}
+
+/** The seller's mentions from the site settings; an invoice without them would be unlawful. */
+export function invoiceSeller(settings: SiteSetting): InvoiceSeller {
+  const { legalForm, siret, vatNumber } = settings
+  if (!legalForm || !siret || !vatNumber) {
+    throw new Error('site settings lack the legal form, SIRET or VAT number that invoices must state')
+  }
+  const { street, postalCode, city, country } = settings.address
+  return {
+    name: settings.legalName,
+    legalForm,
+    address: [street, `${postalCode} ${city}`, country],
+    siret,
+    vatNumber,
+    rcs: settings.rcs || null,
+    email: settings.email,
+  }
+}
+
+/** Each line's VAT is taken out of its own TTC total, as the order's is out of the order's total. */
+export function invoiceLines(order: Order): InvoiceLine[] {
+  const rate = order.vatRatePercent
+  const line = (description: string, quantity: number, unitCents: number, totalCents: number): InvoiceLine => {
+    const total = vatIncluded(totalCents, rate)
+    return {
+      description,
+      quantity,
+      unitHtCents: vatIncluded(unitCents, rate).htCents,
+      vatRatePercent: rate,
+      vatCents: total.vatCents,
+      totalHtCents: total.htCents,
+      totalTtcCents: totalCents,
+    }
+  }
+  const lines = order.lines.map((item) =>
+    line([item.productName, item.variant].filter(Boolean).join(' – '), item.quantity, item.unitCents, item.totalCents),
+  )
+  return order.shippingCents > 0 ? [...lines, line('Livraison', 1, order.shippingCents, order.shippingCents)] : lines
+}
+
+const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' })
+
+/** 2026-11-03T10:00:00Z → '3 novembre 2026' (the day in Paris). */
+export function formatInvoiceDate(iso: string): string {
+  return longDate.format(new Date(iso))
+}
+
+type SnapshotInput = {
+  kind: InvoiceKind
+  number: string
+  issuedAt: Date
+  order: Order
+  seller: InvoiceSeller
+  /** For a credit note: the invoice it cancels. */
+  creditedInvoiceNumber?: string
+}
+
+function paymentTerms(kind: InvoiceKind, paidAt: string, refundedAt: string, creditedInvoiceNumber: string | undefined): string {
+  if (kind === 'invoice') return `Payée par carte bancaire le ${formatInvoiceDate(paidAt)}.`
+  if (!creditedInvoiceNumber) throw new Error('a credit note needs the invoice it cancels')
+  return `Remboursement effectué le ${formatInvoiceDate(refundedAt)} sur la carte bancaire ayant servi au paiement. Avoir sur la facture ${creditedInvoiceNumber}.`
+}
+
+export function buildInvoiceSnapshot({ kind, number, issuedAt, order, seller, creditedInvoiceNumber }: SnapshotInput): InvoiceSnapshot {
+  const paidAt = order.payment?.paidAt
+  if (!paidAt) throw new Error(`order ${order.orderNumber} has no payment to invoice`)
+  // Staff who mark an order refunded in the admin refund it on the payment side themselves.
+  const refundedAt = order.payment?.refundedAt ?? issuedAt.toISOString()
+  const { street, postalCode, city, country } = order.shippingAddress
+  return {
+    kind,
+    number,
+    issuedAt: issuedAt.toISOString(),
+    saleDate: paidAt,
+    orderNumber: order.orderNumber,
+    seller,
+    buyer: { name: order.name, email: order.email, address: [street, `${postalCode} ${city}`, country] },
+    lines: invoiceLines(order),
+    totals: { htCents: order.htCents, vatCents: order.vatCents, ttcCents: order.totalCents, vatRatePercent: order.vatRatePercent },
+    paymentTerms: paymentTerms(kind, paidAt, refundedAt, creditedInvoiceNumber),
+    creditedInvoiceNumber: creditedInvoiceNumber ?? null,
+  }
+}

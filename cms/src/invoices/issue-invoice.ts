@@ -1,0 +1,101 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
+
+import { formatInvoiceNumber, type InvoiceKind } from '@shop/domain/invoices'
+
+import { inTransaction, transactionDb } from '../lib/transaction.ts'
+import { lockOrder } from '../orders/record-payment.ts'
+import type { Invoice, Order } from '../payload-types.ts'
+import { buildInvoiceSnapshot, invoiceSeller } from './invoice-snapshot.ts'
+
+// Arbitrary constant: invoice numbering, one issuer at a time across every instance of the shop.
+const numberingLockKey = 72_410_534
+
+const parisYear = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Paris' })
+
+/** The calendar year of Paris at that instant (New Year's Eve at 23:30 UTC is already next year). */
+export function invoiceYear(at: Date): number {
+  return Number(parisYear.format(at))
+}
+
+/**
+ * The next number of the year and its issue instant, taken in the caller's transaction. Issuers
+ * queue on a transaction lock first, so that numbers follow issue times; the counter's upsert then
+ * commits or rolls back with the invoice: a failed invoice gives its number back, no gap is left.
+ */
+async function nextInvoiceNumber(req: PayloadRequest): Promise<{ number: string; issuedAt: Date }> {
+  const db = await transactionDb(req)
+  await db.execute(sql`select pg_advisory_xact_lock(${numberingLockKey})`)
+  const issuedAt = new Date()
+  const year = invoiceYear(issuedAt)
+  const { rows } = await db.execute<{ last: number }>(sql`
+    insert into invoice_counters (year, last) values (${year}, 1)
+    on conflict (year) do update set last = invoice_counters.last + 1
+    returning last`)
+  const last = rows[0]?.last
+  if (last === undefined) throw new Error('invoice counter returned no row')
+  return { number: formatInvoiceNumber(year, last), issuedAt }
+}
+
+async function existingInvoice(req: PayloadRequest, orderId: number, kind: InvoiceKind): Promise<Invoice | null> {
+  const { docs } = await req.payload.find({
+    collection: 'invoices',
+    where: { order: { equals: orderId }, kind: { equals: kind } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs[0] ?? null
+}
+
+async function createInvoice(req: PayloadRequest, order: Order, kind: InvoiceKind, credited?: Invoice): Promise<Invoice> {
+  const { payload } = req
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
+  const seller = invoiceSeller(settings)
+  const { number, issuedAt } = await nextInvoiceNumber(req)
+  const snapshot = buildInvoiceSnapshot({ kind, number, issuedAt, order, seller, creditedInvoiceNumber: credited?.number })
+  return payload.create({
+    collection: 'invoices',
+    data: { number, kind, order: order.id, creditedInvoice: credited?.id ?? null, issuedAt: snapshot.issuedAt, snapshot },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+}
+
+/** The order, locked for the rest of the transaction: two issuers of one order take turns. */
+async function lockedOrder(req: PayloadRequest, orderId: number): Promise<Order> {
+  if ((await lockOrder(req, orderId)) === null) throw new Error(`order ${orderId} does not exist`)
+  return req.payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, req })
+}
+
+async function invoiceOfLockedOrder(req: PayloadRequest, order: Order): Promise<Invoice> {
+  return (await existingInvoice(req, order.id, 'invoice')) ?? createInvoice(req, order, 'invoice')
+}
+
+/**
+ * The invoice of a paid order, issued once: a second call (the reconciliation, a retry, a race)
+ * returns the first one. Joins `req`'s transaction when given one.
+ */
+export async function issueInvoice(payload: Payload, orderId: number, req?: PayloadRequest): Promise<Invoice> {
+  const local = req ?? (await createLocalReq({}, payload))
+  return inTransaction(local, async () => invoiceOfLockedOrder(local, await lockedOrder(local, orderId)))
+}
+
+/**
+ * The credit note (avoir) of a refunded order, issued once, for the whole of its invoice; the
+ * invoice is issued first if it is missing (the sale happened before the refund). An order never
+ * paid has nothing to credit: null. Joins `req`'s transaction when given one.
+ */
+export async function issueCreditNote(payload: Payload, orderId: number, req?: PayloadRequest): Promise<Invoice | null> {
+  const local = req ?? (await createLocalReq({}, payload))
+  return inTransaction(local, async () => {
+    const order = await lockedOrder(local, orderId)
+    if (!order.payment?.paidAt) return null
+    const existing = await existingInvoice(local, order.id, 'credit_note')
+    if (existing) return existing
+    const invoice = await invoiceOfLockedOrder(local, order)
+    return createInvoice(local, order, 'credit_note', invoice)
+  })
+}

@@ -1,0 +1,183 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { adminToken, baseUrl, sql } from '../support/api.ts'
+import { signedInCustomer } from '../support/customers.ts'
+import { pdfText } from '../support/pdf-text.ts'
+
+/**
+ * Until POST /api/create-payment is wired to HTTP, the order and its invoices are written straight
+ * to the database, as invoices/issue-invoice.ts writes them; the download is real HTTP.
+ */
+async function paidOrderOf(customerId: number): Promise<number> {
+  const [order] = await sql<{ id: number }>(
+    `insert into orders (order_number, status, customer_id, name, email, shipping_address_street, shipping_address_postal_code,
+       shipping_address_city, subtotal_cents, shipping_cents, total_cents, ht_cents, vat_cents, vat_rate_percent,
+       terms_accepted_at, payment_provider, payment_paid_at, payment_refunded_at)
+     values ($1, 'refunded', $2, 'Camille Martin', 'camille@example.fr', '4 place du Marché', '69002', 'Lyon',
+       3998, 490, 4488, 3740, 748, 20, now(), 'offline', '2026-11-03T09:15:00Z', '2026-11-05T16:00:00Z')
+     returning id`,
+    [`TEST-${randomUUID()}`, customerId],
+  )
+  return order.id
+}
+
+const seller = {
+  name: 'Ma Boutique Protection SAS',
+  legalForm: 'SAS au capital de 1 000 €',
+  address: ['12 rue des Artisans', '75011 Paris', 'France'],
+  siret: '91234567500017',
+  vatNumber: 'FR65912345675',
+  rcs: 'RCS Paris 912 345 675',
+  email: 'contact@maboutiqueprotection.fr',
+}
+
+function snapshot(kind: 'invoice' | 'credit_note', number: string, credited: string | null) {
+  return {
+    kind,
+    number,
+    issuedAt: kind === 'invoice' ? '2026-11-03T09:15:02.000Z' : '2026-11-05T16:00:01.000Z',
+    saleDate: '2026-11-03T09:15:00.000Z',
+    orderNumber: 'MBP-03112026-0001',
+    seller,
+    buyer: { name: 'Camille Martin', email: 'camille@example.fr', address: ['4 place du Marché', '69002 Lyon', 'France'] },
+    lines: [
+      {
+        description: 'Verre trempé iPhone 16 – Anti-espion',
+        quantity: 2,
+        unitHtCents: 1666,
+        vatRatePercent: 20,
+        vatCents: 666,
+        totalHtCents: 3332,
+        totalTtcCents: 3998,
+      },
+      { description: 'Livraison', quantity: 1, unitHtCents: 408, vatRatePercent: 20, vatCents: 82, totalHtCents: 408, totalTtcCents: 490 },
+    ],
+    totals: { htCents: 3740, vatCents: 748, ttcCents: 4488, vatRatePercent: 20 },
+    paymentTerms: credited
+      ? `Remboursement effectué le 5 novembre 2026 sur la carte bancaire ayant servi au paiement. Avoir sur la facture ${credited}.`
+      : 'Payée par carte bancaire le 3 novembre 2026.',
+    creditedInvoiceNumber: credited,
+  }
+}
+
+async function invoiceRow(
+  orderId: number,
+  kind: 'invoice' | 'credit_note',
+  number: string,
+  credited: { id: number; number: string } | null,
+) {
+  const [row] = await sql<{ id: number }>(
+    `insert into invoices (number, kind, order_id, credited_invoice_id, issued_at, snapshot) values ($1, $2, $3, $4, now(), $5) returning id`,
+    [number, kind, orderId, credited?.id ?? null, JSON.stringify(snapshot(kind, number, credited?.number ?? null))],
+  )
+  return row.id
+}
+
+/** A number outside the real yearly sequences (year 1999), unique to this run. */
+const testNumber = () => `FA-1999-${String(randomBytes(3).readUIntBE(0, 3) % 1_000_000).padStart(6, '0')}`
+
+async function download(id: number, authorization?: string) {
+  const res = await fetch(`${baseUrl()}/api/invoices/${id}/pdf`, { headers: authorization ? { Authorization: authorization } : {} })
+  const body = Buffer.from(await res.arrayBuffer())
+  return { status: res.status, headers: res.headers, body }
+}
+
+describe('GET /api/invoices/:id/pdf', () => {
+  let owner: Awaited<ReturnType<typeof signedInCustomer>>
+  let invoice: { id: number; number: string }
+  let creditNote: { id: number; number: string }
+
+  beforeAll(async () => {
+    owner = await signedInCustomer()
+    const orderId = await paidOrderOf(Number(owner.client.id))
+    const invoiceNumber = testNumber()
+    invoice = { id: await invoiceRow(orderId, 'invoice', invoiceNumber, null), number: invoiceNumber }
+    const creditNumber = testNumber()
+    creditNote = { id: await invoiceRow(orderId, 'credit_note', creditNumber, invoice), number: creditNumber }
+  })
+
+  it('gives its customer the invoice as a PDF with every mention French law requires', async () => {
+    const res = await download(invoice.id, `Bearer ${owner.token}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/pdf')
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="facture-${invoice.number}.pdf"`)
+    const text = await pdfText(res.body)
+    for (const mention of [
+      'FACTURE',
+      `N° ${invoice.number}`,
+      "Date d'émission : 3 novembre 2026",
+      'Date de la vente : 3 novembre 2026',
+      'Ma Boutique Protection SAS',
+      'SAS au capital de 1 000 €',
+      '12 rue des Artisans',
+      'SIRET : 91234567500017',
+      'N° de TVA intracommunautaire : FR65912345675',
+      'RCS Paris 912 345 675',
+      'Camille Martin',
+      '69002 Lyon',
+      'Désignation Qté PU HT TVA % Montant TVA Total TTC',
+      'Verre trempé iPhone 16 – Anti-espion 2 16,66 € 20 % 6,66 € 39,98 €',
+      'Livraison 1 4,08 € 20 % 0,82 € 4,90 €',
+      'Total HT 37,40 €',
+      'TVA 20 % 7,48 €',
+      'Total TTC 44,88 €',
+      'Payée par carte bancaire le 3 novembre 2026.',
+    ]) {
+      expect(text).toContain(mention)
+    }
+  })
+
+  it('gives the credit note as an AVOIR naming the invoice it cancels', async () => {
+    const res = await download(creditNote.id, `Bearer ${owner.token}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="avoir-${creditNote.number}.pdf"`)
+    const text = await pdfText(res.body)
+    expect(text).toContain('AVOIR')
+    expect(text).toContain(`Facture d'origine : ${invoice.number}`)
+    expect(text).toContain('Total TTC remboursé 44,88 €')
+    expect(text).toMatch(/Remboursement effectué le 5 novembre 2026/)
+  })
+
+  it("hides another customer's invoice, and every invoice from a visitor", async () => {
+    const stranger = await signedInCustomer()
+    for (const authorization of [`Bearer ${stranger.token}`, undefined]) {
+      const res = await download(invoice.id, authorization)
+      expect(res.status).toBe(404)
+      expect(JSON.parse(res.body.toString('utf8'))).toEqual({ success: false, error: 'Facture introuvable' })
+    }
+  })
+
+  it('answers 404 for an invoice that does not exist, even to its staff', async () => {
+    const res = await download(999_999_999, `JWT ${await adminToken()}`)
+    expect(res.status).toBe(404)
+    expect(JSON.parse(res.body.toString('utf8'))).toEqual({ success: false, error: 'Facture introuvable' })
+  })
+
+  it('answers 401 to a session that has ended, so that the storefront signs its customer out', async () => {
+    const res = await download(invoice.id, `Bearer ${randomBytes(32).toString('base64url')}`)
+    expect(res.status).toBe(401)
+    expect(JSON.parse(res.body.toString('utf8'))).toEqual({ success: false, error: 'Session invalide. Veuillez vous reconnecter.' })
+  })
+
+  it('lets staff download any invoice', async () => {
+    const res = await download(invoice.id, `JWT ${await adminToken()}`)
+    expect(res.status).toBe(200)
+    expect(res.body.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  })
+})
+
+describe('invoices in Payload REST', () => {
+  it('are read by staff only and written by nobody', async () => {
+    const token = await adminToken()
+    expect((await fetch(`${baseUrl()}/api/invoices`)).status).toBe(403)
+    expect((await fetch(`${baseUrl()}/api/invoices`, { headers: { Authorization: `JWT ${token}` } })).status).toBe(200)
+    const create = await fetch(`${baseUrl()}/api/invoices`, {
+      method: 'POST',
+      headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ number: testNumber(), kind: 'invoice', order: 1, issuedAt: new Date().toISOString(), snapshot: {} }),
+    })
+    expect(create.status).toBe(403)
+  })
+})
