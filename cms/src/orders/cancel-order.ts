@@ -32,7 +32,8 @@ export async function cancelOwnOrder(payload: Payload, customerId: number, order
     if (state?.state === 'open') await gateway.expireCheckout(sessionId).catch(() => undefined)
     const latest = state?.state === 'open' ? await gateway.readCheckout(sessionId) : state
     const outcome = latest ? await recordPayment(req, latest) : null
-    if (outcome?.became === 'cancelled') return { order: outcome.order, refunded: false }
+    // Closing the page cancels the order, here or through the expiry's webhook, whichever came first.
+    if (outcome?.order.status === 'cancelled') return { order: outcome.order, refunded: false }
   }
 
   return inTransaction(req, async () => {

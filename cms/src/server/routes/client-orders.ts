@@ -7,6 +7,7 @@ import { cancelOrderBodySchema, orderMessages } from '@shop/domain/orders'
 import { requireSessionOf } from '../../auth/request-session.ts'
 import { bodyOf } from '../../http/express-body.ts'
 import { HttpError } from '../../http/http-error.ts'
+import { invoicesOfOrders } from '../../invoices/invoices-of-orders.ts'
 import { cancelOwnOrder } from '../../orders/cancel-order.ts'
 import { notifyCancellation } from '../../orders/order-notifications.ts'
 import { toClientOrder } from '../../orders/order-wire.ts'
@@ -24,8 +25,12 @@ export function clientOrdersHandler(payload: Payload): RequestHandler {
       overrideAccess: true,
       pagination: false,
     })
+    const invoices = await invoicesOfOrders(
+      payload,
+      docs.map((order) => order.id),
+    )
     res.setHeader('Cache-Control', 'no-store')
-    res.json({ success: true, orders: docs.map((order) => toClientOrder(order, [])) })
+    res.json({ success: true, orders: docs.map((order) => toClientOrder(order, invoices.get(order.id) ?? [])) })
   }
 }
 
