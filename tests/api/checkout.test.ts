@@ -165,6 +165,29 @@ describe('POST /api/create-payment', () => {
     expect(account).toEqual({ first_name: 'Camille', address_street: null })
   })
 
+  it('runs the same number of SQL statements for 1 line as for 40 (Server-Timing)', async () => {
+    const customer = await signedInCustomer()
+    const phone = await publishedSlug('phones')
+    const tablet = await publishedSlug('tablets')
+    const line = (index: number) =>
+      index % 2 === 0
+        ? { category: 'telephone', productId: phone, protection: 'hd-tpu', quantity: 1 + (index % 5) }
+        : { category: 'tablette', productId: tablet, protection: 'blue-light', back: 'integral', quantity: 1 }
+    // Warm the catalogue cache, so that neither measured request reads the catalogue itself.
+    await createPayment(checkoutBody([line(0), line(1)]), customer.token)
+    const statements = async (count: number) => {
+      const res = await createPayment(checkoutBody(Array.from({ length: count }, (_, index) => line(index))), customer.token)
+      expect(res.status).toBe(200)
+      const timing = /sql;desc="(\d+)"/.exec(res.headers.get('server-timing') ?? '')
+      expect(timing).not.toBeNull()
+      return Number(timing?.[1])
+    }
+    const one = await statements(1)
+    const forty = await statements(40)
+    expect(one).toBeGreaterThan(0)
+    expect(forty).toBe(one)
+  })
+
   it('gives 50 concurrent checkouts 50 distinct order numbers', async () => {
     const body = checkoutBody([await phoneLine()])
     const answers = await Promise.all(Array.from({ length: 50 }, () => createPayment(body)))

@@ -6,6 +6,7 @@
  *   - catalogue page throughput and p99 beside Payload's plain REST for the same models and a
  *     static file of the same bytes, as ratios (./catalogue.ts)
  *   - /api/search throughput and latency on the seeded catalogue
+ *   - create-payment with the fake Stripe, 50 concurrent clients for 10 s (./checkout.ts)
  *   - initial JavaScript of the home page (gzip bytes, from the Vite build) and Lighthouse
  *     performance score and LCP of / and /telephones under its mobile emulation
  * `--skip-build` leaves the build out of the cold figure (and says so).
@@ -17,6 +18,7 @@ import path from 'node:path'
 
 import { repoRoot, startShopServer, tmpRoot } from '../support/shop-server.ts'
 import { benchCatalogue, benchConnections, measure, type Measure } from './catalogue.ts'
+import { benchCheckout } from './checkout.ts'
 import { homeInitialJs } from './initial-js.ts'
 import { lighthouseFigures, type LighthouseFigures } from './lighthouse.ts'
 
@@ -86,6 +88,8 @@ try {
   } finally {
     await warm.server.stop()
   }
+  console.log('create-payment, 50 clients pendant 10 s…')
+  const checkout = await benchCheckout(dataDir)
 
   console.log('')
   console.log('| mesure | valeur |')
@@ -100,6 +104,10 @@ try {
   console.log(`| mémoire résidente de PostgreSQL (tous processus) | ${pgRss.toFixed(0)} Mio |`)
   console.log(
     `| ${search.label} (autocannon -c ${benchConnections}, à chaud) | ${search.requestsPerSecond.toFixed(0)} req/s, p50 ${search.p50} ms, p99 ${search.p99} ms |`,
+  )
+
+  console.log(
+    `| create-payment, faux Stripe (50 clients, 10 s) | ${checkout.checkoutsPerSecond.toFixed(0)} commandes/s, p50 ${checkout.p50} ms, p99 ${checkout.p99} ms, ${checkout.errors} erreurs, ${checkout.sqlStatements} requêtes SQL par commande |`,
   )
 
   const homeJs = homeInitialJs(path.join(repoRoot, 'storefront', 'dist'))

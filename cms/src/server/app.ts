@@ -21,6 +21,7 @@ import { searchHandler } from './routes/search.ts'
 import { robotsHandler, sitemapHandler } from './routes/sitemap.ts'
 import { httpsRedirect, securityHeaders } from './security-headers.ts'
 import { storefrontRouter } from './routes/storefront-pages.ts'
+import { sqlTiming } from './sql-timing.ts'
 import { staffResetGate } from './staff-reset-gate.ts'
 
 type AppOptions = {
@@ -32,6 +33,8 @@ type AppOptions = {
   publicUrl: string
   forceHttps: boolean
   trustProxy: string
+  /** Server-Timing with each API answer's SQL statements (./sql-timing.ts); never in production. */
+  sqlTiming: boolean
 }
 
 const nextPrefixes = ['/admin', '/api/', '/_next/', '/__nextjs']
@@ -57,6 +60,7 @@ export function createApp(options: AppOptions): Express {
     next()
   })
   app.use(securityHeaders)
+  app.use(sqlTiming(options.sqlTiming))
   // Before every reader, ours and Next's alike: no body under /api is read past its route's limit.
   app.use(bodyLimit(apiBodyLimits(options.payload)))
 

@@ -1,0 +1,68 @@
+/**
+ * `create-payment` under load: 50 concurrent clients for 10 s against a shop paying through the
+ * fake Stripe (the SDK's real HTTP calls, to a local server), each request from its own client
+ * address so that the per-address limit does not turn the figure into 429s.
+ */
+import autocannon from 'autocannon'
+
+import { startFakeStripe } from '../fakes/fake-stripe.ts'
+import { startShopServer } from '../support/shop-server.ts'
+
+export type CheckoutFigures = { checkoutsPerSecond: number; p50: number; p99: number; errors: number; sqlStatements: number }
+
+const connections = 50
+const seconds = 10
+
+export async function benchCheckout(dataDir: string): Promise<CheckoutFigures> {
+  const stripe = await startFakeStripe()
+  const server = await startShopServer({
+    dataDir,
+    env: { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.apiBase },
+  })
+  try {
+    const car = ((await (await fetch(`${server.url}/api/catalogue/car-models?limit=1`)).json()) as { docs: { slug: string }[] }).docs[0]
+    if (!car) throw new Error('aucun modèle de voiture publié')
+    const body = JSON.stringify({
+      items: [{ category: 'ecran-auto', productId: car.slug, quantity: 1 }],
+      customerInfo: {
+        name: 'Camille Martin',
+        email: 'bench@example.fr',
+        address: '3 quai du Port',
+        city: 'Marseille',
+        postalCode: '13002',
+      },
+      termsAccepted: true,
+      successUrl: `${server.url}/success`,
+      cancelUrl: `${server.url}/commande`,
+    })
+    const probe = await fetch(`${server.url}/api/create-payment`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
+    const sqlStatements = Number(/sql;desc="(\d+)"/.exec(probe.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN)
+    let client = 0
+    const result = await autocannon({
+      url: `${server.url}/api/create-payment`,
+      connections,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          body,
+          setupRequest: (request) => {
+            client++
+            const address = `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`
+            return { ...request, headers: { ...request.headers, 'Content-Type': 'application/json', 'X-Forwarded-For': address } }
+          },
+        },
+      ],
+    })
+    return {
+      checkoutsPerSecond: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+      sqlStatements,
+    }
+  } finally {
+    await server.stop()
+    await stripe.stop()
+  }
+}
