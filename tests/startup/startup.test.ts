@@ -32,6 +32,45 @@ async function phoneCount(url: string): Promise<number> {
   return ((await res.json()) as { totalDocs: number }).totalDocs
 }
 
+/** Without Stripe keys (the default), a purchase goes through the shop's own test payment page. */
+async function expectOfflinePurchase(url: string): Promise<void> {
+  const car = ((await (await fetch(`${url}/api/catalogue/car-models?limit=1`)).json()) as { docs: { slug: string }[] }).docs[0]
+  const checkout = await fetch(`${url}/api/create-payment`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      items: [{ category: 'ecran-auto', productId: car?.slug, quantity: 1 }],
+      customerInfo: {
+        name: 'Camille Martin',
+        email: 'camille.hors-ligne@example.fr',
+        address: '3 quai du Port',
+        city: 'Marseille',
+        postalCode: '13002',
+      },
+      termsAccepted: true,
+      successUrl: `${url}/success`,
+      cancelUrl: `${url}/commande`,
+    }),
+  })
+  expect(checkout.status).toBe(200)
+  const { url: paymentUrl, orderId } = (await checkout.json()) as { url: string; orderId: string }
+  expect(paymentUrl).toMatch(new RegExp(`^${url}/api/offline-payment\\?session=offline_`))
+  const page = await (await fetch(paymentUrl)).text()
+  expect(page).toContain('<h1>Paiement de test</h1>')
+  expect(page).toContain("aucun argent n'est débité")
+  const session = new URL(paymentUrl).searchParams.get('session') ?? ''
+  const paid = await fetch(`${url}/api/offline-payment`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ session, action: 'pay' }),
+    redirect: 'manual',
+  })
+  expect(paid.status).toBe(303)
+  expect(paid.headers.get('location')).toBe(`${url}/success?session_id=${session}&order_id=${orderId}`)
+  // Paid once: the page is gone.
+  expect((await fetch(paymentUrl)).status).toBe(404)
+}
+
 describe('npm start on a fresh embedded data directory', () => {
   let dataDir = ''
   afterAll(async () => {
@@ -40,7 +79,7 @@ describe('npm start on a fresh embedded data directory', () => {
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true })
   })
 
-  it('creates the cluster, migrates, seeds and serves; SIGTERM stops PostgreSQL cleanly', async () => {
+  it('creates the cluster, migrates, seeds and serves, takes test payments offline; SIGTERM stops PostgreSQL cleanly', async () => {
     await fs.mkdir(tmpRoot, { recursive: true })
     dataDir = await fs.mkdtemp(path.join(tmpRoot, 'startup-'))
     const server = await startShopServer({ dataDir })
@@ -48,6 +87,7 @@ describe('npm start on a fresh embedded data directory', () => {
     expect(server.logs()).toContain('Catalogue et contenus importés')
     expect((await fetch(`${server.url}/`)).status).toBe(200)
     expect(await phoneCount(server.url)).toBeGreaterThanOrEqual(150)
+    await expectOfflinePurchase(server.url)
     const pid = postmasterPid(dataDir)
     expect(isAlive(pid)).toBe(true)
 
