@@ -9,7 +9,8 @@ import { HttpError } from '../http/http-error.ts'
 import { env } from '../lib/env.ts'
 import { paymentGateway } from '../payments/gateway.ts'
 import { checkOrderPhotos } from './check-photos.ts'
-import { nextOrderNumber } from './order-numbers.ts'
+import { insertOrder } from './insert-order.ts'
+import { nextOrderIdentity } from './order-numbers.ts'
 import { priceOrderLines } from './priced-order.ts'
 
 /** The browser names where to come back; only the shop's own origin is accepted (no open redirect). */
@@ -66,9 +67,10 @@ async function customerFor(payload: Payload, body: CreatePaymentBody, signedInId
 }
 
 /**
- * POST /api/create-payment: prices the cart on the server, writes the order `pending` with its
- * lines in one transaction, then opens the payment page for exactly that amount. When the payment
- * side cannot be reached, the order is cancelled at once (nothing half-created stays pending).
+ * POST /api/create-payment: prices the cart on the server, opens the payment page for exactly that
+ * amount, then writes the order `pending` with its lines in one statement. When the payment side
+ * cannot be reached, nothing is written (the number taken is simply never used); when the write
+ * fails, the payment page is closed again.
  */
 export async function placeOrder(payload: Payload, body: CreatePaymentBody, signedInId: number | null): Promise<CreatePaymentAnswer> {
   const publicUrl = env().PUBLIC_URL
@@ -76,56 +78,51 @@ export async function placeOrder(payload: Payload, body: CreatePaymentBody, sign
   const cancelUrl = ownUrl(body.cancelUrl, publicUrl)
   const { lines, totalCents } = await priceOrderLines(payload, body.items)
   await checkOrderPhotos(payload, lines, signedInId)
+  const customerId = await customerFor(payload, body, signedInId)
 
-  const orderNumber = await nextOrderNumber(payload)
-  const gateway = paymentGateway(payload)
-  const vat = vatIncluded(totalCents)
-  const customer = await customerFor(payload, body, signedInId)
+  const { id, orderNumber } = await nextOrderIdentity(payload)
+  const orderId = String(id)
   const { customerInfo } = body
-  // One Local API create is one transaction: the order and its lines are written together or not at all.
-  const order = await payload.create({
-    collection: 'orders',
-    data: {
-      orderNumber,
-      status: 'pending',
-      customer,
-      name: customerInfo.name,
-      email: customerInfo.email,
-      phone: customerInfo.phone || null,
-      shippingAddress: { street: customerInfo.address, postalCode: customerInfo.postalCode, city: customerInfo.city, country: 'France' },
-      notes: customerInfo.notes || null,
-      lines,
-      subtotalCents: totalCents,
-      shippingCents: 0,
-      totalCents,
-      htCents: vat.htCents,
-      vatCents: vat.vatCents,
-      vatRatePercent: vat.ratePercent,
-      termsAcceptedAt: new Date().toISOString(),
-      payment: { provider: gateway.provider },
-    },
-    depth: 0,
-    overrideAccess: true,
-  })
-
-  const orderId = String(order.id)
+  const gateway = paymentGateway(payload)
   successUrl.search = ''
   successUrl.pathname = paths.success
   const checkout = await gateway
     .createCheckout({
       orderId,
       orderNumber,
-      email: order.email,
+      email: customerInfo.email,
       lines: lines.map((line) => ({ name: line.productName, unitCents: line.unitCents, quantity: line.quantity })),
       // Stripe puts the session id in place of its template; the offline page builds its own.
       successUrl: `${successUrl.href}?session_id={CHECKOUT_SESSION_ID}&order_id=${orderId}`,
       cancelUrl: cancelUrl.href,
     })
-    .catch(async (error: unknown) => {
+    .catch((error: unknown) => {
       payload.logger.error({ err: error, msg: `checkout session for order ${orderNumber} failed` })
-      await payload.update({ collection: 'orders', id: order.id, data: { status: 'cancelled' }, overrideAccess: true })
       throw new HttpError(503, orderMessages.paymentUnavailable, { retryAfter: 10 })
     })
-  await payload.update({ collection: 'orders', id: order.id, data: { payment: { sessionId: checkout.sessionId } }, overrideAccess: true })
+
+  const vat = vatIncluded(totalCents)
+  await insertOrder(payload, {
+    id,
+    orderNumber,
+    customerId,
+    name: customerInfo.name,
+    email: customerInfo.email,
+    phone: customerInfo.phone || null,
+    street: customerInfo.address,
+    postalCode: customerInfo.postalCode,
+    city: customerInfo.city,
+    notes: customerInfo.notes || null,
+    lines,
+    totalCents,
+    htCents: vat.htCents,
+    vatCents: vat.vatCents,
+    vatRatePercent: vat.ratePercent,
+    provider: gateway.provider,
+    sessionId: checkout.sessionId,
+  }).catch(async (error: unknown) => {
+    await gateway.expireCheckout(checkout.sessionId).catch(() => undefined)
+    throw error
+  })
   return { url: checkout.url, orderId, orderNumber }
 }

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import type { OrderIdentity } from './order-numbers.ts'
+import type { OrderLineInput } from './priced-order.ts'
+
+export type NewOrder = OrderIdentity & {
+  customerId: number | null
+  name: string
+  email: string
+  phone: string | null
+  street: string
+  postalCode: string
+  city: string
+  notes: string | null
+  lines: OrderLineInput[]
+  totalCents: number
+  htCents: number
+  vatCents: number
+  vatRatePercent: number
+  provider: 'stripe' | 'offline'
+  sessionId: string
+}
+
+/** Payload's ids for array rows: 24 hexadecimal characters. */
+const rowId = () => randomBytes(12).toString('hex')
+
+/**
+ * The checkout's one write: the order, all its lines and its first history entry in a single
+ * statement (its data-modifying parts commit together or not at all), so that a checkout costs
+ * the same few statements whatever its number of lines, instead of Payload's generic create
+ * (validation, hooks and a re-read: some twenty). The columns are the orders migration's; every
+ * value was checked by the domain schema and priced by the server before. Later writes (payment,
+ * cancellation, staff) go through Payload, whose hook keeps adding to the history.
+ */
+export async function insertOrder(payload: Payload, order: NewOrder): Promise<void> {
+  const { lines } = order
+  await payload.db.pool.query(
+    `with inserted as (
+       insert into orders (id, order_number, status, customer_id, name, email, phone,
+         shipping_address_street, shipping_address_postal_code, shipping_address_city, shipping_address_country, notes,
+         subtotal_cents, shipping_cents, total_cents, ht_cents, vat_cents, vat_rate_percent,
+         terms_accepted_at, payment_provider, payment_session_id)
+       values ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, 'France', $10, $11, 0, $11, $12, $13, $14, now(), $15, $16)
+       returning id, created_at
+     ),
+     lines as (
+       insert into orders_lines (_order, _parent_id, id, product_name, quantity, unit_cents, total_cents, category, product_id, variant, image, photo_id)
+       select line.position, inserted.id, line.id, line.name, line.quantity, line.unit_cents, line.total_cents, line.category, line.product_id, line.variant, line.image, line.photo_id
+       from inserted, unnest($17::varchar[], $18::varchar[], $19::int[], $20::int[], $21::int[], $22::varchar[], $23::varchar[], $24::varchar[], $25::varchar[], $26::int[])
+         with ordinality as line(id, name, quantity, unit_cents, total_cents, category, product_id, variant, image, photo_id, position)
+     )
+     insert into orders_status_history (_order, _parent_id, id, status, at)
+     select 1, inserted.id, $27, 'pending', inserted.created_at from inserted`,
+    [
+      order.id,
+      order.orderNumber,
+      order.customerId,
+      order.name,
+      order.email,
+      order.phone,
+      order.street,
+      order.postalCode,
+      order.city,
+      order.notes,
+      order.totalCents,
+      order.htCents,
+      order.vatCents,
+      order.vatRatePercent,
+      order.provider,
+      order.sessionId,
+      lines.map(rowId),
+      lines.map((line) => line.productName),
+      lines.map((line) => line.quantity),
+      lines.map((line) => line.unitCents),
+      lines.map((line) => line.totalCents),
+      lines.map((line) => line.category),
+      lines.map((line) => line.productId),
+      lines.map((line) => line.variant),
+      lines.map((line) => line.image),
+      lines.map((line) => line.photo),
+      rowId(),
+    ],
+  )
+}
