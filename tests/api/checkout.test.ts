@@ -196,12 +196,12 @@ describe('POST /api/create-payment', () => {
   })
 
   it('writes no order when the payment side cannot be reached, and says so in French', async () => {
-    const before = (await sql('select count(*)::int as n from orders'))[0].n
+    const customerInfo = orderForm()
     await fakeStripe.failNext(3)
-    const res = await createPayment(checkoutBody([await phoneLine()]))
+    const res = await createPayment(checkoutBody([await phoneLine()], { customerInfo }))
     expect(res.status).toBe(503)
     expect(res.body.error).toBe(orderMessages.paymentUnavailable)
-    expect((await sql('select count(*)::int as n from orders'))[0].n).toBe(before)
+    expect((await sql('select count(*)::int as n from orders where email = $1', [customerInfo.email]))[0].n).toBe(0)
   })
 
   it('is limited per client address', async () => {
