@@ -14,6 +14,7 @@ import { Customers } from './collections/Customers/index.ts'
 import { CustomerPhotos } from './collections/CustomerPhotos/index.ts'
 import { Invoices } from './collections/Invoices/index.ts'
 import { Orders } from './collections/Orders/index.ts'
+import { Tickets } from './collections/Tickets/index.ts'
 import { PaymentEvents } from './collections/PaymentEvents/index.ts'
 import { CustomerSessions } from './collections/CustomerSessions/index.ts'
 import { Faqs } from './collections/Faqs/index.ts'
@@ -69,6 +70,7 @@ export default buildConfig({
     Orders,
     Invoices,
     PaymentEvents,
+    Tickets,
     PasswordResets,
     AuthAttempts,
     Users,

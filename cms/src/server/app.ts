@@ -12,6 +12,7 @@ import { cartQuoteHandler } from './routes/cart-quote.ts'
 import { confirmOrderHandler, createPaymentHandler, formValidationHandler } from './routes/checkout.ts'
 import { cancelClientOrderHandler, clientOrdersHandler } from './routes/client-orders.ts'
 import { offlinePaymentHandler, offlinePaymentPageHandler } from './routes/offline-payment.ts'
+import { orderSupportHandler } from './routes/order-support.ts'
 import { orderTrackingHandler } from './routes/order-tracking.ts'
 import { stripeWebhookHandler } from './routes/stripe-webhook.ts'
 import { catalogueListHandler, catalogueModelHandler, cataloguePricingHandler } from './routes/catalogue.ts'
@@ -80,6 +81,7 @@ export function createApp(options: AppOptions): Express {
   app.get('/api/get-client-orders', clientOrdersHandler(options.payload))
   app.post('/api/get-client-orders', json, cancelClientOrderHandler(options.payload))
   app.post('/api/order-tracking', json, orderTrackingHandler(options.payload))
+  app.post('/api/forms/order-support', json, express.urlencoded({ extended: false, limit: jsonBodyMaxBytes }), orderSupportHandler(options.payload))
   // Stripe signs the exact bytes it sent: the body stays raw until the signature is checked.
   app.post(
     '/api/stripe-webhook',

@@ -29,6 +29,7 @@ const expressJsonPaths = [
   '/api/confirm-order',
   '/api/get-client-orders',
   '/api/order-tracking',
+  '/api/forms/order-support',
   '/api/stripe-webhook',
   '/api/offline-payment',
 ]
