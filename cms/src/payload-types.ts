@@ -83,6 +83,7 @@ export interface Config {
     orders: Order;
     invoices: Invoice;
     'payment-events': PaymentEvent;
+    tickets: Ticket;
     'password-resets': PasswordReset;
     'auth-attempts': AuthAttempt;
     users: User;
@@ -108,6 +109,7 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
+    tickets: TicketsSelect<false> | TicketsSelect<true>;
     'password-resets': PasswordResetsSelect<false> | PasswordResetsSelect<true>;
     'auth-attempts': AuthAttemptsSelect<false> | AuthAttemptsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -585,25 +587,25 @@ export interface PaymentEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "password-resets".
+ * via the `definition` "tickets".
  */
-export interface PasswordReset {
+export interface Ticket {
   id: number;
-  tokenHash: string;
-  customer: number | Customer;
-  expiresAt: string;
-  usedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "auth-attempts".
- */
-export interface AuthAttempt {
-  id: number;
-  scope: string;
-  key: string;
+  reference: string;
+  status: 'open' | 'in-progress' | 'resolved' | 'closed';
+  priority: 'low' | 'medium' | 'high' | 'urgent';
+  category?: ('Commande' | 'Livraison' | 'Installation' | 'Garantie' | 'Information') | null;
+  source: 'order-support';
+  name: string;
+  email: string;
+  orderNumber?: string | null;
+  order?: (number | null) | Order;
+  message: string;
+  assignee?: (number | null) | User;
+  /**
+   * Visible du personnel seulement.
+   */
+  internalNote?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -634,6 +636,30 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "password-resets".
+ */
+export interface PasswordReset {
+  id: number;
+  tokenHash: string;
+  customer: number | Customer;
+  expiresAt: string;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-attempts".
+ */
+export interface AuthAttempt {
+  id: number;
+  scope: string;
+  key: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -718,6 +744,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'payment-events';
         value: number | PaymentEvent;
+      } | null)
+    | ({
+        relationTo: 'tickets';
+        value: number | Ticket;
       } | null)
     | ({
         relationTo: 'password-resets';
@@ -1129,6 +1159,26 @@ export interface PaymentEventsSelect<T extends boolean = true> {
   eventId?: T;
   type?: T;
   order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tickets_select".
+ */
+export interface TicketsSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  priority?: T;
+  category?: T;
+  source?: T;
+  name?: T;
+  email?: T;
+  orderNumber?: T;
+  order?: T;
+  message?: T;
+  assignee?: T;
+  internalNote?: T;
   updatedAt?: T;
   createdAt?: T;
 }

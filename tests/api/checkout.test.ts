@@ -110,11 +110,15 @@ describe('POST /api/create-payment', () => {
       expect(res.status).toBe(400)
       expect(res.body.details).toContain(cartMessages.invalidQuantity)
     }
-    const unknown = await createPayment(checkoutBody([{ category: 'ecran-auto', productId: 'voiture-inconnue', quantity: 1 }], { customerInfo }))
+    const unknown = await createPayment(
+      checkoutBody([{ category: 'ecran-auto', productId: 'voiture-inconnue', quantity: 1 }], { customerInfo }),
+    )
     expect(unknown.status).toBe(400)
     expect(unknown.body.error).toBe(cartMessages.unknownProduct)
     const option = await createPayment(
-      checkoutBody([{ category: 'telephone', productId: await publishedSlug('phones'), protection: 'or-massif', quantity: 1 }], { customerInfo }),
+      checkoutBody([{ category: 'telephone', productId: await publishedSlug('phones'), protection: 'or-massif', quantity: 1 }], {
+        customerInfo,
+      }),
     )
     expect(option.status).toBe(400)
     const empty = await createPayment(checkoutBody([], { customerInfo }))

@@ -23,10 +23,17 @@ describe('POST /api/forms/order-support (the /suivi support form)', () => {
       customer.token,
     )
     const [order] = await sql('select email from orders where id = $1', [Number(placed.body.orderId)])
-    const res = await send({ name: 'Camille Martin', email: order.email, orderNumber: placed.body.orderNumber.toLowerCase(), message: 'Où en est mon colis ?' })
+    const res = await send({
+      name: 'Camille Martin',
+      email: order.email,
+      orderNumber: placed.body.orderNumber.toLowerCase(),
+      message: 'Où en est mon colis ?',
+    })
     expect(res.status).toBe(201)
     expect(res.body).toEqual({ success: true, reference: expect.stringMatching(/^SUP-\d{8}-\d{6}$/) })
-    const [ticket] = await sql('select status, priority, category, order_id, order_number, message from tickets where reference = $1', [res.body.reference])
+    const [ticket] = await sql('select status, priority, category, order_id, order_number, message from tickets where reference = $1', [
+      res.body.reference,
+    ])
     expect(ticket).toEqual({
       status: 'open',
       priority: 'medium',
@@ -53,7 +60,9 @@ describe('POST /api/forms/order-support (the /suivi support form)', () => {
 
   it('is limited per address, and staff alone read tickets', async () => {
     const ip = uniqueClientIp()
-    const answers = await Promise.all(Array.from({ length: 8 }, () => send({ name: 'Camille', email: 'camille@example.fr', message: 'Bonjour' }, ip)))
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => send({ name: 'Camille', email: 'camille@example.fr', message: 'Bonjour' }, ip)),
+    )
     expect(answers.filter((res) => res.status === 201)).toHaveLength(5)
     expect(answers.filter((res) => res.status === 429)).toHaveLength(3)
     expect((await request('/api/tickets')).status).toBe(403)

@@ -8,6 +8,8 @@ import * as migration_20261123_183746_orders from './20261123_183746_orders';
 import * as migration_20261123_183800_order_number_counters from './20261123_183800_order_number_counters';
 import * as migration_20261123_184304_invoices from './20261123_184304_invoices';
 import * as migration_20261123_184400_invoice_counters from './20261123_184400_invoice_counters';
+import * as migration_20261123_190500_ticket_reference_seq from './20261123_190500_ticket_reference_seq';
+import * as migration_20261123_190600_tickets from './20261123_190600_tickets';
 
 export const migrations = [
   {
@@ -59,5 +61,15 @@ export const migrations = [
     up: migration_20261123_184400_invoice_counters.up,
     down: migration_20261123_184400_invoice_counters.down,
     name: '20261123_184400_invoice_counters',
+  },
+  {
+    up: migration_20261123_190500_ticket_reference_seq.up,
+    down: migration_20261123_190500_ticket_reference_seq.down,
+    name: '20261123_190500_ticket_reference_seq',
+  },
+  {
+    up: migration_20261123_190600_tickets.up,
+    down: migration_20261123_190600_tickets.down,
+    name: '20261123_190600_tickets'
   },
 ];

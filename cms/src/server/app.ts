@@ -81,7 +81,12 @@ export function createApp(options: AppOptions): Express {
   app.get('/api/get-client-orders', clientOrdersHandler(options.payload))
   app.post('/api/get-client-orders', json, cancelClientOrderHandler(options.payload))
   app.post('/api/order-tracking', json, orderTrackingHandler(options.payload))
-  app.post('/api/forms/order-support', json, express.urlencoded({ extended: false, limit: jsonBodyMaxBytes }), orderSupportHandler(options.payload))
+  app.post(
+    '/api/forms/order-support',
+    json,
+    express.urlencoded({ extended: false, limit: jsonBodyMaxBytes }),
+    orderSupportHandler(options.payload),
+  )
   // Stripe signs the exact bytes it sent: the body stays raw until the signature is checked.
   app.post(
     '/api/stripe-webhook',

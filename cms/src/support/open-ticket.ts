@@ -41,6 +41,8 @@ export async function openOrderSupportTicket(payload: Payload, body: OrderSuppor
     data: {
       reference: await nextReference(payload),
       source: 'order-support',
+      status: 'open',
+      priority: 'medium',
       category: 'Commande',
       name: body.name,
       email: body.email,

@@ -28,7 +28,16 @@ export const Tickets: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'reference', label: 'Référence', type: 'text', required: true, unique: true, index: true, access: sealed, admin: { readOnly: true } },
+        {
+          name: 'reference',
+          label: 'Référence',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          access: sealed,
+          admin: { readOnly: true },
+        },
         {
           name: 'status',
           label: 'Statut',
@@ -46,7 +55,12 @@ export const Tickets: CollectionConfig = {
           defaultValue: 'medium',
           options: ticketPriorities.map((priority) => ({ label: ticketPriorityLabels[priority], value: priority })),
         },
-        { name: 'category', label: 'Catégorie', type: 'select', options: ticketCategories.map((category) => ({ label: category, value: category })) },
+        {
+          name: 'category',
+          label: 'Catégorie',
+          type: 'select',
+          options: ticketCategories.map((category) => ({ label: category, value: category })),
+        },
       ],
     },
     {
