@@ -2,16 +2,24 @@ import { customerData } from '@shop/seed/factories'
 import { describe, expect, it } from 'vitest'
 
 import { sql } from '../support/api.ts'
+import { checkoutBody, createPayment, publishedSlug } from '../support/checkout.ts'
 import { signedInCustomer, visitor } from '../support/customers.ts'
 
 describe('RGPD: export and erasure from /profil', () => {
-  it("exports the customer's data as a JSON file, without secrets", async () => {
+  it("exports the customer's data as a JSON file, orders included, without secrets", async () => {
     const customer = await signedInCustomer()
+    const placed = await createPayment(
+      checkoutBody([{ category: 'telephone', productId: await publishedSlug('phones'), protection: 'hd-tpu', quantity: 1 }]),
+      customer.token,
+    )
     const res = await visitor().get('/api/client-management?action=export_data', customer.token)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="mes-donnees-ma-boutique-protection-\d+\.json"$/)
     expect(res.body.account).toMatchObject({ email: customer.email, first_name: 'Camille', last_name: customer.lastName })
     expect(res.body.sessions).toHaveLength(1)
+    expect(res.body.orders).toEqual([
+      expect.objectContaining({ order_number: placed.body.orderNumber, status: 'pending', total_amount: 15, notes: 'Sonner deux fois' }),
+    ])
     expect(JSON.stringify(res.body)).not.toMatch(/scrypt|token_hash|tokenHash|passwordHash/)
   })
 

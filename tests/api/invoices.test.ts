@@ -3,12 +3,14 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { adminToken, baseUrl, sql } from '../support/api.ts'
-import { signedInCustomer } from '../support/customers.ts'
+import { checkoutBody, createPayment, fakeStripe, publishedSlug, sessionIdOf, waitForStatus } from '../support/checkout.ts'
+import { signedInCustomer, visitor } from '../support/customers.ts'
 import { pdfText } from '../support/pdf-text.ts'
 
 /**
- * Until POST /api/create-payment is wired to HTTP, the order and its invoices are written straight
- * to the database, as invoices/issue-invoice.ts writes them; the download is real HTTP.
+ * The PDF's mentions are asserted on fixed figures and dates: this order and its invoices are
+ * written straight to the database, as invoices/issue-invoice.ts writes them (the download is real
+ * HTTP). How invoices are issued is tested at the end, through create-payment and the fake Stripe.
  */
 async function paidOrderOf(customerId: number): Promise<number> {
   const [order] = await sql<{ id: number }>(
@@ -179,5 +181,56 @@ describe('invoices in Payload REST', () => {
       body: JSON.stringify({ number: testNumber(), kind: 'invoice', order: 1, issuedAt: new Date().toISOString(), snapshot: {} }),
     })
     expect(create.status).toBe(403)
+  })
+})
+
+describe('invoices issued by the sale itself', () => {
+  async function paidOrder(token: string) {
+    const placed = await createPayment(
+      checkoutBody([{ category: 'telephone', productId: await publishedSlug('phones'), protection: 'hd-tpu', quantity: 2 }]),
+      token,
+    )
+    await fakeStripe.pay(sessionIdOf(placed.body.url))
+    await waitForStatus(placed.body.orderId, 'confirmed')
+    return placed.body.orderId as string
+  }
+
+  const invoicesOf = async (orderId: string) =>
+    sql<{ number: string; kind: string; total: number }>(
+      `select number, kind, (snapshot->'totals'->>'ttcCents')::int as total from invoices where order_id = $1 order by id`,
+      [Number(orderId)],
+    )
+
+  it('a paid order gets exactly one invoice, its refund one credit note numbered after it, both listed with the order', async () => {
+    const customer = await signedInCustomer()
+    const orderId = await paidOrder(customer.token)
+    await expect.poll(async () => (await invoicesOf(orderId)).length, { timeout: 10_000 }).toBe(1)
+    const [invoice] = await invoicesOf(orderId)
+    expect(invoice).toMatchObject({ kind: 'invoice', total: 3000, number: expect.stringMatching(/^FA-\d{4}-\d{6}$/) })
+
+    expect((await visitor().post('/api/get-client-orders?action=cancel', { orderId }, customer.token)).status).toBe(200)
+    await expect.poll(async () => (await invoicesOf(orderId)).length, { timeout: 10_000 }).toBe(2)
+    const [, credit] = await invoicesOf(orderId)
+    expect(credit?.kind).toBe('credit_note')
+    expect(Number(credit?.number.slice(-6))).toBeGreaterThan(Number(invoice?.number.slice(-6)))
+
+    const listed = await visitor().get('/api/get-client-orders', customer.token)
+    const order = listed.body.orders.find((candidate: { id: string }) => candidate.id === orderId)
+    expect(order.invoices.map((ref: { kind: string; number: string }) => [ref.kind, ref.number])).toEqual([
+      ['invoice', invoice?.number],
+      ['credit_note', credit?.number],
+    ])
+  })
+
+  it('orders paid at the same moment get distinct invoice numbers, one each', async () => {
+    const customer = await signedInCustomer()
+    const orderIds = await Promise.all(Array.from({ length: 5 }, () => paidOrder(customer.token)))
+    await expect
+      .poll(async () => (await Promise.all(orderIds.map(invoicesOf))).every((rows) => rows.length === 1), { timeout: 15_000 })
+      .toBe(true)
+    const numbers = (await Promise.all(orderIds.map(invoicesOf))).map((rows) => rows[0]?.number)
+    expect(new Set(numbers).size).toBe(5)
+    const duplicates = await sql(`select number from invoices group by number having count(*) > 1`)
+    expect(duplicates).toEqual([])
   })
 })

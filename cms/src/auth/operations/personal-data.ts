@@ -2,11 +2,21 @@ import type { PayloadRequest } from 'payload'
 
 import { inTransaction } from '../../lib/transaction.ts'
 import type { Customer } from '../../payload-types.ts'
+import { toClientOrder } from '../../orders/order-wire.ts'
 import { toAccountExport } from '../client-wire.ts'
 import { revokeAllSessions } from '../sessions.ts'
 
-/** RGPD right of access: everything the shop keeps about the customer. */
+/** RGPD right of access: everything the shop keeps about the customer, orders included. */
 export async function exportPersonalData(req: PayloadRequest, customer: Customer) {
+  const orders = await req.payload.find({
+    collection: 'orders',
+    where: { customer: { equals: customer.id } },
+    sort: '-createdAt',
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
   const sessions = await req.payload.find({
     collection: 'customer-sessions',
     where: { customer: { equals: customer.id } },
@@ -18,6 +28,13 @@ export async function exportPersonalData(req: PayloadRequest, customer: Customer
   return {
     exportedAt: new Date().toISOString(),
     account: toAccountExport(customer),
+    orders: orders.docs.map((order) => ({
+      ...toClientOrder(order, []),
+      name: order.name,
+      email: order.email,
+      phone: order.phone ?? null,
+      notes: order.notes ?? null,
+    })),
     sessions: sessions.docs.map((session) => ({
       created_at: session.createdAt,
       expires_at: session.expiresAt,
