@@ -6,6 +6,7 @@
 import autocannon from 'autocannon'
 
 import { startFakeStripe } from '../fakes/fake-stripe.ts'
+import { carCheckoutBody, firstCarSlug } from '../support/shop-checkout.ts'
 import { startShopServer } from '../support/shop-server.ts'
 
 export type CheckoutFigures = { checkoutsPerSecond: number; p50: number; p99: number; errors: number; sqlStatements: number }
@@ -20,21 +21,7 @@ export async function benchCheckout(dataDir: string): Promise<CheckoutFigures> {
     env: { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.apiBase },
   })
   try {
-    const car = ((await (await fetch(`${server.url}/api/catalogue/car-models?limit=1`)).json()) as { docs: { slug: string }[] }).docs[0]
-    if (!car) throw new Error('aucun modèle de voiture publié')
-    const body = JSON.stringify({
-      items: [{ category: 'ecran-auto', productId: car.slug, quantity: 1 }],
-      customerInfo: {
-        name: 'Camille Martin',
-        email: 'bench@example.fr',
-        address: '3 quai du Port',
-        city: 'Marseille',
-        postalCode: '13002',
-      },
-      termsAccepted: true,
-      successUrl: `${server.url}/success`,
-      cancelUrl: `${server.url}/commande`,
-    })
+    const body = JSON.stringify(carCheckoutBody(server.url, await firstCarSlug(server.url), 'bench@example.fr'))
     const probe = await fetch(`${server.url}/api/create-payment`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
     const sqlStatements = Number(/sql;desc="(\d+)"/.exec(probe.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN)
     let client = 0

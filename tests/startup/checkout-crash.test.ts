@@ -5,6 +5,7 @@ import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 
 import { startFakeStripe } from '../fakes/fake-stripe.ts'
+import { carCheckoutBody, firstCarSlug } from '../support/shop-checkout.ts'
 import { startShopServer, tmpRoot } from '../support/shop-server.ts'
 
 describe('the server killed in the middle of checkouts', () => {
@@ -15,27 +16,12 @@ describe('the server killed in the middle of checkouts', () => {
     const env = { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.apiBase }
     try {
       const server = await startShopServer({ dataDir, env })
-      const car = ((await (await fetch(`${server.url}/api/catalogue/car-models?limit=1`)).json()) as { docs: { slug: string }[] }).docs[0]
+      const car = await firstCarSlug(server.url)
       const checkout = (url: string, index: number) =>
         fetch(`${url}/api/create-payment`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.9.${Math.floor(index / 250)}.${index % 250}` },
-          body: JSON.stringify({
-            items: [
-              { category: 'ecran-auto', productId: car?.slug, quantity: 1 },
-              { category: 'ecran-auto', productId: car?.slug, quantity: 2 },
-            ],
-            customerInfo: {
-              name: 'Camille Martin',
-              email: `crash.${index}@example.fr`,
-              address: '3 quai du Port',
-              city: 'Marseille',
-              postalCode: '13002',
-            },
-            termsAccepted: true,
-            successUrl: `${url}/success`,
-            cancelUrl: `${url}/commande`,
-          }),
+          body: JSON.stringify(carCheckoutBody(url, car, `crash.${index}@example.fr`, [1, 2])),
         }).then(
           (res) => res.status,
           () => 0,

@@ -7,6 +7,7 @@ import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { freePort } from '../support/free-port.ts'
+import { carCheckoutBody, firstCarSlug } from '../support/shop-checkout.ts'
 import { repoRoot, serverNodeArgs, startShopServer, tmpRoot } from '../support/shop-server.ts'
 
 const run = promisify(execFile)
@@ -34,23 +35,10 @@ async function phoneCount(url: string): Promise<number> {
 
 /** Without Stripe keys (the default), a purchase goes through the shop's own test payment page. */
 async function expectOfflinePurchase(url: string): Promise<void> {
-  const car = ((await (await fetch(`${url}/api/catalogue/car-models?limit=1`)).json()) as { docs: { slug: string }[] }).docs[0]
   const checkout = await fetch(`${url}/api/create-payment`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      items: [{ category: 'ecran-auto', productId: car?.slug, quantity: 1 }],
-      customerInfo: {
-        name: 'Camille Martin',
-        email: 'camille.hors-ligne@example.fr',
-        address: '3 quai du Port',
-        city: 'Marseille',
-        postalCode: '13002',
-      },
-      termsAccepted: true,
-      successUrl: `${url}/success`,
-      cancelUrl: `${url}/commande`,
-    }),
+    body: JSON.stringify(carCheckoutBody(url, await firstCarSlug(url), 'camille.hors-ligne@example.fr')),
   })
   expect(checkout.status).toBe(200)
   const { url: paymentUrl, orderId } = (await checkout.json()) as { url: string; orderId: string }

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 
 import { passwordMinLength, resetPasswordFormSchema } from '@shop/domain/auth'
@@ -10,13 +9,14 @@ import { FormMessage } from '../../../components/ui/form-message'
 import { TextField } from '../../../components/ui/text-field'
 import { paths } from '../../../config/paths'
 import { useFormSubmission } from '../../../hooks/use-form-submission'
+import { useFormValues } from '../../../hooks/use-form-values'
 import { useConfirmPasswordReset } from '../api/confirm-password-reset'
 import { authTimings } from '../timings'
 import { resetConfirmErrorMessage } from '../utils/auth-errors'
 
 /** /reset-password: the new password from the e-mailed link; home 2 s after success. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [form, setForm] = useState({ newPassword: '', confirmPassword: '' })
+  const { values: form, bind } = useFormValues({ newPassword: '', confirmPassword: '' })
   const { errors, notice, setNotice, busy, done, setDone, schedule, handle } = useFormSubmission(resetPasswordFormSchema)
   const confirmReset = useConfirmPasswordReset()
   const navigate = useNavigate()
@@ -32,13 +32,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
     }
   })
 
-  const field = (name: keyof typeof form) => ({
-    name,
-    value: form[name],
-    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
-    error: errors[name],
-  })
-
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <TextField
@@ -46,9 +39,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         type="password"
         autoComplete="new-password"
         placeholder={`Au moins ${passwordMinLength} caractères`}
-        {...field('newPassword')}
+        {...bind('newPassword', errors)}
       />
-      <TextField label="Confirmer le mot de passe" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+      <TextField label="Confirmer le mot de passe" type="password" autoComplete="new-password" {...bind('confirmPassword', errors)} />
       <FormMessage notice={notice} />
       <Button type="submit" className="w-full" disabled={busy || done} aria-busy={busy}>
         {busy ? 'Réinitialisation...' : 'Réinitialiser le mot de passe'}

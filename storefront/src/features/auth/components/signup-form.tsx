@@ -1,5 +1,3 @@
-import { useState } from 'react'
-
 import { passwordMinLength, signupFormSchema } from '@shop/domain/auth'
 import { authUiMessages } from '@shop/domain/auth-ui-messages'
 
@@ -7,6 +5,7 @@ import { Button } from '../../../components/ui/button'
 import { FormMessage } from '../../../components/ui/form-message'
 import { TextField } from '../../../components/ui/text-field'
 import { useFormSubmission } from '../../../hooks/use-form-submission'
+import { useFormValues } from '../../../hooks/use-form-values'
 import { ApiError } from '../../../lib/api-client'
 import { storeSession } from '../../../stores/session-store'
 import { useLogin } from '../api/login'
@@ -20,17 +19,12 @@ type SignupFormProps = { initialEmail: string; onSwitchToLogin: (email: string) 
 const emptyForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' }
 
 export function SignupForm({ initialEmail, onSwitchToLogin }: SignupFormProps) {
-  const [form, setForm] = useState({ ...emptyForm, email: initialEmail })
+  const { values: form, bind } = useFormValues({ ...emptyForm, email: initialEmail })
   const { errors, notice, setNotice, busy, done, setDone, schedule, handle } = useFormSubmission(signupFormSchema)
   const finishSignIn = useFinishSignIn()
   const login = useLogin()
   const register = useRegister()
-  const field = (name: keyof typeof emptyForm) => ({
-    name,
-    value: form[name],
-    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
-    error: errors[name],
-  })
+  const field = (name: keyof typeof emptyForm) => bind(name, errors)
 
   /** Spec core §4: a new account signs in by itself one second later. */
   const signInNewAccount = async (email: string, password: string) => {

@@ -10,6 +10,7 @@ import { FormMessage } from '../../../components/ui/form-message'
 import { TextField } from '../../../components/ui/text-field'
 import { paths } from '../../../config/paths'
 import { useFormSubmission } from '../../../hooks/use-form-submission'
+import { useFormValues } from '../../../hooks/use-form-values'
 import { useSignedInSession } from '../../../hooks/use-session'
 import { ApiError } from '../../../lib/api-client'
 import { storeSession } from '../../../stores/session-store'
@@ -63,7 +64,7 @@ export function VerifyEmailPanel({ token }: { token: string }) {
 }
 
 function ClaimAccountForm({ token }: { token: string }) {
-  const [form, setForm] = useState({ newPassword: '', confirmPassword: '' })
+  const { values: form, bind } = useFormValues({ newPassword: '', confirmPassword: '' })
   const { errors, notice, setNotice, busy, done, setDone, handle } = useFormSubmission(resetPasswordFormSchema)
   const claim = useClaimAccount()
 
@@ -78,13 +79,6 @@ function ClaimAccountForm({ token }: { token: string }) {
     }
   })
 
-  const field = (name: keyof typeof form) => ({
-    name,
-    value: form[name],
-    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
-    error: errors[name],
-  })
-
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <p className="text-sm text-slate-700">
@@ -96,9 +90,9 @@ function ClaimAccountForm({ token }: { token: string }) {
         type="password"
         autoComplete="new-password"
         placeholder={`Au moins ${passwordMinLength} caractères`}
-        {...field('newPassword')}
+        {...bind('newPassword', errors)}
       />
-      <TextField label="Confirmer le mot de passe" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+      <TextField label="Confirmer le mot de passe" type="password" autoComplete="new-password" {...bind('confirmPassword', errors)} />
       <FormMessage notice={notice} />
       {done ? (
         <Link to={paths.profile} className={`${buttonClasses()} w-full`}>

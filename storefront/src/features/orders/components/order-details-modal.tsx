@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button'
 import { FormMessage } from '../../../components/ui/form-message'
 import { Modal } from '../../../components/ui/modal'
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge'
+import { PostalAddress } from '../../../components/ui/postal-address'
 import { useDownloadInvoice } from '../api/download-invoice'
 import { invoiceDownloadError } from '../utils/order-errors'
 
@@ -65,13 +66,13 @@ export function OrderDetailsModal({ order, token, onClose }: OrderDetailsModalPr
         <h3 id="order-address-title" className="text-sm font-semibold text-slate-900">
           Adresse de livraison
         </h3>
-        <address className="mt-1 text-sm text-slate-700 not-italic">
-          {address.street}
-          <br />
-          {address.postal_code} {address.city}
-          <br />
-          {address.country}
-        </address>
+        <PostalAddress
+          className="mt-1"
+          street={address.street}
+          postalCode={address.postal_code}
+          city={address.city}
+          country={address.country}
+        />
         {order.carrier && order.tracking_number ? (
           <p className="mt-2 text-sm text-slate-700">
             {order.carrier} : <span className="font-mono">{order.tracking_number}</span>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button'
 import { FormMessage } from '../../../components/ui/form-message'
 import { TextField } from '../../../components/ui/text-field'
 import { useFormSubmission } from '../../../hooks/use-form-submission'
+import { useFormValues } from '../../../hooks/use-form-values'
 import { ApiError } from '../../../lib/api-client'
 import { useChangePassword } from '../api/change-password'
 
@@ -15,7 +16,7 @@ const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' }
 /** /profil: a new password, given the current one; the other devices are signed out. */
 export function PasswordChangeForm({ token }: { token: string }) {
   const [open, setOpen] = useState(false)
-  const [form, setForm] = useState(emptyForm)
+  const { values: form, setValues: setForm, bind } = useFormValues(emptyForm)
   const { errors, notice, setNotice, busy, handle } = useFormSubmission(changePasswordFormSchema)
   const change = useChangePassword(token)
 
@@ -33,13 +34,6 @@ export function PasswordChangeForm({ token }: { token: string }) {
     }
   })
 
-  const field = (name: keyof typeof form) => ({
-    name,
-    value: form[name],
-    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
-    error: errors[name],
-  })
-
   return (
     <section aria-labelledby="password-change" className="rounded-2xl border border-slate-200 bg-white p-6">
       <h2 id="password-change" className="text-lg font-semibold text-slate-900">
@@ -47,15 +41,20 @@ export function PasswordChangeForm({ token }: { token: string }) {
       </h2>
       {open ? (
         <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:max-w-md">
-          <TextField label="Mot de passe actuel" type="password" autoComplete="current-password" {...field('currentPassword')} />
+          <TextField label="Mot de passe actuel" type="password" autoComplete="current-password" {...bind('currentPassword', errors)} />
           <TextField
             label="Nouveau mot de passe"
             type="password"
             autoComplete="new-password"
             placeholder={`Au moins ${passwordMinLength} caractères`}
-            {...field('newPassword')}
+            {...bind('newPassword', errors)}
           />
-          <TextField label="Confirmer le nouveau mot de passe" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+          <TextField
+            label="Confirmer le nouveau mot de passe"
+            type="password"
+            autoComplete="new-password"
+            {...bind('confirmPassword', errors)}
+          />
           <FormMessage notice={notice} />
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button type="submit" disabled={busy} aria-busy={busy}>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 
 import { countries, profileFormSchema, profileMessages, type ClientProfile } from '@shop/domain/profile'
 
@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button'
 import { FormMessage } from '../../../components/ui/form-message'
 import { inputClasses, TextField } from '../../../components/ui/text-field'
 import { useFormSubmission } from '../../../hooks/use-form-submission'
+import { useFormValues } from '../../../hooks/use-form-values'
 import { ApiError } from '../../../lib/api-client'
 import { useUpdateClientProfile } from '../api/update-client-profile'
 
@@ -17,7 +18,11 @@ type Field = Exclude<keyof ClientProfile, 'email_verified'> | 'currentPassword'
  * login: the current password is asked for it, and the new address gets a confirmation link.
  */
 export function ProfileForm({ token, clientId, profile, onDone }: ProfileFormProps) {
-  const [form, setForm] = useState({
+  const {
+    values: form,
+    setValues: setForm,
+    bind,
+  } = useFormValues({
     name: profile.name,
     email: profile.email,
     phone: profile.phone,
@@ -32,13 +37,7 @@ export function ProfileForm({ token, clientId, profile, onDone }: ProfileFormPro
   const countryId = useId()
   const emailChanged = form.email.trim().toLowerCase() !== profile.email
 
-  const field = (name: Field) => ({
-    name,
-    value: form[name],
-    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
-    error: errors[name],
-    required: name !== 'phone',
-  })
+  const field = (name: Field) => ({ ...bind(name, errors), required: name !== 'phone' })
 
   const submit = handle(form, async ({ currentPassword, ...profileData }) => {
     try {

@@ -1,5 +1,3 @@
-import { useState } from 'react'
-
 import { orderMessages, orderSupportBodySchema, supportMessageMaxLength } from '@shop/domain/orders'
 
 import { Button } from '../../../components/ui/button'
@@ -8,6 +6,7 @@ import { Modal } from '../../../components/ui/modal'
 import { TextAreaField } from '../../../components/ui/text-area-field'
 import { TextField } from '../../../components/ui/text-field'
 import { useFormSubmission } from '../../../hooks/use-form-submission'
+import { useFormValues } from '../../../hooks/use-form-values'
 import { ApiError } from '../../../lib/api-client'
 import { showToast } from '../../../lib/toast-store'
 import { useSendSupportMessage } from '../api/send-support-message'
@@ -19,17 +18,15 @@ type SupportModalProps = { initial: { email: string; orderNumber: string }; onCl
 
 /** 'Contacter le support' of /suivi: closes once the message is sent, and a toast says so. */
 export function SupportModal({ initial, onClose }: SupportModalProps) {
-  const [form, setForm] = useState({ name: '', email: initial.email, orderNumber: initial.orderNumber, message: '' })
+  const {
+    values: form,
+    setValues: setForm,
+    bind,
+  } = useFormValues({ name: '', email: initial.email, orderNumber: initial.orderNumber, message: '' })
   const { errors, notice, setNotice, busy, handle } = useFormSubmission(orderSupportBodySchema)
   const send = useSendSupportMessage()
 
-  const field = (name: 'name' | 'email' | 'orderNumber') => ({
-    name,
-    value: form[name],
-    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
-    error: errors[name],
-    required: name !== 'orderNumber',
-  })
+  const field = (name: 'name' | 'email' | 'orderNumber') => ({ ...bind(name, errors), required: name !== 'orderNumber' })
 
   const submit = handle(form, async (body) => {
     try {

@@ -4,6 +4,7 @@ import { orderMessages, type TrackedOrder } from '@shop/domain/orders'
 
 import { Button } from '../../../components/ui/button'
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge'
+import { PostalAddress } from '../../../components/ui/postal-address'
 import { cn } from '../../../lib/cn'
 import { showToast } from '../../../lib/toast-store'
 
@@ -129,15 +130,14 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
           <h3 id="tracked-order-address" className="text-lg font-semibold text-slate-900">
             Adresse de livraison
           </h3>
-          <address className="mt-3 text-sm text-slate-700 not-italic">
-            {address.name}
-            <br />
-            {address.street}
-            <br />
-            {address.postal_code} {address.city}
-            <br />
-            {address.country}
-          </address>
+          <PostalAddress
+            className="mt-3"
+            name={address.name}
+            street={address.street}
+            postalCode={address.postal_code}
+            city={address.city}
+            country={address.country}
+          />
         </section>
       </div>
     </article>
