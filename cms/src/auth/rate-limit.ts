@@ -17,10 +17,11 @@ export type Reservation = { allowed: true; ids: number[] } | { allowed: false; r
  * Counts and records an attempt in one step, for all its limits together: under a
  * transaction-scoped advisory lock per (scope, key), the window is counted and the attempt is
  * written only when every limit has room. Checking and recording apart let concurrent requests
- * all pass the check before any was recorded.
+ * all pass the check before any was recorded. One statement, one round trip: the function
+ * `shop_reserve_attempt` (migration 20261123_192500) is its own transaction.
  */
 export async function reserveAttempt(payload: Payload, limits: Limit[]): Promise<Reservation> {
-  return payload.db.drizzle.transaction((tx) => reserveAttemptIn(tx, limits))
+  return reserveAttemptIn(payload.db.drizzle, limits)
 }
 
 type Executor = Pick<Payload['db']['drizzle'], 'execute'>
@@ -29,34 +30,32 @@ type Executor = Pick<Payload['db']['drizzle'], 'execute'>
  * The same, inside a transaction the caller already holds (a Payload operation's): no second
  * connection is taken, and the locks last until that transaction ends.
  */
-export async function reserveAttemptIn(tx: Executor, limits: Limit[]): Promise<Reservation> {
+export async function reserveAttemptIn(db: Executor, limits: Limit[]): Promise<Reservation> {
   // One lock order for every caller, so that two requests locking the same keys cannot deadlock.
   const ordered = [...limits].sort((a, b) => `${a.scope}:${a.key}`.localeCompare(`${b.scope}:${b.key}`))
-  const windowSeconds = attemptWindowMs / 1000
-  for (const limit of ordered) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${limit.scope} || ':' || ${limit.key}))`)
-  }
-  for (const limit of ordered) {
-    // The max-th newest attempt in the window: while it is there the limit is full, and the
-    // caller may try again once it leaves the window. The clock is read now, not at the
-    // transaction's start (`now()`), which may be long before the lock was granted.
-    const { rows } = await tx.execute<{ retry_after: number }>(sql`
-        select least(${windowSeconds}, greatest(1, ceil(extract(epoch from created_at + make_interval(secs => ${windowSeconds}) - clock_timestamp()))))::int as retry_after
-        from auth_attempts
-        where scope = ${limit.scope} and key = ${limit.key} and created_at > clock_timestamp() - make_interval(secs => ${windowSeconds})
-        order by created_at desc
-        offset ${limit.max - 1} limit 1`)
-    const full = rows[0]
-    if (full) return { allowed: false, retryAfter: full.retry_after }
-  }
-  const ids: number[] = []
-  for (const limit of ordered) {
-    const { rows } = await tx.execute<{ id: number }>(
-      sql`insert into auth_attempts (scope, key, created_at, updated_at) values (${limit.scope}, ${limit.key}, clock_timestamp(), clock_timestamp()) returning id`,
-    )
-    ids.push(...rows.map((row) => row.id))
-  }
-  return { allowed: true, ids }
+  const array = (values: (string | number)[], type: 'text' | 'int') =>
+    sql`array[${sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    )}]::${sql.raw(type)}[]`
+  const { rows } = await db.execute<{ retry_after: number; ids: number[] | null }>(sql`
+    select retry_after, ids from shop_reserve_attempt(
+      ${array(
+        ordered.map((limit) => limit.scope),
+        'text',
+      )},
+      ${array(
+        ordered.map((limit) => limit.key),
+        'text',
+      )},
+      ${array(
+        ordered.map((limit) => limit.max),
+        'int',
+      )},
+      ${attemptWindowMs / 1000})`)
+  const row = rows[0]
+  if (!row) throw new Error('shop_reserve_attempt returned no row')
+  return row.ids ? { allowed: true, ids: row.ids.map(Number) } : { allowed: false, retryAfter: row.retry_after }
 }
 
 /** Takes back a reserved attempt that turned out not to count (a successful sign-in, a failure on the server side). */

@@ -10,6 +10,7 @@ import * as migration_20261123_184304_invoices from './20261123_184304_invoices'
 import * as migration_20261123_184400_invoice_counters from './20261123_184400_invoice_counters';
 import * as migration_20261123_190500_ticket_reference_seq from './20261123_190500_ticket_reference_seq';
 import * as migration_20261123_190600_tickets from './20261123_190600_tickets';
+import * as migration_20261123_192500_reserve_attempt_function from './20261123_192500_reserve_attempt_function';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261123_190600_tickets.up,
     down: migration_20261123_190600_tickets.down,
     name: '20261123_190600_tickets'
+  },
+  {
+    up: migration_20261123_192500_reserve_attempt_function.up,
+    down: migration_20261123_192500_reserve_attempt_function.down,
+    name: '20261123_192500_reserve_attempt_function',
   },
 ];
