@@ -10,15 +10,19 @@ export type OrderIdentity = { id: number; orderNumber: string }
  * statement: concurrent checkouts each get their own. Taken before the order is written (the
  * payment page is opened with them first), it commits at once, so that checkouts do not wait on
  * each other for the counter; a checkout that fails afterwards leaves a gap, never a number used twice.
+ * Its commit does not wait for the disk (`synchronous_commit` off for this statement alone): the
+ * order written with the number does, and flushing its commit flushes this earlier one too, so a
+ * crash can only lose increments that no stored order holds.
  */
 export async function nextOrderIdentity(payload: Payload): Promise<OrderIdentity> {
   const { rows } = await payload.db.drizzle.execute<{ id: number; day: string; last: number }>(sql`
-    with counter as (
+    with durability as (select set_config('synchronous_commit', 'off', true)),
+    counter as (
       insert into order_number_counters (day, last) values ((now() at time zone 'Europe/Paris')::date, 1)
       on conflict (day) do update set last = order_number_counters.last + 1
       returning day, last
     )
-    select nextval(pg_get_serial_sequence('orders', 'id'))::int as id, to_char(day, 'YYYY-MM-DD') as day, last from counter`)
+    select nextval(pg_get_serial_sequence('orders', 'id'))::int as id, to_char(day, 'YYYY-MM-DD') as day, last from counter, durability`)
   const row = rows[0]
   if (!row) throw new Error('order number counter returned no row')
   return { id: Number(row.id), orderNumber: formatOrderNumber(new Date(`${row.day}T00:00:00Z`), row.last) }

@@ -34,16 +34,14 @@ function ownUrl(value: string, publicUrl: string): URL {
 async function customerFor(payload: Payload, body: CreatePaymentBody, signedInId: number | null): Promise<number | null> {
   if (signedInId !== null) return signedInId
   const { customerInfo } = body
+  // A plain query on the hot path: only the id and whether the account was erased are needed.
   const existing = async () => {
-    const { docs } = await payload.find({
-      collection: 'customers',
-      where: { email: { equals: customerInfo.email } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-    const found = docs[0]
-    return found ? (found.anonymisedAt ? null : found.id) : undefined
+    const { rows } = await payload.db.pool.query<{ id: number; erased: boolean }>(
+      'select id, anonymised_at is not null as erased from customers where email = $1',
+      [customerInfo.email],
+    )
+    const found = rows[0]
+    return found ? (found.erased ? null : found.id) : undefined
   }
   const found = await existing()
   if (found !== undefined) return found
