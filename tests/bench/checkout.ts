@@ -9,7 +9,7 @@ import { startFakeStripe } from '../fakes/fake-stripe.ts'
 import { carCheckoutBody, firstCarSlug } from '../support/shop-checkout.ts'
 import { startShopServer } from '../support/shop-server.ts'
 
-export type CheckoutFigures = { checkoutsPerSecond: number; p50: number; p99: number; errors: number; sqlStatements: number }
+export type CheckoutFigures = { checkoutsPerSecond: number; p50: number; p99: number; errors: number }
 
 const connections = 50
 const seconds = 10
@@ -22,8 +22,8 @@ export async function benchCheckout(dataDir: string): Promise<CheckoutFigures> {
   })
   try {
     const body = JSON.stringify(carCheckoutBody(server.url, await firstCarSlug(server.url), 'bench@example.fr'))
-    const probe = await fetch(`${server.url}/api/create-payment`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
-    const sqlStatements = Number(/sql;desc="(\d+)"/.exec(probe.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN)
+    // One checkout first, so that the catalogue cache is warm when the clock starts.
+    await fetch(`${server.url}/api/create-payment`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
     let client = 0
     const result = await autocannon({
       url: `${server.url}/api/create-payment`,
@@ -46,7 +46,6 @@ export async function benchCheckout(dataDir: string): Promise<CheckoutFigures> {
       p50: result.latency.p50,
       p99: result.latency.p99,
       errors: result.errors + result.non2xx,
-      sqlStatements,
     }
   } finally {
     await server.stop()

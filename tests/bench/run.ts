@@ -107,7 +107,7 @@ try {
   )
 
   console.log(
-    `| create-payment, faux Stripe (50 clients, 10 s) | ${checkout.checkoutsPerSecond.toFixed(0)} commandes/s, p50 ${checkout.p50} ms, p99 ${checkout.p99} ms, ${checkout.errors} erreurs, ${checkout.sqlStatements} requêtes SQL par commande |`,
+    `| create-payment, faux Stripe (50 clients, 10 s) | ${checkout.checkoutsPerSecond.toFixed(0)} commandes/s, p50 ${checkout.p50} ms, p99 ${checkout.p99} ms, ${checkout.errors} erreurs |`,
   )
 
   const homeJs = homeInitialJs(path.join(repoRoot, 'storefront', 'dist'))

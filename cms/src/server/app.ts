@@ -34,7 +34,7 @@ type AppOptions = {
   publicUrl: string
   forceHttps: boolean
   trustProxy: string
-  /** Server-Timing with each API answer's SQL statements (./sql-timing.ts); never in production. */
+  /** Server-Timing with each API answer's SQL statements (./sql-timing.ts): SQL_TIMING=1, never in production. */
   sqlTiming: boolean
 }
 

@@ -63,7 +63,7 @@ async function main(): Promise<void> {
     publicUrl: env.PUBLIC_URL,
     forceHttps: env.FORCE_HTTPS,
     trustProxy: env.TRUST_PROXY,
-    sqlTiming: env.APP_ENV !== 'production',
+    sqlTiming: env.SQL_TIMING && env.APP_ENV !== 'production',
   })
   server = app.listen(env.PORT, env.HOST)
   server.on('clientError', answerClientError)

@@ -13,8 +13,9 @@ let patched = false
  * Counts the SQL statements each API request sends and the time they take, by wrapping
  * node-postgres' one entry point (every pool query and transaction statement goes through it).
  * The tally is answered in `Server-Timing: sql;desc="<statements>";dur=<ms>` (shown by the
- * browser's developer tools), outside production: it is how a developer sees that a route's query
- * count does not grow with its input.
+ * browser's developer tools) when SQL_TIMING=1, outside production: it is how a developer sees that
+ * a route's query count does not grow with its input. Off by default: following every async step
+ * of every request has a cost.
  */
 function countQueries(): void {
   if (patched) return
