@@ -11,7 +11,7 @@ import { TextField } from '../../../components/ui/text-field'
 import { paths } from '../../../config/paths'
 import { useFormSubmission } from '../../../hooks/use-form-submission'
 import { useFormValues } from '../../../hooks/use-form-values'
-import { useSignedInSession } from '../../../hooks/use-session'
+import { useSession } from '../../../hooks/use-session'
 import { ApiError } from '../../../lib/api-client'
 import { storeSession } from '../../../stores/session-store'
 import { useClaimAccount } from '../api/claim-account'
@@ -26,14 +26,16 @@ const errorText = (error: unknown) => (error instanceof ApiError && error.fromSe
  * auth/operations/email-verification.ts).
  */
 export function VerifyEmailPanel({ token }: { token: string }) {
-  const session = useSignedInSession()
+  const session = useSession()
+  // A stored session goes along even while its start-up check is still running: the server decides.
+  const sessionToken = session.status === 'signed-in' || session.status === 'checking' ? session.token : undefined
   const confirm = useConfirmEmail()
   const [step, setStep] = useState<'confirm' | 'choose-password' | 'done'>('confirm')
   const { notice, setNotice, busy, handle } = useFormSubmission()
 
   const submit = handle(null, async () => {
     try {
-      const status = await confirm.mutateAsync({ token, sessionToken: session?.token })
+      const status = await confirm.mutateAsync({ token, sessionToken })
       if (status === 'verified') {
         setStep('done')
         setNotice({ tone: 'success', text: authUiMessages.emailVerified })
