@@ -50,6 +50,8 @@ export default buildConfig({
   secret,
   admin: {
     user: Users.slug,
+    // Not Gravatar: it would send each staff member's e-mail hash to a third party (and the CSP blocks it).
+    avatar: 'default',
     meta: { titleSuffix: ' – Ma Boutique Protection' },
     importMap: { baseDir: dirname },
   },
