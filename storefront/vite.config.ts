@@ -46,7 +46,7 @@ export default defineConfig({
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             {
               name: 'ui',
-              test: /storefront[\\/]src[\\/](components|hooks|lib)[\\/]|domain[\\/]src[\\/](money|price-rules)\.ts/,
+              test: /storefront[\\/]src[\\/](components|hooks|lib)[\\/]|domain[\\/]src[\\/](money|price-rules|order-status)\.ts/,
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },

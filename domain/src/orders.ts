@@ -5,6 +5,7 @@ import './zod-french.ts'
 import { emailSchema } from './auth.ts'
 import { cartLineSchema, cartMessages, maxCartLines } from './cart.ts'
 import { orderNumberPattern } from './order-number.ts'
+import { cancellableStatuses, orderStatuses, orderStatusLabels, type OrderStatus } from './order-status.ts'
 import { profileMessages } from './profile.ts'
 
 /** Texts of checkout, order history and tracking (spec core §8, catalogue-and-content §8). */
@@ -39,21 +40,7 @@ export const orderMessages = {
   orderNumberRequired: 'Le numéro de commande est requis',
 } as const
 
-export const orderStatuses = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const
-export type OrderStatus = (typeof orderStatuses)[number]
-
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  pending: 'En attente',
-  confirmed: 'Confirmée',
-  processing: 'En préparation',
-  shipped: 'Expédiée',
-  delivered: 'Livrée',
-  cancelled: 'Annulée',
-  refunded: 'Remboursée',
-}
-
-/** A customer may cancel before dispatch only (spec core §4, terms of sale). */
-export const cancellableStatuses: readonly OrderStatus[] = ['pending', 'confirmed']
+export { cancellableStatuses, orderStatuses, orderStatusLabels, type OrderStatus }
 
 const required = (message: string, max: number) =>
   z

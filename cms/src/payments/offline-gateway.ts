@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { orderOfSession } from '../orders/record-payment.ts'
 import type { PaymentGateway } from './payment-gateway.ts'
 
 export const offlineSessionPrefix = 'offline_'
@@ -19,14 +20,7 @@ export function offlineGateway(payload: Payload, publicUrl: string): PaymentGate
       return { sessionId, url: `${publicUrl}/api/offline-payment?session=${sessionId}` }
     },
     async readCheckout(sessionId) {
-      const { docs } = await payload.find({
-        collection: 'orders',
-        where: { 'payment.sessionId': { equals: sessionId } },
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-      })
-      const order = docs[0]
+      const order = await orderOfSession(payload, sessionId)
       if (!order) return null
       const paid = Boolean(order.payment?.paidAt)
       return {

@@ -1,4 +1,4 @@
-import { orderStatusLabels, type OrderStatus } from '@shop/domain/orders'
+import { orderStatusLabels, type OrderStatus } from '@shop/domain/order-status'
 
 import { cn } from '../../lib/cn'
 
