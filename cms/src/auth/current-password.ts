@@ -2,9 +2,9 @@ import type { PayloadRequest } from 'payload'
 
 import { authMessages } from '@shop/domain/auth'
 
-import { HttpError, tooManyRequests } from '../http/http-error.ts'
+import { HttpError } from '../http/http-error.ts'
 import { verifyPassword } from './password-hash.ts'
-import { releaseAttempt, reserveAttempt } from './rate-limit.ts'
+import { countAttempt, releaseAttempt } from './rate-limit.ts'
 
 const guessesPerAccount = 5
 
@@ -26,8 +26,7 @@ export async function requireCurrentPassword(req: PayloadRequest, customerId: nu
   if (!customer.passwordHash) throw new HttpError(400, authMessages.noPasswordYet)
   if (!password) throw new HttpError(400, authMessages.currentPasswordRequired, { details: [authMessages.currentPasswordRequired] })
 
-  const reservation = await reserveAttempt(payload, [{ scope: 'current-password', key: String(customerId), max: guessesPerAccount }])
-  if (!reservation.allowed) throw tooManyRequests(authMessages.tooManyAttempts, reservation.retryAfter)
+  const reservation = await countAttempt(payload, [{ scope: 'current-password', key: String(customerId), max: guessesPerAccount }])
   const valid = await verifyPassword(password, customer.passwordHash).catch(async (error: unknown) => {
     await releaseAttempt(payload, reservation)
     throw error

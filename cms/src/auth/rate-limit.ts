@@ -1,6 +1,10 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
+import { authMessages } from '@shop/domain/auth-messages'
+
+import { tooManyRequests } from '../http/http-error.ts'
+
 /**
  * Attempt limits (spec: 5 failed sign-ins per e-mail or 20 per address within 15 minutes, and the
  * like for sign-ups, reset requests and photo uploads), counted in PostgreSQL in the
@@ -56,6 +60,22 @@ export async function reserveAttemptIn(db: Executor, limits: Limit[]): Promise<R
   const row = rows[0]
   if (!row) throw new Error('shop_reserve_attempt returned no row')
   return row.ids ? { allowed: true, ids: row.ids.map(Number) } : { allowed: false, retryAfter: row.retry_after }
+}
+
+export type CountedAttempt = Extract<Reservation, { allowed: true }>
+
+/**
+ * The one way a limited action starts: the attempt counted within its limits, or the contract's
+ * 429 with the wait, in the caller's French words.
+ */
+export async function countAttempt(
+  payload: Payload,
+  limits: Limit[],
+  refusal: string = authMessages.tooManyAttempts,
+): Promise<CountedAttempt> {
+  const reservation = await reserveAttempt(payload, limits)
+  if (!reservation.allowed) throw tooManyRequests(refusal, reservation.retryAfter)
+  return reservation
 }
 
 /** Takes back a reserved attempt that turned out not to count (a successful sign-in, a failure on the server side). */

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { authMessages } from '@shop/domain/auth'
 
-import { HttpError, tooManyRequests } from '../../http/http-error.ts'
+import { HttpError } from '../../http/http-error.ts'
 import { inTransaction } from '../../lib/transaction.ts'
 import { isCommonPassword } from '../common-passwords.ts'
 import {
@@ -13,7 +13,7 @@ import {
   unprovenEmail,
 } from '../email-proof.ts'
 import { hashPassword } from '../password-hash.ts'
-import { reserveAttempt } from '../rate-limit.ts'
+import { countAttempt } from '../rate-limit.ts'
 import type { ActiveSession } from '../sessions.ts'
 import { openSignedInSession, type SignedIn } from '../sign-in.ts'
 
@@ -56,8 +56,7 @@ export async function resendVerification(req: PayloadRequest, session: ActiveSes
   const { payload } = req
   const customer = session.customer
   if (customer.emailVerifiedAt) throw new HttpError(409, authMessages.emailAlreadyVerified)
-  const reservation = await reserveAttempt(payload, [{ scope: 'verification-mail', key: String(customer.id), max: 3 }])
-  if (!reservation.allowed) throw tooManyRequests(authMessages.tooManyAttempts, reservation.retryAfter)
+  await countAttempt(payload, [{ scope: 'verification-mail', key: String(customer.id), max: 3 }])
   const proof = unprovenEmail()
   await payload.update({ collection: 'customers', id: customer.id, data: proof.fields, overrideAccess: true })
   mailVerificationLink(payload, customer, proof.token)

@@ -2,9 +2,9 @@ import type { PayloadRequest } from 'payload'
 
 import { authMessages } from '@shop/domain/auth'
 
-import { HttpError, tooManyRequests } from '../../http/http-error.ts'
+import { HttpError } from '../../http/http-error.ts'
 import { verifyAgainstNothing, verifyPassword } from '../password-hash.ts'
-import { clearAttempts, releaseAttempt, reserveAttempt, type Limit } from '../rate-limit.ts'
+import { clearAttempts, countAttempt, releaseAttempt, type Limit } from '../rate-limit.ts'
 import { openSignedInSession, type SignedIn } from '../sign-in.ts'
 
 export function loginLimits(email: string, ip: string): Limit[] {
@@ -21,8 +21,7 @@ export function loginLimits(email: string, ip: string): Limit[] {
  */
 export async function login(req: PayloadRequest, input: { email: string; password: string }, ip: string): Promise<SignedIn> {
   const { payload } = req
-  const reservation = await reserveAttempt(payload, loginLimits(input.email, ip))
-  if (!reservation.allowed) throw tooManyRequests(authMessages.tooManyAttempts, reservation.retryAfter)
+  const reservation = await countAttempt(payload, loginLimits(input.email, ip))
 
   const customer = await checkPassword(req, input).catch(async (error: unknown) => {
     // Not a wrong password (a busy server, a database failure): the try does not count.

@@ -5,14 +5,14 @@ import { authMessages, resetTokenLifetimeMs } from '@shop/domain/auth'
 import { paths } from '@shop/domain/paths'
 
 import { passwordResetEmail } from '../../emails/password-reset.ts'
-import { HttpError, tooManyRequests } from '../../http/http-error.ts'
+import { HttpError } from '../../http/http-error.ts'
 import { env } from '../../lib/env.ts'
 import { mailer } from '../../lib/mail.ts'
 import { inTransaction, transactionDb } from '../../lib/transaction.ts'
 import { isCommonPassword } from '../common-passwords.ts'
 import { takeOverUnproven } from '../email-proof.ts'
 import { hashPassword } from '../password-hash.ts'
-import { reserveAttempt } from '../rate-limit.ts'
+import { countAttempt } from '../rate-limit.ts'
 import { hashToken, newToken, revokeAccess } from '../sessions.ts'
 
 const requestsPerEmail = 3
@@ -24,8 +24,7 @@ const requestsPerEmail = 3
 export async function requestPasswordReset(req: PayloadRequest, email: string): Promise<void> {
   const { payload } = req
   const limits = [{ scope: 'reset-email', key: email, max: requestsPerEmail }]
-  const reservation = await reserveAttempt(payload, limits)
-  if (!reservation.allowed) throw tooManyRequests(authMessages.tooManyAttempts, reservation.retryAfter)
+  await countAttempt(payload, limits)
 
   void sendResetLink(req, email).catch((error: unknown) => payload.logger.error({ err: error, msg: 'password reset e-mail failed' }))
 }

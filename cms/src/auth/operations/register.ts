@@ -2,11 +2,11 @@ import { type PayloadRequest, ValidationError } from 'payload'
 
 import { authMessages } from '@shop/domain/auth'
 
-import { HttpError, tooManyRequests } from '../../http/http-error.ts'
+import { HttpError } from '../../http/http-error.ts'
 import { isCommonPassword } from '../common-passwords.ts'
 import { mailVerificationLink, unprovenEmail } from '../email-proof.ts'
 import { hashPassword } from '../password-hash.ts'
-import { reserveAttempt } from '../rate-limit.ts'
+import { countAttempt } from '../rate-limit.ts'
 
 type Input = { email: string; password: string; firstName: string; lastName: string }
 
@@ -20,8 +20,7 @@ const registrationsPerAddress = 10
 export async function register(req: PayloadRequest, input: Input, ip: string): Promise<void> {
   const { payload } = req
   const limits = [{ scope: 'register-ip', key: ip, max: registrationsPerAddress }]
-  const reservation = await reserveAttempt(payload, limits)
-  if (!reservation.allowed) throw tooManyRequests(authMessages.tooManySignups, reservation.retryAfter)
+  await countAttempt(payload, limits, authMessages.tooManySignups)
 
   if (isCommonPassword(input.password)) {
     throw new HttpError(400, authMessages.passwordTooCommon, { details: [authMessages.passwordTooCommon] })

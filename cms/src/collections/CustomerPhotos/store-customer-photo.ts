@@ -4,8 +4,8 @@ import type { Payload } from 'payload'
 
 import { photoMaxBytes, photoMaxPixels, uploadMessages, type PhotoPurpose } from '@shop/domain/uploads'
 
-import { reserveAttempt, type Limit, type Reservation } from '../../auth/rate-limit.ts'
-import { HttpError, tooManyRequests } from '../../http/http-error.ts'
+import { countAttempt, type CountedAttempt, type Limit } from '../../auth/rate-limit.ts'
+import { HttpError } from '../../http/http-error.ts'
 import { imageHeader } from '../../lib/image-header.ts'
 
 const uploadsPerWindow = 30
@@ -16,10 +16,8 @@ const uploadLimits = (ip: string): Limit[] => [{ scope: 'photo-upload', key: ip,
  * Reserves the upload's place in the address's limit before the file is even read, so that a
  * flood costs no memory; refused files count too.
  */
-export async function reserveUpload(payload: Payload, ip: string): Promise<Reservation> {
-  const reservation = await reserveAttempt(payload, uploadLimits(ip))
-  if (!reservation.allowed) throw tooManyRequests(uploadMessages.tooMany, reservation.retryAfter)
-  return reservation
+export function reserveUpload(payload: Payload, ip: string): Promise<CountedAttempt> {
+  return countAttempt(payload, uploadLimits(ip), uploadMessages.tooMany)
 }
 
 type Upload = { data: Buffer; purpose: PhotoPurpose; customerId: number | null }

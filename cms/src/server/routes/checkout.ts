@@ -1,27 +1,21 @@
 import type { RequestHandler } from 'express'
 import { createLocalReq, type Payload } from 'payload'
 
-import { authMessages } from '@shop/domain/auth'
 import { confirmOrderBodySchema, createPaymentBodySchema, formValidationBodySchema, orderMessages } from '@shop/domain/orders'
 
 import { sessionOf } from '../../auth/request-session.ts'
-import { reserveAttempt, type Limit } from '../../auth/rate-limit.ts'
+import { countAttempt } from '../../auth/rate-limit.ts'
 import { bodyOf } from '../../http/express-body.ts'
-import { HttpError, tooManyRequests } from '../../http/http-error.ts'
+import { HttpError } from '../../http/http-error.ts'
 import { notifyPaymentOutcome } from '../../orders/order-notifications.ts'
 import { placeOrder } from '../../orders/place-order.ts'
 import { orderOfSession, recordPayment } from '../../orders/record-payment.ts'
 import { paymentGateway } from '../../payments/gateway.ts'
 
-async function limit(payload: Payload, limits: Limit[]): Promise<void> {
-  const reservation = await reserveAttempt(payload, limits)
-  if (!reservation.allowed) throw tooManyRequests(authMessages.tooManyAttempts, reservation.retryAfter)
-}
-
 /** POST /api/form-validation {formType:'order', formData}: the order form checked by the server before paying. */
 export function formValidationHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
-    await limit(payload, [{ scope: 'form-validation-ip', key: req.ip ?? 'unknown', max: 60 }])
+    await countAttempt(payload, [{ scope: 'form-validation-ip', key: req.ip ?? 'unknown', max: 60 }])
     bodyOf(req, formValidationBodySchema, orderMessages.validationFailed)
     res.json({ success: true })
   }
@@ -33,7 +27,7 @@ export function formValidationHandler(payload: Payload): RequestHandler {
  */
 export function createPaymentHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
-    await limit(payload, [{ scope: 'checkout-ip', key: req.ip ?? 'unknown', max: 30 }])
+    await countAttempt(payload, [{ scope: 'checkout-ip', key: req.ip ?? 'unknown', max: 30 }])
     const body = bodyOf(req, createPaymentBodySchema, orderMessages.validationFailed)
     const session = await sessionOf(payload, req)
     res.setHeader('Cache-Control', 'no-store')
@@ -48,7 +42,7 @@ export function createPaymentHandler(payload: Payload): RequestHandler {
  */
 export function confirmOrderHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
-    await limit(payload, [{ scope: 'confirm-order-ip', key: req.ip ?? 'unknown', max: 60 }])
+    await countAttempt(payload, [{ scope: 'confirm-order-ip', key: req.ip ?? 'unknown', max: 60 }])
     const { sessionId } = bodyOf(req, confirmOrderBodySchema, orderMessages.paymentSessionUnknown)
     const session = await sessionOf(payload, req)
     const order = await orderOfSession(payload, sessionId)

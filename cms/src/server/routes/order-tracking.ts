@@ -1,12 +1,11 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 
-import { authMessages } from '@shop/domain/auth'
 import { orderMessages, orderTrackingBodySchema } from '@shop/domain/orders'
 
-import { reserveAttempt } from '../../auth/rate-limit.ts'
+import { countAttempt } from '../../auth/rate-limit.ts'
 import { bodyOf } from '../../http/express-body.ts'
-import { HttpError, tooManyRequests } from '../../http/http-error.ts'
+import { HttpError } from '../../http/http-error.ts'
 import { toTrackedOrder } from '../../orders/order-wire.ts'
 
 /** Lookups per address within the attempt window: enough for a shopper, too few to guess numbers. */
@@ -18,8 +17,7 @@ const lookupsPerAddress = 20
  */
 export function orderTrackingHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
-    const reservation = await reserveAttempt(payload, [{ scope: 'tracking-ip', key: req.ip ?? 'unknown', max: lookupsPerAddress }])
-    if (!reservation.allowed) throw tooManyRequests(authMessages.tooManyAttempts, reservation.retryAfter)
+    await countAttempt(payload, [{ scope: 'tracking-ip', key: req.ip ?? 'unknown', max: lookupsPerAddress }])
     const { orderNumber, email } = bodyOf(req, orderTrackingBodySchema, orderMessages.orderNotFound)
     const { docs } = await payload.find({
       collection: 'orders',
