@@ -6,7 +6,7 @@ import { paths } from '@shop/domain/paths'
 
 import { emailVerificationEmail } from '../emails/email-verification.ts'
 import { env } from '../lib/env.ts'
-import { mailer } from '../lib/mail.ts'
+import { mailLater } from '../lib/mail.ts'
 import { transactionDb } from '../lib/transaction.ts'
 import type { Customer } from '../payload-types.ts'
 import { hashToken, newToken, revokeAccess } from './sessions.ts'
@@ -37,12 +37,10 @@ export function provenEmail(): Pick<Customer, 'emailVerifiedAt' | 'emailVerifica
   return { emailVerifiedAt: new Date().toISOString(), emailVerificationTokenHash: null, emailVerificationExpiresAt: null }
 }
 
-/** Mails the link after the answer: a slow mail server must not hold the request, nor fail it. */
+/** Mails the link after the answer. */
 export function mailVerificationLink(payload: Payload, to: { email: string; firstName?: string | null }, token: string): void {
   const url = `${env().PUBLIC_URL}${paths.verifyEmail}?token=${encodeURIComponent(token)}`
-  void mailer()
-    .send({ to: to.email, ...emailVerificationEmail(to.firstName, url) })
-    .catch((error: unknown) => payload.logger.error({ err: error, msg: 'verification e-mail failed' }))
+  mailLater(payload, { to: to.email, ...emailVerificationEmail(to.firstName, url) }, 'verification e-mail')
 }
 
 /** The unexpired link's account, if the token is one. */

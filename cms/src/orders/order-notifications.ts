@@ -7,7 +7,7 @@ import { orderCancelledEmail } from '../emails/order-cancelled.ts'
 import { orderConfirmationEmail, type Seller } from '../emails/order-confirmation.ts'
 import { issueCreditNote, issueInvoice } from '../invoices/issue-invoice.ts'
 import { env } from '../lib/env.ts'
-import { mailer } from '../lib/mail.ts'
+import { mailer, mailLater } from '../lib/mail.ts'
 import type { Order } from '../payload-types.ts'
 import type { PaymentOutcome } from './record-payment.ts'
 
@@ -66,7 +66,5 @@ export async function notifyCancellation(payload: Payload, order: Order, refunde
       payload.logger.error({ err: error, msg: `credit note of order ${order.orderNumber} failed` }),
     )
   }
-  await mailer()
-    .send({ to: order.email, ...orderCancelledEmail(order, refunded) })
-    .catch((error: unknown) => payload.logger.error({ err: error, msg: `cancellation e-mail of order ${order.orderNumber} failed` }))
+  mailLater(payload, { to: order.email, ...orderCancelledEmail(order, refunded) }, `cancellation e-mail of order ${order.orderNumber}`)
 }

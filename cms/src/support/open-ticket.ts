@@ -6,7 +6,7 @@ import { formatTicketReference } from '@shop/domain/tickets'
 
 import { supportAcknowledgementEmail, supportNotificationEmail } from '../emails/support-ticket.ts'
 import { env } from '../lib/env.ts'
-import { mailer } from '../lib/mail.ts'
+import { mailLater } from '../lib/mail.ts'
 
 /** The next reference, from a sequence (never reused) and the day of Paris, in one statement. */
 async function nextReference(payload: Payload): Promise<string> {
@@ -55,11 +55,12 @@ export async function openOrderSupportTicket(payload: Payload, body: OrderSuppor
   })
 
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-  const send = (to: string, content: ReturnType<typeof supportAcknowledgementEmail>) =>
-    mailer()
-      .send({ to, ...content })
-      .catch((error: unknown) => payload.logger.error({ err: error, msg: `support e-mail for ${ticket.reference} failed` }))
-  void send(ticket.email, supportAcknowledgementEmail(ticket, settings.emailReplyDelay))
-  void send(settings.supportEmail, supportNotificationEmail(ticket, `${env().PUBLIC_URL}/admin/collections/tickets/${ticket.id}`))
+  const what = `support e-mail for ${ticket.reference}`
+  mailLater(payload, { to: ticket.email, ...supportAcknowledgementEmail(ticket, settings.emailReplyDelay) }, what)
+  mailLater(
+    payload,
+    { to: settings.supportEmail, ...supportNotificationEmail(ticket, `${env().PUBLIC_URL}/admin/collections/tickets/${ticket.id}`) },
+    what,
+  )
   return ticket.reference
 }

@@ -6,7 +6,7 @@ import type { ClientProfile, ProfileData } from '@shop/domain/profile'
 
 import { emailChangedEmail } from '../../emails/email-changed.ts'
 import { HttpError } from '../../http/http-error.ts'
-import { mailer } from '../../lib/mail.ts'
+import { mailLater } from '../../lib/mail.ts'
 import { inTransaction } from '../../lib/transaction.ts'
 import type { Customer } from '../../payload-types.ts'
 import { toClientProfile } from '../client-wire.ts'
@@ -75,9 +75,7 @@ async function writeProfile(
     throw error
   })
   mailVerificationLink(payload, updated, proof.token)
-  void mailer()
-    .send({ to: customer.email, ...emailChangedEmail(customer.firstName, change.email) })
-    .catch((error: unknown) => payload.logger.error({ err: error, msg: 'e-mail change notice failed' }))
+  mailLater(payload, { to: customer.email, ...emailChangedEmail(customer.firstName, change.email) }, 'e-mail change notice')
   return updated
 }
 
