@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import { createLocalReq, type Payload } from 'payload'
 
 import { issueCreditNote, issueInvoice } from '../invoices/issue-invoice.ts'
+import { onOneInstance, runPeriodically } from '../lib/background-task.ts'
 import { env } from '../lib/env.ts'
 import { paymentGateway } from '../payments/gateway.ts'
 import { notifyPaymentOutcome, sendOrderConfirmation } from './order-notifications.ts'
@@ -18,21 +19,13 @@ export const checkoutPatienceMs = 30 * 60 * 1000
  * orders that never got a payment page (the server stopped mid-checkout) are cancelled.
  */
 export async function reconcilePendingOrders(payload: Payload, now = new Date()): Promise<number> {
-  const client = await payload.db.pool.connect()
-  try {
-    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [reconcileLockKey])
-    if (!rows[0]?.locked) return 0
-    try {
-      const settled = await settle(payload, new Date(now.getTime() - checkoutPatienceMs))
-      await resendConfirmations(payload, new Date(now.getTime() - confirmationGraceMs))
-      await issueMissingInvoices(payload, new Date(now.getTime() - confirmationGraceMs))
-      return settled
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [reconcileLockKey])
-    }
-  } finally {
-    client.release()
-  }
+  const settled = await onOneInstance(payload, reconcileLockKey, async () => {
+    const count = await settle(payload, new Date(now.getTime() - checkoutPatienceMs))
+    await resendConfirmations(payload, new Date(now.getTime() - confirmationGraceMs))
+    await issueMissingInvoices(payload, new Date(now.getTime() - confirmationGraceMs))
+    return count
+  })
+  return settled ?? 0
 }
 
 async function settle(payload: Payload, createdBefore: Date): Promise<number> {
@@ -114,15 +107,15 @@ async function issueMissingInvoices(payload: Payload, before: Date): Promise<voi
   }
 }
 
-/** At start, then every PAYMENT_RECONCILE_SECONDS (5 minutes), for the life of the process; a failed round is logged and the next one tries again. */
+/** At start, then every PAYMENT_RECONCILE_SECONDS (5 minutes). */
 export function schedulePaymentReconciliation(payload: Payload): void {
-  const run = () =>
-    reconcilePendingOrders(payload).then(
-      (count) => {
-        if (count > 0) payload.logger.info(`${count} commande(s) en attente rapprochée(s) avec le paiement`)
-      },
-      (err: unknown) => payload.logger.error({ err }, 'Échec du rapprochement des paiements'),
-    )
-  void run()
-  setInterval(() => void run(), env().PAYMENT_RECONCILE_SECONDS * 1000).unref()
+  runPeriodically(
+    payload,
+    env().PAYMENT_RECONCILE_SECONDS * 1000,
+    async () => {
+      const count = await reconcilePendingOrders(payload)
+      return count > 0 ? `${count} commande(s) en attente rapprochée(s) avec le paiement` : null
+    },
+    'Échec du rapprochement des paiements',
+  )
 }

@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import { photoRetentionMs } from '@shop/domain/uploads'
 
+import { onOneInstance, runPeriodically } from '../../lib/background-task.ts'
+
 // Arbitrary constant shared by every instance of the shop: only one of them purges at a time.
 const purgeLockKey = 72_410_532
 const purgeEveryMs = 60 * 60 * 1000
@@ -27,33 +29,25 @@ export async function unattachedPhotosSentBefore(payload: Payload, sentBefore: D
  * advisory lock lets one do the work and the others skip this round.
  */
 export async function purgeUnattachedPhotos(payload: Payload, now = new Date()): Promise<number> {
-  const client = await payload.db.pool.connect()
-  try {
-    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [purgeLockKey])
-    if (!rows[0]?.locked) return 0
-    try {
-      const ids = await unattachedPhotosSentBefore(payload, new Date(now.getTime() - photoRetentionMs))
-      for (const id of ids) {
-        await payload.delete({ collection: 'customer-photos', id, overrideAccess: true })
-      }
-      return ids.length
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [purgeLockKey])
+  const purged = await onOneInstance(payload, purgeLockKey, async () => {
+    const ids = await unattachedPhotosSentBefore(payload, new Date(now.getTime() - photoRetentionMs))
+    for (const id of ids) {
+      await payload.delete({ collection: 'customer-photos', id, overrideAccess: true })
     }
-  } finally {
-    client.release()
-  }
+    return ids.length
+  })
+  return purged ?? 0
 }
 
-/** Purges at start, then every hour, for the life of the process; a failed round is logged and the next one tries again. */
+/** Purges at start, then every hour. */
 export function schedulePhotoPurge(payload: Payload): void {
-  const run = () =>
-    purgeUnattachedPhotos(payload).then(
-      (count) => {
-        if (count > 0) payload.logger.info(`${count} photo(s) client(s) de plus de 7 jours supprimée(s)`)
-      },
-      (err: unknown) => payload.logger.error({ err }, 'Échec de la purge des photos clients'),
-    )
-  void run()
-  setInterval(() => void run(), purgeEveryMs).unref()
+  runPeriodically(
+    payload,
+    purgeEveryMs,
+    async () => {
+      const count = await purgeUnattachedPhotos(payload)
+      return count > 0 ? `${count} photo(s) client(s) de plus de 7 jours supprimée(s)` : null
+    },
+    'Échec de la purge des photos clients',
+  )
 }
