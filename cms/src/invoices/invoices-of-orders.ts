@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { relationId } from '../lib/relation-id.ts'
 import type { InvoiceRef } from '../orders/order-wire.ts'
 
 /** The invoices and credit notes of several orders, in one query, oldest number first. */
@@ -16,7 +17,7 @@ export async function invoicesOfOrders(payload: Payload, orderIds: number[]): Pr
     select: { number: true, kind: true, order: true },
   })
   for (const invoice of docs) {
-    const orderId = typeof invoice.order === 'object' ? invoice.order.id : invoice.order
+    const orderId = relationId(invoice.order)
     const refs = byOrder.get(orderId) ?? []
     refs.push({ id: String(invoice.id), number: invoice.number, kind: invoice.kind })
     byOrder.set(orderId, refs)

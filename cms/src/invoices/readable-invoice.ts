@@ -6,6 +6,7 @@ import { invoiceMessages } from '@shop/domain/invoices'
 import { staffRole } from '../access/roles.ts'
 import { bearerToken, findActiveSession } from '../auth/sessions.ts'
 import { HttpError } from '../http/http-error.ts'
+import { relationId } from '../lib/relation-id.ts'
 import type { Invoice } from '../payload-types.ts'
 
 /**
@@ -25,7 +26,7 @@ export async function findReadableInvoice(req: PayloadRequest, id: string): Prom
   if (!token) throw notFound
   const session = await findActiveSession({ payload }, token)
   if (!session) throw new HttpError(401, authMessages.sessionInvalid)
-  const orderId = typeof invoice.order === 'object' ? invoice.order.id : invoice.order
+  const orderId = relationId(invoice.order)
   const order = await payload.findByID({
     collection: 'orders',
     id: orderId,
@@ -33,7 +34,7 @@ export async function findReadableInvoice(req: PayloadRequest, id: string): Prom
     overrideAccess: true,
     select: { customer: true },
   })
-  const ownerId = typeof order.customer === 'object' ? order.customer?.id : order.customer
+  const ownerId = relationId(order.customer)
   if (ownerId !== session.customer.id) throw notFound
   return invoice
 }

@@ -3,6 +3,7 @@ import { createLocalReq, type Payload } from 'payload'
 import { cancellableStatuses, orderMessages } from '@shop/domain/orders'
 
 import { HttpError } from '../http/http-error.ts'
+import { relationId } from '../lib/relation-id.ts'
 import { inTransaction } from '../lib/transaction.ts'
 import type { Order } from '../payload-types.ts'
 import { paymentGateway } from '../payments/gateway.ts'
@@ -19,7 +20,7 @@ export type Cancellation = { order: Order; refunded: boolean }
  */
 export async function cancelOwnOrder(payload: Payload, customerId: number, orderId: number): Promise<Cancellation> {
   const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true })
-  const ownerId = typeof order?.customer === 'object' ? order.customer?.id : order?.customer
+  const ownerId = relationId(order?.customer)
   // Someone else's order does not exist, as far as this customer can tell.
   if (!order || ownerId !== customerId) throw new HttpError(404, orderMessages.orderNotFound)
   if (!cancellableStatuses.includes(order.status)) throw new HttpError(409, orderMessages.cannotCancel)
@@ -31,7 +32,7 @@ export async function cancelOwnOrder(payload: Payload, customerId: number, order
     const state = await gateway.readCheckout(sessionId)
     if (state?.state === 'open') await gateway.expireCheckout(sessionId).catch(() => undefined)
     const latest = state?.state === 'open' ? await gateway.readCheckout(sessionId) : state
-    const outcome = latest ? await recordPayment(req, latest) : null
+    const outcome = latest ? await recordPayment(req, order.id, latest) : null
     // Closing the page cancels the order, here or through the expiry's webhook, whichever came first.
     if (outcome?.order.status === 'cancelled') return { order: outcome.order, refunded: false }
   }

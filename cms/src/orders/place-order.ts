@@ -72,7 +72,8 @@ async function customerFor(payload: Payload, body: CreatePaymentBody, signedInId
  */
 export async function placeOrder(payload: Payload, body: CreatePaymentBody, signedInId: number | null): Promise<CreatePaymentAnswer> {
   const publicUrl = env().PUBLIC_URL
-  const successUrl = ownUrl(body.successUrl, publicUrl)
+  // Checked like the cancel URL, but the page is always the shop's /success, with the ids it reads.
+  ownUrl(body.successUrl, publicUrl)
   const cancelUrl = ownUrl(body.cancelUrl, publicUrl)
   const { lines, totalCents } = await priceOrderLines(payload, body.items)
   await checkOrderPhotos(payload, lines, signedInId)
@@ -82,8 +83,6 @@ export async function placeOrder(payload: Payload, body: CreatePaymentBody, sign
   const orderId = String(id)
   const { customerInfo } = body
   const gateway = paymentGateway(payload)
-  successUrl.search = ''
-  successUrl.pathname = paths.success
   const checkout = await gateway
     .createCheckout({
       orderId,
@@ -91,7 +90,7 @@ export async function placeOrder(payload: Payload, body: CreatePaymentBody, sign
       email: customerInfo.email,
       lines: lines.map((line) => ({ name: line.productName, unitCents: line.unitCents, quantity: line.quantity })),
       // Stripe puts the session id in place of its template; the offline page builds its own.
-      successUrl: `${successUrl.href}?session_id={CHECKOUT_SESSION_ID}&order_id=${orderId}`,
+      successUrl: `${new URL(paths.success, publicUrl).href}?session_id={CHECKOUT_SESSION_ID}&order_id=${orderId}`,
       cancelUrl: cancelUrl.href,
     })
     .catch((error: unknown) => {

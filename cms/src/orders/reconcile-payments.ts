@@ -54,6 +54,7 @@ async function settle(payload: Payload, createdBefore: Date): Promise<number> {
       }
       const outcome = await recordPayment(
         await createLocalReq({}, payload),
+        order.id,
         state ?? { sessionId, orderId: String(order.id), state: 'expired', paymentIntentId: null },
       )
       if (outcome?.became) settled++

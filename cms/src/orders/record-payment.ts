@@ -20,24 +20,23 @@ export async function lockOrder(req: PayloadRequest, orderId: number): Promise<O
 }
 
 /**
- * What the payment side says about a checkout, applied to its order once: paid moves a pending
- * order to confirmed, a checkout over without payment moves it to cancelled; anything else (a
- * replay, an event arriving late or out of order) changes nothing. Joins the caller's transaction.
+ * What the payment side says about an order's checkout, applied once: paid moves a pending order
+ * to confirmed, a checkout over without payment moves it to cancelled; anything else (a replay, an
+ * event arriving late or out of order) changes nothing. Joins the caller's transaction. The
+ * order is read under its row lock, so the outcome is never older than a concurrent confirmation.
  */
-export async function recordPayment(req: PayloadRequest, state: CheckoutState): Promise<PaymentOutcome | null> {
+export async function recordPayment(req: PayloadRequest, orderId: number, state: CheckoutState): Promise<PaymentOutcome | null> {
   const { payload } = req
-  const order = await orderOfSession(payload, state.sessionId, req)
-  if (!order) return null
   return inTransaction(req, async () => {
-    const status = await lockOrder(req, order.id)
+    const status = await lockOrder(req, orderId)
+    if (!status) return null
     if (status !== 'pending' || state.state === 'open') {
-      // Read again under the lock: a concurrent confirmation may have committed since.
-      return { order: await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true, req }), became: null }
+      return { order: await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, req }), became: null }
     }
     const paid = state.state === 'paid'
     const updated = await payload.update({
       collection: 'orders',
-      id: order.id,
+      id: orderId,
       data: paid
         ? { status: 'confirmed', payment: { paidAt: new Date().toISOString(), paymentIntentId: state.paymentIntentId } }
         : { status: 'cancelled' },

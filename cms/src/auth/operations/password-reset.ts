@@ -8,6 +8,7 @@ import { passwordResetEmail } from '../../emails/password-reset.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { env } from '../../lib/env.ts'
 import { mailer } from '../../lib/mail.ts'
+import { relationId } from '../../lib/relation-id.ts'
 import { inTransaction, transactionDb } from '../../lib/transaction.ts'
 import { isCommonPassword } from '../common-passwords.ts'
 import { takeOverUnproven } from '../email-proof.ts'
@@ -79,7 +80,7 @@ export async function confirmPasswordReset(req: PayloadRequest, token: string, n
   const reset = docs[0]
   if (!reset) throw new HttpError(400, authMessages.resetTokenInvalid)
 
-  const customerId = typeof reset.customer === 'object' ? reset.customer.id : reset.customer
+  const customerId = relationId(reset.customer)
   const passwordHash = await hashPassword(newPassword)
   await inTransaction(req, async () => {
     // Of two concurrent uses, the second waits for the first's row lock and then finds it used.

@@ -11,6 +11,7 @@ import { notifyPaymentOutcome } from '../../orders/order-notifications.ts'
 import { placeOrder } from '../../orders/place-order.ts'
 import { orderOfSession, recordPayment } from '../../orders/record-payment.ts'
 import { paymentGateway } from '../../payments/gateway.ts'
+import { relationId } from '../../lib/relation-id.ts'
 
 /** POST /api/form-validation {formType:'order', formData}: the order form checked by the server before paying. */
 export function formValidationHandler(payload: Payload): RequestHandler {
@@ -46,12 +47,12 @@ export function confirmOrderHandler(payload: Payload): RequestHandler {
     const { sessionId } = bodyOf(req, confirmOrderBodySchema, orderMessages.paymentSessionUnknown)
     const session = await sessionOf(payload, req)
     const order = await orderOfSession(payload, sessionId)
-    const ownerId = typeof order?.customer === 'object' ? order.customer?.id : order?.customer
+    const ownerId = relationId(order?.customer)
     if (!order || (ownerId != null && ownerId !== session?.customer.id)) throw new HttpError(404, orderMessages.paymentSessionUnknown)
 
     const state = await paymentGateway(payload).readCheckout(sessionId)
     if (!state) throw new HttpError(404, orderMessages.paymentSessionUnknown)
-    const outcome = await recordPayment(await createLocalReq({}, payload), state)
+    const outcome = await recordPayment(await createLocalReq({}, payload), order.id, state)
     await notifyPaymentOutcome(payload, outcome)
     const current = outcome?.order ?? order
     res.json({

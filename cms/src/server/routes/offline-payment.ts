@@ -63,7 +63,7 @@ export function offlinePaymentHandler(payload: Payload): RequestHandler {
       res.redirect(303, `${base}${paths.checkout}`)
       return
     }
-    const outcome = await recordPayment(await createLocalReq({}, payload), {
+    const outcome = await recordPayment(await createLocalReq({}, payload), order.id, {
       sessionId,
       orderId: String(order.id),
       state: 'paid',

@@ -7,7 +7,7 @@ import { HttpError } from '../../http/http-error.ts'
 import { env } from '../../lib/env.ts'
 import { inTransaction, transactionDb } from '../../lib/transaction.ts'
 import { notifyPaymentOutcome } from '../../orders/order-notifications.ts'
-import { recordPayment, type PaymentOutcome } from '../../orders/record-payment.ts'
+import { orderOfSession, recordPayment, type PaymentOutcome } from '../../orders/record-payment.ts'
 import type { CheckoutState } from '../../payments/payment-gateway.ts'
 import { checkoutStateOf } from '../../payments/stripe-gateway.ts'
 
@@ -54,7 +54,8 @@ export function stripeWebhookHandler(payload: Payload, stripe: Stripe | null): R
         insert into payment_events (event_id, type, updated_at, created_at) values (${event.id}, ${event.type}, now(), now())
         on conflict (event_id) do nothing returning id`)
       if (recorded.rowCount !== 1 || !state) return null
-      return recordPayment(localReq, state)
+      const order = await orderOfSession(payload, state.sessionId, localReq)
+      return order ? recordPayment(localReq, order.id, state) : null
     })
     await notifyPaymentOutcome(payload, outcome)
     res.json({ received: true })
