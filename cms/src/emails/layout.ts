@@ -1,8 +1,6 @@
-const shopName = 'Ma Boutique Protection'
+import escapeHtml from 'escape-html'
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-}
+const shopName = 'Ma Boutique Protection'
 
 export type EmailContent = { subject: string; html: string; text: string }
 

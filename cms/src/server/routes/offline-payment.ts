@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html'
 import type { RequestHandler } from 'express'
 import { createLocalReq, type Payload } from 'payload'
 
@@ -10,8 +11,6 @@ import { env } from '../../lib/env.ts'
 import { notifyPaymentOutcome } from '../../orders/order-notifications.ts'
 import { orderOfSession, recordPayment } from '../../orders/record-payment.ts'
 import { offlineSessionPrefix } from '../../payments/offline-gateway.ts'
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 function sessionParam(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith(offlineSessionPrefix) || value.length > 100) {
