@@ -1,6 +1,7 @@
 import { useId, type TextareaHTMLAttributes } from 'react'
 
 import { cn } from '../../lib/cn'
+import { FieldLabel } from './field-label'
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'maxLength'> & {
   label: string
@@ -17,15 +18,9 @@ export function TextAreaField({ label, value, error, maxCount, className, rows =
   const described = [error ? `${id}-error` : null, maxCount !== undefined ? `${id}-count` : null].filter(Boolean).join(' ')
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <FieldLabel htmlFor={id} required={props.required}>
         {label}
-        {props.required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+      </FieldLabel>
       <textarea
         id={id}
         rows={rows}

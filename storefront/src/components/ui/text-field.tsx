@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react'
 
 import { cn } from '../../lib/cn'
+import { FieldLabel } from './field-label'
 import { EyeIcon, EyeOffIcon } from './icons'
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
@@ -24,15 +25,9 @@ export function TextField({ label, error, hint, className, type = 'text', ...pro
   const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ')
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <FieldLabel htmlFor={id} required={props.required}>
         {label}
-        {props.required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+      </FieldLabel>
       <div className="relative mt-1">
         <input
           id={id}
