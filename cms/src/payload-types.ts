@@ -88,6 +88,7 @@ export interface Config {
     'auth-attempts': AuthAttempt;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -114,6 +115,7 @@ export interface Config {
     'auth-attempts': AuthAttemptsSelect<false> | AuthAttemptsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -125,10 +127,18 @@ export interface Config {
   globals: {
     pricing: Pricing;
     'site-settings': SiteSetting;
+    'warranty-page': WarrantyPage;
+    'delivery-page': DeliveryPage;
+    'installation-guide': InstallationGuide;
+    'about-page': AboutPage;
   };
   globalsSelect: {
     pricing: PricingSelect<false> | PricingSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'warranty-page': WarrantyPageSelect<false> | WarrantyPageSelect<true>;
+    'delivery-page': DeliveryPageSelect<false> | DeliveryPageSelect<true>;
+    'installation-guide': InstallationGuideSelect<false> | InstallationGuideSelect<true>;
+    'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
   };
   locale: null;
   widgets: {
@@ -136,7 +146,13 @@ export interface Config {
   };
   user: Customer | User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -371,7 +387,12 @@ export interface Faq {
   id: number;
   question: string;
   answer: string;
-  category: 'installation' | 'durabilite' | 'types-produits' | 'garantie' | 'commande-livraison' | 'utilisation';
+  page: 'faq' | 'garantie' | 'guide-installation' | 'livraison' | 'retours' | 'about' | 'retractation';
+  /**
+   * Onglet de la page FAQ.
+   */
+  category?:
+    ('installation' | 'durabilite' | 'types-produits' | 'garantie' | 'commande-livraison' | 'utilisation') | null;
   position: number;
   updatedAt: string;
   createdAt: string;
@@ -386,6 +407,10 @@ export interface LegalPage {
   title: string;
   slug: 'conditions-generales' | 'politique-confidentialite' | 'retractation' | 'cookies' | 'mentions-legales';
   lastUpdated: string;
+  /**
+   * Affichée sous le titre, avec la date de mise à jour.
+   */
+  revision: string;
   summary: string;
   sections: {
     title: string;
@@ -680,6 +705,98 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -926,6 +1043,7 @@ export interface CarModelsSelect<T extends boolean = true> {
 export interface FaqsSelect<T extends boolean = true> {
   question?: T;
   answer?: T;
+  page?: T;
   category?: T;
   position?: T;
   updatedAt?: T;
@@ -940,6 +1058,7 @@ export interface LegalPagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   lastUpdated?: T;
+  revision?: T;
   summary?: T;
   sections?:
     | T
@@ -1239,6 +1358,37 @@ export interface PayloadKvSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -1394,6 +1544,208 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "warranty-page".
+ */
+export interface WarrantyPage {
+  id: number;
+  intro: string;
+  commitment: {
+    title: string;
+    text: string;
+  };
+  durations?:
+    | {
+        product: string;
+        duration: string;
+        coverage: string;
+        id?: string | null;
+      }[]
+    | null;
+  claimSteps?:
+    | {
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  importantInfo?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  exclusions?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "delivery-page".
+ */
+export interface DeliveryPage {
+  id: number;
+  modes?:
+    | {
+        name: string;
+        delay: string;
+        price: string;
+        description: string;
+        id?: string | null;
+      }[]
+    | null;
+  zones?:
+    | {
+        zone: string;
+        delay: string;
+        price: string;
+        id?: string | null;
+      }[]
+    | null;
+  steps?:
+    | {
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  returnPolicy: string;
+  returnSteps?:
+    | {
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  returnExceptions?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "installation-guide".
+ */
+export interface InstallationGuide {
+  id: number;
+  deviceTypes?:
+    | {
+        key: 'smartphones' | 'tablettes' | 'montres' | 'ordinateurs';
+        title: string;
+        description: string;
+        duration: string;
+        difficulty: string;
+        /**
+         * Ouvert dans un nouvel onglet : aucun lecteur tiers n’est chargé sur la page.
+         */
+        videoUrl?: string | null;
+        kit?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        steps?:
+          | {
+              title: string;
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        tips?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        mistakes?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  assistance?:
+    | {
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  resources?:
+    | {
+        title: string;
+        format: string;
+        description: string;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-page".
+ */
+export interface AboutPage {
+  id: number;
+  intro: string;
+  mission: {
+    title: string;
+    text: string;
+  };
+  values?:
+    | {
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  journey?:
+    | {
+        date: string;
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  quality: {
+    title: string;
+    text: string;
+  };
+  advantages?:
+    | {
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  manufacturing?:
+    | {
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pricing_select".
  */
 export interface PricingSelect<T extends boolean = true> {
@@ -1520,6 +1872,211 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "warranty-page_select".
+ */
+export interface WarrantyPageSelect<T extends boolean = true> {
+  intro?: T;
+  commitment?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  durations?:
+    | T
+    | {
+        product?: T;
+        duration?: T;
+        coverage?: T;
+        id?: T;
+      };
+  claimSteps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  importantInfo?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  exclusions?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "delivery-page_select".
+ */
+export interface DeliveryPageSelect<T extends boolean = true> {
+  modes?:
+    | T
+    | {
+        name?: T;
+        delay?: T;
+        price?: T;
+        description?: T;
+        id?: T;
+      };
+  zones?:
+    | T
+    | {
+        zone?: T;
+        delay?: T;
+        price?: T;
+        id?: T;
+      };
+  steps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  returnPolicy?: T;
+  returnSteps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  returnExceptions?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "installation-guide_select".
+ */
+export interface InstallationGuideSelect<T extends boolean = true> {
+  deviceTypes?:
+    | T
+    | {
+        key?: T;
+        title?: T;
+        description?: T;
+        duration?: T;
+        difficulty?: T;
+        videoUrl?: T;
+        kit?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        steps?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+        tips?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        mistakes?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  assistance?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  resources?:
+    | T
+    | {
+        title?: T;
+        format?: T;
+        description?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-page_select".
+ */
+export interface AboutPageSelect<T extends boolean = true> {
+  intro?: T;
+  mission?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  values?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  journey?:
+    | T
+    | {
+        date?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  quality?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  advantages?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  manufacturing?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1527,6 +2084,36 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'faqs';
+          value: number | Faq;
+        } | null)
+      | ({
+          relationTo: 'legal-pages';
+          value: number | LegalPage;
+        } | null);
+    global?: ('warranty-page' | 'delivery-page' | 'installation-guide' | 'about-page') | null;
+    user?:
+      | ({
+          relationTo: 'customers';
+          value: number | Customer;
+        } | null)
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null);
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

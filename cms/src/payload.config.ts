@@ -32,8 +32,12 @@ import { emailVerificationEndpoint } from './endpoints/emailVerification.ts'
 import { googleSignInEndpoints } from './endpoints/googleSignIn.ts'
 import { passwordResetEndpoint } from './endpoints/passwordReset.ts'
 import { profileManagementEndpoints } from './endpoints/profileManagement.ts'
+import { AboutPage } from './globals/AboutPage/index.ts'
+import { DeliveryPage } from './globals/DeliveryPage/index.ts'
+import { InstallationGuide } from './globals/InstallationGuide/index.ts'
 import { Pricing } from './globals/Pricing/index.ts'
 import { SiteSettings } from './globals/SiteSettings/index.ts'
+import { WarrantyPage } from './globals/WarrantyPage/index.ts'
 import { shopEmailAdapter } from './lib/payload-email.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -77,7 +81,10 @@ export default buildConfig({
     AuthAttempts,
     Users,
   ],
-  globals: [Pricing, SiteSettings],
+  globals: [Pricing, SiteSettings, WarrantyPage, DeliveryPage, InstallationGuide, AboutPage],
+  // Scheduled publications are queued by the admin's publish menu and run by
+  // lib/scheduled-publish.ts; nobody runs, queues or cancels jobs over HTTP.
+  jobs: { access: { run: () => false, queue: () => false, cancel: () => false } },
   endpoints: [
     authValidationEndpoint,
     passwordResetEndpoint,

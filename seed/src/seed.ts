@@ -6,7 +6,9 @@ import { slugify } from '@shop/domain/slug'
 
 import { catalogueSpecs, type CatalogueSpec } from './catalogue-specs.ts'
 import { faqs } from './data/faqs.ts'
+import { pageFaqs } from './data/page-faqs.ts'
 import { legalPages } from './data/legal-pages.ts'
+import { aboutPage, deliveryPage, installationGuide, warrantyPage } from './data/service-pages.ts'
 import { siteSettings } from './data/site-settings.ts'
 import { renderDeviceIllustration } from './illustrations.ts'
 import { createProgress, type Progress } from './progress.ts'
@@ -68,14 +70,15 @@ async function seedCatalogue(payload: Payload, spec: CatalogueSpec, progress: Pr
 
 async function seedFaqs(payload: Payload, progress: Progress) {
   const existing = await existingValues(payload, 'faqs', 'question')
-  const missing = faqs.map((faq, position) => ({ ...faq, position })).filter((faq) => !existing.has(faq.question))
+  const all = [...faqs, ...pageFaqs]
+  const missing = all.map((faq, position) => ({ ...faq, position })).filter((faq) => !existing.has(faq.question))
   progress.start('FAQ', missing.length)
   for (const faq of missing) {
-    await payload.create({ collection: 'faqs', data: { ...faq, _status: 'published' } })
+    await payload.create({ collection: 'faqs', data: { page: 'faq', ...faq, _status: 'published' } })
     progress.tick()
   }
-  progress.done(`FAQ : ${missing.length} créées, ${faqs.length - missing.length} déjà présentes`)
-  return { created: missing.length, kept: faqs.length - missing.length }
+  progress.done(`FAQ : ${missing.length} créées, ${all.length - missing.length} déjà présentes`)
+  return { created: missing.length, kept: all.length - missing.length }
 }
 
 async function seedLegalPages(payload: Payload, progress: Progress) {
@@ -102,6 +105,13 @@ async function seedLegalPages(payload: Payload, progress: Progress) {
   return { created: missing.length, kept: legalPages.length - missing.length }
 }
 
+const servicePages = {
+  'warranty-page': warrantyPage,
+  'delivery-page': deliveryPage,
+  'installation-guide': installationGuide,
+  'about-page': aboutPage,
+}
+
 /** Globals are filled once; afterwards they belong to the staff. */
 async function seedGlobals(payload: Payload) {
   const pricing = (await payload.findGlobal({ slug: 'pricing', depth: 0 })) as { phone?: { hdTpu?: number | null } }
@@ -109,10 +119,22 @@ async function seedGlobals(payload: Payload) {
   if (!pricingSet) await payload.updateGlobal({ slug: 'pricing', data: specPricing as never })
   const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })) as { shopName?: string | null }
   if (!settings.shopName) await payload.updateGlobal({ slug: 'site-settings', data: siteSettings as never })
+  let pagesCreated = 0
+  for (const [slug, data] of Object.entries(servicePages)) {
+    // Drafts included: a page staff started writing is theirs, even unpublished.
+    const page = (await payload.findGlobal({ slug: slug as 'warranty-page', depth: 0, draft: true })) as { updatedAt?: string | null }
+    if (page.updatedAt) continue
+    await payload.updateGlobal({ slug: slug as 'warranty-page', data: { ...data, _status: 'published' } as never })
+    pagesCreated += 1
+  }
+  const pagesKept = Object.keys(servicePages).length - pagesCreated
   console.log(
-    `  Tarifs : ${pricingSet ? 'déjà définis' : 'importés'} ; paramètres du site : ${settings.shopName ? 'déjà définis' : 'importés'}`,
+    `  Tarifs : ${pricingSet ? 'déjà définis' : 'importés'} ; paramètres du site : ${settings.shopName ? 'déjà définis' : 'importés'} ; pages de service : ${pagesCreated} importées, ${pagesKept} déjà définies`,
   )
-  return { created: Number(!pricingSet) + Number(!settings.shopName), kept: Number(pricingSet) + Number(Boolean(settings.shopName)) }
+  return {
+    created: Number(!pricingSet) + Number(!settings.shopName) + pagesCreated,
+    kept: Number(pricingSet) + Number(Boolean(settings.shopName)) + pagesKept,
+  }
 }
 
 /**

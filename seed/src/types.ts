@@ -1,4 +1,5 @@
 import type { ConsoleKind, FaqCategory, LegalPageSlug } from '@shop/domain/catalogue'
+import type { FaqPage } from '@shop/domain/content'
 
 /**
  * Seed records as written in ./data. Names are full display names including the brand
@@ -54,8 +55,10 @@ export type CarModelSeed = {
   description: string
 }
 
+/** An FAQ entry of the /faq page (with its tab) or of a service page's own FAQ. */
 export type FaqSeed = {
-  category: FaqCategory
+  page?: FaqPage
+  category?: FaqCategory
   question: string
   answer: string
 }

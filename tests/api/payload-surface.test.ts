@@ -52,7 +52,7 @@ describe("Payload's own REST with a customer's session token", () => {
     expect(collections).toEqual(
       expect.arrayContaining(['customers', 'users', 'payload-locked-documents', 'payload-preferences', 'payload-migrations']),
     )
-    expect(globals).toEqual(['pricing', 'site-settings'])
+    expect(globals).toEqual(['pricing', 'site-settings', 'warranty-page', 'delivery-page', 'installation-guide', 'about-page'])
   })
 
   it('reads nothing a visitor cannot read, and never fails with a 5xx', async () => {

@@ -4,6 +4,7 @@ import { carBrands, faqCategories, legalPageAnchors, legalPageSlugs } from '@sho
 import { carModels } from '@shop/seed/data/car-models'
 import { consoles } from '@shop/seed/data/consoles'
 import { faqs } from '@shop/seed/data/faqs'
+import { pageFaqs } from '@shop/seed/data/page-faqs'
 import { laptops } from '@shop/seed/data/laptops'
 import { phones } from '@shop/seed/data/phones'
 import { tablets } from '@shop/seed/data/tablets'
@@ -18,7 +19,7 @@ const expected = {
   consoles: consoles.length,
   laptops: laptops.length,
   'car-models': carModels.length,
-  faqs: faqs.length,
+  faqs: faqs.length + pageFaqs.length,
   'legal-pages': legalPageSlugs.length,
 } as const
 
@@ -30,20 +31,26 @@ describe('seeded catalogue and content', () => {
     expect(laptops).toHaveLength(40)
     expect(carModels).toHaveLength(40)
     expect(faqs).toHaveLength(30)
+    const perPage = Object.fromEntries(['garantie', 'livraison', 'retours', 'about', 'retractation'].map((page) => [page, 0]))
+    for (const entry of pageFaqs) perPage[entry.page as string] = (perPage[entry.page as string] ?? 0) + 1
+    expect(perPage).toMatchObject({ garantie: 8, livraison: 4, retours: 4, about: 5, retractation: 5 })
     expect(new Set(consoles.map((item) => item.kind))).toEqual(new Set(['console', 'controller']))
   })
 
-  // Phones made by other suites (factory brand Testphone) are left out of the counts.
+  // Records made by other suites (phones of the factory brand Testphone, FAQ entries at position
+  // 999 and beyond) are left out of the counts.
+  const madeByTests = { phones: '&where[brand][not_equals]=Testphone', faqs: '&where[position][less_than]=999' } as Record<string, string>
+  const madeByTestsSql = { phones: " and brand <> 'Testphone'", faqs: ' and position < 999' } as Record<string, string>
+
   it.each(Object.entries(expected))('the public reads every published %s over REST', async (slug, count) => {
-    const res = await request(`/api/${slug}?limit=1&depth=0${slug === 'phones' ? '&where[brand][not_equals]=Testphone' : ''}`)
+    const res = await request(`/api/${slug}?limit=1&depth=0${madeByTests[slug] ?? ''}`)
     expect(res.status).toBe(200)
     expect(res.body.totalDocs).toBe(count)
   })
 
   it.each(Object.entries(expected))('the database holds the %s rows, all published', async (slug, count) => {
     const table = slug.replace(/-/g, '_')
-    const seeded = table === 'phones' ? " and brand <> 'Testphone'" : ''
-    const rows = await sql(`select count(*)::int as total from "${table}" where _status = 'published'${seeded}`)
+    const rows = await sql(`select count(*)::int as total from "${table}" where _status = 'published'${madeByTestsSql[table] ?? ''}`)
     expect(rows[0].total).toBe(count)
   })
 
@@ -69,7 +76,7 @@ describe('seeded catalogue and content', () => {
   })
 
   it('spreads the FAQ over every category', async () => {
-    const rows = await sql<{ category: string }>('select distinct category from faqs')
+    const rows = await sql<{ category: string }>("select distinct category from faqs where page = 'faq'")
     expect(new Set(rows.map((row) => row.category))).toEqual(new Set(faqCategories.map((c) => c.value)))
   })
 

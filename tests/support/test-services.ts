@@ -29,6 +29,7 @@ export async function startTestServices(databaseUrl?: string): Promise<TestServi
       STRIPE_API_BASE: stripe.apiBase,
       // Reconciliation every 2 s instead of 5 min, so that a test can watch it settle a missed payment.
       PAYMENT_RECONCILE_SECONDS: '2',
+      SCHEDULED_PUBLISH_SECONDS: '1',
       // The API suite counts the SQL statements of a checkout (tests/api/checkout.test.ts).
       SQL_TIMING: '1',
     },

@@ -20,6 +20,15 @@ export const draftsVersions: CollectionConfig['versions'] = {
   maxPerDoc: 20,
 }
 
+/**
+ * Texts of the service and legal pages: drafts as for the catalogue, plus publishing (or
+ * unpublishing) at a date, which the scheduled-publish chore carries out (lib/scheduled-publish.ts).
+ */
+export const contentVersions = {
+  drafts: { schedulePublish: true },
+  maxPerDoc: 20,
+} satisfies CollectionConfig['versions']
+
 export const catalogueAdmin = (defaultColumns: string[]): CollectionConfig['admin'] => ({
   group: 'Catalogue',
   useAsTitle: 'name',

@@ -49,6 +49,7 @@ const envSchema = z
       .optional(),
     STRIPE_API_BASE: z.url().optional(),
     PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+    SCHEDULED_PUBLISH_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     SQL_TIMING: flag,
     FORCE_HTTPS: flag,
     TRUST_PROXY: z.string().default('loopback'),

@@ -9,6 +9,7 @@ import next from 'next'
 import { answerClientError } from '../http/client-errors.ts'
 import { listenForCatalogueChanges, type CatalogueListener } from '../catalogue-reads/invalidation.ts'
 import { schedulePhotoPurge } from '../collections/CustomerPhotos/purge-unattached-photos.ts'
+import { scheduleContentPublication } from '../lib/scheduled-publish.ts'
 import { schedulePaymentReconciliation } from '../orders/reconcile-payments.ts'
 import { parseEnv } from '../lib/env.ts'
 import { cmsRoot, publicDir, storefrontDist } from '../lib/repo-paths.ts'
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
   const admin = await prepareDatabase(payload, env, step)
   schedulePhotoPurge(payload)
   schedulePaymentReconciliation(payload)
+  scheduleContentPublication(payload)
 
   const nextApp = next({ dev: false, dir: cmsRoot })
   await nextApp.prepare()

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { photoMimeTypes } from '@shop/domain/uploads'
 
 import { nobody } from '../../access/nobody.ts'
-import { staffOnly } from '../../access/staffOnly.ts'
+import { adminsOnly } from '../../access/adminsOnly.ts'
 
 /**
  * Photos shoppers send for printed back skins. Private: only staff see them (to print the
@@ -12,7 +12,7 @@ import { staffOnly } from '../../access/staffOnly.ts'
 export const CustomerPhotos: CollectionConfig = {
   slug: 'customer-photos',
   labels: { singular: 'Photo client', plural: 'Photos clients' },
-  access: { read: staffOnly, create: nobody, update: nobody, delete: staffOnly },
+  access: { read: adminsOnly, create: nobody, update: nobody, delete: adminsOnly },
   admin: { group: 'Commandes', defaultColumns: ['filename', 'purpose', 'customer', 'createdAt'] },
   fields: [
     {

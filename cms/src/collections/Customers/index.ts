@@ -6,7 +6,6 @@ import { adminsOnly } from '../../access/adminsOnly.ts'
 import { adminsOnlyFieldAccess } from '../../access/adminsOnlyFieldAccess.ts'
 import { nobodyFieldAccess } from '../../access/nobodyFieldAccess.ts'
 import { nobodyPanelAccess } from '../../access/nobodyPanelAccess.ts'
-import { staffOnly } from '../../access/staffOnly.ts'
 
 /**
  * Shop customers, apart from staff. They sign in through our own endpoints (scrypt passwords,
@@ -21,9 +20,9 @@ export const Customers: CollectionConfig = {
   labels: { singular: 'Client', plural: 'Clients' },
   access: {
     admin: nobodyPanelAccess,
-    read: staffOnly,
-    create: staffOnly,
-    update: staffOnly,
+    read: adminsOnly,
+    create: adminsOnly,
+    update: adminsOnly,
     delete: adminsOnly,
     unlock: adminsOnly,
   },

@@ -1,8 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { faqCategories } from '@shop/domain/catalogue'
+import { faqPages, previewParam } from '@shop/domain/content'
 
-import { draftsVersions, publicContentAccess } from '../catalogueDefaults.ts'
+import { contentVersions, publicContentAccess } from '../catalogueDefaults.ts'
+
+const onFaqPage = (data: { page?: string | null } | undefined) => (data?.page ?? 'faq') === 'faq'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
@@ -11,8 +14,12 @@ export const Faqs: CollectionConfig = {
   admin: {
     group: 'Contenu',
     useAsTitle: 'question',
-    defaultColumns: ['question', 'category', 'position', '_status'],
+    defaultColumns: ['question', 'page', 'category', 'position', '_status'],
     listSearchableFields: ['question', 'answer'],
+    preview: (doc) => {
+      const page = faqPages.find(({ value }) => value === doc.page) ?? faqPages[0]
+      return `${page.path}?${previewParam}=1`
+    },
   },
   defaultSort: 'position',
   fields: [
@@ -22,12 +29,23 @@ export const Faqs: CollectionConfig = {
       type: 'row',
       fields: [
         {
+          name: 'page',
+          label: 'Page',
+          type: 'select',
+          required: true,
+          defaultValue: 'faq',
+          index: true,
+          options: faqPages.map(({ value, label }) => ({ value, label })),
+        },
+        {
           name: 'category',
           label: 'Catégorie',
           type: 'select',
-          required: true,
           index: true,
           options: faqCategories.map(({ value, label }) => ({ value, label })),
+          admin: { condition: (data) => onFaqPage(data), description: 'Onglet de la page FAQ.' },
+          validate: (value: unknown, { data }: { data: Partial<{ page: string | null }> }) =>
+            !onFaqPage(data) || (typeof value === 'string' && value !== '') ? true : 'Choisissez la catégorie de la page FAQ.',
         },
         {
           name: 'position',
@@ -41,5 +59,5 @@ export const Faqs: CollectionConfig = {
       ],
     },
   ],
-  versions: draftsVersions,
+  versions: contentVersions,
 }

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { invoiceKindLabels, invoiceKinds } from '@shop/domain/invoices'
 
 import { nobody } from '../../access/nobody.ts'
-import { staffOnly } from '../../access/staffOnly.ts'
+import { adminsOnly } from '../../access/adminsOnly.ts'
 import { invoicePdfEndpoint } from './endpoints/invoicePdf.ts'
 
 /**
@@ -15,7 +15,7 @@ import { invoicePdfEndpoint } from './endpoints/invoicePdf.ts'
 export const Invoices: CollectionConfig = {
   slug: 'invoices',
   labels: { singular: 'Facture', plural: 'Factures' },
-  access: { read: staffOnly, create: nobody, update: nobody, delete: nobody },
+  access: { read: adminsOnly, create: nobody, update: nobody, delete: nobody },
   admin: {
     group: 'Commandes',
     useAsTitle: 'number',

@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { legalPageSlugs } from '@shop/domain/catalogue'
+import { previewParam } from '@shop/domain/content'
 import { isSlug } from '@shop/domain/slug'
 
-import { draftsVersions, publicContentAccess } from '../catalogueDefaults.ts'
+import { contentVersions, publicContentAccess } from '../catalogueDefaults.ts'
 
 export const LegalPages: CollectionConfig = {
   slug: 'legal-pages',
@@ -12,7 +13,8 @@ export const LegalPages: CollectionConfig = {
   admin: {
     group: 'Contenu',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', 'lastUpdated', '_status'],
+    defaultColumns: ['title', 'slug', 'revision', 'lastUpdated', '_status'],
+    preview: (doc) => `/${String(doc.slug)}?${previewParam}=1`,
   },
   fields: [
     { name: 'title', label: 'Titre', type: 'text', required: true },
@@ -31,6 +33,15 @@ export const LegalPages: CollectionConfig = {
       type: 'date',
       required: true,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
+    },
+    {
+      name: 'revision',
+      label: 'Version',
+      type: 'text',
+      required: true,
+      defaultValue: '1.0',
+      maxLength: 20,
+      admin: { position: 'sidebar', description: 'Affichée sous le titre, avec la date de mise à jour.' },
     },
     { name: 'summary', label: 'Introduction', type: 'textarea', required: true },
     {
@@ -62,5 +73,5 @@ export const LegalPages: CollectionConfig = {
       ],
     },
   ],
-  versions: draftsVersions,
+  versions: contentVersions,
 }

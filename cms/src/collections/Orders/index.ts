@@ -4,7 +4,7 @@ import { orderStatuses, orderStatusLabels } from '@shop/domain/orders'
 
 import { nobody } from '../../access/nobody.ts'
 import { nobodyFieldAccess } from '../../access/nobodyFieldAccess.ts'
-import { staffOnly } from '../../access/staffOnly.ts'
+import { adminsOnly } from '../../access/adminsOnly.ts'
 import { creditRefund } from './hooks/creditRefund.ts'
 import { recordStatusChange } from './hooks/recordStatusChange.ts'
 
@@ -23,7 +23,7 @@ const centsField = (name: string, label: string) =>
 export const Orders: CollectionConfig = {
   slug: 'orders',
   labels: { singular: 'Commande', plural: 'Commandes' },
-  access: { read: staffOnly, create: nobody, update: staffOnly, delete: nobody },
+  access: { read: adminsOnly, create: nobody, update: adminsOnly, delete: nobody },
   admin: {
     group: 'Commandes',
     useAsTitle: 'orderNumber',

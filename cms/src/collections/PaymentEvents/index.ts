@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody } from '../../access/nobody.ts'
-import { staffOnly } from '../../access/staffOnly.ts'
+import { adminsOnly } from '../../access/adminsOnly.ts'
 
 /**
  * The payment events received (Stripe webhooks), one row per event id: a replayed or duplicated
@@ -10,7 +10,7 @@ import { staffOnly } from '../../access/staffOnly.ts'
 export const PaymentEvents: CollectionConfig = {
   slug: 'payment-events',
   labels: { singular: 'Événement de paiement', plural: 'Événements de paiement' },
-  access: { read: staffOnly, create: nobody, update: nobody, delete: nobody },
+  access: { read: adminsOnly, create: nobody, update: nobody, delete: nobody },
   admin: { group: 'Commandes', hidden: true },
   fields: [
     { name: 'eventId', type: 'text', required: true, unique: true, index: true },

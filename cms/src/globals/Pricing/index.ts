@@ -3,7 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { watchPackSchema } from '@shop/domain/pricing'
 
 import { anyone } from '../../access/anyone.ts'
-import { staffOnly } from '../../access/staffOnly.ts'
+import { adminsOnly } from '../../access/adminsOnly.ts'
 import { globalInvalidatesCatalogue } from '../../catalogue-reads/invalidation.ts'
 import { priceField } from '../../fields/price.ts'
 import { zodRule } from '../../fields/zod-rule.ts'
@@ -26,7 +26,7 @@ const backOptionPrices: Field[] = [
 export const Pricing: GlobalConfig = {
   slug: 'pricing',
   label: 'Tarifs',
-  access: { read: anyone, update: staffOnly },
+  access: { read: anyone, update: adminsOnly },
   admin: { group: 'Catalogue' },
   // Prices are part of every catalogue answer: a saved price is served at the next read.
   hooks: { beforeChange: [validatePricing], afterChange: globalInvalidatesCatalogue('pricing') },

@@ -1,0 +1,108 @@
+import type { FaqSeed } from '../types.ts'
+
+/**
+ * The FAQs of the service pages (spec catalogue-and-content §2): warranty 8, delivery 4, returns
+ * 4, about 5, withdrawal 5, installation guide 5. Same collection as the /faq page, by page.
+ */
+const entries = (page: NonNullable<FaqSeed['page']>, items: [string, string][]): FaqSeed[] =>
+  items.map(([question, answer]) => ({ page, question, answer }))
+
+export const pageFaqs: FaqSeed[] = [
+  ...entries('garantie', [
+    [
+      'Quelle est la durée de la garantie ?',
+      'Toutes nos protections sont garanties 30 jours à compter de leur réception, quel que soit le type de produit.',
+    ],
+    [
+      'Que couvre la garantie ?',
+      'Les défauts de fabrication : décollement, bulles persistantes après 48 heures, jaunissement prématuré ou filtre inefficace.',
+    ],
+    [
+      'Comment faire une réclamation ?',
+      'Ouvrez le formulaire de réclamation de cette page, indiquez votre numéro de commande, décrivez le problème et joignez des photos.',
+    ],
+    ['Combien de temps dure l’évaluation ?', 'Notre équipe étudie chaque demande sous 48 heures ouvrables.'],
+    [
+      'Sous quel délai suis-je remplacé ou remboursé ?',
+      'Dès que la garantie est confirmée, le remplacement ou le remboursement intervient sous 5 jours ouvrés.',
+    ],
+    [
+      'Dois-je renvoyer la protection défectueuse ?',
+      'Non, des photos suffisent dans la plupart des cas. Nous vous le dirons si un retour est nécessaire.',
+    ],
+    [
+      'La garantie couvre-t-elle une mauvaise pose ?',
+      'Non, mais notre guide d’installation et notre service client vous aident à réussir la pose.',
+    ],
+    ['Puis-je prolonger la garantie ?', "Oui : l'installation professionnelle (9,99 € par appareil) prolonge la garantie de 6 mois."],
+  ]),
+  ...entries('livraison', [
+    [
+      'Quels sont les délais de livraison ?',
+      'Livraison standard en 2 à 3 jours ouvrés, express en 24 h, point relais en 2 à 4 jours ouvrés.',
+    ],
+    ['La livraison est-elle gratuite ?', 'La livraison standard et le point relais sont gratuits ; la livraison express coûte 9,99 €.'],
+    ['Quand ma commande est-elle expédiée ?', 'Les commandes passées avant 14h30 un jour ouvré partent le jour même.'],
+    [
+      'Comment suivre mon colis ?',
+      'Avec le numéro de suivi reçu par e-mail, ou sur la page Suivi de commande avec votre numéro de commande et votre e-mail.',
+    ],
+  ]),
+  ...entries('retours', [
+    ['De combien de temps ai-je pour retourner un produit ?', 'Vous disposez de 14 jours à compter de la réception de votre commande.'],
+    ['Qui paie les frais de retour ?', 'Les frais de retour sont à votre charge, sauf si le produit présente un défaut avéré.'],
+    [
+      'Quand suis-je remboursé ?',
+      'Sous 48 heures après réception et vérification du retour, puis 3 à 7 jours bancaires selon votre banque.',
+    ],
+    [
+      'Puis-je retourner une protection déjà posée ?',
+      'Non, une protection posée ne peut pas être reprise, sauf défaut couvert par la garantie.',
+    ],
+  ]),
+  ...entries('about', [
+    [
+      'Où sont fabriquées vos protections ?',
+      'Nos films hydrogel TPU sont découpés sur mesure et contrôlés avant expédition depuis la France.',
+    ],
+    ['Depuis quand existe la boutique ?', 'Ma Boutique Protection vend en ligne depuis décembre 2024.'],
+    [
+      'Quels appareils couvrez-vous ?',
+      'Smartphones, tablettes, montres connectées, consoles et manettes, ordinateurs portables et écrans de voiture.',
+    ],
+    ['Vendez-vous aux professionnels ?', 'Oui, les entreprises peuvent commander et régler par virement bancaire.'],
+    ['Comment vous contacter ?', 'Par le formulaire de la page Contact ou par e-mail : nous répondons sous 24h.'],
+  ]),
+  ...entries('retractation', [
+    [
+      'Quel est le délai pour me rétracter ?',
+      '14 jours calendaires à compter de la réception de votre commande, prolongés au jour ouvrable suivant s’ils finissent un samedi, un dimanche ou un jour férié.',
+    ],
+    ['Dois-je justifier ma décision ?', 'Non, vous n’avez pas à donner de motif ni à payer de pénalité.'],
+    [
+      'Comment me rétracter ?',
+      'En ligne avec le bouton « Se rétracter du contrat ici », avec le formulaire de cette page, ou par courrier avec le modèle de lettre.',
+    ],
+    [
+      'Quand serai-je remboursé ?',
+      'Sous 14 jours à compter de la réception du retour ou de la preuve d’expédition, avec le moyen de paiement utilisé.',
+    ],
+    [
+      'Tous les produits sont-ils concernés ?',
+      'Non : les skins personnalisés avec votre photo et les protections descellées après livraison sont exclus.',
+    ],
+  ]),
+  ...entries('guide-installation', [
+    ['Combien de temps faut-il pour poser une protection ?', 'De 5 à 10 minutes pour une montre à 20 à 30 minutes pour un ordinateur.'],
+    [
+      'Que faire s’il reste des bulles ?',
+      'Les micro-bulles disparaissent en 24 à 48 heures. Les grosses bulles se chassent vers le bord avec la raclette.',
+    ],
+    [
+      'Puis-je reposer une protection mal alignée ?',
+      'Décollez-la doucement par un coin tout de suite après la pose ; au-delà, le film perd son adhérence.',
+    ],
+    ['Quand utiliser normalement mon appareil ?', 'Attendez 6 heures avant un usage intensif ou la pose d’une coque.'],
+    ['La protection est-elle compatible avec les coques ?', 'Oui, nos découpes laissent la place aux coques de protection classiques.'],
+  ]),
+]
