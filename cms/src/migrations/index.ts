@@ -11,7 +11,8 @@ import * as migration_20261123_184400_invoice_counters from './20261123_184400_i
 import * as migration_20261123_190500_ticket_reference_seq from './20261123_190500_ticket_reference_seq';
 import * as migration_20261123_190600_tickets from './20261123_190600_tickets';
 import * as migration_20261123_192500_reserve_attempt_function from './20261123_192500_reserve_attempt_function';
-import * as migration_20261123_210459_content_pages_drafts_schedule from './20261123_210459_content_pages_drafts_schedule';
+import * as migration_20261123_211136_content_pages_drafts_schedule from './20261123_211136_content_pages_drafts_schedule';
+import * as migration_20261123_211500_faq_search from './20261123_211500_faq_search';
 
 export const migrations = [
   {
@@ -80,8 +81,13 @@ export const migrations = [
     name: '20261123_192500_reserve_attempt_function',
   },
   {
-    up: migration_20261123_210459_content_pages_drafts_schedule.up,
-    down: migration_20261123_210459_content_pages_drafts_schedule.down,
-    name: '20261123_210459_content_pages_drafts_schedule'
+    up: migration_20261123_211136_content_pages_drafts_schedule.up,
+    down: migration_20261123_211136_content_pages_drafts_schedule.down,
+    name: '20261123_211136_content_pages_drafts_schedule',
+  },
+  {
+    up: migration_20261123_211500_faq_search.up,
+    down: migration_20261123_211500_faq_search.down,
+    name: '20261123_211500_faq_search',
   },
 ];

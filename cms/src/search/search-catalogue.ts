@@ -123,12 +123,17 @@ export async function searchCatalogue(
   query: string,
   category: SearchCategory,
   limit = 20,
+  /** Typo-tolerant matches when nothing contains the query: the search box wants them, the assistant does not. */
+  fuzzyFallback = true,
 ): Promise<SearchResult[]> {
   // A query without a letter or digit (spaces, emoji, punctuation) matches nothing.
   if (!/[\p{L}\p{N}]/u.test(query)) return []
   const selected = sources.filter((source) => category === 'all' || source.category === category)
   const exact = await payload.db.pool.query<Row>(searchSql(selected, 'exact'), [query, limit])
-  const rows = exact.rows.length > 0 ? exact.rows : (await payload.db.pool.query<Row>(searchSql(selected, 'fuzzy'), [query, limit])).rows
+  const rows =
+    exact.rows.length > 0 || !fuzzyFallback
+      ? exact.rows
+      : (await payload.db.pool.query<Row>(searchSql(selected, 'fuzzy'), [query, limit])).rows
   return rows.map((row) => {
     const source = sources.find((candidate) => candidate.table === row.source) as Source
     const path = catalogueCollections[source.collection].path

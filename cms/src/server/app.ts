@@ -8,6 +8,7 @@ import { bodyLimit } from '../http/body-limit.ts'
 import { jsonErrors } from '../http/express-errors.ts'
 import { apiBodyLimits, jsonBodyMaxBytes } from './body-limits.ts'
 import { restQueryGuard } from './rest-query-guard.ts'
+import { assistantHandler } from './routes/assistant.ts'
 import { cartQuoteHandler } from './routes/cart-quote.ts'
 import { confirmOrderHandler, createPaymentHandler, formValidationHandler } from './routes/checkout.ts'
 import { cancelClientOrderHandler, clientOrdersHandler } from './routes/client-orders.ts'
@@ -69,6 +70,7 @@ export function createApp(options: AppOptions): Express {
   app.get('/sitemap.xml', compression(), sitemapHandler(options.payload, options.publicUrl))
   app.get('/robots.txt', robotsHandler(options.publicUrl))
   app.get('/api/search', compression(), searchHandler(options.payload))
+  app.get('/api/assistant', assistantHandler(options.payload))
   app.get('/api/catalogue-pricing', cataloguePricingHandler(options.payload))
   app.get('/api/catalogue/:category', catalogueListHandler(options.payload))
   app.get('/api/catalogue/:category/:slug', catalogueModelHandler(options.payload))

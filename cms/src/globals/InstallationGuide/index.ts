@@ -10,6 +10,8 @@ import { textList, titledTexts } from '../../fields/content-lists.ts'
 export const InstallationGuide = contentGlobal({
   slug: 'installation-guide',
   label: "Guide d'installation",
+  // Its nested lists' version tables would pass PostgreSQL's 63-character identifier limit.
+  dbName: 'install_guide',
   path: '/guide-installation',
   fields: [
     {

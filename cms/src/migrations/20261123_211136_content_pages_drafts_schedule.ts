@@ -11,10 +11,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__warranty_page_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_delivery_page_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__delivery_page_v_version_status" AS ENUM('draft', 'published');
-  CREATE TYPE "public"."enum_installation_guide_device_types_key" AS ENUM('smartphones', 'tablettes', 'montres', 'ordinateurs');
-  CREATE TYPE "public"."enum_installation_guide_status" AS ENUM('draft', 'published');
-  CREATE TYPE "public"."enum__installation_guide_v_version_device_types_key" AS ENUM('smartphones', 'tablettes', 'montres', 'ordinateurs');
-  CREATE TYPE "public"."enum__installation_guide_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum_install_guide_device_types_key" AS ENUM('smartphones', 'tablettes', 'montres', 'ordinateurs');
+  CREATE TYPE "public"."enum_install_guide_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__install_guide_v_version_device_types_key" AS ENUM('smartphones', 'tablettes', 'montres', 'ordinateurs');
+  CREATE TYPE "public"."enum__install_guide_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_about_page_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__about_page_v_version_status" AS ENUM('draft', 'published');
   CREATE TABLE "payload_jobs_log" (
@@ -243,14 +243,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"latest" boolean
   );
   
-  CREATE TABLE "installation_guide_device_types_kit" (
+  CREATE TABLE "install_guide_device_types_kit" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"text" varchar
   );
   
-  CREATE TABLE "installation_guide_device_types_steps" (
+  CREATE TABLE "install_guide_device_types_steps" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
@@ -258,25 +258,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"text" varchar
   );
   
-  CREATE TABLE "installation_guide_device_types_tips" (
+  CREATE TABLE "install_guide_device_types_tips" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"text" varchar
   );
   
-  CREATE TABLE "installation_guide_device_types_mistakes" (
+  CREATE TABLE "install_guide_device_types_mistakes" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"text" varchar
   );
   
-  CREATE TABLE "installation_guide_device_types" (
+  CREATE TABLE "install_guide_device_types" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"key" "enum_installation_guide_device_types_key",
+  	"key" "enum_install_guide_device_types_key",
   	"title" varchar,
   	"description" varchar,
   	"duration" varchar,
@@ -284,7 +284,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"video_url" varchar
   );
   
-  CREATE TABLE "installation_guide_assistance" (
+  CREATE TABLE "install_guide_assistance" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
@@ -292,7 +292,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"text" varchar
   );
   
-  CREATE TABLE "installation_guide_resources" (
+  CREATE TABLE "install_guide_resources" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
@@ -301,14 +301,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"description" varchar
   );
   
-  CREATE TABLE "installation_guide" (
+  CREATE TABLE "install_guide" (
   	"id" serial PRIMARY KEY NOT NULL,
-  	"_status" "enum_installation_guide_status" DEFAULT 'draft',
+  	"_status" "enum_install_guide_status" DEFAULT 'draft',
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
   
-  CREATE TABLE "_installation_guide_v_version_device_types_kit" (
+  CREATE TABLE "_install_guide_v_version_device_types_kit" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
@@ -316,7 +316,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_uuid" varchar
   );
   
-  CREATE TABLE "_installation_guide_v_version_device_types_steps" (
+  CREATE TABLE "_install_guide_v_version_device_types_steps" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
@@ -325,7 +325,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_uuid" varchar
   );
   
-  CREATE TABLE "_installation_guide_v_version_device_types_tips" (
+  CREATE TABLE "_install_guide_v_version_device_types_tips" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
@@ -333,7 +333,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_uuid" varchar
   );
   
-  CREATE TABLE "_installation_guide_v_version_device_types_mistakes" (
+  CREATE TABLE "_install_guide_v_version_device_types_mistakes" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
@@ -341,11 +341,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_uuid" varchar
   );
   
-  CREATE TABLE "_installation_guide_v_version_device_types" (
+  CREATE TABLE "_install_guide_v_version_device_types" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
-  	"key" "enum__installation_guide_v_version_device_types_key",
+  	"key" "enum__install_guide_v_version_device_types_key",
   	"title" varchar,
   	"description" varchar,
   	"duration" varchar,
@@ -354,7 +354,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_uuid" varchar
   );
   
-  CREATE TABLE "_installation_guide_v_version_assistance" (
+  CREATE TABLE "_install_guide_v_version_assistance" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
@@ -363,7 +363,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_uuid" varchar
   );
   
-  CREATE TABLE "_installation_guide_v_version_resources" (
+  CREATE TABLE "_install_guide_v_version_resources" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
@@ -373,9 +373,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_uuid" varchar
   );
   
-  CREATE TABLE "_installation_guide_v" (
+  CREATE TABLE "_install_guide_v" (
   	"id" serial PRIMARY KEY NOT NULL,
-  	"version__status" "enum__installation_guide_v_version_status" DEFAULT 'draft',
+  	"version__status" "enum__install_guide_v_version_status" DEFAULT 'draft',
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -503,20 +503,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_delivery_page_v_version_steps" ADD CONSTRAINT "_delivery_page_v_version_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_delivery_page_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_delivery_page_v_version_return_steps" ADD CONSTRAINT "_delivery_page_v_version_return_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_delivery_page_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_delivery_page_v_version_return_exceptions" ADD CONSTRAINT "_delivery_page_v_version_return_exceptions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_delivery_page_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "installation_guide_device_types_kit" ADD CONSTRAINT "installation_guide_device_types_kit_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."installation_guide_device_types"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "installation_guide_device_types_steps" ADD CONSTRAINT "installation_guide_device_types_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."installation_guide_device_types"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "installation_guide_device_types_tips" ADD CONSTRAINT "installation_guide_device_types_tips_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."installation_guide_device_types"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "installation_guide_device_types_mistakes" ADD CONSTRAINT "installation_guide_device_types_mistakes_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."installation_guide_device_types"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "installation_guide_device_types" ADD CONSTRAINT "installation_guide_device_types_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."installation_guide"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "installation_guide_assistance" ADD CONSTRAINT "installation_guide_assistance_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."installation_guide"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "installation_guide_resources" ADD CONSTRAINT "installation_guide_resources_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."installation_guide"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_installation_guide_v_version_device_types_kit" ADD CONSTRAINT "_installation_guide_v_version_device_types_kit_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_installation_guide_v_version_device_types"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_installation_guide_v_version_device_types_steps" ADD CONSTRAINT "_installation_guide_v_version_device_types_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_installation_guide_v_version_device_types"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_installation_guide_v_version_device_types_tips" ADD CONSTRAINT "_installation_guide_v_version_device_types_tips_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_installation_guide_v_version_device_types"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_installation_guide_v_version_device_types_mistakes" ADD CONSTRAINT "_installation_guide_v_version_device_types_mistakes_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_installation_guide_v_version_device_types"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_installation_guide_v_version_device_types" ADD CONSTRAINT "_installation_guide_v_version_device_types_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_installation_guide_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_installation_guide_v_version_assistance" ADD CONSTRAINT "_installation_guide_v_version_assistance_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_installation_guide_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_installation_guide_v_version_resources" ADD CONSTRAINT "_installation_guide_v_version_resources_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_installation_guide_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "install_guide_device_types_kit" ADD CONSTRAINT "install_guide_device_types_kit_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."install_guide_device_types"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "install_guide_device_types_steps" ADD CONSTRAINT "install_guide_device_types_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."install_guide_device_types"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "install_guide_device_types_tips" ADD CONSTRAINT "install_guide_device_types_tips_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."install_guide_device_types"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "install_guide_device_types_mistakes" ADD CONSTRAINT "install_guide_device_types_mistakes_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."install_guide_device_types"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "install_guide_device_types" ADD CONSTRAINT "install_guide_device_types_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."install_guide"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "install_guide_assistance" ADD CONSTRAINT "install_guide_assistance_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."install_guide"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "install_guide_resources" ADD CONSTRAINT "install_guide_resources_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."install_guide"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_install_guide_v_version_device_types_kit" ADD CONSTRAINT "_install_guide_v_version_device_types_kit_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_install_guide_v_version_device_types"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_install_guide_v_version_device_types_steps" ADD CONSTRAINT "_install_guide_v_version_device_types_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_install_guide_v_version_device_types"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_install_guide_v_version_device_types_tips" ADD CONSTRAINT "_install_guide_v_version_device_types_tips_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_install_guide_v_version_device_types"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_install_guide_v_version_device_types_mistakes" ADD CONSTRAINT "_install_guide_v_version_device_types_mistakes_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_install_guide_v_version_device_types"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_install_guide_v_version_device_types" ADD CONSTRAINT "_install_guide_v_version_device_types_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_install_guide_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_install_guide_v_version_assistance" ADD CONSTRAINT "_install_guide_v_version_assistance_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_install_guide_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_install_guide_v_version_resources" ADD CONSTRAINT "_install_guide_v_version_resources_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_install_guide_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "about_page_values" ADD CONSTRAINT "about_page_values_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."about_page"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "about_page_journey" ADD CONSTRAINT "about_page_journey_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."about_page"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "about_page_advantages" ADD CONSTRAINT "about_page_advantages_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."about_page"("id") ON DELETE cascade ON UPDATE no action;
@@ -582,39 +582,39 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_delivery_page_v_created_at_idx" ON "_delivery_page_v" USING btree ("created_at");
   CREATE INDEX "_delivery_page_v_updated_at_idx" ON "_delivery_page_v" USING btree ("updated_at");
   CREATE INDEX "_delivery_page_v_latest_idx" ON "_delivery_page_v" USING btree ("latest");
-  CREATE INDEX "installation_guide_device_types_kit_order_idx" ON "installation_guide_device_types_kit" USING btree ("_order");
-  CREATE INDEX "installation_guide_device_types_kit_parent_id_idx" ON "installation_guide_device_types_kit" USING btree ("_parent_id");
-  CREATE INDEX "installation_guide_device_types_steps_order_idx" ON "installation_guide_device_types_steps" USING btree ("_order");
-  CREATE INDEX "installation_guide_device_types_steps_parent_id_idx" ON "installation_guide_device_types_steps" USING btree ("_parent_id");
-  CREATE INDEX "installation_guide_device_types_tips_order_idx" ON "installation_guide_device_types_tips" USING btree ("_order");
-  CREATE INDEX "installation_guide_device_types_tips_parent_id_idx" ON "installation_guide_device_types_tips" USING btree ("_parent_id");
-  CREATE INDEX "installation_guide_device_types_mistakes_order_idx" ON "installation_guide_device_types_mistakes" USING btree ("_order");
-  CREATE INDEX "installation_guide_device_types_mistakes_parent_id_idx" ON "installation_guide_device_types_mistakes" USING btree ("_parent_id");
-  CREATE INDEX "installation_guide_device_types_order_idx" ON "installation_guide_device_types" USING btree ("_order");
-  CREATE INDEX "installation_guide_device_types_parent_id_idx" ON "installation_guide_device_types" USING btree ("_parent_id");
-  CREATE INDEX "installation_guide_assistance_order_idx" ON "installation_guide_assistance" USING btree ("_order");
-  CREATE INDEX "installation_guide_assistance_parent_id_idx" ON "installation_guide_assistance" USING btree ("_parent_id");
-  CREATE INDEX "installation_guide_resources_order_idx" ON "installation_guide_resources" USING btree ("_order");
-  CREATE INDEX "installation_guide_resources_parent_id_idx" ON "installation_guide_resources" USING btree ("_parent_id");
-  CREATE INDEX "installation_guide__status_idx" ON "installation_guide" USING btree ("_status");
-  CREATE INDEX "_installation_guide_v_version_device_types_kit_order_idx" ON "_installation_guide_v_version_device_types_kit" USING btree ("_order");
-  CREATE INDEX "_installation_guide_v_version_device_types_kit_parent_id_idx" ON "_installation_guide_v_version_device_types_kit" USING btree ("_parent_id");
-  CREATE INDEX "_installation_guide_v_version_device_types_steps_order_idx" ON "_installation_guide_v_version_device_types_steps" USING btree ("_order");
-  CREATE INDEX "_installation_guide_v_version_device_types_steps_parent_id_idx" ON "_installation_guide_v_version_device_types_steps" USING btree ("_parent_id");
-  CREATE INDEX "_installation_guide_v_version_device_types_tips_order_idx" ON "_installation_guide_v_version_device_types_tips" USING btree ("_order");
-  CREATE INDEX "_installation_guide_v_version_device_types_tips_parent_id_idx" ON "_installation_guide_v_version_device_types_tips" USING btree ("_parent_id");
-  CREATE INDEX "_installation_guide_v_version_device_types_mistakes_order_idx" ON "_installation_guide_v_version_device_types_mistakes" USING btree ("_order");
-  CREATE INDEX "_installation_guide_v_version_device_types_mistakes_parent_id_idx" ON "_installation_guide_v_version_device_types_mistakes" USING btree ("_parent_id");
-  CREATE INDEX "_installation_guide_v_version_device_types_order_idx" ON "_installation_guide_v_version_device_types" USING btree ("_order");
-  CREATE INDEX "_installation_guide_v_version_device_types_parent_id_idx" ON "_installation_guide_v_version_device_types" USING btree ("_parent_id");
-  CREATE INDEX "_installation_guide_v_version_assistance_order_idx" ON "_installation_guide_v_version_assistance" USING btree ("_order");
-  CREATE INDEX "_installation_guide_v_version_assistance_parent_id_idx" ON "_installation_guide_v_version_assistance" USING btree ("_parent_id");
-  CREATE INDEX "_installation_guide_v_version_resources_order_idx" ON "_installation_guide_v_version_resources" USING btree ("_order");
-  CREATE INDEX "_installation_guide_v_version_resources_parent_id_idx" ON "_installation_guide_v_version_resources" USING btree ("_parent_id");
-  CREATE INDEX "_installation_guide_v_version_version__status_idx" ON "_installation_guide_v" USING btree ("version__status");
-  CREATE INDEX "_installation_guide_v_created_at_idx" ON "_installation_guide_v" USING btree ("created_at");
-  CREATE INDEX "_installation_guide_v_updated_at_idx" ON "_installation_guide_v" USING btree ("updated_at");
-  CREATE INDEX "_installation_guide_v_latest_idx" ON "_installation_guide_v" USING btree ("latest");
+  CREATE INDEX "install_guide_device_types_kit_order_idx" ON "install_guide_device_types_kit" USING btree ("_order");
+  CREATE INDEX "install_guide_device_types_kit_parent_id_idx" ON "install_guide_device_types_kit" USING btree ("_parent_id");
+  CREATE INDEX "install_guide_device_types_steps_order_idx" ON "install_guide_device_types_steps" USING btree ("_order");
+  CREATE INDEX "install_guide_device_types_steps_parent_id_idx" ON "install_guide_device_types_steps" USING btree ("_parent_id");
+  CREATE INDEX "install_guide_device_types_tips_order_idx" ON "install_guide_device_types_tips" USING btree ("_order");
+  CREATE INDEX "install_guide_device_types_tips_parent_id_idx" ON "install_guide_device_types_tips" USING btree ("_parent_id");
+  CREATE INDEX "install_guide_device_types_mistakes_order_idx" ON "install_guide_device_types_mistakes" USING btree ("_order");
+  CREATE INDEX "install_guide_device_types_mistakes_parent_id_idx" ON "install_guide_device_types_mistakes" USING btree ("_parent_id");
+  CREATE INDEX "install_guide_device_types_order_idx" ON "install_guide_device_types" USING btree ("_order");
+  CREATE INDEX "install_guide_device_types_parent_id_idx" ON "install_guide_device_types" USING btree ("_parent_id");
+  CREATE INDEX "install_guide_assistance_order_idx" ON "install_guide_assistance" USING btree ("_order");
+  CREATE INDEX "install_guide_assistance_parent_id_idx" ON "install_guide_assistance" USING btree ("_parent_id");
+  CREATE INDEX "install_guide_resources_order_idx" ON "install_guide_resources" USING btree ("_order");
+  CREATE INDEX "install_guide_resources_parent_id_idx" ON "install_guide_resources" USING btree ("_parent_id");
+  CREATE INDEX "install_guide__status_idx" ON "install_guide" USING btree ("_status");
+  CREATE INDEX "_install_guide_v_version_device_types_kit_order_idx" ON "_install_guide_v_version_device_types_kit" USING btree ("_order");
+  CREATE INDEX "_install_guide_v_version_device_types_kit_parent_id_idx" ON "_install_guide_v_version_device_types_kit" USING btree ("_parent_id");
+  CREATE INDEX "_install_guide_v_version_device_types_steps_order_idx" ON "_install_guide_v_version_device_types_steps" USING btree ("_order");
+  CREATE INDEX "_install_guide_v_version_device_types_steps_parent_id_idx" ON "_install_guide_v_version_device_types_steps" USING btree ("_parent_id");
+  CREATE INDEX "_install_guide_v_version_device_types_tips_order_idx" ON "_install_guide_v_version_device_types_tips" USING btree ("_order");
+  CREATE INDEX "_install_guide_v_version_device_types_tips_parent_id_idx" ON "_install_guide_v_version_device_types_tips" USING btree ("_parent_id");
+  CREATE INDEX "_install_guide_v_version_device_types_mistakes_order_idx" ON "_install_guide_v_version_device_types_mistakes" USING btree ("_order");
+  CREATE INDEX "_install_guide_v_version_device_types_mistakes_parent_id_idx" ON "_install_guide_v_version_device_types_mistakes" USING btree ("_parent_id");
+  CREATE INDEX "_install_guide_v_version_device_types_order_idx" ON "_install_guide_v_version_device_types" USING btree ("_order");
+  CREATE INDEX "_install_guide_v_version_device_types_parent_id_idx" ON "_install_guide_v_version_device_types" USING btree ("_parent_id");
+  CREATE INDEX "_install_guide_v_version_assistance_order_idx" ON "_install_guide_v_version_assistance" USING btree ("_order");
+  CREATE INDEX "_install_guide_v_version_assistance_parent_id_idx" ON "_install_guide_v_version_assistance" USING btree ("_parent_id");
+  CREATE INDEX "_install_guide_v_version_resources_order_idx" ON "_install_guide_v_version_resources" USING btree ("_order");
+  CREATE INDEX "_install_guide_v_version_resources_parent_id_idx" ON "_install_guide_v_version_resources" USING btree ("_parent_id");
+  CREATE INDEX "_install_guide_v_version_version__status_idx" ON "_install_guide_v" USING btree ("version__status");
+  CREATE INDEX "_install_guide_v_created_at_idx" ON "_install_guide_v" USING btree ("created_at");
+  CREATE INDEX "_install_guide_v_updated_at_idx" ON "_install_guide_v" USING btree ("updated_at");
+  CREATE INDEX "_install_guide_v_latest_idx" ON "_install_guide_v" USING btree ("latest");
   CREATE INDEX "about_page_values_order_idx" ON "about_page_values" USING btree ("_order");
   CREATE INDEX "about_page_values_parent_id_idx" ON "about_page_values" USING btree ("_parent_id");
   CREATE INDEX "about_page_journey_order_idx" ON "about_page_journey" USING btree ("_order");
@@ -666,22 +666,22 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_delivery_page_v_version_return_steps" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_delivery_page_v_version_return_exceptions" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_delivery_page_v" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "installation_guide_device_types_kit" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "installation_guide_device_types_steps" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "installation_guide_device_types_tips" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "installation_guide_device_types_mistakes" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "installation_guide_device_types" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "installation_guide_assistance" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "installation_guide_resources" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "installation_guide" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_installation_guide_v_version_device_types_kit" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_installation_guide_v_version_device_types_steps" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_installation_guide_v_version_device_types_tips" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_installation_guide_v_version_device_types_mistakes" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_installation_guide_v_version_device_types" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_installation_guide_v_version_assistance" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_installation_guide_v_version_resources" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_installation_guide_v" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "install_guide_device_types_kit" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "install_guide_device_types_steps" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "install_guide_device_types_tips" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "install_guide_device_types_mistakes" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "install_guide_device_types" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "install_guide_assistance" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "install_guide_resources" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "install_guide" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_install_guide_v_version_device_types_kit" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_install_guide_v_version_device_types_steps" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_install_guide_v_version_device_types_tips" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_install_guide_v_version_device_types_mistakes" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_install_guide_v_version_device_types" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_install_guide_v_version_assistance" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_install_guide_v_version_resources" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_install_guide_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "about_page_values" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "about_page_journey" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "about_page_advantages" DISABLE ROW LEVEL SECURITY;
@@ -716,22 +716,22 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_delivery_page_v_version_return_steps" CASCADE;
   DROP TABLE "_delivery_page_v_version_return_exceptions" CASCADE;
   DROP TABLE "_delivery_page_v" CASCADE;
-  DROP TABLE "installation_guide_device_types_kit" CASCADE;
-  DROP TABLE "installation_guide_device_types_steps" CASCADE;
-  DROP TABLE "installation_guide_device_types_tips" CASCADE;
-  DROP TABLE "installation_guide_device_types_mistakes" CASCADE;
-  DROP TABLE "installation_guide_device_types" CASCADE;
-  DROP TABLE "installation_guide_assistance" CASCADE;
-  DROP TABLE "installation_guide_resources" CASCADE;
-  DROP TABLE "installation_guide" CASCADE;
-  DROP TABLE "_installation_guide_v_version_device_types_kit" CASCADE;
-  DROP TABLE "_installation_guide_v_version_device_types_steps" CASCADE;
-  DROP TABLE "_installation_guide_v_version_device_types_tips" CASCADE;
-  DROP TABLE "_installation_guide_v_version_device_types_mistakes" CASCADE;
-  DROP TABLE "_installation_guide_v_version_device_types" CASCADE;
-  DROP TABLE "_installation_guide_v_version_assistance" CASCADE;
-  DROP TABLE "_installation_guide_v_version_resources" CASCADE;
-  DROP TABLE "_installation_guide_v" CASCADE;
+  DROP TABLE "install_guide_device_types_kit" CASCADE;
+  DROP TABLE "install_guide_device_types_steps" CASCADE;
+  DROP TABLE "install_guide_device_types_tips" CASCADE;
+  DROP TABLE "install_guide_device_types_mistakes" CASCADE;
+  DROP TABLE "install_guide_device_types" CASCADE;
+  DROP TABLE "install_guide_assistance" CASCADE;
+  DROP TABLE "install_guide_resources" CASCADE;
+  DROP TABLE "install_guide" CASCADE;
+  DROP TABLE "_install_guide_v_version_device_types_kit" CASCADE;
+  DROP TABLE "_install_guide_v_version_device_types_steps" CASCADE;
+  DROP TABLE "_install_guide_v_version_device_types_tips" CASCADE;
+  DROP TABLE "_install_guide_v_version_device_types_mistakes" CASCADE;
+  DROP TABLE "_install_guide_v_version_device_types" CASCADE;
+  DROP TABLE "_install_guide_v_version_assistance" CASCADE;
+  DROP TABLE "_install_guide_v_version_resources" CASCADE;
+  DROP TABLE "_install_guide_v" CASCADE;
   DROP TABLE "about_page_values" CASCADE;
   DROP TABLE "about_page_journey" CASCADE;
   DROP TABLE "about_page_advantages" CASCADE;
@@ -757,10 +757,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__warranty_page_v_version_status";
   DROP TYPE "public"."enum_delivery_page_status";
   DROP TYPE "public"."enum__delivery_page_v_version_status";
-  DROP TYPE "public"."enum_installation_guide_device_types_key";
-  DROP TYPE "public"."enum_installation_guide_status";
-  DROP TYPE "public"."enum__installation_guide_v_version_device_types_key";
-  DROP TYPE "public"."enum__installation_guide_v_version_status";
+  DROP TYPE "public"."enum_install_guide_device_types_key";
+  DROP TYPE "public"."enum_install_guide_status";
+  DROP TYPE "public"."enum__install_guide_v_version_device_types_key";
+  DROP TYPE "public"."enum__install_guide_v_version_status";
   DROP TYPE "public"."enum_about_page_status";
   DROP TYPE "public"."enum__about_page_v_version_status";`)
 }
