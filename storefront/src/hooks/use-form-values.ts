@@ -1,16 +1,28 @@
 import { useState } from 'react'
 
+type TextKey<Values> = { [Key in keyof Values]: Values[Key] extends string ? Key : never }[keyof Values] & string
+type FlagKey<Values> = { [Key in keyof Values]: Values[Key] extends boolean ? Key : never }[keyof Values] & string
+
 /**
- * What a form's text inputs hold, and the props that tie an input to one value and to its error
- * (from `use-form-submission.ts`): `<TextField {...bind('email', errors)} />`.
+ * What a form's inputs hold, and the props that tie an input to one value and to its error
+ * (from `use-form-submission.ts`): `<TextField {...bind('email', errors)} />`, and for a
+ * checkbox `<CheckboxField {...bindCheckbox('consent', errors)} />`. `reset` empties the form.
  */
-export function useFormValues<Values extends Record<string, string>>(initial: Values | (() => Values)) {
+export function useFormValues<Values extends Record<string, string | boolean>>(initial: Values | (() => Values)) {
   const [values, setValues] = useState(initial)
-  const bind = (name: keyof Values & string, errors: Record<string, string | undefined> = {}) => ({
+  const [first] = useState(initial)
+  const bind = (name: TextKey<Values>, errors: Record<string, string | undefined> = {}) => ({
     name,
-    value: values[name],
+    value: values[name] as string,
     onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
     error: errors[name],
   })
-  return { values, setValues, bind }
+  const bindCheckbox = (name: FlagKey<Values>, errors: Record<string, string | undefined> = {}) => ({
+    name,
+    checked: values[name] as boolean,
+    onChange: (event: { target: { checked: boolean } }) => setValues((current) => ({ ...current, [name]: event.target.checked })),
+    error: errors[name],
+  })
+  const reset = () => setValues(first)
+  return { values, setValues, bind, bindCheckbox, reset }
 }

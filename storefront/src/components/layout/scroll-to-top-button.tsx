@@ -1,5 +1,6 @@
 import { scrollTopThreshold } from '../../config/layout'
 import { useScrolledPast } from '../../hooks/use-scrolled-past'
+import { scrollToTop } from '../../lib/scroll'
 import { ArrowUpIcon } from '../ui/icons'
 
 /** Appears after 300 px of scroll and brings the page back to the top. */
@@ -7,17 +8,12 @@ export function ScrollToTopButton() {
   const visible = useScrolledPast(scrollTopThreshold)
   if (!visible) return null
 
-  const scrollToTop = () => {
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })
-  }
-
   return (
     <button
       type="button"
       onClick={scrollToTop}
       aria-label="Remonter en haut de la page"
-      className="fixed bottom-[calc(1rem+var(--cookie-banner-height,0px))] left-4 z-30 inline-flex size-12 animate-fade-in items-center justify-center rounded-full border border-slate-200 bg-white text-brand-800 shadow-lg hover:bg-brand-50 md:right-6 md:bottom-[calc(1.5rem+var(--cookie-banner-height,0px))] md:left-auto"
+      className="fixed bottom-[calc(1rem+var(--cookie-banner-height,0px))] left-4 z-30 inline-flex size-12 animate-fade-in items-center justify-center rounded-full border border-slate-200 bg-white text-brand-800 shadow-lg hover:bg-brand-50 md:right-6 md:bottom-[calc(1.5rem+var(--cookie-banner-height,0px))] md:left-auto print:hidden"
     >
       <ArrowUpIcon className="size-6" />
     </button>
