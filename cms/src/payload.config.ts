@@ -9,6 +9,7 @@ import sharp from 'sharp'
 
 import { AuthAttempts } from './collections/AuthAttempts/index.ts'
 import { CarModels } from './collections/CarModels/index.ts'
+import { ClaimPhotos } from './collections/ClaimPhotos/index.ts'
 import { Consoles } from './collections/Consoles/index.ts'
 import { Customers } from './collections/Customers/index.ts'
 import { CustomerPhotos } from './collections/CustomerPhotos/index.ts'
@@ -21,6 +22,7 @@ import { Faqs } from './collections/Faqs/index.ts'
 import { Laptops } from './collections/Laptops/index.ts'
 import { LegalPages } from './collections/LegalPages/index.ts'
 import { Media } from './collections/Media/index.ts'
+import { NewsletterSubscribers } from './collections/NewsletterSubscribers/index.ts'
 import { PasswordResets } from './collections/PasswordResets/index.ts'
 import { Phones } from './collections/Phones/index.ts'
 import { Tablets } from './collections/Tablets/index.ts'
@@ -73,6 +75,8 @@ export default buildConfig({
     Invoices,
     PaymentEvents,
     Tickets,
+    ClaimPhotos,
+    NewsletterSubscribers,
     PasswordResets,
     AuthAttempts,
     Users,

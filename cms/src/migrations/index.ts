@@ -11,6 +11,7 @@ import * as migration_20261123_184400_invoice_counters from './20261123_184400_i
 import * as migration_20261123_190500_ticket_reference_seq from './20261123_190500_ticket_reference_seq';
 import * as migration_20261123_190600_tickets from './20261123_190600_tickets';
 import * as migration_20261123_192500_reserve_attempt_function from './20261123_192500_reserve_attempt_function';
+import * as migration_20261123_210654_forms_submissions from './20261123_210654_forms_submissions';
 
 export const migrations = [
   {
@@ -71,11 +72,16 @@ export const migrations = [
   {
     up: migration_20261123_190600_tickets.up,
     down: migration_20261123_190600_tickets.down,
-    name: '20261123_190600_tickets'
+    name: '20261123_190600_tickets',
   },
   {
     up: migration_20261123_192500_reserve_attempt_function.up,
     down: migration_20261123_192500_reserve_attempt_function.down,
     name: '20261123_192500_reserve_attempt_function',
+  },
+  {
+    up: migration_20261123_210654_forms_submissions.up,
+    down: migration_20261123_210654_forms_submissions.down,
+    name: '20261123_210654_forms_submissions'
   },
 ];
