@@ -33,6 +33,7 @@ import { clientManagementEndpoints } from './endpoints/clientManagement.ts'
 import { emailVerificationEndpoint } from './endpoints/emailVerification.ts'
 import { googleSignInEndpoints } from './endpoints/googleSignIn.ts'
 import { passwordResetEndpoint } from './endpoints/passwordReset.ts'
+import { personalDataSubmissionsEndpoints } from './endpoints/personalDataSubmissions.ts'
 import { profileManagementEndpoints } from './endpoints/profileManagement.ts'
 import { Pricing } from './globals/Pricing/index.ts'
 import { SiteSettings } from './globals/SiteSettings/index.ts'
@@ -89,6 +90,7 @@ export default buildConfig({
     ...clientManagementEndpoints,
     ...profileManagementEndpoints,
     ...googleSignInEndpoints,
+    ...personalDataSubmissionsEndpoints,
   ],
   email: shopEmailAdapter,
   editor: lexicalEditor(),

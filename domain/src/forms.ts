@@ -24,6 +24,7 @@ export const formMessages = {
   withdrawalConsent: 'Veuillez confirmer votre déclaration de rétractation.',
   newsletterConsent: 'Veuillez accepter de recevoir la newsletter pour vous inscrire.',
   unknownForm: 'Formulaire inconnu.',
+  tooMany: 'Trop de formulaires envoyés depuis cette adresse. Réessayez plus tard.',
   invalidForm: 'Formulaire invalide',
   /** The spec's banners, after sending (catalogue §8, core §8). */
   messageSent: 'Votre message a été envoyé avec succès ! Nous vous répondrons dans les plus brefs délais.',

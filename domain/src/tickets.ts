@@ -42,3 +42,24 @@ export function formatTicketReference(day: Date, sequence: number, prefix: Refer
   const mm = String(day.getUTCMonth() + 1).padStart(2, '0')
   return `${prefix}-${dd}${mm}${day.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`
 }
+
+/**
+ * The labels of what a sender typed, as staff read them in the admin and in the e-mails: one
+ * wording for both.
+ */
+export const ticketFieldLabels = {
+  name: 'Nom',
+  email: 'E-mail',
+  phone: 'Téléphone',
+  orderNumber: 'Numéro de commande',
+  orderDate: 'Date de commande indiquée',
+  subject: 'Sujet',
+  product: 'Produit',
+  problem: 'Problème',
+  reason: 'Motif',
+  message: 'Message',
+  productDetails: 'Produits concernés',
+  otherReason: 'Autre motif',
+  withdrawnAt: 'Rétractation exercée le',
+} as const
+export type TicketField = keyof typeof ticketFieldLabels

@@ -8,7 +8,7 @@ import * as z from 'zod'
 
 import './zod-french.ts'
 
-import { cancelOrderBodySchema, orderTrackingBodySchema } from './orders.ts'
+import { cancelOrderBodySchema, orderTrackingBodySchema, type OrderStatus, type StatusChange } from './orders.ts'
 
 export const withdrawalMessages = {
   entryPoint: 'Se rétracter du contrat ici',
@@ -109,4 +109,29 @@ const iso = (date: Date) => date.toISOString().slice(0, 10)
 /** Still within its period at `now` (a deadline day lasts until midnight in Paris); no deadline yet: yes. */
 export function withinWithdrawalPeriod(deadline: string | null, now: Date): boolean {
   return deadline === null || parisDate(now) <= deadline
+}
+
+/** Paid and not cancelled: a contract to withdraw from, before or after delivery. */
+const withdrawableStatuses: readonly OrderStatus[] = ['confirmed', 'processing', 'shipped', 'delivered']
+
+export type WithdrawalWindow = {
+  deliveredAt: string | null
+  deadline: string | null
+  /** Why the order cannot be withdrawn from now (French), or null when it can. */
+  refusal: string | null
+}
+
+/** Whether an order, with its status history, can be withdrawn from at `now`, and until when. */
+export function withdrawalWindow(status: OrderStatus, history: readonly StatusChange[], now: Date): WithdrawalWindow {
+  const deliveredAt = history.find((change) => change.status === 'delivered')?.at ?? null
+  const deadline = deliveredAt ? withdrawalDeadline(new Date(deliveredAt)) : null
+  const refusal =
+    status === 'pending'
+      ? withdrawalMessages.notPaid
+      : !withdrawableStatuses.includes(status)
+        ? withdrawalMessages.closed
+        : withinWithdrawalPeriod(deadline, now)
+          ? null
+          : withdrawalMessages.expired
+  return { deliveredAt, deadline, refusal }
 }

@@ -9,6 +9,7 @@ import next from 'next'
 import { answerClientError } from '../http/client-errors.ts'
 import { listenForCatalogueChanges, type CatalogueListener } from '../catalogue-reads/invalidation.ts'
 import { schedulePhotoPurge } from '../collections/CustomerPhotos/purge-unattached-photos.ts'
+import { scheduleSubmissionPurge } from '../forms/purge-old-submissions.ts'
 import { schedulePaymentReconciliation } from '../orders/reconcile-payments.ts'
 import { parseEnv } from '../lib/env.ts'
 import { cmsRoot, publicDir, storefrontDist } from '../lib/repo-paths.ts'
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
   catalogueListener = await listenForCatalogueChanges(process.env.DATABASE_URL as string, (message) => payload.logger.warn(message))
   const admin = await prepareDatabase(payload, env, step)
   schedulePhotoPurge(payload)
+  scheduleSubmissionPurge(payload)
   schedulePaymentReconciliation(payload)
 
   const nextApp = next({ dev: false, dir: cmsRoot })

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import {
   ticketCategories,
+  ticketFieldLabels,
   ticketPriorities,
   ticketPriorityLabels,
   ticketSourceLabels,
@@ -95,34 +96,34 @@ export const Tickets: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'name', label: 'Nom', type: 'text', required: true, access: sealed },
-        { name: 'email', label: 'E-mail', type: 'email', required: true, index: true, access: sealed },
-        { name: 'phone', label: 'Téléphone', type: 'text', access: sealed, admin: whenFilled('phone') },
+        { name: 'name', label: ticketFieldLabels.name, type: 'text', required: true, access: sealed },
+        { name: 'email', label: ticketFieldLabels.email, type: 'email', required: true, index: true, access: sealed },
+        { name: 'phone', label: ticketFieldLabels.phone, type: 'text', access: sealed, admin: whenFilled('phone') },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'orderNumber', label: 'Numéro de commande', type: 'text', access: sealed },
-        { name: 'orderDate', label: 'Date de commande indiquée', type: 'text', access: sealed, admin: whenFilled('orderDate') },
+        { name: 'orderNumber', label: ticketFieldLabels.orderNumber, type: 'text', access: sealed },
+        { name: 'orderDate', label: ticketFieldLabels.orderDate, type: 'text', access: sealed, admin: whenFilled('orderDate') },
         { name: 'order', label: 'Commande', type: 'relationship', relationTo: 'orders', access: sealed, admin: { readOnly: true } },
       ],
     },
-    { name: 'subject', label: 'Sujet', type: 'text', access: sealed, admin: whenFilled('subject') },
+    { name: 'subject', label: ticketFieldLabels.subject, type: 'text', access: sealed, admin: whenFilled('subject') },
     {
       type: 'row',
       fields: [
-        { name: 'product', label: 'Produit', type: 'text', access: sealed, admin: whenFilled('product') },
-        { name: 'problem', label: 'Problème', type: 'text', access: sealed, admin: whenFilled('problem') },
-        { name: 'reason', label: 'Motif', type: 'text', access: sealed, admin: whenFilled('reason') },
+        { name: 'product', label: ticketFieldLabels.product, type: 'text', access: sealed, admin: whenFilled('product') },
+        { name: 'problem', label: ticketFieldLabels.problem, type: 'text', access: sealed, admin: whenFilled('problem') },
+        { name: 'reason', label: ticketFieldLabels.reason, type: 'text', access: sealed, admin: whenFilled('reason') },
       ],
     },
-    { name: 'message', label: 'Message', type: 'textarea', maxLength: 500, access: sealed, admin: whenFilled('message') },
-    { name: 'productDetails', label: 'Produits concernés', type: 'textarea', maxLength: 500, access: sealed, admin: whenFilled('productDetails') },
-    { name: 'otherReason', label: 'Autre motif', type: 'textarea', maxLength: 500, access: sealed, admin: whenFilled('otherReason') },
+    { name: 'message', label: ticketFieldLabels.message, type: 'textarea', maxLength: 500, access: sealed, admin: whenFilled('message') },
+    { name: 'productDetails', label: ticketFieldLabels.productDetails, type: 'textarea', maxLength: 500, access: sealed, admin: whenFilled('productDetails') },
+    { name: 'otherReason', label: ticketFieldLabels.otherReason, type: 'textarea', maxLength: 500, access: sealed, admin: whenFilled('otherReason') },
     {
       name: 'withdrawnAt',
-      label: 'Rétractation exercée le',
+      label: ticketFieldLabels.withdrawnAt,
       type: 'date',
       access: sealed,
       admin: { ...whenFilled('withdrawnAt'), date: { pickerAppearance: 'dayAndTime' } },

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Request, Response } from 'express'
+import multer, { MulterError } from 'multer'
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+
+import { claimPhotoMaxBytes, claimPhotoMaxCount, claimPhotoMessages, formMessages } from '@shop/domain/forms'
+import { photoMaxPixels, uploadMessages } from '@shop/domain/uploads'
+
+import { HttpError } from '../http/http-error.ts'
+import { imageHeader } from '../lib/image-header.ts'
+
+/** The multipart field that carries the photos of a warranty claim. */
+export const claimPhotoField = 'photos'
+
+// Each file is held in memory up to its limit (multer stops reading one past it); the form's
+// text fields are small.
+const receive = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: claimPhotoMaxBytes, files: claimPhotoMaxCount, fields: 30, fieldSize: 8 * 1024, parts: 40 },
+}).any()
+
+/** A multipart claim: its text fields in `req.body`, and the photo files. */
+export async function receiveMultipart(req: Request, res: Response): Promise<Buffer[]> {
+  const error = await new Promise<unknown>((resolve) => receive(req, res, resolve))
+  if (error instanceof MulterError) {
+    if (error.code === 'LIMIT_FILE_SIZE') throw new HttpError(413, claimPhotoMessages.tooLarge)
+    if (error.code === 'LIMIT_FILE_COUNT') throw new HttpError(400, claimPhotoMessages.tooMany)
+    throw new HttpError(400, formMessages.invalidForm)
+  }
+  if (error) throw new HttpError(400, formMessages.invalidForm)
+  const files = (req.files ?? []) as Express.Multer.File[]
+  if (files.some((file) => file.fieldname !== claimPhotoField)) throw new HttpError(400, formMessages.invalidForm)
+  return files.map((file) => file.buffer)
+}
+
+type CheckedPhoto = { data: Buffer; format: 'png' | 'jpeg' | 'gif' }
+
+const accepted = new Set(['png', 'jpeg', 'gif'])
+
+/**
+ * A PNG, JPEG or GIF as its bytes say, whatever name or type it was sent with: its header is read,
+ * its pixel count bounded, then it is decoded whole, so that a file that only starts like an image
+ * (a script behind `GIF89a`) is refused here rather than stored.
+ */
+async function checkPhoto(data: Buffer): Promise<CheckedPhoto> {
+  const { format, pixels } = await imageHeader(data)
+  if (!format || !accepted.has(format)) throw new HttpError(415, claimPhotoMessages.wrongType)
+  if (pixels > photoMaxPixels) throw new HttpError(413, uploadMessages.tooManyPixels)
+  await sharp(data, { failOn: 'error' })
+    .resize(16, 16)
+    .toBuffer()
+    .catch(() => {
+      throw new HttpError(415, claimPhotoMessages.wrongType)
+    })
+  return { data, format: format as CheckedPhoto['format'] }
+}
+
+/** Every photo checked before any is stored: one bad file refuses the claim whole. */
+export async function checkPhotos(files: Buffer[]): Promise<CheckedPhoto[]> {
+  const checked: CheckedPhoto[] = []
+  for (const file of files) checked.push(await checkPhoto(file))
+  return checked
+}
+
+const extensions = { png: 'png', jpeg: 'jpg', gif: 'gif' } as const
+
+/**
+ * Stores checked photos in the private collection and runs `use` with their ids; if it fails
+ * (or a photo cannot be stored), the photos already stored are deleted, files included, so that
+ * a refused claim leaves nothing behind.
+ */
+export async function withStoredPhotos<T>(payload: Payload, photos: CheckedPhoto[], use: (ids: number[]) => Promise<T>): Promise<T> {
+  const ids: number[] = []
+  try {
+    for (const photo of photos) {
+      const stored = await payload.create({
+        collection: 'claim-photos',
+        data: {},
+        file: {
+          data: photo.data,
+          mimetype: `image/${photo.format}`,
+          // A name of its own: Payload numbers clashing names by reading the folder, racy under concurrency.
+          name: `reclamation-${randomUUID()}.${extensions[photo.format]}`,
+          size: photo.data.length,
+        },
+        depth: 0,
+        overrideAccess: true,
+      })
+      ids.push(stored.id)
+    }
+    return await use(ids)
+  } catch (error) {
+    await deleteClaimPhotos(payload, ids)
+    throw error
+  }
+}
+
+/** Rows and files (the upload and its thumbnail) of claim photos. */
+export async function deleteClaimPhotos(payload: Payload, ids: number[], req?: Parameters<Payload['delete']>[0]['req']): Promise<void> {
+  if (ids.length === 0) return
+  await payload.delete({ collection: 'claim-photos', where: { id: { in: ids } }, overrideAccess: true, req })
+}
