@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { claimPhotoMaxBytes, claimPhotoMaxCount, claimPhotoMessages, formMessages } from '@shop/domain/forms'
 import { photoMaxPixels, uploadMessages } from '@shop/domain/uploads'
 
+import { refuseBody } from '../http/body-limit.ts'
 import { HttpError } from '../http/http-error.ts'
 import { imageHeader } from '../lib/image-header.ts'
 
@@ -21,15 +22,24 @@ const receive = multer({
   limits: { fileSize: claimPhotoMaxBytes, files: claimPhotoMaxCount, fields: 30, fieldSize: 8 * 1024, parts: 40 },
 }).any()
 
-/** A multipart claim: its text fields in `req.body`, and the photo files. */
+function refusalOf(error: unknown): HttpError {
+  if (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE') return new HttpError(413, claimPhotoMessages.tooLarge)
+  if (error instanceof MulterError && error.code === 'LIMIT_FILE_COUNT') return new HttpError(400, claimPhotoMessages.tooMany)
+  return new HttpError(400, formMessages.invalidForm)
+}
+
+/**
+ * A multipart claim: its text fields in `req.body`, and the photo files. A file refused while it
+ * streams (too large, one too many) ends the request there: the answer goes out and the rest of
+ * the body is never read.
+ */
 export async function receiveMultipart(req: Request, res: Response): Promise<Buffer[]> {
   const error = await new Promise<unknown>((resolve) => receive(req, res, resolve))
-  if (error instanceof MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE') throw new HttpError(413, claimPhotoMessages.tooLarge)
-    if (error.code === 'LIMIT_FILE_COUNT') throw new HttpError(400, claimPhotoMessages.tooMany)
-    throw new HttpError(400, formMessages.invalidForm)
+  if (error) {
+    const refusal = refusalOf(error)
+    refuseBody(req, res, refusal.status, refusal.body())
+    throw refusal
   }
-  if (error) throw new HttpError(400, formMessages.invalidForm)
   const files = (req.files ?? []) as Express.Multer.File[]
   if (files.some((file) => file.fieldname !== claimPhotoField)) throw new HttpError(400, formMessages.invalidForm)
   return files.map((file) => file.buffer)
