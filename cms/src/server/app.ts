@@ -32,7 +32,6 @@ type AppOptions = {
   nextHandler: RequestHandler
   storefrontDist: string
   publicDir: string
-  mediaDir: string
   publicUrl: string
   forceHttps: boolean
   trustProxy: string
@@ -98,7 +97,7 @@ export function createApp(options: AppOptions): Express {
   app.get('/api/offline-payment', offlinePaymentPageHandler(options.payload))
   app.post('/api/offline-payment', urlencoded, offlinePaymentHandler(options.payload))
   app.post('/api/users/forgot-password', staffResetGate)
-  app.use('/api', restQueryGuard(options.payload, options.mediaDir))
+  app.use('/api', restQueryGuard(options.payload))
 
   const storefront = storefrontRouter({
     distDir: options.storefrontDist,

@@ -61,7 +61,6 @@ async function main(): Promise<void> {
     nextHandler: (req, res) => void handle(req, res),
     storefrontDist,
     publicDir,
-    mediaDir: env.MEDIA_DIR,
     publicUrl: env.PUBLIC_URL,
     forceHttps: env.FORCE_HTTPS,
     trustProxy: env.TRUST_PROXY,
