@@ -14,7 +14,9 @@ const png = () =>
 /** A person who sent a claim with a photo, a contact message and a newsletter sign-up. */
 async function personWithSubmissions() {
   const { email } = customerData()
-  expect((await submitClaim(validForms(email)['warranty-claim'], [{ data: await png(), name: 'a.png', type: 'image/png' }])).status).toBe(201)
+  expect((await submitClaim(validForms(email)['warranty-claim'], [{ data: await png(), name: 'a.png', type: 'image/png' }])).status).toBe(
+    201,
+  )
   expect((await submitForm('contact', validForms(email).contact)).status).toBe(201)
   expect((await submitForm('newsletter', { email, consent: true })).status).toBe(201)
   return email
@@ -61,7 +63,11 @@ describe('RGPD: a person’s form submissions, exported and erased by an adminis
     expect(await sql('select id from newsletter_subscribers where email = $1', [email])).toHaveLength(0)
     expect(await sql('select id from claim_photos where id = $1', [photo.id])).toHaveLength(0)
     expect((await request(`/api/claim-photos/file/${photo.filename}`, authHeaders(admin))).status).toBe(404)
-    expect((await request(submissionsPath(email), authHeaders(admin))).body).toMatchObject({ submissions: [], photos: [], newsletter: null })
+    expect((await request(submissionsPath(email), authHeaders(admin))).body).toMatchObject({
+      submissions: [],
+      photos: [],
+      newsletter: null,
+    })
   })
 
   it('is for administrators only, and checks the address', async () => {

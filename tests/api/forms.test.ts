@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 
 import { customerData, uniqueClientIp } from '@shop/seed/factories'
 
@@ -11,7 +11,6 @@ import { mailTo } from '../support/customers.ts'
 import { shopAddresses, submitClaim, submitForm, ticketsOf, validForms } from '../support/forms.ts'
 import { mailsTo } from '../support/inbox.ts'
 import { streamedPost } from '../support/streamed-request.ts'
-import { inject } from 'vitest'
 
 const mb = 1024 * 1024
 const reference = expect.stringMatching(/^SUP-\d{8}-\d{6}$/)
@@ -44,7 +43,10 @@ describe('POST /api/forms/:form', () => {
     const acknowledgement = await mailTo(email, res.body.reference)
     expect(acknowledgement.text).toContain(res.body.reference)
     const shop = await shopAddresses()
-    const notification = await mailTo(form === 'legal-contact' || form === 'cookie-contact' ? shop.contact : shop.support, res.body.reference)
+    const notification = await mailTo(
+      form === 'legal-contact' || form === 'cookie-contact' ? shop.contact : shop.support,
+      res.body.reference,
+    )
     expect(notification.text).toContain(`/admin/collections/tickets/${ticket.id}`)
   })
 
@@ -99,22 +101,72 @@ describe('POST /api/forms/:form', () => {
     const cases: [string, string, (email: string) => Record<string, unknown>, string][] = [
       ['faq-contact', 'a missing name', (email) => ({ ...validForms(email)['faq-contact'], name: '' }), formMessages.required],
       ['faq-contact', 'a missing subject', (email) => ({ ...validForms(email)['faq-contact'], subject: undefined }), formMessages.required],
-      ['faq-contact', 'a 501-character message', (email) => ({ ...validForms(email)['faq-contact'], message: 'x'.repeat(501) }), formMessages.messageTooLong],
+      [
+        'faq-contact',
+        'a 501-character message',
+        (email) => ({ ...validForms(email)['faq-contact'], message: 'x'.repeat(501) }),
+        formMessages.messageTooLong,
+      ],
       ['faq-contact', 'no consent', (email) => ({ ...validForms(email)['faq-contact'], consent: false }), formMessages.dataConsent],
       ['contact', 'an invalid e-mail', () => ({ ...validForms().contact, email: 'camille@' }), authMessages.emailInvalid],
-      ['contact', 'a subject the form does not offer', (email) => ({ ...validForms(email).contact, subject: 'piratage' }), formMessages.invalidChoice],
-      ['contact', 'a 501-character message', (email) => ({ ...validForms(email).contact, message: 'é'.repeat(501) }), formMessages.messageTooLong],
+      [
+        'contact',
+        'a subject the form does not offer',
+        (email) => ({ ...validForms(email).contact, subject: 'piratage' }),
+        formMessages.invalidChoice,
+      ],
+      [
+        'contact',
+        'a 501-character message',
+        (email) => ({ ...validForms(email).contact, message: 'é'.repeat(501) }),
+        formMessages.messageTooLong,
+      ],
       ['warranty-claim', 'a missing order', (email) => ({ ...claimFields(email), commande: ' ' }), formMessages.required],
-      ['warranty-claim', 'a 501-character description', (email) => ({ ...claimFields(email), description: 'x'.repeat(501) }), formMessages.descriptionTooLong],
+      [
+        'warranty-claim',
+        'a 501-character description',
+        (email) => ({ ...claimFields(email), description: 'x'.repeat(501) }),
+        formMessages.descriptionTooLong,
+      ],
       ['warranty-claim', 'no consent', (email) => ({ ...claimFields(email), consent: undefined }), formMessages.privacyConsent],
-      ['warranty-claim', 'a product the form does not offer', (email) => ({ ...claimFields(email), produit: 'verre' }), formMessages.invalidChoice],
+      [
+        'warranty-claim',
+        'a product the form does not offer',
+        (email) => ({ ...claimFields(email), produit: 'verre' }),
+        formMessages.invalidChoice,
+      ],
       ['retractation', 'a missing order date', (email) => ({ ...validForms(email).retractation, orderDate: '' }), formMessages.required],
-      ['retractation', 'an invalid date', (email) => ({ ...validForms(email).retractation, orderDate: '2026-02-30' }), formMessages.invalidDate],
-      ['retractation', 'a future date', (email) => ({ ...validForms(email).retractation, orderDate: '2099-01-01' }), formMessages.futureDate],
-      ['retractation', 'no declaration', (email) => ({ ...validForms(email).retractation, consent: 'off' }), formMessages.withdrawalConsent],
-      ['legal-contact', 'a 501-character message', (email) => ({ ...validForms(email)['legal-contact'], message: 'x'.repeat(501) }), formMessages.messageTooLong],
+      [
+        'retractation',
+        'an invalid date',
+        (email) => ({ ...validForms(email).retractation, orderDate: '2026-02-30' }),
+        formMessages.invalidDate,
+      ],
+      [
+        'retractation',
+        'a future date',
+        (email) => ({ ...validForms(email).retractation, orderDate: '2099-01-01' }),
+        formMessages.futureDate,
+      ],
+      [
+        'retractation',
+        'no declaration',
+        (email) => ({ ...validForms(email).retractation, consent: 'off' }),
+        formMessages.withdrawalConsent,
+      ],
+      [
+        'legal-contact',
+        'a 501-character message',
+        (email) => ({ ...validForms(email)['legal-contact'], message: 'x'.repeat(501) }),
+        formMessages.messageTooLong,
+      ],
       ['legal-contact', 'no consent', (email) => ({ ...validForms(email)['legal-contact'], consent: undefined }), formMessages.dataConsent],
-      ['cookie-contact', 'a missing message', (email) => ({ ...validForms(email)['cookie-contact'], message: undefined }), formMessages.required],
+      [
+        'cookie-contact',
+        'a missing message',
+        (email) => ({ ...validForms(email)['cookie-contact'], message: undefined }),
+        formMessages.required,
+      ],
       ['newsletter', 'no consent', (email) => ({ email, consent: false }), formMessages.newsletterConsent],
       ['newsletter', 'no e-mail', () => ({ consent: true }), formMessages.required],
     ]
@@ -173,6 +225,19 @@ describe('POST /api/forms/:form', () => {
     expect(res.status).toBe(413)
     expect(res.body).toEqual({ success: false, error: 'La requête est trop volumineuse.' })
     expect(res.sentTotal).toBeLessThan(flood / 2)
+    // A claim's photo is refused as soon as it passes 10 MB, though the claim's body may hold five.
+    const boundary = 'limite-de-test'
+    const endlessPhoto = await streamedPost('/api/forms/warranty-claim', {
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'X-Forwarded-For': uniqueClientIp() },
+      head: Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      totalBytes: flood,
+    })
+    expect(endlessPhoto.status).toBe(413)
+    expect(endlessPhoto.body).toEqual({ success: false, error: claimPhotoMessages.tooLarge })
+    expect(endlessPhoto.sentBeforeAnswer).toBeLessThan(flood / 4)
+    expect(endlessPhoto.sentTotal).toBeLessThan(flood / 2)
     const declared = await streamedPost('/api/forms/warranty-claim', {
       headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'X-Forwarded-For': uniqueClientIp() },
       totalBytes: 0,
@@ -208,11 +273,37 @@ describe('warranty claim photos', () => {
   })
 
   it.each([
-    ['a 6th photo', async () => Array.from({ length: 6 }, () => 0).map(() => ({ name: 'p.png', type: 'image/png' })), 400, claimPhotoMessages.tooMany],
+    [
+      'a 6th photo',
+      async () => Array.from({ length: 6 }, () => 0).map(() => ({ name: 'p.png', type: 'image/png' })),
+      400,
+      claimPhotoMessages.tooMany,
+    ],
     ['a text file', async () => [{ data: Buffer.from('bonjour'), name: 'p.png', type: 'image/png' }], 415, claimPhotoMessages.wrongType],
-    ['a GIF that is really a script', async () => [{ data: Buffer.from('GIF89a/*\x01\x00\x01\x00*/=1;alert(document.cookie);//'), name: 'p.gif', type: 'image/gif' }], 415, claimPhotoMessages.wrongType],
-    ['an SVG', async () => [{ data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), name: 'p.svg', type: 'image/svg+xml' }], 415, claimPhotoMessages.wrongType],
-    ['an 11 MB photo', async () => [{ data: Buffer.concat([await image('png'), Buffer.alloc(11 * mb)]), name: 'p.png', type: 'image/png' }], 413, claimPhotoMessages.tooLarge],
+    [
+      'a GIF that is really a script',
+      async () => [{ data: Buffer.from('GIF89a/*\x01\x00\x01\x00*/=1;alert(document.cookie);//'), name: 'p.gif', type: 'image/gif' }],
+      415,
+      claimPhotoMessages.wrongType,
+    ],
+    [
+      'an SVG',
+      async () => [
+        {
+          data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+          name: 'p.svg',
+          type: 'image/svg+xml',
+        },
+      ],
+      415,
+      claimPhotoMessages.wrongType,
+    ],
+    [
+      'an 11 MB photo',
+      async () => [{ data: Buffer.concat([await image('png'), Buffer.alloc(11 * mb)]), name: 'p.png', type: 'image/png' }],
+      413,
+      claimPhotoMessages.tooLarge,
+    ],
   ] as const)('refuses %s, storing nothing', async (_case, files, status, message) => {
     const { email } = customerData()
     const png = await image('png')
@@ -228,7 +319,9 @@ describe('warranty claim photos', () => {
   it('keeps nothing of the photos when the claim itself is refused', async () => {
     const { email } = customerData()
     const before = await claimPhotoCount()
-    const res = await submitClaim({ ...claimFields(email), description: 'x'.repeat(501) }, [{ data: await image('png'), name: 'a.png', type: 'image/png' }])
+    const res = await submitClaim({ ...claimFields(email), description: 'x'.repeat(501) }, [
+      { data: await image('png'), name: 'a.png', type: 'image/png' },
+    ])
     expect(res.status).toBe(400)
     expect(res.body.error).toBe(formMessages.descriptionTooLong)
     expect(await claimPhotoCount()).toBe(before)

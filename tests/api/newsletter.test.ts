@@ -64,7 +64,9 @@ describe('newsletter: double opt-in', () => {
   it('answers the same whether the address is new or already subscribed; only its owner learns which', async () => {
     const { email } = customerData()
     await signUp(email)
-    await visitor().post('/api/newsletter/confirm', { token: linkToken((await mailTo(email, 'Confirmez')).text, '/newsletter/confirmation') })
+    await visitor().post('/api/newsletter/confirm', {
+      token: linkToken((await mailTo(email, 'Confirmez')).text, '/newsletter/confirmation'),
+    })
     const again = await submitForm('newsletter', { email, consent: 'on' }, { urlencoded: true })
     expect(again.status).toBe(201)
     expect(again.body).toEqual({ success: true, reference: nlReference })

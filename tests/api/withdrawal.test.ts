@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 
 import { orderMessages } from '@shop/domain/orders'
 import { withdrawalMessages } from '@shop/domain/withdrawal'
@@ -8,7 +8,6 @@ import { checkoutBody, createPayment, fakeStripe, orderRow, publishedSlug, sessi
 import { mailTo, signedInCustomer, visitor } from '../support/customers.ts'
 import { shopAddresses } from '../support/forms.ts'
 import { mailsTo } from '../support/inbox.ts'
-import { inject } from 'vitest'
 
 /** An order of the customer (a guest's when no token), paid unless told otherwise. */
 async function placedOrder({ token, paid = true }: { token?: string; paid?: boolean } = {}) {
@@ -60,14 +59,20 @@ describe('online withdrawal (L221-21): summary, then confirmation', () => {
 
     const confirmed = await withdraw('confirm', guest)
     expect(confirmed.status).toBe(200)
-    expect(confirmed.body).toEqual({ success: true, reference: expect.stringMatching(/^SUP-\d{8}-\d{6}$/), withdrawn_at: expect.any(String) })
+    expect(confirmed.body).toEqual({
+      success: true,
+      reference: expect.stringMatching(/^SUP-\d{8}-\d{6}$/),
+      withdrawn_at: expect.any(String),
+    })
     const { reference, withdrawn_at: withdrawnAt } = confirmed.body
     expect(Math.abs(Date.now() - Date.parse(withdrawnAt))).toBeLessThan(60_000)
 
     const [ticket] = await sql('select source, order_id, withdrawn_at, email from tickets where reference = $1', [reference])
     expect(ticket).toMatchObject({ source: 'withdrawal', order_id: Number(order.orderId), email: order.email })
     expect(ticket.withdrawn_at.toISOString()).toBe(withdrawnAt)
-    const history = await sql('select status, note from orders_status_history where _parent_id = $1 order by _order', [Number(order.orderId)])
+    const history = await sql('select status, note from orders_status_history where _parent_id = $1 order by _order', [
+      Number(order.orderId),
+    ])
     expect(history.at(-1)).toEqual({ status: 'confirmed', note: `Rétractation exercée en ligne (${reference})` })
     expect((await orderRow(order.orderId)).status).toBe('confirmed')
 
@@ -90,7 +95,9 @@ describe('online withdrawal (L221-21): summary, then confirmation', () => {
 
   it('records one withdrawal when confirmations arrive together', async () => {
     const order = await placedOrder()
-    const answers = await Promise.all(Array.from({ length: 5 }, () => withdraw('confirm', { orderNumber: order.orderNumber, email: order.email })))
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => withdraw('confirm', { orderNumber: order.orderNumber, email: order.email })),
+    )
     expect(new Set(answers.map((res) => res.body.reference)).size).toBe(1)
     expect(await sql(`select id from tickets where order_id = $1 and source = 'withdrawal'`, [Number(order.orderId)])).toHaveLength(1)
   })
@@ -109,7 +116,10 @@ describe('online withdrawal (L221-21): summary, then confirmation', () => {
 
     const summary = await withdraw('summary', { orderId: recent.orderId }, customer.token)
     expect(summary.status).toBe(200)
-    expect(summary.body.withdrawal).toMatchObject({ delivered_at: expect.any(String), withdrawal_deadline: byId[recent.orderId]?.withdrawal_deadline })
+    expect(summary.body.withdrawal).toMatchObject({
+      delivered_at: expect.any(String),
+      withdrawal_deadline: byId[recent.orderId]?.withdrawal_deadline,
+    })
     expect((await withdraw('confirm', { orderId: recent.orderId }, customer.token)).status).toBe(200)
 
     const late = await withdraw('confirm', { orderId: old.orderId }, customer.token)

@@ -22,7 +22,14 @@ export function submitClaim(fields: Record<string, string>, photos: { data: Buff
 /** A valid body of each form, from a sender of its own. */
 export function validForms(email = customerData().email) {
   return {
-    contact: { name: 'Camille Martin', email, phone: '06 12 34 56 78', subject: 'produit', message: 'Avez-vous un film pour le Pixel 9 ?', consent: true },
+    contact: {
+      name: 'Camille Martin',
+      email,
+      phone: '06 12 34 56 78',
+      subject: 'produit',
+      message: 'Avez-vous un film pour le Pixel 9 ?',
+      consent: true,
+    },
     'faq-contact': { name: 'Camille Martin', email, subject: 'installation', message: 'Des bulles restent après 48 h.', consent: true },
     'warranty-claim': {
       nom: 'Martin',

@@ -26,7 +26,18 @@ function typedFields(ticket: Ticket, fields: readonly TicketField[]) {
   return { head: ['Champ', 'Valeur'], rows, alignRight: [] }
 }
 
-const recapFields: TicketField[] = ['withdrawnAt', 'orderNumber', 'orderDate', 'subject', 'product', 'problem', 'reason', 'productDetails', 'otherReason', 'message']
+const recapFields: TicketField[] = [
+  'withdrawnAt',
+  'orderNumber',
+  'orderDate',
+  'subject',
+  'product',
+  'problem',
+  'reason',
+  'productDetails',
+  'otherReason',
+  'message',
+]
 
 /** To the sender: proof that the request arrived, with its reference and what was sent. */
 export function ticketAcknowledgementEmail(ticket: Ticket, replyDelay: string): EmailContent {

@@ -16,7 +16,10 @@ export function withdrawalAcknowledgementEmail(order: Order, reference: string, 
     ],
     table: {
       head: ['Article', 'Quantité', 'Total TTC'],
-      rows: [...order.lines.map((line) => [line.productName, String(line.quantity), formatCents(line.totalCents)]), ['Total de la commande', '', formatCents(order.totalCents)]],
+      rows: [
+        ...order.lines.map((line) => [line.productName, String(line.quantity), formatCents(line.totalCents)]),
+        ['Total de la commande', '', formatCents(order.totalCents)],
+      ],
       alignRight: [1, 2],
     },
     after: [

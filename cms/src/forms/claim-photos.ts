@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Request, Response } from 'express'
-import multer, { MulterError } from 'multer'
+import multer, { MulterError, type StorageEngine } from 'multer'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
@@ -15,13 +15,6 @@ import { imageHeader } from '../lib/image-header.ts'
 /** The multipart field that carries the photos of a warranty claim. */
 export const claimPhotoField = 'photos'
 
-// Each file is held in memory up to its limit (multer stops reading one past it); the form's
-// text fields are small.
-const receive = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: claimPhotoMaxBytes, files: claimPhotoMaxCount, fields: 30, fieldSize: 8 * 1024, parts: 40 },
-}).any()
-
 function refusalOf(error: unknown): HttpError {
   if (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE') return new HttpError(413, claimPhotoMessages.tooLarge)
   if (error instanceof MulterError && error.code === 'LIMIT_FILE_COUNT') return new HttpError(400, claimPhotoMessages.tooMany)
@@ -29,15 +22,45 @@ function refusalOf(error: unknown): HttpError {
 }
 
 /**
- * A multipart claim: its text fields in `req.body`, and the photo files. A file refused while it
- * streams (too large, one too many) ends the request there: the answer goes out and the rest of
- * the body is never read.
+ * Multer's memory storage, but a file passing its size limit is answered at once: multer itself
+ * would read the rest of the body (up to the claim's five photos) before reporting it.
+ */
+function memoryStorage(onTooLarge: () => void): StorageEngine {
+  return {
+    _handleFile(_req, file, callback) {
+      const chunks: Buffer[] = []
+      file.stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      file.stream.once('limit', onTooLarge)
+      file.stream.once('error', callback)
+      file.stream.once('end', () => {
+        const buffer = Buffer.concat(chunks)
+        callback(null, { buffer, size: buffer.length })
+      })
+    },
+    _removeFile(_req, file, callback) {
+      file.buffer = Buffer.alloc(0)
+      callback(null)
+    },
+  }
+}
+
+const refuse = (req: Request, res: Response, refusal: HttpError) => refuseBody(req, res, refusal.status, refusal.body())
+
+/**
+ * A multipart claim: its text fields in `req.body`, and the photo files (each held in memory up
+ * to its limit; the text fields are small). A refused upload ends the request there: the answer
+ * goes out and the rest of the body is never read.
  */
 export async function receiveMultipart(req: Request, res: Response): Promise<Buffer[]> {
+  const tooLarge = new HttpError(413, claimPhotoMessages.tooLarge)
+  const receive = multer({
+    storage: memoryStorage(() => refuse(req, res, tooLarge)),
+    limits: { fileSize: claimPhotoMaxBytes, files: claimPhotoMaxCount, fields: 30, fieldSize: 8 * 1024, parts: 40 },
+  }).any()
   const error = await new Promise<unknown>((resolve) => receive(req, res, resolve))
   if (error) {
     const refusal = refusalOf(error)
-    refuseBody(req, res, refusal.status, refusal.body())
+    refuse(req, res, refusal)
     throw refusal
   }
   const files = (req.files ?? []) as Express.Multer.File[]

@@ -69,7 +69,8 @@ export async function openTicket(payload: Payload, { fields, consentText, photoI
 }
 
 /** Legal and privacy questions go to the shop's contact address; the rest to the support team's. */
-const shopAddressFor = (ticket: Ticket) => (ticket.source === 'legal-contact' || ticket.source === 'cookie-contact' ? 'email' : 'supportEmail')
+const shopAddressFor = (ticket: Ticket) =>
+  ticket.source === 'legal-contact' || ticket.source === 'cookie-contact' ? 'email' : 'supportEmail'
 
 /** The sender's acknowledgement and the shop's notification (with the admin link), after the answer. */
 export function tellSenderAndShop(payload: Payload, settings: SiteSetting, ticket: Ticket, acknowledgement: EmailContent): void {
@@ -77,7 +78,10 @@ export function tellSenderAndShop(payload: Payload, settings: SiteSetting, ticke
   mailLater(payload, { to: ticket.email, ...acknowledgement }, what)
   mailLater(
     payload,
-    { to: settings[shopAddressFor(ticket)], ...ticketNotificationEmail(ticket, `${env().PUBLIC_URL}/admin/collections/tickets/${ticket.id}`) },
+    {
+      to: settings[shopAddressFor(ticket)],
+      ...ticketNotificationEmail(ticket, `${env().PUBLIC_URL}/admin/collections/tickets/${ticket.id}`),
+    },
     what,
   )
 }

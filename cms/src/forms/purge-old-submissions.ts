@@ -16,14 +16,18 @@ type Expired = { tickets: number[]; photos: number[]; subscribers: number[] }
  */
 async function expiredSubmissions(payload: Payload, months: number, now: Date): Promise<Expired> {
   const cutoff = `$1::timestamptz - make_interval(months => $2)`
-  const ids = async (text: string, values: unknown[]) => (await payload.db.pool.query<{ id: number }>(text, values)).rows.map((row) => row.id)
+  const ids = async (text: string, values: unknown[]) =>
+    (await payload.db.pool.query<{ id: number }>(text, values)).rows.map((row) => row.id)
   const tickets = await ids(`select id from tickets where created_at < ${cutoff} order by id`, [now.toISOString(), months])
   const photos = await ids(
     `select distinct p.id from claim_photos p left join tickets_rels r on r.claim_photos_id = p.id
      where (r.parent_id = any($1::int[])) or (r.id is null and p.created_at < $2::timestamptz - interval '1 day') order by p.id`,
     [tickets, now.toISOString()],
   )
-  const subscribers = await ids(`select id from newsletter_subscribers where updated_at < ${cutoff} order by id`, [now.toISOString(), months])
+  const subscribers = await ids(`select id from newsletter_subscribers where updated_at < ${cutoff} order by id`, [
+    now.toISOString(),
+    months,
+  ])
   return { tickets, photos, subscribers }
 }
 
@@ -32,7 +36,8 @@ export async function purgeOldSubmissions(payload: Payload, now = new Date()): P
   return onOneInstance(payload, purgeLockKey, async () => {
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
     const expired = await expiredSubmissions(payload, settings.submissionRetentionMonths, now)
-    if (expired.tickets.length) await payload.delete({ collection: 'tickets', where: { id: { in: expired.tickets } }, overrideAccess: true })
+    if (expired.tickets.length)
+      await payload.delete({ collection: 'tickets', where: { id: { in: expired.tickets } }, overrideAccess: true })
     if (expired.subscribers.length) {
       await payload.delete({ collection: 'newsletter-subscribers', where: { id: { in: expired.subscribers } }, overrideAccess: true })
     }

@@ -42,7 +42,13 @@ export function unsubscribeLinks(payload: Payload, id: number) {
 }
 
 async function subscriberByEmail(payload: Payload, email: string): Promise<NewsletterSubscriber | undefined> {
-  const { docs } = await payload.find({ collection: 'newsletter-subscribers', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'newsletter-subscribers',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs[0]
 }
 
@@ -57,7 +63,11 @@ export async function subscribe(payload: Payload, body: FormBody<'newsletter'>):
   if (existing?.status === 'confirmed') {
     await payload.update({ collection: 'newsletter-subscribers', id: existing.id, data: { reference }, depth: 0, overrideAccess: true })
     const links = unsubscribeLinks(payload, existing.id)
-    mailLater(payload, newsletterMail(existing.email, newsletterAlreadySubscribedEmail(reference, links.page), links.oneClick), `newsletter ${reference}`)
+    mailLater(
+      payload,
+      newsletterMail(existing.email, newsletterAlreadySubscribedEmail(reference, links.page), links.oneClick),
+      `newsletter ${reference}`,
+    )
     return reference
   }
 
@@ -124,7 +134,13 @@ export async function confirmSubscription(payload: Payload, token: string): Prom
 export async function unsubscribe(payload: Payload, token: string): Promise<void> {
   const id = subscriberIdOf(payload, token)
   if (id === null) throw invalidLink()
-  const subscriber = await payload.findByID({ collection: 'newsletter-subscribers', id, depth: 0, overrideAccess: true, disableErrors: true })
+  const subscriber = await payload.findByID({
+    collection: 'newsletter-subscribers',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!subscriber) throw invalidLink()
   if (subscriber.status === 'unsubscribed') return
   await payload.update({

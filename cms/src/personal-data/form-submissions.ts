@@ -34,7 +34,15 @@ async function findSubmissions(payload: Payload, email: string, req?: Parameters
 export async function exportSubmissions(payload: Payload, email: string) {
   const { tickets, subscriber, photoIds } = await findSubmissions(payload, email)
   const photos = photoIds.length
-    ? (await payload.find({ collection: 'claim-photos', where: { id: { in: photoIds } }, pagination: false, depth: 0, overrideAccess: true })).docs
+    ? (
+        await payload.find({
+          collection: 'claim-photos',
+          where: { id: { in: photoIds } },
+          pagination: false,
+          depth: 0,
+          overrideAccess: true,
+        })
+      ).docs
     : []
   return {
     email,

@@ -24,7 +24,13 @@ export async function orderToWithdraw(payload: Payload, caller: Caller, body: un
   if (caller.customerId !== null) {
     const parsed = customerWithdrawalBodySchema.safeParse(body ?? {})
     if (!parsed.success) throw invalidInput(parsed.error, orderMessages.orderNotFound)
-    const order = await payload.findByID({ collection: 'orders', id: Number(parsed.data.orderId), depth: 0, overrideAccess: true, disableErrors: true })
+    const order = await payload.findByID({
+      collection: 'orders',
+      id: Number(parsed.data.orderId),
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (!order || relationId(order.customer) !== caller.customerId) throw notFound
     return order
   }

@@ -15,7 +15,11 @@ import type { Order, Ticket } from '../payload-types.ts'
 
 const euros = (cents: number) => cents / 100
 
-async function recordedWithdrawal(payload: Payload, orderId: number, req?: Parameters<Payload['find']>[0]['req']): Promise<Ticket | undefined> {
+async function recordedWithdrawal(
+  payload: Payload,
+  orderId: number,
+  req?: Parameters<Payload['find']>[0]['req'],
+): Promise<Ticket | undefined> {
   const { docs } = await payload.find({
     collection: 'tickets',
     where: { source: { equals: 'withdrawal' }, order: { equals: orderId } },
@@ -41,7 +45,12 @@ export async function withdrawalSummary(payload: Payload, order: Order): Promise
   return {
     order_number: order.orderNumber,
     ordered_at: order.createdAt,
-    items: order.lines.map((line) => ({ name: line.productName, variant: line.variant ?? null, quantity: line.quantity, unit_price: euros(line.unitCents) })),
+    items: order.lines.map((line) => ({
+      name: line.productName,
+      variant: line.variant ?? null,
+      quantity: line.quantity,
+      unit_price: euros(line.unitCents),
+    })),
     total_amount: euros(order.totalCents),
     delivered_at: window.deliveredAt,
     withdrawal_deadline: window.deadline,

@@ -5,6 +5,7 @@ import { claimPhotoMimeTypes } from '@shop/domain/forms'
 import { adminsOnly } from '../../access/adminsOnly.ts'
 import { nobody } from '../../access/nobody.ts'
 import { staffOnly } from '../../access/staffOnly.ts'
+import { privatePhotoUpload } from '../privatePhotoUpload.ts'
 
 /**
  * Photos joined to a warranty claim. Private: only staff see them, next to the claim's ticket;
@@ -17,13 +18,6 @@ export const ClaimPhotos: CollectionConfig = {
   access: { read: staffOnly, create: nobody, update: nobody, delete: adminsOnly },
   admin: { group: 'Service client', defaultColumns: ['filename', 'createdAt'] },
   fields: [],
-  upload: {
-    mimeTypes: [...claimPhotoMimeTypes],
-    focalPoint: false,
-    crop: false,
-    imageSizes: [{ name: 'thumbnail', width: 160, formatOptions: { format: 'webp', options: { quality: 80 } } }],
-    adminThumbnail: 'thumbnail',
-    // Set by the server from CLAIM_PHOTOS_DIR (default .data/claim-photos) before Payload starts.
-    staticDir: process.env.CLAIM_PHOTOS_DIR ?? 'claim-photos',
-  },
+  // CLAIM_PHOTOS_DIR: default .data/claim-photos.
+  upload: privatePhotoUpload(claimPhotoMimeTypes, process.env.CLAIM_PHOTOS_DIR ?? 'claim-photos'),
 }

@@ -47,7 +47,13 @@ export const NewsletterSubscribers: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'confirmedAt', label: 'Confirmé le', type: 'date', access: sealed, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'confirmedAt',
+          label: 'Confirmé le',
+          type: 'date',
+          access: sealed,
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
         {
           name: 'unsubscribedAt',
           label: 'Désinscrit le',
