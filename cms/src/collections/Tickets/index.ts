@@ -152,6 +152,12 @@ export const Tickets: CollectionConfig = {
       admin: whenFilled('photos'),
     },
     consentProofField,
+    {
+      name: 'senderData',
+      label: 'Données de l’expéditeur',
+      type: 'ui',
+      admin: { components: { Field: '/collections/Tickets/components/SenderDataActions.tsx#SenderDataActions' } },
+    },
     { name: 'assignee', label: 'Suivi par', type: 'relationship', relationTo: 'users' },
     { name: 'internalNote', label: 'Note interne', type: 'textarea', admin: { description: 'Visible du personnel seulement.' } },
   ],
