@@ -3,7 +3,7 @@ import type * as z from 'zod'
 
 import { consentTexts, formMessages, formSchemas, honeypotField, type FormBody, type FormName } from '@shop/domain/forms'
 
-import { HttpError, invalidInput } from '../http/http-error.ts'
+import { invalidInput } from '../http/http-error.ts'
 import { subscribe } from '../newsletter/subscriptions.ts'
 import { checkPhotos, withStoredPhotos } from './claim-photos.ts'
 import { ticketOfForm, type TicketFields, type TicketForm } from './form-tickets.ts'
@@ -45,7 +45,6 @@ function ticketFields<F extends TicketForm>(form: F, body: FormBody<F>): TicketF
 
 /** Stores an accepted form (a ticket, with its photos; or a newsletter sign-up) and answers its reference. */
 export async function acceptForm(payload: Payload, form: FormName, { fields, photos }: ReceivedForm): Promise<string> {
-  if (photos.length > 0 && form !== 'warranty-claim') throw new HttpError(400, formMessages.invalidForm)
   if (form === 'newsletter') return subscribe(payload, parseForm(form, fields))
   const submission = ticketFields(form, parseForm(form, fields))
   const checked = await checkPhotos(photos)

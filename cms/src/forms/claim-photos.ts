@@ -13,7 +13,7 @@ import { HttpError } from '../http/http-error.ts'
 import { imageHeader } from '../lib/image-header.ts'
 
 /** The multipart field that carries the photos of a warranty claim. */
-export const claimPhotoField = 'photos'
+const claimPhotoField = 'photos'
 
 function refusalOf(error: unknown): HttpError {
   if (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE') return new HttpError(413, claimPhotoMessages.tooLarge)
