@@ -84,6 +84,8 @@ export interface Config {
     invoices: Invoice;
     'payment-events': PaymentEvent;
     tickets: Ticket;
+    'claim-photos': ClaimPhoto;
+    'newsletter-subscribers': NewsletterSubscriber;
     'password-resets': PasswordReset;
     'auth-attempts': AuthAttempt;
     users: User;
@@ -111,6 +113,8 @@ export interface Config {
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     tickets: TicketsSelect<false> | TicketsSelect<true>;
+    'claim-photos': ClaimPhotosSelect<false> | ClaimPhotosSelect<true>;
+    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'password-resets': PasswordResetsSelect<false> | PasswordResetsSelect<true>;
     'auth-attempts': AuthAttemptsSelect<false> | AuthAttemptsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -566,6 +570,7 @@ export interface Order {
         status: 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
         at: string;
         by?: string | null;
+        note?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -620,12 +625,34 @@ export interface Ticket {
   status: 'open' | 'in-progress' | 'resolved' | 'closed';
   priority: 'low' | 'medium' | 'high' | 'urgent';
   category?: ('Commande' | 'Livraison' | 'Installation' | 'Garantie' | 'Information') | null;
-  source: 'order-support';
+  source:
+    | 'order-support'
+    | 'contact'
+    | 'faq-contact'
+    | 'warranty-claim'
+    | 'retractation'
+    | 'legal-contact'
+    | 'cookie-contact'
+    | 'withdrawal';
   name: string;
   email: string;
+  phone?: string | null;
   orderNumber?: string | null;
+  orderDate?: string | null;
   order?: (number | null) | Order;
-  message: string;
+  subject?: string | null;
+  product?: string | null;
+  problem?: string | null;
+  reason?: string | null;
+  message?: string | null;
+  productDetails?: string | null;
+  otherReason?: string | null;
+  withdrawnAt?: string | null;
+  photos?: (number | ClaimPhoto)[] | null;
+  consent?: {
+    consentedAt?: string | null;
+    text?: string | null;
+  };
   assignee?: (number | null) | User;
   /**
    * Visible du personnel seulement.
@@ -633,6 +660,34 @@ export interface Ticket {
   internalNote?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claim-photos".
+ */
+export interface ClaimPhoto {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -661,6 +716,26 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  reference?: string | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  consent?: {
+    consentedAt?: string | null;
+    text?: string | null;
+  };
+  confirmTokenHash?: string | null;
+  confirmTokenExpiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -865,6 +940,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'tickets';
         value: number | Ticket;
+      } | null)
+    | ({
+        relationTo: 'claim-photos';
+        value: number | ClaimPhoto;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscribers';
+        value: number | NewsletterSubscriber;
       } | null)
     | ({
         relationTo: 'password-resets';
@@ -1251,6 +1334,7 @@ export interface OrdersSelect<T extends boolean = true> {
         status?: T;
         at?: T;
         by?: T;
+        note?: T;
         id?: T;
       };
   updatedAt?: T;
@@ -1293,11 +1377,79 @@ export interface TicketsSelect<T extends boolean = true> {
   source?: T;
   name?: T;
   email?: T;
+  phone?: T;
   orderNumber?: T;
+  orderDate?: T;
   order?: T;
+  subject?: T;
+  product?: T;
+  problem?: T;
+  reason?: T;
   message?: T;
+  productDetails?: T;
+  otherReason?: T;
+  withdrawnAt?: T;
+  photos?: T;
+  consent?:
+    | T
+    | {
+        consentedAt?: T;
+        text?: T;
+      };
   assignee?: T;
   internalNote?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claim-photos_select".
+ */
+export interface ClaimPhotosSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers_select".
+ */
+export interface NewsletterSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  reference?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  consent?:
+    | T
+    | {
+        consentedAt?: T;
+        text?: T;
+      };
+  confirmTokenHash?: T;
+  confirmTokenExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1504,6 +1656,18 @@ export interface SiteSetting {
     postalCode: string;
     city: string;
     country: string;
+  };
+  /**
+   * Demandes, réclamations, rétractations et inscriptions à la newsletter plus anciennes : supprimées avec leurs photos (politique de confidentialité).
+   */
+  submissionRetentionMonths: number;
+  /**
+   * Nommé dans les mentions légales et les conditions générales (Code de la consommation L612-1).
+   */
+  mediator?: {
+    name?: string | null;
+    address?: string | null;
+    website?: string | null;
   };
   hours?:
     | {
@@ -1830,6 +1994,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         postalCode?: T;
         city?: T;
         country?: T;
+      };
+  submissionRetentionMonths?: T;
+  mediator?:
+    | T
+    | {
+        name?: T;
+        address?: T;
+        website?: T;
       };
   hours?:
     | T

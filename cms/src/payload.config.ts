@@ -9,6 +9,7 @@ import sharp from 'sharp'
 
 import { AuthAttempts } from './collections/AuthAttempts/index.ts'
 import { CarModels } from './collections/CarModels/index.ts'
+import { ClaimPhotos } from './collections/ClaimPhotos/index.ts'
 import { Consoles } from './collections/Consoles/index.ts'
 import { Customers } from './collections/Customers/index.ts'
 import { CustomerPhotos } from './collections/CustomerPhotos/index.ts'
@@ -21,6 +22,7 @@ import { Faqs } from './collections/Faqs/index.ts'
 import { Laptops } from './collections/Laptops/index.ts'
 import { LegalPages } from './collections/LegalPages/index.ts'
 import { Media } from './collections/Media/index.ts'
+import { NewsletterSubscribers } from './collections/NewsletterSubscribers/index.ts'
 import { PasswordResets } from './collections/PasswordResets/index.ts'
 import { Phones } from './collections/Phones/index.ts'
 import { Tablets } from './collections/Tablets/index.ts'
@@ -31,6 +33,7 @@ import { clientManagementEndpoints } from './endpoints/clientManagement.ts'
 import { emailVerificationEndpoint } from './endpoints/emailVerification.ts'
 import { googleSignInEndpoints } from './endpoints/googleSignIn.ts'
 import { passwordResetEndpoint } from './endpoints/passwordReset.ts'
+import { personalDataSubmissionsEndpoints } from './endpoints/personalDataSubmissions.ts'
 import { profileManagementEndpoints } from './endpoints/profileManagement.ts'
 import { AboutPage } from './globals/AboutPage/index.ts'
 import { DeliveryPage } from './globals/DeliveryPage/index.ts'
@@ -77,6 +80,8 @@ export default buildConfig({
     Invoices,
     PaymentEvents,
     Tickets,
+    ClaimPhotos,
+    NewsletterSubscribers,
     PasswordResets,
     AuthAttempts,
     Users,
@@ -92,6 +97,7 @@ export default buildConfig({
     ...clientManagementEndpoints,
     ...profileManagementEndpoints,
     ...googleSignInEndpoints,
+    ...personalDataSubmissionsEndpoints,
   ],
   email: shopEmailAdapter,
   editor: lexicalEditor(),

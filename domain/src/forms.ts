@@ -9,6 +9,7 @@ import * as z from 'zod'
 import './zod-french.ts'
 
 import { emailSchema } from './auth.ts'
+import { orderSupportBodySchema } from './orders.ts'
 
 export const formMessages = {
   required: 'Veuillez remplir tous les champs obligatoires.',
@@ -23,6 +24,7 @@ export const formMessages = {
   withdrawalConsent: 'Veuillez confirmer votre déclaration de rétractation.',
   newsletterConsent: 'Veuillez accepter de recevoir la newsletter pour vous inscrire.',
   unknownForm: 'Formulaire inconnu.',
+  tooMany: 'Trop de formulaires envoyés depuis cette adresse. Réessayez plus tard.',
   invalidForm: 'Formulaire invalide',
   /** The spec's banners, after sending (catalogue §8, core §8). */
   messageSent: 'Votre message a été envoyé avec succès ! Nous vous répondrons dans les plus brefs délais.',
@@ -237,7 +239,10 @@ export const newsletterFormSchema = z.object({
   consent: consent(formMessages.newsletterConsent),
 })
 
-/** Every form `POST /api/forms/:form` takes, by its name in the path (api-contract). */
+/**
+ * Every form `POST /api/forms/:form` takes, by its name in the path (api-contract); the /suivi
+ * support form is one of them.
+ */
 export const formSchemas = {
   contact: contactFormSchema,
   'faq-contact': faqContactFormSchema,
@@ -246,16 +251,21 @@ export const formSchemas = {
   'legal-contact': legalContactFormSchema,
   'cookie-contact': cookieContactFormSchema,
   newsletter: newsletterFormSchema,
+  'order-support': orderSupportBodySchema,
 } as const
 export type FormName = keyof typeof formSchemas
 export type FormBody<F extends FormName> = z.infer<(typeof formSchemas)[F]>
 export const formNames = Object.keys(formSchemas) as FormName[]
 
+export function isFormName(value: string): value is FormName {
+  return Object.hasOwn(formSchemas, value)
+}
+
 /**
- * The text each form's consent box shows. The server stores the one of the form received with the
- * submission (proof of consent: what was agreed to, and when).
+ * The text each form's consent box shows (the /suivi support form has none). The server stores
+ * the one of the form received with the submission (proof of consent: what was agreed to, and when).
  */
-export const consentTexts: Record<FormName, string> = {
+export const consentTexts: Partial<Record<FormName, string>> = {
   contact: "J'accepte que mes données soient utilisées pour traiter ma demande, conformément à la politique de confidentialité.",
   'faq-contact': "J'accepte que mes données soient utilisées pour traiter ma demande, conformément à la politique de confidentialité.",
   'warranty-claim': "J'accepte la politique de confidentialité et le traitement de mes données pour l'étude de ma réclamation.",
@@ -275,3 +285,15 @@ export const honeypotField = 'website'
 /** What an accepted form answers. */
 export const formAnswerSchema = z.object({ success: z.literal(true), reference: z.string() })
 export type FormAnswer = z.infer<typeof formAnswerSchema>
+
+/**
+ * How long submissions are kept before the purge deletes them, unless staff set otherwise in
+ * site-settings: 3 years, the privacy policy's period for the newsletter (after the last
+ * interaction) and well within its 5 years for claims.
+ */
+export const submissionRetentionDefaultMonths = 36
+
+/** The consumer mediator's website, named in the legal notices: an https address or nothing. */
+export const mediatorWebsiteSchema = z
+  .union([z.literal(''), z.null(), z.undefined(), z.url({ protocol: /^https?$/, error: 'Adresse du site invalide (https://…).' })])
+  .optional()

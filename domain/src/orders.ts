@@ -139,6 +139,10 @@ export const clientOrderSchema = z.object({
   carrier: z.string().nullable(),
   tracking_number: z.string().nullable(),
   invoices: z.array(z.object({ id: z.string(), number: z.string(), kind: z.enum(['invoice', 'credit_note']) })),
+  /** The last day to withdraw (YYYY-MM-DD, Paris), once delivered (domain/src/withdrawal.ts). */
+  withdrawal_deadline: z.string().nullable(),
+  /** Whether 'Se rétracter du contrat ici' is offered for this order. */
+  can_withdraw: z.boolean(),
 })
 export type ClientOrder = z.infer<typeof clientOrderSchema>
 

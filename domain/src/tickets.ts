@@ -16,9 +16,50 @@ export const ticketPriorityLabels: Record<TicketPriority, string> = { low: 'Bass
 
 export const ticketCategories = ['Commande', 'Livraison', 'Installation', 'Garantie', 'Information'] as const
 
+/**
+ * Where a ticket came from: one of the shop's forms (`POST /api/forms/:form`, the newsletter
+ * aside: it has its own collection) or the online withdrawal (`POST /api/withdrawals`).
+ */
+export const ticketSourceLabels = {
+  'order-support': 'Support depuis le suivi de commande',
+  contact: 'Page contact',
+  'faq-contact': 'Formulaire de la FAQ',
+  'warranty-claim': 'Réclamation sous garantie',
+  retractation: 'Formulaire de rétractation',
+  'legal-contact': 'Contact des mentions légales',
+  'cookie-contact': 'Contact de la politique de cookies',
+  withdrawal: 'Rétractation en ligne',
+} as const
+export type TicketSource = keyof typeof ticketSourceLabels
+export const ticketSources = Object.keys(ticketSourceLabels) as TicketSource[]
+
+/** The prefix of a reference: support requests, and newsletter sign-ups. */
+export type ReferencePrefix = 'SUP' | 'NL'
+
 /** `SUP-DDMMYYYY-NNNNNN`: the day it arrived and a sequence never reused. */
-export function formatTicketReference(day: Date, sequence: number): string {
+export function formatTicketReference(day: Date, sequence: number, prefix: ReferencePrefix = 'SUP'): string {
   const dd = String(day.getUTCDate()).padStart(2, '0')
   const mm = String(day.getUTCMonth() + 1).padStart(2, '0')
-  return `SUP-${dd}${mm}${day.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`
+  return `${prefix}-${dd}${mm}${day.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`
 }
+
+/**
+ * The labels of what a sender typed, as staff read them in the admin and in the e-mails: one
+ * wording for both.
+ */
+export const ticketFieldLabels = {
+  name: 'Nom',
+  email: 'E-mail',
+  phone: 'Téléphone',
+  orderNumber: 'Numéro de commande',
+  orderDate: 'Date de commande indiquée',
+  subject: 'Sujet',
+  product: 'Produit',
+  problem: 'Problème',
+  reason: 'Motif',
+  message: 'Message',
+  productDetails: 'Produits concernés',
+  otherReason: 'Autre motif',
+  withdrawnAt: 'Rétractation exercée le',
+} as const
+export type TicketField = keyof typeof ticketFieldLabels

@@ -33,6 +33,13 @@ const body = fc.oneof(
       'clientData',
       'address',
       'items',
+      'name',
+      'subject',
+      'message',
+      'consent',
+      'orderNumber',
+      'orderId',
+      'website',
     ),
     fc.oneof(
       fc.jsonValue(),
@@ -95,6 +102,13 @@ describe('random input to our public endpoints never gives a 5xx, a stack trace 
     '/api/get-client-orders?action=cancel',
     '/api/order-tracking',
     '/api/stripe-webhook',
+    '/api/forms/contact',
+    '/api/forms/warranty-claim',
+    '/api/forms/newsletter',
+    '/api/newsletter/confirm',
+    '/api/newsletter/unsubscribe',
+    '/api/withdrawals?action=summary',
+    '/api/withdrawals?action=confirm',
   ])('POST %s', async (path) => {
     await fc.assert(
       fc.asyncProperty(rawBody, contentType, fc.option(fc.string({ maxLength: 80 })), async (data, type, token) => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-export type CaughtMail = { to: string[]; from: string; subject: string; text: string; html: string }
+export type CaughtMail = { to: string[]; from: string; subject: string; text: string; html: string; listUnsubscribe: string | null }
 
 export type SmtpCatcher = { smtpUrl: string; inboxUrl: string; stop: () => Promise<void> }
 
@@ -28,6 +28,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            listUnsubscribe: parsed.headerLines.find((header) => header.key === 'list-unsubscribe')?.line ?? null,
           })
           callback()
         })

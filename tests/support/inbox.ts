@@ -1,4 +1,4 @@
-export type Mail = { to: string[]; subject: string; text: string; html: string }
+export type Mail = { to: string[]; subject: string; text: string; html: string; listUnsubscribe: string | null }
 
 /**
  * The last mail the shop sent to `address` whose subject contains `subject` (any subject if not

@@ -30,6 +30,8 @@ export async function startTestServices(databaseUrl?: string): Promise<TestServi
       // Reconciliation every 2 s instead of 5 min, so that a test can watch it settle a missed payment.
       PAYMENT_RECONCILE_SECONDS: '2',
       SCHEDULED_PUBLISH_SECONDS: '1',
+      // The retention purge of form submissions every 2 s instead of every hour (tests/api/form-retention.test.ts).
+      SUBMISSION_PURGE_SECONDS: '2',
       // The API suite counts the SQL statements of a checkout (tests/api/checkout.test.ts).
       SQL_TIMING: '1',
     },

@@ -13,6 +13,8 @@ type Block = {
   after?: string[]
   action?: { label: string; url: string }
   footnote?: string
+  /** A link below the signature (the newsletter's unsubscribe link). */
+  footerLink?: { label: string; url: string }
 }
 
 function tableHtml(table: Table): string {
@@ -46,6 +48,9 @@ export function renderEmail(subject: string, greeting: string, block: Block): Em
        <p style="margin:0 0 16px;font-size:13px;color:#475569">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>${escapeHtml(block.action.url)}</p>`
     : ''
   const footnote = block.footnote ? `<p style="margin:0 0 16px;font-size:13px;color:#475569">${escapeHtml(block.footnote)}</p>` : ''
+  const footerLink = block.footerLink
+    ? `<p style="margin:16px 0 0;font-size:12px;color:#475569"><a href="${escapeHtml(block.footerLink.url)}" style="color:#475569">${escapeHtml(block.footerLink.label)}</a></p>`
+    : ''
   const html = `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
@@ -55,7 +60,7 @@ export function renderEmail(subject: string, greeting: string, block: Block): Em
 <h1 style="font-size:20px;margin:0 0 24px;color:#0f766e">${shopName}</h1>
 <p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
 ${paragraphs}${action}${footnote}
-<p style="margin:24px 0 0;font-size:13px;color:#475569">L'équipe ${shopName}</p>
+<p style="margin:24px 0 0;font-size:13px;color:#475569">L'équipe ${shopName}</p>${footerLink}
 </td></tr></table></td></tr></table></body></html>`
   const text = [
     shopName,
@@ -68,6 +73,7 @@ ${paragraphs}${action}${footnote}
     ...(block.action ? [`${block.action.label} : ${block.action.url}`, ''] : []),
     ...(block.footnote ? [block.footnote, ''] : []),
     `L'équipe ${shopName}`,
+    ...(block.footerLink ? ['', `${block.footerLink.label} : ${block.footerLink.url}`] : []),
   ].join('\n')
   return { subject, html, text }
 }

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express'
 
-import { apiError } from '@shop/domain/api-error'
+import { apiError, type ApiErrorBody } from '@shop/domain/api-error'
 
 /** The most a request to one route may send, and the French text of the 413 past it. */
 export type BodyLimit = { maxBytes: number; message: string }
@@ -37,6 +37,15 @@ const lingerBytes = 1024 * 1024
 const lingerMs = 2000
 
 function refuse(req: Request, res: Response, limit: BodyLimit): void {
+  refuseBody(req, res, 413, apiError(limit.message))
+}
+
+/**
+ * Answers a request whose body will not be read to its end (over its limit, or a file refused
+ * while it streams), then stops reading it and closes the connection, so that the sender cannot
+ * keep the server busy with the rest.
+ */
+export function refuseBody(req: Request, res: Response, status: number, body: ApiErrorBody): void {
   const socket = req.socket
   let dropped = 0
   // Nothing more reaches the reader (which fails once the connection closes). What still
@@ -55,5 +64,5 @@ function refuse(req: Request, res: Response, limit: BodyLimit): void {
   if (res.headersSent) return close()
   // With `Connection: close`, Node closes the socket as soon as the answer is written (`destroySoon`).
   socket.destroySoon = close
-  res.status(413).set({ Connection: 'close', 'Cache-Control': 'no-store' }).json(apiError(limit.message))
+  res.status(status).set({ Connection: 'close', 'Cache-Control': 'no-store' }).json(body)
 }

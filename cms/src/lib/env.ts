@@ -28,6 +28,7 @@ const envSchema = z
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
     MEDIA_DIR: z.string().optional(),
     PHOTOS_DIR: z.string().optional(),
+    CLAIM_PHOTOS_DIR: z.string().optional(),
     PAYLOAD_SECRET: z.string().min(32, { error: 'au moins 32 caractères' }).optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(12, { error: 'au moins 12 caractères' }).optional(),
@@ -50,6 +51,7 @@ const envSchema = z
     STRIPE_API_BASE: z.url().optional(),
     PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
     SCHEDULED_PUBLISH_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    SUBMISSION_PURGE_SECONDS: z.coerce.number().int().min(1).max(86400).default(3600),
     SQL_TIMING: flag,
     FORCE_HTTPS: flag,
     TRUST_PROXY: z.string().default('loopback'),
@@ -70,7 +72,13 @@ const envSchema = z
     }
   })
 
-export type Env = z.infer<typeof envSchema> & { MEDIA_DIR: string; PHOTOS_DIR: string; PUBLIC_URL: string; OUTBOX_DIR: string }
+export type Env = z.infer<typeof envSchema> & {
+  MEDIA_DIR: string
+  PHOTOS_DIR: string
+  CLAIM_PHOTOS_DIR: string
+  PUBLIC_URL: string
+  OUTBOX_DIR: string
+}
 
 export class EnvError extends StartupError {}
 
@@ -85,6 +93,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     MEDIA_DIR: env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media'),
     PHOTOS_DIR: env.PHOTOS_DIR ?? path.join(env.DATA_DIR, 'customer-photos'),
+    CLAIM_PHOTOS_DIR: env.CLAIM_PHOTOS_DIR ?? path.join(env.DATA_DIR, 'claim-photos'),
     OUTBOX_DIR: path.join(env.DATA_DIR, 'outbox'),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   }

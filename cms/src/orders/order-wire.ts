@@ -1,4 +1,5 @@
-import { trackingTimeline, type ClientOrder, type OrderStatus, type TrackedOrder } from '@shop/domain/orders'
+import { trackingTimeline, type ClientOrder, type OrderStatus, type StatusChange, type TrackedOrder } from '@shop/domain/orders'
+import { withdrawalWindow, type WithdrawalWindow } from '@shop/domain/withdrawal'
 
 import type { Order } from '../payload-types.ts'
 
@@ -8,7 +9,17 @@ const euros = (cents: number) => cents / 100
 
 export type InvoiceRef = ClientOrder['invoices'][number]
 
+function statusChanges(order: Pick<Order, 'statusHistory'>): StatusChange[] {
+  return (order.statusHistory ?? []).map((change) => ({ status: change.status as OrderStatus, at: change.at }))
+}
+
+/** Whether an order can be withdrawn from now, and until when, read from its real status history. */
+export function windowOf(order: Pick<Order, 'status' | 'statusHistory'>, now = new Date()): WithdrawalWindow {
+  return withdrawalWindow(order.status, statusChanges(order), now)
+}
+
 export function toClientOrder(order: Order, invoices: InvoiceRef[]): ClientOrder {
+  const withdrawal = windowOf(order)
   return {
     id: String(order.id),
     order_number: order.orderNumber,
@@ -32,11 +43,13 @@ export function toClientOrder(order: Order, invoices: InvoiceRef[]): ClientOrder
     carrier: order.shipping?.carrier ?? null,
     tracking_number: order.shipping?.trackingNumber ?? null,
     invoices,
+    withdrawal_deadline: withdrawal.deadline,
+    can_withdraw: withdrawal.refusal === null,
   }
 }
 
 export function toTrackedOrder(order: Order): TrackedOrder {
-  const history = (order.statusHistory ?? []).map((change) => ({ status: change.status as OrderStatus, at: change.at }))
+  const history = statusChanges(order)
   return {
     order_number: order.orderNumber,
     created_at: order.createdAt,

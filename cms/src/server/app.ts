@@ -13,7 +13,9 @@ import { cartQuoteHandler } from './routes/cart-quote.ts'
 import { confirmOrderHandler, createPaymentHandler, formValidationHandler } from './routes/checkout.ts'
 import { cancelClientOrderHandler, clientOrdersHandler } from './routes/client-orders.ts'
 import { offlinePaymentHandler, offlinePaymentPageHandler } from './routes/offline-payment.ts'
-import { orderSupportHandler } from './routes/order-support.ts'
+import { formHandler } from './routes/forms.ts'
+import { newsletterConfirmHandler, newsletterUnsubscribeHandler } from './routes/newsletter.ts'
+import { withdrawalHandler } from './routes/withdrawals.ts'
 import { orderTrackingHandler } from './routes/order-tracking.ts'
 import { stripeWebhookHandler } from './routes/stripe-webhook.ts'
 import { catalogueListHandler, catalogueModelHandler, cataloguePricingHandler } from './routes/catalogue.ts'
@@ -31,7 +33,6 @@ type AppOptions = {
   nextHandler: RequestHandler
   storefrontDist: string
   publicDir: string
-  mediaDir: string
   publicUrl: string
   forceHttps: boolean
   trustProxy: string
@@ -83,12 +84,12 @@ export function createApp(options: AppOptions): Express {
   app.get('/api/get-client-orders', clientOrdersHandler(options.payload))
   app.post('/api/get-client-orders', json, cancelClientOrderHandler(options.payload))
   app.post('/api/order-tracking', json, orderTrackingHandler(options.payload))
-  app.post(
-    '/api/forms/order-support',
-    json,
-    express.urlencoded({ extended: false, limit: jsonBodyMaxBytes }),
-    orderSupportHandler(options.payload),
-  )
+  const urlencoded = express.urlencoded({ extended: false, limit: jsonBodyMaxBytes })
+  app.post('/api/forms/:form', json, urlencoded, formHandler(options.payload))
+  app.post('/api/newsletter/confirm', json, newsletterConfirmHandler(options.payload))
+  // Mail clients' one-click unsubscribe posts `List-Unsubscribe=One-Click` urlencoded (RFC 8058).
+  app.post('/api/newsletter/unsubscribe', json, urlencoded, newsletterUnsubscribeHandler(options.payload))
+  app.post('/api/withdrawals', json, withdrawalHandler(options.payload))
   // Stripe signs the exact bytes it sent: the body stays raw until the signature is checked.
   app.post(
     '/api/stripe-webhook',
@@ -96,9 +97,9 @@ export function createApp(options: AppOptions): Express {
     stripeWebhookHandler(options.payload, configuredStripe()),
   )
   app.get('/api/offline-payment', offlinePaymentPageHandler(options.payload))
-  app.post('/api/offline-payment', express.urlencoded({ extended: false, limit: jsonBodyMaxBytes }), offlinePaymentHandler(options.payload))
+  app.post('/api/offline-payment', urlencoded, offlinePaymentHandler(options.payload))
   app.post('/api/users/forgot-password', staffResetGate)
-  app.use('/api', restQueryGuard(options.payload, options.mediaDir))
+  app.use('/api', restQueryGuard(options.payload))
 
   const storefront = storefrontRouter({
     distDir: options.storefrontDist,

@@ -2,6 +2,7 @@ import type { Request } from 'express'
 import type { Payload } from 'payload'
 
 import { messages } from '@shop/domain/messages'
+import { claimPhotoMaxBytes, claimPhotoMaxCount, claimPhotoMessages } from '@shop/domain/forms'
 import { photoMaxBytes, uploadMessages } from '@shop/domain/uploads'
 
 import type { BodyLimit } from '../http/body-limit.ts'
@@ -29,7 +30,9 @@ const expressJsonPaths = [
   '/api/confirm-order',
   '/api/get-client-orders',
   '/api/order-tracking',
-  '/api/forms/order-support',
+  '/api/newsletter/confirm',
+  '/api/newsletter/unsubscribe',
+  '/api/withdrawals',
   '/api/stripe-webhook',
   '/api/offline-payment',
 ]
@@ -49,6 +52,10 @@ export function apiBodyLimits(payload: Payload): (req: Request) => BodyLimit | n
     if (path === '/api/customer-photos')
       return { maxBytes: photoMaxBytes('device') + uploadMargin, message: uploadMessages.tooLarge('device') }
     if (path === '/api/media' || path.startsWith('/api/media/')) return { maxBytes: mediaMaxBytes, message: tooLarge }
+    // A warranty claim carries its photos; every other form is a small text form.
+    if (path === '/api/forms/warranty-claim')
+      return { maxBytes: claimPhotoMaxCount * claimPhotoMaxBytes + uploadMargin, message: claimPhotoMessages.tooLarge }
+    if (path.startsWith('/api/forms/')) return { maxBytes: jsonBodyMaxBytes, message: tooLarge }
     if (ownJsonPaths.has(path)) return { maxBytes: jsonBodyMaxBytes, message: tooLarge }
     return { maxBytes: restWriteMaxBytes, message: tooLarge }
   }

@@ -30,6 +30,7 @@ export async function bootPayload(env: Env, step: (message: string) => void): Pr
     PUBLIC_URL: env.PUBLIC_URL,
     MEDIA_DIR: env.MEDIA_DIR,
     PHOTOS_DIR: env.PHOTOS_DIR,
+    CLAIM_PHOTOS_DIR: env.CLAIM_PHOTOS_DIR,
   })
 
   try {

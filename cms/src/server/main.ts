@@ -10,6 +10,7 @@ import { answerClientError } from '../http/client-errors.ts'
 import { listenForCatalogueChanges, type CatalogueListener } from '../catalogue-reads/invalidation.ts'
 import { schedulePhotoPurge } from '../collections/CustomerPhotos/purge-unattached-photos.ts'
 import { scheduleContentPublication } from '../lib/scheduled-publish.ts'
+import { scheduleSubmissionPurge } from '../forms/purge-old-submissions.ts'
 import { schedulePaymentReconciliation } from '../orders/reconcile-payments.ts'
 import { parseEnv } from '../lib/env.ts'
 import { cmsRoot, publicDir, storefrontDist } from '../lib/repo-paths.ts'
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
   catalogueListener = await listenForCatalogueChanges(process.env.DATABASE_URL as string, (message) => payload.logger.warn(message))
   const admin = await prepareDatabase(payload, env, step)
   schedulePhotoPurge(payload)
+  scheduleSubmissionPurge(payload)
   schedulePaymentReconciliation(payload)
   scheduleContentPublication(payload)
 
@@ -61,7 +63,6 @@ async function main(): Promise<void> {
     nextHandler: (req, res) => void handle(req, res),
     storefrontDist,
     publicDir,
-    mediaDir: env.MEDIA_DIR,
     publicUrl: env.PUBLIC_URL,
     forceHttps: env.FORCE_HTTPS,
     trustProxy: env.TRUST_PROXY,

@@ -40,7 +40,7 @@ function literalSegments(payload: Payload, slug: string): Set<string> {
  * routes. This guard, in front of it, answers them with a French 4xx in our error envelope;
  * everything valid passes untouched.
  */
-export function restQueryGuard(payload: Payload, mediaDir: string): RequestHandler {
+export function restQueryGuard(payload: Payload): RequestHandler {
   const maxDepth = payload.config.maxDepth
   const routesByCollection = new Map(Object.keys(payload.collections).map((slug) => [slug, literalSegments(payload, slug)]))
 
@@ -56,8 +56,9 @@ export function restQueryGuard(payload: Payload, mediaDir: string): RequestHandl
     if (routes && second && !/^\d+$/.test(second) && !routes.has(second)) {
       return refuse(404, messages.api.notFound)
     }
-    if (collection === 'media' && second === 'file' && third) {
-      const file = path.join(mediaDir, path.basename(third))
+    const uploadDir = collection ? payload.collections[collection as 'media']?.config.upload?.staticDir : undefined
+    if (uploadDir && second === 'file' && third) {
+      const file = path.join(uploadDir, path.basename(third))
       if (!existsSync(file)) return refuse(404, messages.api.notFound)
     }
 

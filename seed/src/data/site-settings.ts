@@ -24,6 +24,14 @@ export const siteSettings = {
     { days: 'Samedi', hours: '10h - 16h' },
     { days: 'Dimanche', hours: 'Fermé' },
   ],
+  /** Forms, claims and newsletter sign-ups are deleted after 3 years (privacy policy). */
+  submissionRetentionMonths: 36,
+  /** The consumer mediator the legal notices name (Code de la consommation L612-1). */
+  mediator: {
+    name: 'CM2C – Centre de la Médiation de la Consommation de Conciliateurs de Justice',
+    address: '49 rue de Ponthieu\n75008 Paris',
+    website: 'https://www.cm2c.net',
+  },
   emailReplyDelay: '24h',
   popularSearches: [
     { query: 'iPhone 16' },

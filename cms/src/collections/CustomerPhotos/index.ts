@@ -4,6 +4,7 @@ import { photoMimeTypes } from '@shop/domain/uploads'
 
 import { nobody } from '../../access/nobody.ts'
 import { adminsOnly } from '../../access/adminsOnly.ts'
+import { privatePhotoUpload } from '../privatePhotoUpload.ts'
 
 /**
  * Photos shoppers send for printed back skins. Private: only staff see them (to print the
@@ -27,13 +28,6 @@ export const CustomerPhotos: CollectionConfig = {
     },
     { name: 'customer', label: 'Client', type: 'relationship', relationTo: 'customers' },
   ],
-  upload: {
-    mimeTypes: [...photoMimeTypes],
-    focalPoint: false,
-    crop: false,
-    imageSizes: [{ name: 'thumbnail', width: 160, formatOptions: { format: 'webp', options: { quality: 80 } } }],
-    adminThumbnail: 'thumbnail',
-    // Set by the server from PHOTOS_DIR (default .data/customer-photos) before Payload starts.
-    staticDir: process.env.PHOTOS_DIR ?? 'customer-photos',
-  },
+  // PHOTOS_DIR: default .data/customer-photos.
+  upload: privatePhotoUpload(photoMimeTypes, process.env.PHOTOS_DIR ?? 'customer-photos'),
 }

@@ -189,6 +189,7 @@ export const Orders: CollectionConfig = {
             { name: 'by', label: 'Par', type: 'text' },
           ],
         },
+        { name: 'note', label: 'Événement', type: 'text' },
       ],
     },
   ],

@@ -1,27 +1,47 @@
 import type { CollectionConfig } from 'payload'
 
-import { ticketCategories, ticketPriorities, ticketPriorityLabels, ticketStatuses, ticketStatusLabels } from '@shop/domain/tickets'
+import {
+  ticketCategories,
+  ticketFieldLabels,
+  ticketPriorities,
+  ticketPriorityLabels,
+  ticketSourceLabels,
+  ticketSources,
+  ticketStatuses,
+  ticketStatusLabels,
+} from '@shop/domain/tickets'
 
 import { adminsOnly } from '../../access/adminsOnly.ts'
 import { nobody } from '../../access/nobody.ts'
 import { nobodyFieldAccess } from '../../access/nobodyFieldAccess.ts'
 import { staffOnly } from '../../access/staffOnly.ts'
+import { consentProofField } from '../../fields/consent-proof.ts'
 
 const sealed = { update: nobodyFieldAccess }
 
+/** What the sender typed, shown only on the tickets of the forms that ask for it; read-only for staff. */
+const whenFilled = (name: string) => ({
+  readOnly: true,
+  condition: (data: Record<string, unknown>) => {
+    const value = data?.[name]
+    return Array.isArray(value) ? value.length > 0 : Boolean(value)
+  },
+})
+
 /**
- * Messages for the support team (the /suivi support form today): created by the shop's own
- * endpoints only, then handled by staff, who set status, priority and assignee and keep a note.
- * What the sender wrote stays as sent.
+ * The support inbox: the shop's forms (`POST /api/forms/:form`, all but the newsletter) and the
+ * online withdrawals (`POST /api/withdrawals`), created by the shop's own routes only, then handled by staff, who set
+ * status (open = new, in progress, resolved or closed = done), priority and assignee and keep a
+ * note. What the sender wrote stays as sent, stored as plain text.
  */
 export const Tickets: CollectionConfig = {
   slug: 'tickets',
-  labels: { singular: 'Demande de support', plural: 'Demandes de support' },
+  labels: { singular: 'Demande', plural: 'Demandes' },
   access: { read: staffOnly, create: nobody, update: staffOnly, delete: adminsOnly },
   admin: {
     group: 'Service client',
     useAsTitle: 'reference',
-    defaultColumns: ['reference', 'createdAt', 'name', 'category', 'priority', 'status'],
+    defaultColumns: ['reference', 'createdAt', 'source', 'name', 'priority', 'status', 'assignee'],
     listSearchableFields: ['reference', 'email', 'name', 'orderNumber'],
   },
   fields: [
@@ -68,20 +88,76 @@ export const Tickets: CollectionConfig = {
       label: 'Formulaire',
       type: 'select',
       required: true,
+      index: true,
       access: sealed,
       admin: { readOnly: true },
-      options: [{ label: 'Support depuis le suivi de commande', value: 'order-support' }],
+      options: ticketSources.map((source) => ({ label: ticketSourceLabels[source], value: source })),
     },
     {
       type: 'row',
       fields: [
-        { name: 'name', label: 'Nom', type: 'text', required: true, access: sealed },
-        { name: 'email', label: 'E-mail', type: 'email', required: true, index: true, access: sealed },
-        { name: 'orderNumber', label: 'Numéro de commande', type: 'text', access: sealed },
+        { name: 'name', label: ticketFieldLabels.name, type: 'text', required: true, access: sealed },
+        { name: 'email', label: ticketFieldLabels.email, type: 'email', required: true, index: true, access: sealed },
+        { name: 'phone', label: ticketFieldLabels.phone, type: 'text', access: sealed, admin: whenFilled('phone') },
       ],
     },
-    { name: 'order', label: 'Commande', type: 'relationship', relationTo: 'orders', access: sealed, admin: { readOnly: true } },
-    { name: 'message', label: 'Message', type: 'textarea', required: true, maxLength: 500, access: sealed, admin: { readOnly: true } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'orderNumber', label: ticketFieldLabels.orderNumber, type: 'text', access: sealed },
+        { name: 'orderDate', label: ticketFieldLabels.orderDate, type: 'text', access: sealed, admin: whenFilled('orderDate') },
+        { name: 'order', label: 'Commande', type: 'relationship', relationTo: 'orders', access: sealed, admin: { readOnly: true } },
+      ],
+    },
+    { name: 'subject', label: ticketFieldLabels.subject, type: 'text', access: sealed, admin: whenFilled('subject') },
+    {
+      type: 'row',
+      fields: [
+        { name: 'product', label: ticketFieldLabels.product, type: 'text', access: sealed, admin: whenFilled('product') },
+        { name: 'problem', label: ticketFieldLabels.problem, type: 'text', access: sealed, admin: whenFilled('problem') },
+        { name: 'reason', label: ticketFieldLabels.reason, type: 'text', access: sealed, admin: whenFilled('reason') },
+      ],
+    },
+    { name: 'message', label: ticketFieldLabels.message, type: 'textarea', maxLength: 500, access: sealed, admin: whenFilled('message') },
+    {
+      name: 'productDetails',
+      label: ticketFieldLabels.productDetails,
+      type: 'textarea',
+      maxLength: 500,
+      access: sealed,
+      admin: whenFilled('productDetails'),
+    },
+    {
+      name: 'otherReason',
+      label: ticketFieldLabels.otherReason,
+      type: 'textarea',
+      maxLength: 500,
+      access: sealed,
+      admin: whenFilled('otherReason'),
+    },
+    {
+      name: 'withdrawnAt',
+      label: ticketFieldLabels.withdrawnAt,
+      type: 'date',
+      access: sealed,
+      admin: { ...whenFilled('withdrawnAt'), date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'photos',
+      label: 'Photos',
+      type: 'upload',
+      relationTo: 'claim-photos',
+      hasMany: true,
+      access: sealed,
+      admin: whenFilled('photos'),
+    },
+    consentProofField,
+    {
+      name: 'senderData',
+      label: 'Données de l’expéditeur',
+      type: 'ui',
+      admin: { components: { Field: '/collections/Tickets/components/SenderDataActions.tsx#SenderDataActions' } },
+    },
     { name: 'assignee', label: 'Suivi par', type: 'relationship', relationTo: 'users' },
     { name: 'internalNote', label: 'Note interne', type: 'textarea', admin: { description: 'Visible du personnel seulement.' } },
   ],

@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
+import { mediatorWebsiteSchema, submissionRetentionDefaultMonths } from '@shop/domain/forms'
 import { legalFormSchema, siretSchema, vatNumberSchema } from '@shop/domain/invoices'
 
 import { anyone } from '../../access/anyone.ts'
@@ -78,6 +79,35 @@ export const SiteSettings: GlobalConfig = {
                     { name: 'country', label: 'Pays', type: 'text', required: true, defaultValue: 'France' },
                   ],
                 },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Données et litiges',
+          fields: [
+            {
+              name: 'submissionRetentionMonths',
+              label: 'Conservation des formulaires (mois)',
+              type: 'number',
+              required: true,
+              min: 1,
+              max: 120,
+              defaultValue: submissionRetentionDefaultMonths,
+              admin: {
+                description:
+                  'Demandes, réclamations, rétractations et inscriptions à la newsletter plus anciennes : supprimées avec leurs photos (politique de confidentialité).',
+              },
+            },
+            {
+              name: 'mediator',
+              label: 'Médiateur de la consommation',
+              type: 'group',
+              admin: { description: 'Nommé dans les mentions légales et les conditions générales (Code de la consommation L612-1).' },
+              fields: [
+                { name: 'name', label: 'Nom', type: 'text', maxLength: 200 },
+                { name: 'address', label: 'Adresse postale', type: 'textarea', maxLength: 500 },
+                { name: 'website', label: 'Site internet', type: 'text', maxLength: 200, validate: zodRule(mediatorWebsiteSchema) },
               ],
             },
           ],

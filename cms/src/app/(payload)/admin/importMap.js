@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InvoicePdfLink as InvoicePdfLink_534055e22d543ebc3251402669d0ca98 } from '../../../collections/Invoices/components/InvoicePdfLink.tsx'
+import { SenderDataActions as SenderDataActions_498f18a852117e0c99fa9c4b749d192e } from '../../../collections/Tickets/components/SenderDataActions.tsx'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -50,5 +51,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/collections/Invoices/components/InvoicePdfLink.tsx#InvoicePdfLink": InvoicePdfLink_534055e22d543ebc3251402669d0ca98,
+  "/collections/Tickets/components/SenderDataActions.tsx#SenderDataActions": SenderDataActions_498f18a852117e0c99fa9c4b749d192e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

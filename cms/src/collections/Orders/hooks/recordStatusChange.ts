@@ -2,16 +2,21 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import type { Order } from '../../../payload-types.ts'
 
+/** The `context` key by which server code adds an event to the history (a withdrawal) without changing the status. */
+export const historyNoteContextKey = 'orderHistoryNote'
+
 /**
  * Every status an order takes is added to its history, whoever sets it (the checkout, the payment
  * confirmation, a cancellation, staff in the admin): /suivi's timeline is read from it. The history
- * is rebuilt here from the stored one on every write, so that no request can rewrite it.
+ * is rebuilt here from the stored one on every write, so that no request can rewrite it. An event
+ * given by server code in `context` (a withdrawal) is recorded with the current status and its note.
  */
-export const recordStatusChange: CollectionBeforeChangeHook<Order> = ({ data, originalDoc, operation, req }) => {
+export const recordStatusChange: CollectionBeforeChangeHook<Order> = ({ data, originalDoc, operation, req, context }) => {
   const history = operation === 'create' ? [] : (originalDoc?.statusHistory ?? [])
   const status = data.status ?? originalDoc?.status
   const previous = operation === 'create' ? undefined : originalDoc?.status
-  if (!status || status === previous) return { ...data, statusHistory: history }
+  const note = typeof context[historyNoteContextKey] === 'string' ? context[historyNoteContextKey] : null
+  if (!status || (status === previous && !note)) return { ...data, statusHistory: history }
   const by = req.user ? String(req.user.email) : null
-  return { ...data, statusHistory: [...history, { status, at: new Date().toISOString(), by }] }
+  return { ...data, statusHistory: [...history, { status, at: new Date().toISOString(), by, note }] }
 }

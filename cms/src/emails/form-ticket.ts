@@ -1,0 +1,66 @@
+import { formatDateTime } from '@shop/domain/dates'
+import { ticketFieldLabels, type TicketField, type TicketSource } from '@shop/domain/tickets'
+
+import type { Ticket } from '../payload-types.ts'
+import { renderEmail, type EmailContent } from './layout.ts'
+
+/** What each kind of ticket is called in the sender's acknowledgement. */
+const requestNames: Record<TicketSource, string> = {
+  'order-support': 'votre message',
+  contact: 'votre message',
+  'faq-contact': 'votre message',
+  'legal-contact': 'votre message',
+  'cookie-contact': 'votre message',
+  'warranty-claim': 'votre demande de garantie',
+  retractation: 'votre demande de rétractation',
+  withdrawal: 'votre rétractation',
+}
+
+/** Every field the sender filled, labelled as in the admin: a table of text, escaped like all the rest. */
+function typedFields(ticket: Ticket, fields: readonly TicketField[]) {
+  const rows = fields.flatMap((field) => {
+    const value = ticket[field]
+    if (!value) return []
+    return [[ticketFieldLabels[field], field === 'withdrawnAt' ? formatDateTime(value) : String(value)]]
+  })
+  return { head: ['Champ', 'Valeur'], rows, alignRight: [] }
+}
+
+const recapFields: TicketField[] = [
+  'withdrawnAt',
+  'orderNumber',
+  'orderDate',
+  'subject',
+  'product',
+  'problem',
+  'reason',
+  'productDetails',
+  'otherReason',
+  'message',
+]
+
+/** To the sender: proof that the request arrived, with its reference and what was sent. */
+export function ticketAcknowledgementEmail(ticket: Ticket, replyDelay: string): EmailContent {
+  const photos = ticket.photos?.length ?? 0
+  return renderEmail(`Votre demande ${ticket.reference} – Ma Boutique Protection`, `Bonjour ${ticket.name},`, {
+    paragraphs: [
+      `Nous avons bien reçu ${requestNames[ticket.source]} le ${formatDateTime(ticket.createdAt)} : elle porte la référence ${ticket.reference}.`,
+      ticket.source === 'warranty-claim'
+        ? 'Nous étudions votre réclamation et vous contactons sous 48h ouvrables.'
+        : `Notre service client vous répond ${replyDelay}.`,
+      'Votre envoi :',
+    ],
+    table: typedFields(ticket, recapFields),
+    after: photos > 0 ? [`Photos jointes : ${photos}`] : [],
+  })
+}
+
+/** To the shop's address: a new ticket to handle in the admin. */
+export function ticketNotificationEmail(ticket: Ticket, adminUrl: string): EmailContent {
+  return renderEmail(`Nouvelle demande ${ticket.reference}`, 'Bonjour,', {
+    paragraphs: [`${ticket.name} (${ticket.email}) a envoyé ${requestNames[ticket.source]} le ${formatDateTime(ticket.createdAt)}.`],
+    table: typedFields(ticket, ['phone', ...recapFields]),
+    after: ticket.photos?.length ? [`Photos jointes : ${ticket.photos.length}`] : [],
+    action: { label: 'Ouvrir la demande', url: adminUrl },
+  })
+}

@@ -1,0 +1,63 @@
+import type { Payload } from 'payload'
+
+import { onOneInstance, runPeriodically } from '../lib/background-task.ts'
+import { env } from '../lib/env.ts'
+import { deleteClaimPhotos } from './claim-photos.ts'
+
+// Arbitrary constant shared by every instance of the shop: only one of them purges at a time.
+const purgeLockKey = 72_410_534
+
+type Expired = { tickets: number[]; photos: number[]; subscribers: number[] }
+
+/**
+ * What the retention period of site-settings lets go: tickets sent before it with their photos,
+ * newsletter sign-ups untouched since (the privacy policy counts from the last interaction), and
+ * photos no ticket holds (a claim whose storing failed half-way) older than a day.
+ */
+async function expiredSubmissions(payload: Payload, months: number, now: Date): Promise<Expired> {
+  const cutoff = `$1::timestamptz - make_interval(months => $2)`
+  const ids = async (text: string, values: unknown[]) =>
+    (await payload.db.pool.query<{ id: number }>(text, values)).rows.map((row) => row.id)
+  const tickets = await ids(`select id from tickets where created_at < ${cutoff} order by id`, [now.toISOString(), months])
+  const photos = await ids(
+    `select distinct p.id from claim_photos p left join tickets_rels r on r.claim_photos_id = p.id
+     where (r.parent_id = any($1::int[])) or (r.id is null and p.created_at < $2::timestamptz - interval '1 day') order by p.id`,
+    [tickets, now.toISOString()],
+  )
+  const subscribers = await ids(`select id from newsletter_subscribers where updated_at < ${cutoff} order by id`, [
+    now.toISOString(),
+    months,
+  ])
+  return { tickets, photos, subscribers }
+}
+
+/** Deletes expired submissions (rows, then photo files). Several instances may run it: one does the work. */
+export async function purgeOldSubmissions(payload: Payload, now = new Date()): Promise<Expired | null> {
+  return onOneInstance(payload, purgeLockKey, async () => {
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+    const expired = await expiredSubmissions(payload, settings.submissionRetentionMonths, now)
+    if (expired.tickets.length)
+      await payload.delete({ collection: 'tickets', where: { id: { in: expired.tickets } }, overrideAccess: true })
+    if (expired.subscribers.length) {
+      await payload.delete({ collection: 'newsletter-subscribers', where: { id: { in: expired.subscribers } }, overrideAccess: true })
+    }
+    await deleteClaimPhotos(payload, expired.photos)
+    return expired
+  })
+}
+
+/** At start, then every SUBMISSION_PURGE_SECONDS (an hour). */
+export function scheduleSubmissionPurge(payload: Payload): void {
+  runPeriodically(
+    payload,
+    env().SUBMISSION_PURGE_SECONDS * 1000,
+    async () => {
+      const purged = await purgeOldSubmissions(payload)
+      const count = purged ? purged.tickets.length + purged.subscribers.length + purged.photos.length : 0
+      return count > 0
+        ? `Conservation des formulaires : ${purged?.tickets.length} demande(s), ${purged?.photos.length} photo(s), ${purged?.subscribers.length} inscription(s) supprimée(s)`
+        : null
+    },
+    'Échec de la purge des formulaires anciens',
+  )
+}

@@ -1,0 +1,29 @@
+import type { RequestHandler } from 'express'
+import type { Payload } from 'payload'
+
+import { formMessages, isFormName } from '@shop/domain/forms'
+
+import { countAttempt } from '../../auth/rate-limit.ts'
+import { acceptForm, caughtByHoneypot, decoyReference } from '../../forms/accept-form.ts'
+import { receiveMultipart } from '../../forms/claim-photos.ts'
+import { HttpError } from '../../http/http-error.ts'
+
+/** Forms per address within the attempt window: a visitor sends a few, a spammer is stopped. */
+const formsPerAddress = 5
+
+/**
+ * POST /api/forms/:form: every form of the shop (domain/src/forms.ts), as JSON or urlencoded
+ * (parsed in front, bounded by body-limits.ts); a warranty claim also as multipart with its
+ * photos. Counted against the address before anything is read or checked, refused ones included.
+ */
+export function formHandler(payload: Payload): RequestHandler {
+  return async (req, res) => {
+    const form = String(req.params.form)
+    if (!isFormName(form)) throw new HttpError(404, formMessages.unknownForm)
+    await countAttempt(payload, [{ scope: 'form-ip', key: req.ip ?? 'unknown', max: formsPerAddress }], formMessages.tooMany)
+    const photos = form === 'warranty-claim' && req.is('multipart/form-data') ? await receiveMultipart(req, res) : []
+    const fields: unknown = req.body
+    const reference = caughtByHoneypot(fields) ? await decoyReference(payload, form) : await acceptForm(payload, form, { fields, photos })
+    res.status(201).json({ success: true, reference })
+  }
+}

@@ -1,0 +1,43 @@
+import type { Payload } from 'payload'
+
+import { orderMessages } from '@shop/domain/orders'
+import { customerWithdrawalBodySchema, guestWithdrawalBodySchema } from '@shop/domain/withdrawal'
+
+import { countAttempt } from '../auth/rate-limit.ts'
+import { orderNamedBy } from '../forms/open-ticket.ts'
+import { HttpError, invalidInput } from '../http/http-error.ts'
+import { relationId } from '../lib/relation-id.ts'
+import type { Order } from '../payload-types.ts'
+
+/** Guest look-ups per address within the attempt window, as for /suivi: order numbers cannot be tried in bulk. */
+const guestLookupsPerAddress = 20
+
+type Caller = { customerId: number | null; ip: string }
+
+/**
+ * The order a withdrawal is about: a signed-in customer's own (by id), or a guest's, named by its
+ * number and the e-mail it was placed with. Anything else is 'Commande introuvable', whether the
+ * order does not exist or belongs to someone else.
+ */
+export async function orderToWithdraw(payload: Payload, caller: Caller, body: unknown): Promise<Order> {
+  const notFound = new HttpError(404, orderMessages.orderNotFound)
+  if (caller.customerId !== null) {
+    const parsed = customerWithdrawalBodySchema.safeParse(body ?? {})
+    if (!parsed.success) throw invalidInput(parsed.error, orderMessages.orderNotFound)
+    const order = await payload.findByID({
+      collection: 'orders',
+      id: Number(parsed.data.orderId),
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
+    if (!order || relationId(order.customer) !== caller.customerId) throw notFound
+    return order
+  }
+  await countAttempt(payload, [{ scope: 'withdrawal-ip', key: caller.ip, max: guestLookupsPerAddress }])
+  const parsed = guestWithdrawalBodySchema.safeParse(body ?? {})
+  if (!parsed.success) throw invalidInput(parsed.error, orderMessages.orderNotFound)
+  const order = await orderNamedBy(payload, parsed.data.orderNumber, parsed.data.email)
+  if (!order) throw notFound
+  return order
+}

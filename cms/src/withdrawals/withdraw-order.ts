@@ -1,0 +1,106 @@
+import { createLocalReq, type Payload } from 'payload'
+
+import { orderMessages } from '@shop/domain/orders'
+import type { WithdrawalSummary } from '@shop/domain/withdrawal'
+
+import { withdrawalAcknowledgementEmail } from '../emails/withdrawal.ts'
+import { tellSenderAndShop } from '../forms/open-ticket.ts'
+import { nextReference } from '../forms/references.ts'
+import { HttpError } from '../http/http-error.ts'
+import { inTransaction } from '../lib/transaction.ts'
+import { noteOnOrder } from '../orders/note-on-order.ts'
+import { windowOf } from '../orders/order-wire.ts'
+import { lockOrder } from '../orders/record-payment.ts'
+import type { Order, Ticket } from '../payload-types.ts'
+
+const euros = (cents: number) => cents / 100
+
+async function recordedWithdrawal(
+  payload: Payload,
+  orderId: number,
+  req?: Parameters<Payload['find']>[0]['req'],
+): Promise<Ticket | undefined> {
+  const { docs } = await payload.find({
+    collection: 'tickets',
+    where: { source: { equals: 'withdrawal' }, order: { equals: orderId } },
+    sort: 'createdAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs[0]
+}
+
+const recorded = (ticket: Ticket) => ({ reference: ticket.reference, withdrawn_at: ticket.withdrawnAt ?? ticket.createdAt })
+
+/**
+ * The first step: what the customer is about to withdraw from, until when, or why they cannot.
+ * An order already withdrawn from says so (confirming again changes nothing).
+ */
+export async function withdrawalSummary(payload: Payload, order: Order): Promise<WithdrawalSummary> {
+  const done = await recordedWithdrawal(payload, order.id)
+  const window = windowOf(order)
+  if (!done && window.refusal) throw new HttpError(409, window.refusal)
+  return {
+    order_number: order.orderNumber,
+    ordered_at: order.createdAt,
+    items: order.lines.map((line) => ({
+      name: line.productName,
+      variant: line.variant ?? null,
+      quantity: line.quantity,
+      unit_price: euros(line.unitCents),
+    })),
+    total_amount: euros(order.totalCents),
+    delivered_at: window.deliveredAt,
+    withdrawal_deadline: window.deadline,
+    withdrawn: done ? recorded(done) : null,
+  }
+}
+
+/**
+ * The second step, 'Confirmer la rétractation': the withdrawal stored with its time (a ticket for
+ * staff) and written into the order's history, together, under the order's row lock, so that two
+ * confirmations at once record one withdrawal. The customer then receives the acknowledgement
+ * with the date and time, and the shop a notification; a repeated confirmation answers the same
+ * reference and sends nothing.
+ */
+export async function confirmWithdrawal(payload: Payload, order: Order): Promise<{ reference: string; withdrawn_at: string }> {
+  const req = await createLocalReq({}, payload)
+  const outcome = await inTransaction(req, async () => {
+    const status = await lockOrder(req, order.id)
+    if (!status) throw new HttpError(404, orderMessages.orderNotFound)
+    const done = await recordedWithdrawal(payload, order.id, req)
+    if (done) return { ticket: done, created: false }
+    const current = await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true, req })
+    const { refusal } = windowOf(current)
+    if (refusal) throw new HttpError(409, refusal)
+    const reference = await nextReference(payload)
+    const ticket = await payload.create({
+      collection: 'tickets',
+      data: {
+        reference,
+        source: 'withdrawal',
+        status: 'open',
+        priority: 'high',
+        category: 'Commande',
+        name: current.name,
+        email: current.email,
+        orderNumber: current.orderNumber,
+        order: current.id,
+        withdrawnAt: new Date().toISOString(),
+      },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    await noteOnOrder(req, current.id, `Rétractation exercée en ligne (${reference})`)
+    return { ticket, created: true }
+  })
+  const { ticket } = outcome
+  if (outcome.created) {
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+    tellSenderAndShop(payload, settings, ticket, withdrawalAcknowledgementEmail(order, ticket.reference, recorded(ticket).withdrawn_at))
+  }
+  return recorded(ticket)
+}
