@@ -3,9 +3,7 @@ import type { Payload } from 'payload'
 import { onOneInstance, runPeriodically } from '../lib/background-task.ts'
 import { env } from '../lib/env.ts'
 import { deleteClaimPhotos } from './claim-photos.ts'
-
-// Arbitrary constant shared by every instance of the shop: only one of them purges at a time.
-const purgeLockKey = 72_410_534
+import { advisoryLocks } from '../lib/advisory-locks.ts'
 
 type Expired = { tickets: number[]; photos: number[]; subscribers: number[] }
 
@@ -33,7 +31,7 @@ async function expiredSubmissions(payload: Payload, months: number, now: Date): 
 
 /** Deletes expired submissions (rows, then photo files). Several instances may run it: one does the work. */
 export async function purgeOldSubmissions(payload: Payload, now = new Date()): Promise<Expired | null> {
-  return onOneInstance(payload, purgeLockKey, async () => {
+  return onOneInstance(payload, advisoryLocks.submissionPurge, async () => {
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
     const expired = await expiredSubmissions(payload, settings.submissionRetentionMonths, now)
     if (expired.tickets.length)

@@ -7,9 +7,7 @@ import { inTransaction, transactionDb } from '../lib/transaction.ts'
 import { lockOrder } from '../orders/record-payment.ts'
 import type { Invoice, Order } from '../payload-types.ts'
 import { buildInvoiceSnapshot, invoiceSeller } from './invoice-snapshot.ts'
-
-// Arbitrary constant: invoice numbering, one issuer at a time across every instance of the shop.
-const numberingLockKey = 72_410_534
+import { advisoryLocks } from '../lib/advisory-locks.ts'
 
 const parisYear = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Paris' })
 
@@ -25,7 +23,7 @@ export function invoiceYear(at: Date): number {
  */
 async function nextInvoiceNumber(req: PayloadRequest): Promise<{ number: string; issuedAt: Date }> {
   const db = await transactionDb(req)
-  await db.execute(sql`select pg_advisory_xact_lock(${numberingLockKey})`)
+  await db.execute(sql`select pg_advisory_xact_lock(${advisoryLocks.invoiceNumbering})`)
   const issuedAt = new Date()
   const year = invoiceYear(issuedAt)
   const { rows } = await db.execute<{ last: number }>(sql`

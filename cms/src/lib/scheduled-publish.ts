@@ -2,15 +2,14 @@ import type { Payload } from 'payload'
 
 import { onOneInstance, runPeriodically } from './background-task.ts'
 import { env } from './env.ts'
-
-const scheduledPublishLockKey = 72_410_540
+import { advisoryLocks } from './advisory-locks.ts'
 
 /**
  * Publishes (or unpublishes) the content staff scheduled in the admin: Payload queues each as a
  * job waiting until its date; this runs the jobs that are due, on one instance at a time.
  */
 async function runDuePublications(payload: Payload): Promise<number> {
-  const result = await onOneInstance(payload, scheduledPublishLockKey, () =>
+  const result = await onOneInstance(payload, advisoryLocks.scheduledPublication, () =>
     payload.jobs.run({ queue: 'default', limit: 50, silent: true }),
   )
   return result ? Object.keys(result.jobStatus ?? {}).length : 0

@@ -7,9 +7,8 @@ import { env } from '../lib/env.ts'
 import { paymentGateway } from '../payments/gateway.ts'
 import { notifyPaymentOutcome, sendOrderConfirmation } from './order-notifications.ts'
 import { recordPayment } from './record-payment.ts'
+import { advisoryLocks } from '../lib/advisory-locks.ts'
 
-// Arbitrary constant shared by every instance of the shop: one reconciliation at a time.
-const reconcileLockKey = 72_410_533
 /** Stripe Checkout pages stay open 24 h by default; the shop gives a buyer 30 minutes. */
 export const checkoutPatienceMs = 30 * 60 * 1000
 
@@ -19,7 +18,7 @@ export const checkoutPatienceMs = 30 * 60 * 1000
  * orders that never got a payment page (the server stopped mid-checkout) are cancelled.
  */
 export async function reconcilePendingOrders(payload: Payload, now = new Date()): Promise<number> {
-  const settled = await onOneInstance(payload, reconcileLockKey, async () => {
+  const settled = await onOneInstance(payload, advisoryLocks.paymentReconciliation, async () => {
     const count = await settle(payload, new Date(now.getTime() - checkoutPatienceMs))
     await resendConfirmations(payload, new Date(now.getTime() - confirmationGraceMs))
     await issueMissingInvoices(payload, new Date(now.getTime() - confirmationGraceMs))

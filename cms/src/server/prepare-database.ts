@@ -4,9 +4,7 @@ import { seedIfEmpty } from '@shop/seed/seed-if-empty'
 
 import type { Env } from '../lib/env.ts'
 import { ensureAdmin, type AdminOutcome } from './ensure-admin.ts'
-
-// Arbitrary constant shared by every instance of the shop: only one of them migrates at a time.
-const startupLockKey = 72_410_531
+import { advisoryLocks } from '../lib/advisory-locks.ts'
 
 /**
  * Migrations, seed and first administrator, under a PostgreSQL advisory lock so that several
@@ -15,7 +13,7 @@ const startupLockKey = 72_410_531
 export async function prepareDatabase(payload: Payload, env: Env, step: (message: string) => void): Promise<AdminOutcome> {
   const client = await payload.db.pool.connect()
   try {
-    await client.query('select pg_advisory_lock($1)', [startupLockKey])
+    await client.query('select pg_advisory_lock($1)', [advisoryLocks.startup])
     // Reads the committed migrations of cms/src/migrations (migrationDir in payload.config.ts).
     await payload.db.migrate()
     step('Migrations appliquées')
@@ -25,7 +23,7 @@ export async function prepareDatabase(payload: Payload, env: Env, step: (message
     }
     return await ensureAdmin(payload, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [startupLockKey]).catch(() => undefined)
+    await client.query('select pg_advisory_unlock($1)', [advisoryLocks.startup]).catch(() => undefined)
     client.release()
   }
 }

@@ -3,9 +3,8 @@ import type { Payload } from 'payload'
 import { photoRetentionMs } from '@shop/domain/uploads'
 
 import { onOneInstance, runPeriodically } from '../../lib/background-task.ts'
+import { advisoryLocks } from '../../lib/advisory-locks.ts'
 
-// Arbitrary constant shared by every instance of the shop: only one of them purges at a time.
-const purgeLockKey = 72_410_532
 const purgeEveryMs = 60 * 60 * 1000
 
 /**
@@ -29,7 +28,7 @@ export async function unattachedPhotosSentBefore(payload: Payload, sentBefore: D
  * advisory lock lets one do the work and the others skip this round.
  */
 export async function purgeUnattachedPhotos(payload: Payload, now = new Date()): Promise<number> {
-  const purged = await onOneInstance(payload, purgeLockKey, async () => {
+  const purged = await onOneInstance(payload, advisoryLocks.customerPhotoPurge, async () => {
     const ids = await unattachedPhotosSentBefore(payload, new Date(now.getTime() - photoRetentionMs))
     for (const id of ids) {
       await payload.delete({ collection: 'customer-photos', id, overrideAccess: true })
