@@ -386,6 +386,10 @@ export interface LegalPage {
   title: string;
   slug: 'conditions-generales' | 'politique-confidentialite' | 'retractation' | 'cookies' | 'mentions-legales';
   lastUpdated: string;
+  /**
+   * Affichée sous le titre (ex. 2.0) ; laissez vide pour ne pas en afficher.
+   */
+  version?: string | null;
   summary: string;
   sections: {
     title: string;
@@ -405,6 +409,17 @@ export interface LegalPage {
       };
       [k: string]: unknown;
     };
+    /**
+     * Affichées après le contenu, une réponse ouverte à la fois.
+     */
+    questions?:
+      | {
+          question: string;
+          answer: string;
+          id?: string | null;
+        }[]
+      | null;
+    html?: string | null;
     id?: string | null;
   }[];
   updatedAt: string;
@@ -940,6 +955,7 @@ export interface LegalPagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   lastUpdated?: T;
+  version?: T;
   summary?: T;
   sections?:
     | T
@@ -947,6 +963,14 @@ export interface LegalPagesSelect<T extends boolean = true> {
         title?: T;
         anchor?: T;
         content?: T;
+        questions?:
+          | T
+          | {
+              question?: T;
+              answer?: T;
+              id?: T;
+            };
+        html?: T;
         id?: T;
       };
   updatedAt?: T;

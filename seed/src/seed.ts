@@ -92,6 +92,7 @@ async function seedLegalPages(payload: Payload, progress: Progress) {
           anchor: section.anchor,
           title: section.title,
           content: convertMarkdownToLexical({ editorConfig, markdown: section.markdown }),
+          questions: section.questions,
         })),
         _status: 'published',
       } as never,

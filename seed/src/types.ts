@@ -65,6 +65,8 @@ export type LegalSectionSeed = {
   title: string
   /** Body in Markdown (paragraphs, bullet lists, **bold**); converted to rich text when seeding. */
   markdown: string
+  /** Questions shown after the body as an accordion (the withdrawal page's FAQ). */
+  questions?: { question: string; answer: string }[]
 }
 
 export type LegalPageSeed = {
@@ -73,5 +75,7 @@ export type LegalPageSeed = {
   summary: string
   /** ISO date of the last revision. */
   lastUpdated: string
+  /** Shown under the title when the document is versioned (the privacy policy). */
+  version?: string
   sections: LegalSectionSeed[]
 }

@@ -11,6 +11,7 @@ import * as migration_20261123_184400_invoice_counters from './20261123_184400_i
 import * as migration_20261123_190500_ticket_reference_seq from './20261123_190500_ticket_reference_seq';
 import * as migration_20261123_190600_tickets from './20261123_190600_tickets';
 import * as migration_20261123_192500_reserve_attempt_function from './20261123_192500_reserve_attempt_function';
+import * as migration_20261123_211821_legal_pages_version_questions from './20261123_211821_legal_pages_version_questions';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261123_192500_reserve_attempt_function.up,
     down: migration_20261123_192500_reserve_attempt_function.down,
     name: '20261123_192500_reserve_attempt_function',
+  },
+  {
+    up: migration_20261123_211821_legal_pages_version_questions.up,
+    down: migration_20261123_211821_legal_pages_version_questions.down,
+    name: '20261123_211821_legal_pages_version_questions'
   },
 ];

@@ -4,6 +4,7 @@ import { legalPageSlugs } from '@shop/domain/catalogue'
 import { isSlug } from '@shop/domain/slug'
 
 import { draftsVersions, publicContentAccess } from '../catalogueDefaults.ts'
+import { sectionHtml } from './hooks/richTextToHtml.ts'
 
 export const LegalPages: CollectionConfig = {
   slug: 'legal-pages',
@@ -32,6 +33,13 @@ export const LegalPages: CollectionConfig = {
       required: true,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
     },
+    {
+      name: 'version',
+      label: 'Version',
+      type: 'text',
+      maxLength: 20,
+      admin: { position: 'sidebar', description: 'Affichée sous le titre (ex. 2.0) ; laissez vide pour ne pas en afficher.' },
+    },
     { name: 'summary', label: 'Introduction', type: 'textarea', required: true },
     {
       name: 'sections',
@@ -59,6 +67,20 @@ export const LegalPages: CollectionConfig = {
           ],
         },
         { name: 'content', label: 'Contenu', type: 'richText', required: true },
+        {
+          name: 'questions',
+          label: 'Questions fréquentes',
+          type: 'array',
+          labels: { singular: 'Question', plural: 'Questions' },
+          admin: { description: 'Affichées après le contenu, une réponse ouverte à la fois.' },
+          fields: [
+            { name: 'question', label: 'Question', type: 'text', required: true, maxLength: 300 },
+            { name: 'answer', label: 'Réponse', type: 'textarea', required: true, maxLength: 3000 },
+          ],
+        },
+        // What the storefront renders: the rich text converted on each read, so that the shop
+        // ships no editor code and the HTML can carry no script.
+        { name: 'html', type: 'text', virtual: true, admin: { hidden: true }, hooks: { afterRead: [sectionHtml] } },
       ],
     },
   ],
