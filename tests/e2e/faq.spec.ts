@@ -12,7 +12,8 @@ import { api } from './support/accounts.ts'
 const questions = (page: Page) => page.getByRole('tabpanel').locator('button[aria-expanded]')
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Rechercher une question' })
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true })
-const matching = (term: string) => faqs.filter((faq) => `${faq.question} ${faq.answer}`.toLocaleLowerCase('fr-FR').includes(term.toLocaleLowerCase('fr-FR')))
+const matching = (term: string) =>
+  faqs.filter((faq) => `${faq.question} ${faq.answer}`.toLocaleLowerCase('fr-FR').includes(term.toLocaleLowerCase('fr-FR')))
 
 test('under Toutes the questions are grouped under their category, a tab shows one flat list', async ({ page }) => {
   await page.goto('/faq')

@@ -21,13 +21,23 @@ type ContactMessageFormProps = {
   failed: string
 }
 
+/**
+ * After the required fields, the FAQ checks the message's length, then the consent; the legal
+ * contact (and the cookie page's, its twin) the consent, then the length (spec catalogue §5).
+ */
+const checkOrders = {
+  'faq-contact': ['message', 'consent'],
+  'legal-contact': ['consent', 'message'],
+  'cookie-contact': ['consent', 'message'],
+} as const
+
 /** A message to the shop from /faq, /mentions-legales or /cookies (spec catalogue §3 to §5, §8). */
 export function ContactMessageForm({ form, title, lead, subjects, failed }: ContactMessageFormProps) {
   const id = useId()
   const { bind, bindCheckbox, invalid, banner, busy, onSubmit, honeypot } = useCaptureForm(
     form,
     { name: '', email: '', subject: '', message: '', consent: false },
-    { sent: formMessages.messageSent, failed },
+    { sent: formMessages.messageSent, failed, checkOrder: checkOrders[form] },
   )
   const options = Object.entries(subjects).map(([value, label]) => ({ value, label }))
 

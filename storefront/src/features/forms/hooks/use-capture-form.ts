@@ -12,6 +12,8 @@ type CaptureFormOptions = {
   /** The spec's success and failure banners of this form (catalogue §8). */
   sent: string
   failed: string
+  /** The order of the checks after the required fields, by field name (spec catalogue §5). */
+  checkOrder?: readonly string[]
   onSent?: () => void
 }
 
@@ -23,7 +25,7 @@ type CaptureFormOptions = {
 export function useCaptureForm<F extends FormName, Values extends Record<string, string | boolean>>(
   form: F,
   initial: Values,
-  { sent, failed, onSent }: CaptureFormOptions,
+  { sent, failed, checkOrder, onSent }: CaptureFormOptions,
 ) {
   const fields = useFormValues(initial)
   const [trap, setTrap] = useState('')
@@ -42,7 +44,7 @@ export function useCaptureForm<F extends FormName, Values extends Record<string,
     }
   })
 
-  const alert = firstAlert(errors)
+  const alert = firstAlert(errors, checkOrder)
   const banner: FormNotice = alert ? { tone: 'error', text: alert } : notice
   /** Marks a refused field for assistive technology; its message is the banner's. */
   const invalid = (name: keyof Values & string) => (errors[name] ? { 'aria-invalid': true as const } : {})
