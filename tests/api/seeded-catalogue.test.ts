@@ -80,6 +80,16 @@ describe('seeded catalogue and content', () => {
       const page = res.body.docs[0]
       expect(page.sections.map((section: { anchor: string }) => section.anchor)).toEqual(legalPageAnchors[slug])
       expect(page.sections[0].content.root.children.length).toBeGreaterThan(0)
+      // The storefront renders the HTML the CMS converts from the rich text, not the editor's JSON.
+      expect(page.sections[0].html).toMatch(/^<p>/)
+      expect(page.sections.map((section: { html: string }) => section.html).join('')).not.toMatch(/<script|style=|javascript:/i)
     }
+  })
+
+  it('gives the privacy policy its version and the withdrawal page its five questions', async () => {
+    const pageOf = async (slug: string) => (await request(`/api/legal-pages?where[slug][equals]=${slug}&depth=0`)).body.docs[0]
+    expect((await pageOf('politique-confidentialite')).version).toBe('2.0')
+    const faq = (await pageOf('retractation')).sections.find((section: { anchor: string }) => section.anchor === 'faq')
+    expect(faq.questions).toHaveLength(5)
   })
 })
