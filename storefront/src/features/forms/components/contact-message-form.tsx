@@ -34,7 +34,7 @@ const checkOrders = {
 /** A message to the shop from /faq, /mentions-legales or /cookies (spec catalogue §3 to §5, §8). */
 export function ContactMessageForm({ form, title, lead, subjects, failed }: ContactMessageFormProps) {
   const id = useId()
-  const { bind, bindCheckbox, invalid, banner, busy, onSubmit, honeypot } = useCaptureForm(
+  const { field, checkbox, banner, busy, onSubmit, honeypot } = useCaptureForm(
     form,
     { name: '', email: '', subject: '', message: '', consent: false },
     { sent: formMessages.messageSent, failed, checkOrder: checkOrders[form] },
@@ -53,27 +53,18 @@ export function ContactMessageForm({ form, title, lead, subjects, failed }: Cont
       </h2>
       <p className="mt-1 text-sm text-slate-600">{lead}</p>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        <TextField label="Nom" autoComplete="name" required {...bind('name')} {...invalid('name')} />
-        <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} {...invalid('email')} />
+        <TextField label="Nom" autoComplete="name" required {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
         <SelectField
           label="Sujet"
           placeholder="Choisissez un sujet"
           options={options}
           required
           className="sm:col-span-2"
-          {...bind('subject')}
-          {...invalid('subject')}
+          {...field('subject')}
         />
-        <TextAreaField
-          label="Message"
-          rows={5}
-          required
-          maxCount={formTextMaxLength}
-          className="sm:col-span-2"
-          {...bind('message')}
-          {...invalid('message')}
-        />
-        <CheckboxField label={consentTexts[form]} required className="sm:col-span-2" {...bindCheckbox('consent')} {...invalid('consent')} />
+        <TextAreaField label="Message" rows={5} required maxCount={formTextMaxLength} className="sm:col-span-2" {...field('message')} />
+        <CheckboxField label={consentTexts[form]} required className="sm:col-span-2" {...checkbox('consent')} />
       </div>
       <HoneypotField {...honeypot} />
       <FormMessage notice={banner} className="mt-4" />

@@ -20,7 +20,7 @@ const reasonOptions = Object.entries(withdrawalReasons).map(([value, label]) => 
 export function WithdrawalRequest() {
   const id = useId()
   const [open, setOpen] = useState(false)
-  const { values, bind, bindCheckbox, invalid, banner, setNotice, busy, onSubmit, honeypot } = useCaptureForm(
+  const { values, field, checkbox, banner, setNotice, busy, onSubmit, honeypot } = useCaptureForm(
     'retractation',
     {
       lastname: '',
@@ -58,33 +58,25 @@ export function WithdrawalRequest() {
             Formulaire de rétractation en ligne
           </h3>
           <div className="mt-5 grid gap-4 sm:grid-cols-2">
-            <TextField label="Nom" autoComplete="family-name" required autoFocus {...bind('lastname')} {...invalid('lastname')} />
-            <TextField label="Prénom" autoComplete="given-name" required {...bind('firstname')} {...invalid('firstname')} />
-            <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} {...invalid('email')} />
+            <TextField label="Nom" autoComplete="family-name" required autoFocus {...field('lastname')} />
+            <TextField label="Prénom" autoComplete="given-name" required {...field('firstname')} />
+            <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
             <TextField
               label="Numéro de commande"
               placeholder="MBP-JJMMAAAA-NNNN"
               autoCapitalize="characters"
               required
-              {...bind('orderNumber')}
-              {...invalid('orderNumber')}
+              {...field('orderNumber')}
             />
-            <TextField label="Date de commande" type="date" required {...bind('orderDate')} {...invalid('orderDate')} />
-            <SelectField
-              label="Motif (facultatif)"
-              placeholder="Choisissez un motif"
-              options={reasonOptions}
-              {...bind('reason')}
-              {...invalid('reason')}
-            />
+            <TextField label="Date de commande" type="date" required {...field('orderDate')} />
+            <SelectField label="Motif (facultatif)" placeholder="Choisissez un motif" options={reasonOptions} {...field('reason')} />
             <TextAreaField
               label="Produit(s) concerné(s)"
               rows={3}
               required
               maxCount={formTextMaxLength}
               className="sm:col-span-2"
-              {...bind('productDetails')}
-              {...invalid('productDetails')}
+              {...field('productDetails')}
             />
             {values.reason === 'other' ? (
               <TextAreaField
@@ -92,17 +84,10 @@ export function WithdrawalRequest() {
                 rows={3}
                 maxCount={formTextMaxLength}
                 className="sm:col-span-2"
-                {...bind('otherReason')}
-                {...invalid('otherReason')}
+                {...field('otherReason')}
               />
             ) : null}
-            <CheckboxField
-              label={consentTexts.retractation}
-              required
-              className="sm:col-span-2"
-              {...bindCheckbox('consent')}
-              {...invalid('consent')}
-            />
+            <CheckboxField label={consentTexts.retractation} required className="sm:col-span-2" {...checkbox('consent')} />
           </div>
           <HoneypotField {...honeypot} />
           <FormMessage notice={banner} className="mt-4" />

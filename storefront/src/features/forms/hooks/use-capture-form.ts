@@ -47,8 +47,11 @@ export function useCaptureForm<F extends FormName, Values extends Record<string,
   const alert = firstAlert(errors, checkOrder)
   const banner: FormNotice = alert ? { tone: 'error', text: alert } : notice
   /** Marks a refused field for assistive technology; its message is the banner's. */
-  const invalid = (name: keyof Values & string) => (errors[name] ? { 'aria-invalid': true as const } : {})
+  const invalid = (name: string) => (errors[name] ? { 'aria-invalid': true as const } : {})
+  /** The props of a text input, select or text area: `<TextField {...field('name')} />`. */
+  const field = (name: Parameters<typeof fields.bind>[0]) => ({ ...fields.bind(name), ...invalid(name) })
+  const checkbox = (name: Parameters<typeof fields.bindCheckbox>[0]) => ({ ...fields.bindCheckbox(name), ...invalid(name) })
   const honeypot = { name: honeypotField, value: trap, onChange: setTrap }
 
-  return { ...fields, invalid, banner, setNotice, busy, onSubmit, honeypot }
+  return { values: fields.values, setValues: fields.setValues, field, checkbox, invalid, banner, setNotice, busy, onSubmit, honeypot }
 }
