@@ -412,9 +412,9 @@ export interface LegalPage {
   slug: 'conditions-generales' | 'politique-confidentialite' | 'retractation' | 'cookies' | 'mentions-legales';
   lastUpdated: string;
   /**
-   * Affichée sous le titre, avec la date de mise à jour.
+   * Affichée sous le titre (ex. 2.0) ; laissez vide pour ne pas en afficher.
    */
-  revision: string;
+  version?: string | null;
   summary: string;
   sections: {
     title: string;
@@ -434,6 +434,7 @@ export interface LegalPage {
       };
       [k: string]: unknown;
     };
+    html?: string | null;
     id?: string | null;
   }[];
   updatedAt: string;
@@ -1141,7 +1142,7 @@ export interface LegalPagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   lastUpdated?: T;
-  revision?: T;
+  version?: T;
   summary?: T;
   sections?:
     | T
@@ -1149,6 +1150,7 @@ export interface LegalPagesSelect<T extends boolean = true> {
         title?: T;
         anchor?: T;
         content?: T;
+        html?: T;
         id?: T;
       };
   updatedAt?: T;

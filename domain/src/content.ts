@@ -1,31 +1,65 @@
 /**
- * The service pages' content as staff edit it in the CMS (spec catalogue-and-content §2): which
- * page each FAQ entry belongs to, the installation guide's device types, and the preview switch.
- * zod-free: page shells import it.
+ * The CMS content the storefront reads at run time through Payload's REST API (spec
+ * catalogue-and-content §2, §3): FAQ entries, legal pages and the social links of site-settings.
  */
+import * as z from 'zod'
 
-/** Where an FAQ entry shows: the /faq page (with a category) or a service page's own FAQ. */
-export const faqPages = [
-  { value: 'faq', label: 'Page FAQ', path: '/faq' },
-  { value: 'garantie', label: 'Garantie', path: '/garantie' },
-  { value: 'guide-installation', label: "Guide d'installation", path: '/guide-installation' },
-  { value: 'livraison', label: 'Livraison', path: '/livraison' },
-  { value: 'retours', label: 'Retours', path: '/livraison' },
-  { value: 'about', label: 'Notre histoire', path: '/about' },
-  { value: 'retractation', label: 'Droit de rétractation', path: '/retractation' },
-] as const
-export type FaqPage = (typeof faqPages)[number]['value']
+import { faqCategories, legalPageSlugs } from './catalogue.ts'
 
-export const installationDeviceTypes = [
-  { value: 'smartphones', label: 'Smartphones' },
-  { value: 'tablettes', label: 'Tablettes' },
-  { value: 'montres', label: 'Montres' },
-  { value: 'ordinateurs', label: 'Ordinateurs' },
-] as const
-export type InstallationDeviceType = (typeof installationDeviceTypes)[number]['value']
+const faqCategoryValues = faqCategories.map(({ value }) => value) as [
+  (typeof faqCategories)[number]['value'],
+  ...(typeof faqCategories)[number]['value'][],
+]
 
-/**
- * `?preview=1` on a content page: the storefront asks for drafts (`draft=true`). Only a signed-in
- * staff member's session reads them; anybody else still gets the published text.
- */
-export const previewParam = 'preview'
+const documentId = z.union([z.number(), z.string()]).transform(String)
+
+export const faqSchema = z.object({
+  id: documentId,
+  question: z.string(),
+  answer: z.string(),
+  /** Set on the /faq page's entries only; a service page's FAQ has none. */
+  category: z.enum(faqCategoryValues).nullish(),
+})
+export type Faq = z.infer<typeof faqSchema>
+
+/** `GET /api/faqs`: Payload's page of documents. */
+export const faqListAnswerSchema = z.object({ docs: z.array(faqSchema) })
+
+export const legalSectionSchema = z.object({
+  id: documentId,
+  anchor: z.string(),
+  title: z.string(),
+  /** The rich text as HTML, converted and made safe by the CMS (LegalPages `html` field). */
+  html: z.string().catch(''),
+})
+export type LegalSection = z.infer<typeof legalSectionSchema>
+
+export const legalPageSchema = z.object({
+  slug: z.enum(legalPageSlugs),
+  title: z.string(),
+  summary: z.string(),
+  /** ISO date-time of the last revision. */
+  lastUpdated: z.string(),
+  version: z.string().nullish(),
+  sections: z.array(legalSectionSchema),
+})
+export type LegalPage = z.infer<typeof legalPageSchema>
+
+/** `GET /api/legal-pages?where[slug][equals]=…`: none when the page is not published. */
+export const legalPageListAnswerSchema = z.object({ docs: z.array(legalPageSchema) })
+
+export const socialNetworks = ['facebook', 'instagram', 'tiktok', 'youtube'] as const
+export type SocialNetwork = (typeof socialNetworks)[number]
+
+/** A web address staff typed: kept when it is https, dropped otherwise (no `javascript:` link). */
+const httpsUrl = z
+  .url({ protocol: /^https$/ })
+  .nullish()
+  .catch(null)
+
+/** `GET /api/globals/site-settings?select[social]=true`. */
+export const socialLinksAnswerSchema = z.object({
+  social: z
+    .object(Object.fromEntries(socialNetworks.map((network) => [network, httpsUrl])) as Record<SocialNetwork, typeof httpsUrl>)
+    .nullish(),
+})

@@ -11,5 +11,9 @@ export const storefrontMessages = {
   exportFailed: "Erreur lors de l'export de vos données",
   deleteAccountFailed: 'Erreur lors de la suppression du compte',
   accountDeleted: 'Votre compte a été supprimé.',
-  newsletterThanks: 'Merci pour votre inscription !',
+  /** The cookie choices' alerts (spec catalogue §4). */
+  cookiesAccepted: 'Toutes les préférences de cookies ont été acceptées.',
+  cookiesRefused: 'Toutes les préférences de cookies non-essentiels ont été refusées.',
+  cookiesSaved: 'Vos préférences de cookies ont été enregistrées.',
+  newsletterFailed: "Erreur lors de l'inscription à la newsletter. Veuillez réessayer.",
 } as const

@@ -1,5 +1,5 @@
 import type { ConsoleKind, FaqCategory, LegalPageSlug } from '@shop/domain/catalogue'
-import type { FaqPage } from '@shop/domain/content'
+import type { FaqPage } from '@shop/domain/content-pages'
 
 /**
  * Seed records as written in ./data. Names are full display names including the brand
@@ -76,5 +76,7 @@ export type LegalPageSeed = {
   summary: string
   /** ISO date of the last revision. */
   lastUpdated: string
+  /** Shown under the title when the document is versioned (the privacy policy). */
+  version?: string
   sections: LegalSectionSeed[]
 }

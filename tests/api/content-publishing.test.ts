@@ -108,9 +108,9 @@ describe('content drafts, publication and the editor role', () => {
 
     const legal = await request('/api/legal-pages?where[slug][equals]=cookies&depth=0', authHeaders(editor))
     const id = legal.body.docs[0].id
-    const updated = await request(`/api/legal-pages/${id}?draft=true`, jsonInit('PATCH', { revision: '9.9', _status: 'draft' }, editor))
+    const updated = await request(`/api/legal-pages/${id}?draft=true`, jsonInit('PATCH', { version: '9.9', _status: 'draft' }, editor))
     expect(updated.status).toBe(200)
-    expect((await request(`/api/legal-pages/${id}?depth=0`)).body.revision).not.toBe('9.9')
+    expect((await request(`/api/legal-pages/${id}?depth=0`)).body.version).not.toBe('9.9')
   })
 
   it('runs no job over HTTP, whoever asks', async () => {

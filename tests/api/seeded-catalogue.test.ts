@@ -87,6 +87,16 @@ describe('seeded catalogue and content', () => {
       const page = res.body.docs[0]
       expect(page.sections.map((section: { anchor: string }) => section.anchor)).toEqual(legalPageAnchors[slug])
       expect(page.sections[0].content.root.children.length).toBeGreaterThan(0)
+      // The storefront renders the HTML the CMS converts from the rich text, not the editor's JSON.
+      expect(page.sections[0].html).toMatch(/^<p>/)
+      expect(page.sections.map((section: { html: string }) => section.html).join('')).not.toMatch(/<script|style=|javascript:/i)
     }
+  })
+
+  it('gives the privacy policy its version and the withdrawal page its five questions', async () => {
+    const page = (await request('/api/legal-pages?where[slug][equals]=politique-confidentialite&depth=0')).body.docs[0]
+    expect(page.version).toBe('2.0')
+    const faq = await request('/api/faqs?where[page][equals]=retractation&limit=10&depth=0')
+    expect(faq.body.totalDocs).toBe(5)
   })
 })

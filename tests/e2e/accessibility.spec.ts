@@ -2,11 +2,20 @@ import { AxeBuilder } from '@axe-core/playwright'
 
 import { expect, test } from './fixtures.ts'
 
-/** Pages that carry most of the shop's components: the shell, a category and a product. */
+/**
+ * Pages that carry most of the shop's components: the shell, a category, a product, the FAQ and
+ * the legal pages (their forms, table of contents and cookie preferences).
+ */
 const pages = [
   { path: '/', ready: 'Types de Protection' },
   { path: '/telephones', ready: null },
   { path: '/telephones/apple-iphone-15', ready: 'Protections compatibles' },
+  { path: '/faq', ready: 'Installation' },
+  { path: '/retractation', ready: 'Délai légal de rétractation' },
+  { path: '/conditions-generales', ready: 'Préambule' },
+  { path: '/politique-confidentialite', ready: 'Données collectées' },
+  { path: '/cookies', ready: 'Gérer mes préférences' },
+  { path: '/mentions-legales', ready: 'Formulaire de contact' },
 ]
 
 for (const { path, ready } of pages) {
@@ -30,4 +39,20 @@ test('the configurator dialog has no serious or critical accessibility violation
   expect(
     results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((violation) => violation.id),
   ).toEqual([])
+})
+
+test('the open withdrawal form and a refused FAQ form have no serious or critical accessibility violation', async ({ page }) => {
+  const blocking = async () =>
+    (await new AxeBuilder({ page }).include('main').analyze()).violations
+      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+      .map((violation) => violation.id)
+  await page.goto('/retractation')
+  await page.getByRole('button', { name: 'Remplir le formulaire en ligne' }).click()
+  await page.getByRole('button', { name: 'Envoyer ma demande' }).click()
+  await expect(page.getByRole('alert')).toBeVisible()
+  expect(await blocking()).toEqual([])
+  await page.goto('/faq')
+  await page.getByRole('button', { name: 'Envoyer le message' }).click()
+  await expect(page.getByRole('alert')).toBeVisible()
+  expect(await blocking()).toEqual([])
 })

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { AssistantAnswer } from '@shop/domain/assistant'
-import { faqPages } from '@shop/domain/content'
+import { faqPages } from '@shop/domain/content-pages'
 import type { Pricing } from '@shop/domain/pricing'
 
 import { searchCatalogue } from '../search/search-catalogue.ts'

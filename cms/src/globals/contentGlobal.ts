@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { previewParam } from '@shop/domain/content'
+import { previewParam } from '@shop/domain/content-pages'
 
 import { publishedOrStaff } from '../access/publishedOrStaff.ts'
 import { staffOnly } from '../access/staffOnly.ts'

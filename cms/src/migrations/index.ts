@@ -13,7 +13,7 @@ import * as migration_20261123_190600_tickets from './20261123_190600_tickets';
 import * as migration_20261123_192500_reserve_attempt_function from './20261123_192500_reserve_attempt_function';
 import * as migration_20261123_210654_forms_submissions from './20261123_210654_forms_submissions';
 import * as migration_20261123_211500_faq_search from './20261123_211500_faq_search';
-import * as migration_20261123_213316_content_pages_drafts_schedule from './20261123_213316_content_pages_drafts_schedule';
+import * as migration_20261123_214232_content_pages_drafts_schedule from './20261123_214232_content_pages_drafts_schedule';
 
 export const migrations = [
   {
@@ -92,8 +92,8 @@ export const migrations = [
     name: '20261123_211500_faq_search',
   },
   {
-    up: migration_20261123_213316_content_pages_drafts_schedule.up,
-    down: migration_20261123_213316_content_pages_drafts_schedule.down,
-    name: '20261123_213316_content_pages_drafts_schedule'
+    up: migration_20261123_214232_content_pages_drafts_schedule.up,
+    down: migration_20261123_214232_content_pages_drafts_schedule.down,
+    name: '20261123_214232_content_pages_drafts_schedule'
   },
 ];

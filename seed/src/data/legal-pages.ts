@@ -247,8 +247,9 @@ const politiqueConfidentialite: LegalPageSeed = {
   slug: 'politique-confidentialite',
   title: 'Politique de confidentialité',
   summary:
-    'Cette politique (version 2.0) explique quelles données personnelles Ma Boutique Protection collecte lorsque vous utilisez le site ou passez commande, pourquoi et combien de temps nous les conservons, à qui elles sont transmises et comment exercer vos droits.',
+    'Cette politique explique quelles données personnelles Ma Boutique Protection collecte lorsque vous utilisez le site ou passez commande, pourquoi et combien de temps nous les conservons, à qui elles sont transmises et comment exercer vos droits.',
   lastUpdated,
+  version: '2.0',
   sections: [
     {
       anchor: 'collecte',
@@ -524,25 +525,7 @@ const retractation: LegalPageSeed = {
       anchor: 'faq',
       title: 'Questions fréquentes',
       markdown: md`
-        **Dois-je justifier ma décision de me rétracter ?**
-
-        Non. Le droit de rétractation s'exerce sans avoir à donner de motif. Le formulaire en ligne vous propose d'indiquer une raison pour nous aider à nous améliorer, mais ce champ est facultatif.
-
-        **Puis-je me rétracter si j'ai déjà posé ma protection ?**
-
-        Oui, la pose n'exclut pas le droit de rétractation. En revanche, un film posé puis retiré perd son adhérence et ne peut plus être revendu : le remboursement peut être réduit à hauteur de cette dépréciation. Si le film présente un défaut, utilisez plutôt notre garantie, qui prévoit un remplacement gratuit.
-
-        **Qui paie les frais de retour ?**
-
-        Les frais de retour sont à votre charge, sauf si le produit reçu est défectueux ou ne correspond pas à votre commande : dans ce cas, ils sont pris en charge par ${shop}.
-
-        **Quand serai-je remboursé ?**
-
-        Au plus tard 14 jours après que vous nous avez informés de votre décision, ce délai pouvant être différé jusqu'à la réception du produit ou de votre preuve d'expédition. Le remboursement est effectué avec le moyen de paiement utilisé lors de l'achat ; pour une carte bancaire, comptez ensuite 3 à 5 jours ouvrés pour le voir apparaître sur votre compte.
-
-        **Je me suis trompé de modèle, puis-je échanger ma protection ?**
-
-        Oui. Exercez votre droit de rétractation pour le produit reçu, sans ouvrir son sachet si possible, puis passez une nouvelle commande pour le bon modèle. En cas de doute sur la compatibilité, contactez-nous avant de commander : nous vous aidons à identifier votre appareil.
+Les réponses aux questions que nos clients nous posent le plus souvent sur la rétractation.
       `,
     },
   ],

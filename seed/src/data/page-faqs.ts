@@ -76,20 +76,23 @@ export const pageFaqs: FaqSeed[] = [
   ...entries('retractation', [
     [
       'Quel est le délai pour me rétracter ?',
-      '14 jours calendaires à compter de la réception de votre commande, prolongés au jour ouvrable suivant s’ils finissent un samedi, un dimanche ou un jour férié.',
+      '14 jours calendaires à compter de la réception de votre commande, prolongés au jour ouvrable suivant s’ils finissent un samedi, un dimanche ou un jour férié. Le plus simple : le bouton « Se rétracter du contrat ici ».',
     ],
-    ['Dois-je justifier ma décision ?', 'Non, vous n’avez pas à donner de motif ni à payer de pénalité.'],
     [
-      'Comment me rétracter ?',
-      'En ligne avec le bouton « Se rétracter du contrat ici », avec le formulaire de cette page, ou par courrier avec le modèle de lettre.',
+      'Dois-je justifier ma décision de me rétracter ?',
+      "Non. Le droit de rétractation s'exerce sans avoir à donner de motif. Le formulaire vous propose d'indiquer une raison pour nous aider à nous améliorer, mais ce champ est facultatif.",
+    ],
+    [
+      "Puis-je me rétracter si j'ai déjà posé ma protection ?",
+      "Oui, la pose n'exclut pas le droit de rétractation. En revanche, un film posé puis retiré perd son adhérence et ne peut plus être revendu : le remboursement peut être réduit à hauteur de cette dépréciation. Si le film présente un défaut, utilisez plutôt notre garantie, qui prévoit un remplacement gratuit.",
+    ],
+    [
+      'Qui paie les frais de retour ?',
+      'Les frais de retour sont à votre charge, sauf si le produit reçu est défectueux ou ne correspond pas à votre commande : dans ce cas, ils sont pris en charge par Ma Boutique Protection.',
     ],
     [
       'Quand serai-je remboursé ?',
-      'Sous 14 jours à compter de la réception du retour ou de la preuve d’expédition, avec le moyen de paiement utilisé.',
-    ],
-    [
-      'Tous les produits sont-ils concernés ?',
-      'Non : les skins personnalisés avec votre photo et les protections descellées après livraison sont exclus.',
+      "Au plus tard 14 jours après que vous nous avez informés de votre décision, ce délai pouvant être différé jusqu'à la réception du produit ou de votre preuve d'expédition. Le remboursement est effectué avec le moyen de paiement utilisé lors de l'achat ; pour une carte bancaire, comptez ensuite 3 à 5 jours ouvrés.",
     ],
   ]),
   ...entries('guide-installation', [

@@ -1,7 +1,14 @@
 import { Footer } from '../components/layout/footer'
-import { NewsletterForm } from '../features/newsletter/components/newsletter-form'
+import { useSocialLinks } from '../features/content/api/get-social-links'
+import { usePreview } from '../features/content/hooks/use-preview'
+import { NewsletterForm } from '../features/forms/components/newsletter-form'
 
-/** The footer with its newsletter form: loaded after the page (spec core §2, a lazy section). */
+/**
+ * The footer with its newsletter form and the shop's social accounts from the CMS: loaded after
+ * the page (spec core §2, a lazy section).
+ */
 export function SiteFooter() {
-  return <Footer newsletter={<NewsletterForm />} />
+  const preview = usePreview()
+  const socialLinks = useSocialLinks({ preview })
+  return <Footer newsletter={<NewsletterForm />} socialLinks={socialLinks.data ?? []} />
 }

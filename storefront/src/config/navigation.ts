@@ -1,6 +1,6 @@
 import { catalogueCollections, catalogueCollectionSlugs } from '@shop/domain/catalogue'
 
-import { paths } from './paths'
+import { onlineWithdrawalPath, paths } from './paths'
 
 export type NavItem = { label: string; to: string }
 
@@ -40,14 +40,7 @@ export const footerColumns: readonly { title: string; links: readonly NavItem[] 
       { label: 'Politique de confidentialité', to: paths.privacy },
       { label: 'Politique de cookies', to: paths.cookies },
       { label: 'Mentions légales', to: paths.legalNotice },
+      { label: 'Se rétracter du contrat ici', to: onlineWithdrawalPath },
     ],
   },
 ]
-
-/** The shop's social accounts (placeholders until the real handles are known). */
-export const socialLinks = [
-  { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/' },
-  { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/' },
-  { network: 'tiktok', label: 'TikTok', href: 'https://www.tiktok.com/' },
-  { network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/' },
-] as const

@@ -8,8 +8,8 @@ import { useTimeouts } from './use-timeouts'
 /**
  * What the shop's forms share: the field errors of a zod schema (checked before sending), the
  * message under the form, the busy state while the call runs, and `done` once nothing more may
- * be sent. `handle` checks the values, then runs `send` with the parsed ones. A form the browser
- * alone checks (the newsletter's `required` e-mail) passes no schema and gets its values as typed.
+ * be sent. `handle` checks the values, then runs `send` with the parsed ones. A form with nothing
+ * to check passes no schema and gets its values as typed.
  */
 export function useFormSubmission<Schema extends z.ZodType = z.ZodType<unknown>>(schema?: Schema) {
   const [errors, setErrors] = useState<Record<string, string>>({})

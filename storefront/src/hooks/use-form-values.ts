@@ -1,5 +1,7 @@
 import { useState } from 'react'
 
+/** Literal initial values (`consent: false`) widened to what the inputs may hold. */
+type Widened<Values> = { [Key in keyof Values]: Values[Key] extends boolean ? boolean : string }
 type TextKey<Values> = { [Key in keyof Values]: Values[Key] extends string ? Key : never }[keyof Values] & string
 type FlagKey<Values> = { [Key in keyof Values]: Values[Key] extends boolean ? Key : never }[keyof Values] & string
 
@@ -8,9 +10,10 @@ type FlagKey<Values> = { [Key in keyof Values]: Values[Key] extends boolean ? Ke
  * (from `use-form-submission.ts`): `<TextField {...bind('email', errors)} />`, and for a
  * checkbox `<CheckboxField {...bindCheckbox('consent', errors)} />`. `reset` empties the form.
  */
-export function useFormValues<Values extends Record<string, string | boolean>>(initial: Values | (() => Values)) {
-  const [values, setValues] = useState(initial)
-  const [first] = useState(initial)
+export function useFormValues<Initial extends Record<string, string | boolean>>(initial: Initial | (() => Initial)) {
+  type Values = Widened<Initial>
+  const [values, setValues] = useState<Values>(initial as Values | (() => Values))
+  const [first] = useState<Values>(initial as Values | (() => Values))
   const bind = (name: TextKey<Values>, errors: Record<string, string | undefined> = {}) => ({
     name,
     value: values[name] as string,

@@ -5,7 +5,9 @@
 export const storageKeys = {
   cartItems: 'cart_items',
   legacyCart: 'cart',
-  cookiesOk: 'cookies_ok',
+  cookiePreferences: 'cookiePreferences',
+  /** The banner's former accepted/refused answer, read once to carry it over to cookiePreferences. */
+  legacyCookieChoice: 'cookies_ok',
   sessionToken: 'sessionToken',
   sessionExpires: 'sessionExpires',
   clientInfo: 'client_info',

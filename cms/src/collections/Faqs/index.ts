@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { faqCategories } from '@shop/domain/catalogue'
-import { faqPages, previewParam } from '@shop/domain/content'
+import { faqPages, previewParam } from '@shop/domain/content-pages'
 
 import { contentVersions, publicContentAccess } from '../catalogueDefaults.ts'
 

@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { legalPageSlugs } from '@shop/domain/catalogue'
-import { previewParam } from '@shop/domain/content'
+import { previewParam } from '@shop/domain/content-pages'
 import { isSlug } from '@shop/domain/slug'
 
 import { contentVersions, publicContentAccess } from '../catalogueDefaults.ts'
+import { sectionHtml } from './hooks/richTextToHtml.ts'
 
 export const LegalPages: CollectionConfig = {
   slug: 'legal-pages',
@@ -13,7 +14,7 @@ export const LegalPages: CollectionConfig = {
   admin: {
     group: 'Contenu',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', 'revision', 'lastUpdated', '_status'],
+    defaultColumns: ['title', 'slug', 'version', 'lastUpdated', '_status'],
     preview: (doc) => `/${String(doc.slug)}?${previewParam}=1`,
   },
   fields: [
@@ -35,13 +36,11 @@ export const LegalPages: CollectionConfig = {
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
     },
     {
-      name: 'revision',
+      name: 'version',
       label: 'Version',
       type: 'text',
-      required: true,
-      defaultValue: '1.0',
       maxLength: 20,
-      admin: { position: 'sidebar', description: 'Affichée sous le titre, avec la date de mise à jour.' },
+      admin: { position: 'sidebar', description: 'Affichée sous le titre (ex. 2.0) ; laissez vide pour ne pas en afficher.' },
     },
     { name: 'summary', label: 'Introduction', type: 'textarea', required: true },
     {
@@ -70,6 +69,9 @@ export const LegalPages: CollectionConfig = {
           ],
         },
         { name: 'content', label: 'Contenu', type: 'richText', required: true },
+        // What the storefront renders: the rich text converted on each read, so that the shop
+        // ships no editor code and the HTML can carry no script.
+        { name: 'html', type: 'text', virtual: true, admin: { hidden: true }, hooks: { afterRead: [sectionHtml] } },
       ],
     },
   ],

@@ -1,4 +1,4 @@
-import { installationDeviceTypes } from '@shop/domain/content'
+import { installationDeviceTypes } from '@shop/domain/content-pages'
 
 import { contentGlobal } from '../contentGlobal.ts'
 import { textList, titledTexts } from '../../fields/content-lists.ts'

@@ -1,12 +1,39 @@
+import { Link } from 'react-router-dom'
+
+import { faqSubjects, formMessages } from '@shop/domain/forms'
+
+import { Container } from '../../components/ui/container'
 import { PageIntro } from '../../components/ui/page-intro'
-import { useDocumentTitle } from '../../hooks/use-document-title'
+import { paths } from '../../config/paths'
+import { FaqBrowser } from '../../features/content/components/faq-browser'
+import { ContactMessageForm } from '../../features/forms/components/contact-message-form'
 
 export function FaqRoute() {
-  useDocumentTitle('Foire aux questions')
   return (
-    <PageIntro
-      title="Foire aux questions"
-      lead="Installation, durabilité, garantie, livraison : les réponses aux questions les plus fréquentes."
-    />
+    <>
+      <PageIntro
+        title="Foire aux questions"
+        lead="Installation, durabilité, garantie, livraison : les réponses aux questions les plus fréquentes."
+      >
+        <p className="mt-4 text-sm text-slate-700">
+          Envie de savoir qui fabrique vos protections ?{' '}
+          <Link to={paths.about} className="font-semibold text-brand-700 underline hover:text-brand-800">
+            Découvrez notre histoire
+          </Link>
+        </p>
+      </PageIntro>
+      <Container className="py-10">
+        <FaqBrowser />
+      </Container>
+      <Container className="pb-16">
+        <ContactMessageForm
+          form="faq-contact"
+          title="Vous n'avez pas trouvé votre réponse ?"
+          lead="Écrivez-nous : nous vous répondons sous 24 heures."
+          subjects={faqSubjects}
+          failed={formMessages.messageFailed}
+        />
+      </Container>
+    </>
   )
 }

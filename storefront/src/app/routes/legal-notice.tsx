@@ -1,7 +1,37 @@
-import { PageIntro } from '../../components/ui/page-intro'
-import { useDocumentTitle } from '../../hooks/use-document-title'
+import { Link } from 'react-router-dom'
+
+import { formMessages, legalSubjects } from '@shop/domain/forms'
+
+import { paths } from '../../config/paths'
+import { LegalPage } from '../../features/content/components/legal-page'
+import { ContactMessageForm } from '../../features/forms/components/contact-message-form'
 
 export function LegalNoticeRoute() {
-  useDocumentTitle('Mentions légales')
-  return <PageIntro title="Mentions légales" lead="Éditeur, hébergeur et informations légales de la boutique." />
+  return (
+    <LegalPage
+      slug="mentions-legales"
+      title="Mentions légales"
+      breadcrumbs={[{ label: 'Accueil', to: paths.home }, { label: 'Mentions légales' }]}
+      sectionExtras={{
+        contact: (
+          <div className="mt-6 space-y-4">
+            <ContactMessageForm
+              form="legal-contact"
+              title="Formulaire de contact"
+              lead="Question juridique, propriété intellectuelle, données personnelles, signalement : écrivez-nous."
+              subjects={legalSubjects}
+              failed={formMessages.legalMessageFailed}
+            />
+            <p className="text-sm text-slate-700">
+              Pour savoir comment nous traitons vos données, consultez notre{' '}
+              <Link to={paths.privacy} className="font-medium text-brand-700 underline hover:text-brand-800">
+                politique de confidentialité
+              </Link>
+              .
+            </p>
+          </div>
+        ),
+      }}
+    />
+  )
 }

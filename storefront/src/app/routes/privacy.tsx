@@ -1,7 +1,12 @@
-import { PageIntro } from '../../components/ui/page-intro'
-import { useDocumentTitle } from '../../hooks/use-document-title'
+import { paths } from '../../config/paths'
+import { LegalPage } from '../../features/content/components/legal-page'
 
 export function PrivacyRoute() {
-  useDocumentTitle('Politique de confidentialité')
-  return <PageIntro title="Politique de confidentialité" lead="Quelles données nous collectons, pourquoi, et comment exercer vos droits." />
+  return (
+    <LegalPage
+      slug="politique-confidentialite"
+      title="Politique de confidentialité"
+      breadcrumbs={[{ label: 'Accueil', to: paths.home }, { label: 'Politique de confidentialité' }]}
+    />
+  )
 }

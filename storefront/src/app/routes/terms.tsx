@@ -1,9 +1,12 @@
-import { PageIntro } from '../../components/ui/page-intro'
-import { useDocumentTitle } from '../../hooks/use-document-title'
+import { paths } from '../../config/paths'
+import { LegalPage } from '../../features/content/components/legal-page'
 
 export function TermsRoute() {
-  useDocumentTitle('Conditions générales')
   return (
-    <PageIntro title="Conditions générales de vente et d’utilisation" lead="Les règles qui encadrent vos commandes sur notre boutique." />
+    <LegalPage
+      slug="conditions-generales"
+      title="Conditions générales"
+      breadcrumbs={[{ label: 'Accueil', to: paths.home }, { label: 'Conditions générales' }]}
+    />
   )
 }

@@ -1,7 +1,27 @@
-import { PageIntro } from '../../components/ui/page-intro'
-import { useDocumentTitle } from '../../hooks/use-document-title'
+import { Link } from 'react-router-dom'
+
+import { buttonClasses } from '../../components/ui/button'
+import { onlineWithdrawalPath, paths } from '../../config/paths'
+import { LegalPage } from '../../features/content/components/legal-page'
+import { PageFaq } from '../../features/content/components/page-faq'
+import { WithdrawalRequest } from '../../features/forms/components/withdrawal-request'
 
 export function WithdrawalRoute() {
-  useDocumentTitle('Droit de rétractation')
-  return <PageIntro title="Droit de rétractation" lead="Vos droits et la marche à suivre pour vous rétracter après un achat." />
+  return (
+    <LegalPage
+      slug="retractation"
+      title="Droit de rétractation"
+      breadcrumbs={[
+        { label: 'Accueil', to: paths.home },
+        { label: 'Mentions légales', to: paths.legalNotice },
+        { label: 'Droit de rétractation' },
+      ]}
+      headerAction={
+        <Link to={onlineWithdrawalPath} className={buttonClasses({ size: 'lg' })}>
+          Se rétracter du contrat ici
+        </Link>
+      }
+      sectionExtras={{ formulaire: <WithdrawalRequest />, faq: <PageFaq page="retractation" className="mt-4" /> }}
+    />
+  )
 }

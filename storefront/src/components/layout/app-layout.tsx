@@ -34,7 +34,7 @@ export function AppLayout({ children, headerActions, floatingActions, footer, ov
         )}
       />
       <Header actions={headerActions} />
-      <main id="contenu" tabIndex={-1} className="flex-1 pt-16 outline-none md:pt-28">
+      <main id="contenu" tabIndex={-1} className="flex-1 pt-16 outline-none md:pt-28 print:pt-0">
         {children}
       </main>
       {footer}

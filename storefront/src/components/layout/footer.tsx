@@ -1,27 +1,31 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 
-import { footerColumns, socialLinks } from '../../config/navigation'
+import { footerColumns } from '../../config/navigation'
 import { siteName } from '../../config/site'
 import { FacebookIcon, InstagramIcon, ShieldIcon, TiktokIcon, YoutubeIcon } from '../ui/icons'
 import { PaymentIcons } from '../ui/payment-icons'
 
-const socialIcons = {
-  facebook: FacebookIcon,
-  instagram: InstagramIcon,
-  tiktok: TiktokIcon,
-  youtube: YoutubeIcon,
+const socialNetworks = {
+  facebook: { label: 'Facebook', Icon: FacebookIcon },
+  instagram: { label: 'Instagram', Icon: InstagramIcon },
+  tiktok: { label: 'TikTok', Icon: TiktokIcon },
+  youtube: { label: 'YouTube', Icon: YoutubeIcon },
 } as const
 
+export type FooterSocialLink = { network: keyof typeof socialNetworks; href: string }
+
 type FooterProps = {
-  /** The newsletter signup form (from the newsletter feature). */
+  /** The newsletter signup form (from the forms feature). */
   newsletter: ReactNode
+  /** The shop's social accounts, from the CMS (none while they load). */
+  socialLinks: readonly FooterSocialLink[]
 }
 
-export function Footer({ newsletter }: FooterProps) {
+export function Footer({ newsletter, socialLinks }: FooterProps) {
   const year = new Date().getFullYear()
   return (
-    <footer className="surface-dark bg-slate-900 text-slate-300">
+    <footer className="surface-dark bg-slate-900 text-slate-300 print:hidden">
       <div className="mx-auto max-w-7xl px-4 pt-12 pb-28 sm:px-6 md:pb-12 lg:px-8">
         <div className="flex flex-col gap-10 border-b border-slate-700 pb-10 lg:flex-row lg:items-start lg:justify-between">
           <div className="max-w-sm">
@@ -32,9 +36,9 @@ export function Footer({ newsletter }: FooterProps) {
               {siteName}
             </p>
             <p className="mt-3 text-sm">Des films de protection hydrogel découpés pour votre modèle, pour tous vos écrans du quotidien.</p>
-            <ul className="mt-5 flex gap-3" aria-label="Réseaux sociaux">
-              {socialLinks.map(({ network, label, href }) => {
-                const Icon = socialIcons[network]
+            <ul className="mt-5 flex min-h-10 gap-3" aria-label="Réseaux sociaux">
+              {socialLinks.map(({ network, href }) => {
+                const { label, Icon } = socialNetworks[network]
                 return (
                   <li key={network}>
                     <a

@@ -61,7 +61,7 @@ export function Header({ actions }: HeaderProps) {
   return (
     <header
       className={cn(
-        'fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-transform duration-300',
+        'fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-transform duration-300 print:hidden',
         hidden && '-translate-y-full focus-within:translate-y-0',
       )}
     >

@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
 
 import { cn } from '../../lib/cn'
+import { FieldError } from './field-label'
 
 type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
   /** The text ticked: for a consent box, the exact text the server stores as proof. */
@@ -32,11 +33,7 @@ export function CheckboxField({ label, error, className, ...props }: CheckboxFie
           ) : null}
         </label>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   )
 }

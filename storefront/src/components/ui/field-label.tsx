@@ -14,3 +14,13 @@ export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; r
     </label>
   )
 }
+
+/** A field's error under it, tied to the input by its id (`aria-describedby`). */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {error}
+    </p>
+  )
+}

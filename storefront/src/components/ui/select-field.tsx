@@ -1,7 +1,7 @@
 import { useId, type SelectHTMLAttributes } from 'react'
 
 import { cn } from '../../lib/cn'
-import { FieldLabel } from './field-label'
+import { FieldError, FieldLabel } from './field-label'
 import { inputClasses } from './text-field'
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
@@ -34,11 +34,7 @@ export function SelectField({ label, options, placeholder, error, className, ...
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   )
 }

@@ -7,7 +7,7 @@ type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'
   label: string
   value: string
   error?: string
-  /** Shows a live 'n/max' counter; the limit itself is the schema's, so that its message shows. */
+  /** Shows a live 'n/max caractères' counter; the limit itself is the schema's, so that its message shows. */
   maxCount?: number
 }
 
@@ -44,7 +44,7 @@ export function TextAreaField({ label, value, error, maxCount, className, rows =
         )}
         {maxCount !== undefined ? (
           <p id={`${id}-count`} className={cn('text-xs tabular-nums', over ? 'font-semibold text-red-700' : 'text-slate-600')}>
-            {value.length}/{maxCount}
+            {value.length}/{maxCount} caractères
           </p>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react'
 
 import { cn } from '../../lib/cn'
-import { FieldLabel } from './field-label'
+import { FieldError, FieldLabel } from './field-label'
 import { EyeIcon, EyeOffIcon } from './icons'
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
@@ -54,11 +54,7 @@ export function TextField({ label, error, hint, className, type = 'text', ...pro
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   )
 }

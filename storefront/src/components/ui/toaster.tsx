@@ -13,7 +13,10 @@ const tones: Record<ToastTone, string> = {
 export function Toaster() {
   const toasts = useExternalStore(toastStore)
   return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-20 z-[70] flex flex-col items-center gap-2 px-4 md:top-32">
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-20 z-[70] flex flex-col items-center gap-2 px-4 md:top-32 print:hidden"
+    >
       {toasts.map((toast) => (
         <div
           key={toast.id}

@@ -1,20 +1,29 @@
 import { useLayoutEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
 
-import { paths } from '../../../config/paths'
-import { Button } from '../../../components/ui/button'
-import { setCookieChoice, useCookieConsent } from '../hooks/use-cookie-consent'
+import { storefrontMessages } from '@shop/domain/storefront-messages'
 
-/** Bottom banner asking for cookie consent until the visitor accepts or refuses. */
+import { Button } from '../../../components/ui/button'
+import { paths } from '../../../config/paths'
+import { showToast } from '../../../lib/toast-store'
+import { allCookies, saveCookiePreferences, useCookieConsent } from '../hooks/use-cookie-consent'
+
+/** Bottom banner asking for cookie consent until the visitor chooses (and again 6 months later). */
 export function CookieBanner() {
-  const choice = useCookieConsent()
-  if (choice !== null) return null
+  const consent = useCookieConsent()
+  if (consent !== null) return null
   return <CookieBannerPanel />
 }
 
+function answer(accept: boolean) {
+  saveCookiePreferences(allCookies(accept))
+  showToast(accept ? storefrontMessages.cookiesAccepted : storefrontMessages.cookiesRefused, { tone: 'success' })
+}
+
 /**
- * While shown, the banner publishes its height as --cookie-banner-height so that the floating
- * buttons (scroll to top, cart, login) sit above it instead of under it.
+ * Refusing takes one click, like accepting, on a button of the same weight (CNIL). While shown,
+ * the banner publishes its height as --cookie-banner-height so that the floating buttons (scroll
+ * to top, cart, login) sit above it instead of under it.
  */
 function CookieBannerPanel() {
   const panel = useRef<HTMLElement>(null)
@@ -33,7 +42,7 @@ function CookieBannerPanel() {
     <section
       ref={panel}
       aria-labelledby="cookie-banner-title"
-      className="fixed inset-x-0 bottom-0 z-50 animate-fade-in border-t border-slate-200 bg-white shadow-[0_-4px_24px_rgba(15,23,42,0.12)]"
+      className="fixed inset-x-0 bottom-0 z-50 animate-fade-in border-t border-slate-200 bg-white shadow-[0_-4px_24px_rgba(15,23,42,0.12)] print:hidden"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
         <div className="text-sm text-slate-700">
@@ -41,18 +50,17 @@ function CookieBannerPanel() {
             Votre vie privée
           </h2>
           <p className="mt-1">
-            Nous utilisons des cookies pour faire fonctionner la boutique et mesurer son audience. Pour en savoir plus, consultez notre{' '}
-            <Link to={paths.cookies} className="font-medium text-brand-700 underline hover:text-brand-800">
+            Nous utilisons des cookies pour faire fonctionner la boutique et, avec votre accord, mesurer son audience, mémoriser vos
+            préférences et personnaliser la publicité. Pour choisir catégorie par catégorie ou en savoir plus, consultez notre{' '}
+            <Link to={`${paths.cookies}#preferences`} className="font-medium text-brand-700 underline hover:text-brand-800">
               politique de cookies
             </Link>
             .
           </p>
         </div>
-        <div className="flex shrink-0 gap-3">
-          <Button variant="secondary" onClick={() => setCookieChoice('refused')}>
-            Refuser
-          </Button>
-          <Button onClick={() => setCookieChoice('accepted')}>J'accepte</Button>
+        <div className="flex shrink-0 flex-wrap gap-3">
+          <Button onClick={() => answer(false)}>Tout refuser</Button>
+          <Button onClick={() => answer(true)}>J'accepte</Button>
         </div>
       </div>
     </section>

@@ -482,8 +482,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   ALTER TABLE "faqs" ADD COLUMN "page" "enum_faqs_page" DEFAULT 'faq';
   ALTER TABLE "_faqs_v" ADD COLUMN "version_page" "enum__faqs_v_version_page" DEFAULT 'faq';
-  ALTER TABLE "legal_pages" ADD COLUMN "revision" varchar DEFAULT '1.0';
-  ALTER TABLE "_legal_pages_v" ADD COLUMN "version_revision" varchar DEFAULT '1.0';
+  ALTER TABLE "legal_pages" ADD COLUMN "version" varchar;
+  ALTER TABLE "_legal_pages_v" ADD COLUMN "version_version" varchar;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "warranty_page_durations" ADD CONSTRAINT "warranty_page_durations_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."warranty_page"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "warranty_page_claim_steps" ADD CONSTRAINT "warranty_page_claim_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."warranty_page"("id") ON DELETE cascade ON UPDATE no action;
@@ -746,8 +746,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "_faqs_v_version_version_page_idx";
   ALTER TABLE "faqs" DROP COLUMN "page";
   ALTER TABLE "_faqs_v" DROP COLUMN "version_page";
-  ALTER TABLE "legal_pages" DROP COLUMN "revision";
-  ALTER TABLE "_legal_pages_v" DROP COLUMN "version_revision";
+  ALTER TABLE "legal_pages" DROP COLUMN "version";
+  ALTER TABLE "_legal_pages_v" DROP COLUMN "version_version";
   DROP TYPE "public"."enum_faqs_page";
   DROP TYPE "public"."enum__faqs_v_version_page";
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";

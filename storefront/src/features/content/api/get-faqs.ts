@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { faqListAnswerSchema, type Faq } from '@shop/domain/content'
+import type { FaqPage } from '@shop/domain/content-pages'
+
+import { apiClient, invalidResponse } from '../../../lib/api-client'
+
+type FaqQuery = { page: FaqPage; preview: boolean }
+
+/** The published FAQ entries of one page, in the order staff gave them (drafts too in preview). */
+export async function getFaqs({ page, preview }: FaqQuery, signal?: AbortSignal): Promise<Faq[]> {
+  const body = await apiClient.get('/api/faqs', {
+    query: {
+      where: { page: { equals: page } },
+      limit: 100,
+      depth: 0,
+      sort: 'position',
+      select: { question: true, answer: true, category: true },
+      draft: preview || undefined,
+    },
+    signal,
+  })
+  const parsed = faqListAnswerSchema.safeParse(body)
+  if (!parsed.success) throw invalidResponse()
+  return parsed.data.docs
+}
+
+export function faqsQueryOptions(query: FaqQuery) {
+  return queryOptions({
+    queryKey: ['content', 'faqs', query],
+    queryFn: ({ signal }) => getFaqs(query, signal),
+  })
+}
+
+export function useFaqs(query: FaqQuery) {
+  return useQuery(faqsQueryOptions(query))
+}

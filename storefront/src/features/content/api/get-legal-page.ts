@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import type { LegalPageSlug } from '@shop/domain/catalogue'
+import { legalPageListAnswerSchema, type LegalPage } from '@shop/domain/content'
+
+import { apiClient, invalidResponse } from '../../../lib/api-client'
+
+/** One legal page with its sections as safe HTML; null when it is not published. */
+export async function getLegalPage(
+  slug: LegalPageSlug,
+  { preview }: { preview: boolean },
+  signal?: AbortSignal,
+): Promise<LegalPage | null> {
+  const body = await apiClient.get('/api/legal-pages', {
+    query: { where: { slug: { equals: slug } }, limit: 1, depth: 0, draft: preview || undefined },
+    signal,
+  })
+  const parsed = legalPageListAnswerSchema.safeParse(body)
+  if (!parsed.success) throw invalidResponse()
+  return parsed.data.docs[0] ?? null
+}
+
+export function legalPageQueryOptions(slug: LegalPageSlug, { preview }: { preview: boolean }) {
+  return queryOptions({
+    queryKey: ['content', 'legal-pages', slug, { preview }],
+    queryFn: ({ signal }) => getLegalPage(slug, { preview }, signal),
+  })
+}
+
+export function useLegalPage(slug: LegalPageSlug, { preview }: { preview: boolean }) {
+  return useQuery(legalPageQueryOptions(slug, { preview }))
+}

@@ -1,0 +1,24 @@
+import { formMessages } from '@shop/domain/forms'
+import { orderMessages } from '@shop/domain/orders'
+
+import { ApiError } from '../../../lib/api-client'
+
+/**
+ * The one alert a refused form shows, in the order of spec catalogue §5: the required fields
+ * first, then the other rules in the form's own order (`checkOrder`, its field names; the FAQ
+ * checks the message's length before the consent, the legal contact the consent first), then
+ * any other field in the schema's order.
+ */
+export function firstAlert(errors: Record<string, string>, checkOrder: readonly string[] = []): string | null {
+  const messages = Object.values(errors)
+  const ordered = checkOrder.flatMap((field) => (errors[field] ? [errors[field]] : []))
+  return messages.find((message) => message === formMessages.required) ?? ordered[0] ?? messages[0] ?? null
+}
+
+/** The banner of a failed send: the form's own failure text, or when to retry after too many. */
+export function failureText(error: unknown, failed: string): string {
+  if (error instanceof ApiError && error.status === 429 && error.fromServer && error.retryAfter !== undefined) {
+    return orderMessages.retryIn(error.message, error.retryAfter)
+  }
+  return failed
+}
