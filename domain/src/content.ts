@@ -63,3 +63,15 @@ export const socialLinksAnswerSchema = z.object({
     .object(Object.fromEntries(socialNetworks.map((network) => [network, httpsUrl])) as Record<SocialNetwork, typeof httpsUrl>)
     .nullish(),
 })
+
+/** `GET /api/globals/site-settings?select[mediator]=true`: the consumer mediator the legal notices name. */
+export const consumerMediatorAnswerSchema = z.object({
+  mediator: z
+    .object({
+      name: z.string().nullish(),
+      address: z.string().nullish(),
+      website: httpsUrl,
+    })
+    .nullish(),
+})
+export type ConsumerMediator = NonNullable<z.infer<typeof consumerMediatorAnswerSchema>['mediator']>

@@ -8,6 +8,7 @@ import * as z from 'zod'
 import './zod-french.ts'
 
 import { formMessages } from './forms.ts'
+import { paths } from './paths.ts'
 
 export const newsletterStatuses = ['pending', 'confirmed', 'unsubscribed'] as const
 export type NewsletterStatus = (typeof newsletterStatuses)[number]
@@ -23,7 +24,7 @@ export const newsletterStatusLabels: Record<NewsletterStatus, string> = {
  * endpoint (`POST /api/newsletter/confirm`, `POST /api/newsletter/unsubscribe`), so that a mail
  * scanner following links confirms nothing.
  */
-export const newsletterPaths = { confirm: '/newsletter/confirmation', unsubscribe: '/newsletter/desinscription' } as const
+export const newsletterPaths = { confirm: paths.newsletterConfirm, unsubscribe: paths.newsletterUnsubscribe } as const
 
 /** A confirmation link stays valid this long. */
 export const newsletterConfirmationDays = 7

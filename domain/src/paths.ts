@@ -8,6 +8,7 @@ export const paths = {
   contact: '/contact',
   faq: '/faq',
   withdrawal: '/retractation',
+  onlineWithdrawal: '/retractation/en-ligne',
   warranty: '/garantie',
   delivery: '/livraison',
   tracking: '/suivi',
@@ -30,6 +31,8 @@ export const paths = {
   verifyEmail: '/verifier-email',
   adminLogin: '/admin-login',
   dashboard: '/dashboard',
+  newsletterConfirm: '/newsletter/confirmation',
+  newsletterUnsubscribe: '/newsletter/desinscription',
 } as const
 
 /** Pages that belong to one visitor (or to staff): never listed for search engines. */
@@ -42,6 +45,8 @@ export const privatePaths: readonly string[] = [
   paths.verifyEmail,
   paths.adminLogin,
   paths.dashboard,
+  paths.newsletterConfirm,
+  paths.newsletterUnsubscribe,
 ]
 
 /** The public pages a sitemap lists, besides the models' own pages. */

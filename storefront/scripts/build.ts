@@ -44,7 +44,9 @@ async function main(): Promise<void> {
   for (const pathname of prerenderedPaths) {
     const html = await prerenderPage(pathname)
     const page = shell.replace(rootPlaceholder, () => `<div id="root" data-prerendered>${html}</div>`)
-    await writeFile(path.join(outDir, prerenderedFile(pathname)), page)
+    const file = path.join(outDir, prerenderedFile(pathname))
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(file, page)
   }
   await rm(serverBundleDir, { recursive: true, force: true })
   step(`${prerenderedPaths.length} pages pré-rendues`)

@@ -23,6 +23,11 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: paths.contact, module: 'contact', load: () => import('./routes/contact').then((m) => m.ContactRoute) },
   { path: paths.faq, module: 'faq', load: () => import('./routes/faq').then((m) => m.FaqRoute) },
   { path: paths.withdrawal, module: 'withdrawal', load: () => import('./routes/withdrawal').then((m) => m.WithdrawalRoute) },
+  {
+    path: paths.onlineWithdrawal,
+    module: 'online-withdrawal',
+    load: () => import('./routes/online-withdrawal').then((m) => m.OnlineWithdrawalRoute),
+  },
   { path: paths.warranty, module: 'warranty', load: () => import('./routes/warranty').then((m) => m.WarrantyRoute) },
   { path: paths.delivery, module: 'delivery', load: () => import('./routes/delivery').then((m) => m.DeliveryRoute) },
   { path: paths.tracking, module: 'tracking', load: () => import('./routes/tracking').then((m) => m.TrackingRoute) },
@@ -49,6 +54,16 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: paths.resetPassword, module: 'reset-password', load: () => import('./routes/reset-password').then((m) => m.ResetPasswordRoute) },
   { path: paths.verifyEmail, module: 'verify-email', load: () => import('./routes/verify-email').then((m) => m.VerifyEmailRoute) },
   { path: paths.adminLogin, module: 'admin-login', load: () => import('./routes/admin-login').then((m) => m.AdminLoginRoute) },
+  {
+    path: paths.newsletterConfirm,
+    module: 'newsletter-link',
+    load: () => import('./routes/newsletter-link').then((m) => m.NewsletterConfirmRoute),
+  },
+  {
+    path: paths.newsletterUnsubscribe,
+    module: 'newsletter-link',
+    load: () => import('./routes/newsletter-link').then((m) => m.NewsletterUnsubscribeRoute),
+  },
   { path: paths.dashboard, module: 'dashboard', load: () => import('./routes/dashboard').then((m) => m.DashboardRoute) },
   { path: '*', module: 'not-found', load: () => import('./routes/not-found').then((m) => m.NotFoundRoute) },
 ]

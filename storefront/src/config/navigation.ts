@@ -1,6 +1,6 @@
 import { catalogueCollections, catalogueCollectionSlugs } from '@shop/domain/catalogue'
 
-import { onlineWithdrawalPath, paths } from './paths'
+import { paths } from './paths'
 
 export type NavItem = { label: string; to: string }
 
@@ -40,7 +40,7 @@ export const footerColumns: readonly { title: string; links: readonly NavItem[] 
       { label: 'Politique de confidentialité', to: paths.privacy },
       { label: 'Politique de cookies', to: paths.cookies },
       { label: 'Mentions légales', to: paths.legalNotice },
-      { label: 'Se rétracter du contrat ici', to: onlineWithdrawalPath },
+      { label: 'Se rétracter du contrat ici', to: paths.onlineWithdrawal },
     ],
   },
 ]

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { formMessages, legalSubjects } from '@shop/domain/forms'
 
 import { paths } from '../../config/paths'
+import { ConsumerMediator } from '../../features/content/components/consumer-mediator'
 import { LegalPage } from '../../features/content/components/legal-page'
 import { ContactMessageForm } from '../../features/forms/components/contact-message-form'
 
@@ -13,6 +14,7 @@ export function LegalNoticeRoute() {
       title="Mentions légales"
       breadcrumbs={[{ label: 'Accueil', to: paths.home }, { label: 'Mentions légales' }]}
       sectionExtras={{
+        litiges: <ConsumerMediator />,
         contact: (
           <div className="mt-6 space-y-4">
             <ContactMessageForm

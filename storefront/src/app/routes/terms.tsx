@@ -1,4 +1,5 @@
 import { paths } from '../../config/paths'
+import { ConsumerMediator } from '../../features/content/components/consumer-mediator'
 import { LegalPage } from '../../features/content/components/legal-page'
 
 export function TermsRoute() {
@@ -7,6 +8,7 @@ export function TermsRoute() {
       slug="conditions-generales"
       title="Conditions générales"
       breadcrumbs={[{ label: 'Accueil', to: paths.home }, { label: 'Conditions générales' }]}
+      sectionExtras={{ litiges: <ConsumerMediator /> }}
     />
   )
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 
 import { buttonClasses } from '../../components/ui/button'
-import { onlineWithdrawalPath, paths } from '../../config/paths'
+import { paths } from '../../config/paths'
 import { LegalPage } from '../../features/content/components/legal-page'
 import { PageFaq } from '../../features/content/components/page-faq'
 import { WithdrawalRequest } from '../../features/forms/components/withdrawal-request'
@@ -17,7 +17,7 @@ export function WithdrawalRoute() {
         { label: 'Droit de rétractation' },
       ]}
       headerAction={
-        <Link to={onlineWithdrawalPath} className={buttonClasses({ size: 'lg' })}>
+        <Link to={paths.onlineWithdrawal} className={buttonClasses({ size: 'lg' })}>
           Se rétracter du contrat ici
         </Link>
       }

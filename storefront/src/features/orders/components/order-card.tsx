@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { formatDate } from '@shop/domain/dates'
 import { formatCents, toCents } from '@shop/domain/money'
 import { cancellableStatuses, type ClientOrder } from '@shop/domain/orders'
+import { withdrawalMessages } from '@shop/domain/withdrawal'
 
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge'
@@ -11,7 +12,10 @@ import { plural } from '../../../lib/plural'
 
 type OrderCardProps = { order: ClientOrder; onDetails: () => void; onCancel: () => void }
 
-/** One order of the list: tracking only once shipped, cancelling only before dispatch (spec core §4). */
+/**
+ * One order of the list: tracking only once shipped, cancelling only before dispatch (spec core §4),
+ * withdrawing online while its 14 days run.
+ */
 export function OrderCard({ order, onDetails, onCancel }: OrderCardProps) {
   const articles = order.items.reduce((total, item) => total + item.quantity, 0)
   return (
@@ -37,6 +41,14 @@ export function OrderCard({ order, onDetails, onCancel }: OrderCardProps) {
         {order.status === 'shipped' ? (
           <Link to={`${paths.tracking}?order=${encodeURIComponent(order.order_number)}`} className={buttonClasses()}>
             Suivre ma commande
+          </Link>
+        ) : null}
+        {order.can_withdraw ? (
+          <Link
+            to={`${paths.onlineWithdrawal}?commande=${encodeURIComponent(order.id)}`}
+            className={buttonClasses({ variant: 'secondary' })}
+          >
+            {withdrawalMessages.entryPoint}
           </Link>
         ) : null}
         {cancellableStatuses.includes(order.status) ? (

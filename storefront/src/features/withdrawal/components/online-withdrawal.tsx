@@ -1,0 +1,196 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Link } from 'react-router-dom'
+
+import { formatDate, formatDateTime } from '@shop/domain/dates'
+import { formatCents, toCents } from '@shop/domain/money'
+import { orderMessages } from '@shop/domain/orders'
+import { guestWithdrawalBodySchema, withdrawalMessages, type WithdrawalSummary } from '@shop/domain/withdrawal'
+
+import { Button } from '../../../components/ui/button'
+import { FormMessage } from '../../../components/ui/form-message'
+import { Spinner } from '../../../components/ui/spinner'
+import { TextField } from '../../../components/ui/text-field'
+import { paths } from '../../../config/paths'
+import { useFormSubmission } from '../../../hooks/use-form-submission'
+import { useSession } from '../../../hooks/use-session'
+import { ApiError } from '../../../lib/api-client'
+import { useConfirmWithdrawal } from '../api/confirm-withdrawal'
+import { useWithdrawalSummary } from '../api/get-withdrawal-summary'
+import type { WithdrawalRequest } from '../api/withdrawal-request'
+
+const failureText = (error: unknown) => (error instanceof ApiError ? error.message : orderMessages.unexpected)
+
+/**
+ * The online withdrawal (Code de la consommation L221-21), in two steps: the order is named (by
+ * its number and e-mail, or picked from /mes-commandes), its summary shown with 'Confirmer la
+ * rétractation'; then the date and time the withdrawal was recorded, also sent by e-mail.
+ */
+export function OnlineWithdrawal({ orderId }: { orderId: string | null }) {
+  const session = useSession()
+  const [request, setRequest] = useState<WithdrawalRequest | null>(null)
+  const summary = useWithdrawalSummary()
+  const confirm = useConfirmWithdrawal()
+
+  // From /mes-commandes: the signed-in customer's own order, summarised at once.
+  const token = session.status === 'signed-in' ? session.token : null
+  const fromOrders = useMemo(() => (token && orderId ? ({ kind: 'customer', token, orderId } as const) : null), [token, orderId])
+  const summarise = summary.mutate
+  const requested = useRef(false)
+  useEffect(() => {
+    if (!fromOrders || requested.current) return
+    requested.current = true
+    setRequest(fromOrders)
+    summarise(fromOrders)
+  }, [fromOrders, summarise])
+
+  const startOver = () => {
+    summary.reset()
+    confirm.reset()
+    setRequest(null)
+  }
+
+  if (confirm.data) return <WithdrawalRecorded withdrawnAt={confirm.data.withdrawn_at} reference={confirm.data.reference} />
+  if (summary.data?.withdrawn)
+    return <WithdrawalRecorded withdrawnAt={summary.data.withdrawn.withdrawn_at} reference={summary.data.withdrawn.reference} />
+  if (summary.data && request) {
+    return (
+      <WithdrawalSummaryStep
+        summary={summary.data}
+        busy={confirm.isPending}
+        error={confirm.isError ? failureText(confirm.error) : null}
+        onConfirm={() => confirm.mutate(request)}
+        onCancel={startOver}
+      />
+    )
+  }
+  if ((fromOrders || (orderId && session.status === 'checking')) && !summary.isError) return <Spinner className="py-16" />
+  return (
+    <GuestOrderStep
+      busy={summary.isPending}
+      error={summary.isError ? failureText(summary.error) : null}
+      defaultEmail={session.status === 'signed-in' ? (session.client?.email ?? '') : ''}
+      onSubmit={(body) => {
+        const guest = { kind: 'guest', ...body } as const
+        setRequest(guest)
+        summary.mutate(guest)
+      }}
+    />
+  )
+}
+
+type GuestOrderStepProps = {
+  busy: boolean
+  error: string | null
+  defaultEmail: string
+  onSubmit: (body: { orderNumber: string; email: string }) => void
+}
+
+function GuestOrderStep({ busy, error, defaultEmail, onSubmit }: GuestOrderStepProps) {
+  const [form, setForm] = useState({ orderNumber: '', email: defaultEmail })
+  const { errors, handle } = useFormSubmission(guestWithdrawalBodySchema)
+  return (
+    <form
+      noValidate
+      onSubmit={handle(form, async (body) => onSubmit(body))}
+      aria-labelledby="withdrawal-order-title"
+      className="rounded-2xl border border-slate-200 p-4 sm:p-6"
+    >
+      <h2 id="withdrawal-order-title" className="text-lg font-semibold text-slate-900">
+        1. Votre commande
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Le numéro figure dans l'e-mail de confirmation de votre commande.</p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Numéro de commande"
+          name="orderNumber"
+          placeholder="MBP-JJMMAAAA-NNNN"
+          autoCapitalize="characters"
+          required
+          value={form.orderNumber}
+          onChange={(event) => setForm((current) => ({ ...current, orderNumber: event.target.value }))}
+          error={errors.orderNumber}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          onChange={(event) => setForm((current) => ({ ...current, email: event.target.value }))}
+          error={errors.email}
+        />
+      </div>
+      <FormMessage notice={error ? { tone: 'error', text: error } : null} className="mt-4" />
+      <Button type="submit" className="mt-4" disabled={busy}>
+        {busy ? 'Recherche…' : 'Continuer'}
+      </Button>
+    </form>
+  )
+}
+
+type SummaryStepProps = { summary: WithdrawalSummary; busy: boolean; error: string | null; onConfirm: () => void; onCancel: () => void }
+
+function WithdrawalSummaryStep({ summary, busy, error, onConfirm, onCancel }: SummaryStepProps) {
+  return (
+    <section aria-labelledby="withdrawal-summary-title" className="rounded-2xl border border-slate-200 p-4 sm:p-6">
+      <h2 id="withdrawal-summary-title" className="text-lg font-semibold text-slate-900">
+        2. Récapitulatif de la rétractation
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium text-slate-900">Commande</dt>
+        <dd className="break-all">{summary.order_number}</dd>
+        <dt className="font-medium text-slate-900">Passée le</dt>
+        <dd>{formatDate(summary.ordered_at)}</dd>
+        <dt className="font-medium text-slate-900">Total</dt>
+        <dd>{formatCents(toCents(summary.total_amount))}</dd>
+        <dt className="font-medium text-slate-900">Délai</dt>
+        <dd>
+          {summary.withdrawal_deadline
+            ? `Jusqu'au ${formatDate(summary.withdrawal_deadline)} inclus`
+            : 'Commande pas encore livrée : 14 jours à compter de sa réception'}
+        </dd>
+      </dl>
+      <h3 className="mt-5 text-sm font-semibold text-slate-900">Articles concernés</h3>
+      <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 text-sm">
+        {summary.items.map((item, index) => (
+          <li key={`${item.name}-${index}`} className="flex justify-between gap-4 px-4 py-2">
+            <span>
+              {item.quantity} × {item.name}
+              {item.variant ? <span className="text-slate-600"> ({item.variant})</span> : null}
+            </span>
+            <span className="shrink-0">{formatCents(toCents(item.unit_price * item.quantity))}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-sm text-slate-700">
+        En confirmant, vous vous rétractez du contrat pour toute cette commande. Vous recevrez un accusé de réception par e-mail indiquant
+        la date et l'heure de votre rétractation, puis les instructions de retour.
+      </p>
+      <FormMessage notice={error ? { tone: 'error', text: error } : null} className="mt-4" />
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+        <Button onClick={onConfirm} disabled={busy}>
+          {busy ? 'Envoi en cours...' : withdrawalMessages.confirmButton}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Annuler
+        </Button>
+      </div>
+    </section>
+  )
+}
+
+function WithdrawalRecorded({ withdrawnAt, reference }: { withdrawnAt: string; reference: string }) {
+  return (
+    <section role="status" aria-labelledby="withdrawal-done-title" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6">
+      <h2 id="withdrawal-done-title" className="text-lg font-semibold text-emerald-900">
+        Rétractation enregistrée le {formatDateTime(withdrawnAt)}
+      </h2>
+      <p className="mt-2 text-emerald-900">{withdrawalMessages.confirmed}</p>
+      <p className="mt-2 text-sm text-emerald-900">Référence : {reference}</p>
+      <Link to={paths.home} className="mt-4 inline-block font-semibold text-brand-800 underline">
+        Retour à l'accueil
+      </Link>
+    </section>
+  )
+}
