@@ -99,7 +99,7 @@ test('the page describes its questions to search engines (FAQPage)', async ({ pa
   })
 })
 
-test('an answer published in the admin shows on the next page load; a draft never does', async ({ page }) => {
+test('an answer published in the admin shows on the next page load; a draft only in the preview of a staff member', async ({ page }) => {
   const login = await api('POST', '/api/users/login', testAdmin)
   const staff = { 'Content-Type': 'application/json', Authorization: `JWT ${login.body.token as string}` }
   const base = process.env.TEST_BASE_URL
@@ -115,6 +115,14 @@ test('an answer published in the admin shows on the next page load; a draft neve
     await expect(page.getByRole('button', { name: question })).toBeVisible()
     await expect(page.getByText(draft)).toHaveCount(0)
     await page.goto('/faq?preview=1')
+    await expect(page.getByRole('button', { name: question })).toBeVisible()
+    await expect(page.getByText(draft)).toHaveCount(0)
+
+    // The admin's preview link: a signed-in staff member reads the draft, on ?preview=1 only.
+    await page.context().addCookies([{ name: 'payload-token', value: login.body.token as string, url: base }])
+    await page.goto('/faq?preview=1')
+    await expect(page.getByRole('button', { name: draft })).toBeVisible()
+    await page.goto('/faq')
     await expect(page.getByRole('button', { name: question })).toBeVisible()
     await expect(page.getByText(draft)).toHaveCount(0)
   } finally {

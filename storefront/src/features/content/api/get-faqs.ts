@@ -4,6 +4,7 @@ import { faqListAnswerSchema, type Faq } from '@shop/domain/content'
 import type { FaqPage } from '@shop/domain/content-pages'
 
 import { apiClient, invalidResponse } from '../../../lib/api-client'
+import { contentQuery } from './content-query'
 
 type FaqQuery = { page: FaqPage; preview: boolean }
 
@@ -11,12 +12,11 @@ type FaqQuery = { page: FaqPage; preview: boolean }
 export async function getFaqs({ page, preview }: FaqQuery, signal?: AbortSignal): Promise<Faq[]> {
   const body = await apiClient.get('/api/faqs', {
     query: {
-      where: { page: { equals: page } },
+      ...contentQuery({ page: { equals: page } }, preview),
       limit: 100,
       depth: 0,
       sort: 'position',
       select: { question: true, answer: true, category: true },
-      draft: preview || undefined,
     },
     signal,
   })

@@ -4,6 +4,7 @@ import type { LegalPageSlug } from '@shop/domain/catalogue'
 import { legalPageListAnswerSchema, type LegalPage } from '@shop/domain/content'
 
 import { apiClient, invalidResponse } from '../../../lib/api-client'
+import { contentQuery } from './content-query'
 
 /** One legal page with its sections as safe HTML; null when it is not published. */
 export async function getLegalPage(
@@ -12,7 +13,7 @@ export async function getLegalPage(
   signal?: AbortSignal,
 ): Promise<LegalPage | null> {
   const body = await apiClient.get('/api/legal-pages', {
-    query: { where: { slug: { equals: slug } }, limit: 1, depth: 0, draft: preview || undefined },
+    query: { ...contentQuery({ slug: { equals: slug } }, preview), limit: 1, depth: 0 },
     signal,
   })
   const parsed = legalPageListAnswerSchema.safeParse(body)
