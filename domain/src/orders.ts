@@ -141,8 +141,10 @@ export const clientOrderSchema = z.object({
   invoices: z.array(z.object({ id: z.string(), number: z.string(), kind: z.enum(['invoice', 'credit_note']) })),
   /** The last day to withdraw (YYYY-MM-DD, Paris), once delivered (domain/src/withdrawal.ts). */
   withdrawal_deadline: z.string().nullable(),
-  /** Whether 'Se rétracter du contrat ici' is offered for this order. */
+  /** Whether 'Se rétracter du contrat ici' is offered for this order: in time, not yet withdrawn from. */
   can_withdraw: z.boolean(),
+  /** When the customer withdrew from it online, if they did. */
+  withdrawn_at: z.string().nullable(),
 })
 export type ClientOrder = z.infer<typeof clientOrderSchema>
 

@@ -125,6 +125,12 @@ describe('online withdrawal (L221-21): summary, then confirmation', () => {
     const late = await withdraw('confirm', { orderId: old.orderId }, customer.token)
     expect(late.status).toBe(409)
     expect(late.body).toEqual({ success: false, error: withdrawalMessages.expired })
+
+    // Withdrawn from: the list says when, and no longer offers it.
+    const after = (await visitor().get('/api/get-client-orders', customer.token)).body.orders as Record<string, unknown>[]
+    const withdrawn = after.find((order) => order.id === recent.orderId)
+    expect(withdrawn).toMatchObject({ can_withdraw: false, withdrawn_at: expect.any(String) })
+    expect(after.find((order) => order.id === old.orderId)).toMatchObject({ withdrawn_at: null })
   })
 
   it("refuses in French: someone else's order, a wrong e-mail, an unpaid order, an unknown action", async () => {

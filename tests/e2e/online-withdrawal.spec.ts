@@ -69,6 +69,11 @@ test('a signed-in customer withdraws from an order of /mes-commandes', async ({ 
   await card.getByRole('link', { name: 'Se rétracter du contrat ici' }).click()
   await expect(page).toHaveURL(/\/retractation\/en-ligne\?commande=\d+$/)
   await confirmAndCheck(page, orderNumber, customer.email)
+
+  // Done once: the order list says when, and offers it no more.
+  await page.goto('/mes-commandes')
+  await expect(card.getByText(/^Rétractation enregistrée le /)).toBeVisible()
+  await expect(card.getByRole('link', { name: 'Se rétracter du contrat ici' })).toHaveCount(0)
 })
 
 test('the footer leads to the online withdrawal, and the legal notices name the consumer mediator', async ({ page }) => {

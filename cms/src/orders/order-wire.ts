@@ -18,7 +18,8 @@ export function windowOf(order: Pick<Order, 'status' | 'statusHistory'>, now = n
   return withdrawalWindow(order.status, statusChanges(order), now)
 }
 
-export function toClientOrder(order: Order, invoices: InvoiceRef[]): ClientOrder {
+/** `withdrawnAt`: when the customer withdrew from it online, if they did. */
+export function toClientOrder(order: Order, invoices: InvoiceRef[], withdrawnAt: string | null = null): ClientOrder {
   const withdrawal = windowOf(order)
   return {
     id: String(order.id),
@@ -44,7 +45,8 @@ export function toClientOrder(order: Order, invoices: InvoiceRef[]): ClientOrder
     tracking_number: order.shipping?.trackingNumber ?? null,
     invoices,
     withdrawal_deadline: withdrawal.deadline,
-    can_withdraw: withdrawal.refusal === null,
+    can_withdraw: withdrawal.refusal === null && withdrawnAt === null,
+    withdrawn_at: withdrawnAt,
   }
 }
 

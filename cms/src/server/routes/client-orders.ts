@@ -11,6 +11,7 @@ import { invoicesOfOrders } from '../../invoices/invoices-of-orders.ts'
 import { cancelOwnOrder } from '../../orders/cancel-order.ts'
 import { notifyCancellation } from '../../orders/order-notifications.ts'
 import { toClientOrder } from '../../orders/order-wire.ts'
+import { withdrawalsOfOrders } from '../../withdrawals/withdrawals-of-orders.ts'
 
 /** GET /api/get-client-orders: the signed-in customer's own orders, newest first. */
 export function clientOrdersHandler(payload: Payload): RequestHandler {
@@ -25,12 +26,13 @@ export function clientOrdersHandler(payload: Payload): RequestHandler {
       overrideAccess: true,
       pagination: false,
     })
-    const invoices = await invoicesOfOrders(
-      payload,
-      docs.map((order) => order.id),
-    )
+    const ids = docs.map((order) => order.id)
+    const [invoices, withdrawals] = await Promise.all([invoicesOfOrders(payload, ids), withdrawalsOfOrders(payload, ids)])
     res.setHeader('Cache-Control', 'no-store')
-    res.json({ success: true, orders: docs.map((order) => toClientOrder(order, invoices.get(order.id) ?? [])) })
+    res.json({
+      success: true,
+      orders: docs.map((order) => toClientOrder(order, invoices.get(order.id) ?? [], withdrawals.get(order.id) ?? null)),
+    })
   }
 }
 

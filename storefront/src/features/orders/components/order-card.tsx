@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 
-import { formatDate } from '@shop/domain/dates'
+import { formatDate, formatDateTime } from '@shop/domain/dates'
 import { formatCents, toCents } from '@shop/domain/money'
 import { cancellableStatuses, type ClientOrder } from '@shop/domain/orders'
 import { withdrawalMessages } from '@shop/domain/withdrawal'
@@ -34,6 +34,11 @@ export function OrderCard({ order, onDetails, onCancel }: OrderCardProps) {
       <p className="mt-3 text-base text-slate-900">
         Total : <span className="font-bold">{formatCents(toCents(order.total_amount))}</span>
       </p>
+      {order.withdrawn_at ? (
+        <p className="mt-2 text-sm font-medium text-slate-700">
+          Rétractation enregistrée le <time dateTime={order.withdrawn_at}>{formatDateTime(order.withdrawn_at)}</time>
+        </p>
+      ) : null}
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button variant="secondary" onClick={onDetails}>
           Voir les détails
