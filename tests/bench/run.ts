@@ -8,7 +8,7 @@
  *   - /api/search throughput and latency on the seeded catalogue
  *   - create-payment with the fake Stripe, 50 concurrent clients for 10 s (./checkout.ts)
  *   - initial JavaScript of the home page (gzip bytes, from the Vite build) and Lighthouse
- *     performance score and LCP of / and /telephones under its mobile emulation
+ *     performance score and LCP of /, /telephones and /faq under its mobile emulation
  * `--skip-build` leaves the build out of the cold figure (and says so).
  */
 import { spawn } from 'node:child_process'
@@ -84,7 +84,7 @@ try {
     catalogue = await benchCatalogue(warm.server.url, dataDir)
     search = await measure('/api/search?q=samsng galaxy', `${warm.server.url}/api/search?q=samsng%20galaxy`)
     console.log('Lighthouse (émulation mobile)…')
-    lighthouse = await lighthouseFigures(warm.server.url, ['/', '/telephones'])
+    lighthouse = await lighthouseFigures(warm.server.url, ['/', '/telephones', '/faq'])
   } finally {
     await warm.server.stop()
   }
