@@ -13,7 +13,7 @@ export function ScrollToTopButton() {
       type="button"
       onClick={scrollToTop}
       aria-label="Remonter en haut de la page"
-      className="fixed bottom-[calc(1rem+var(--cookie-banner-height,0px))] left-4 z-30 inline-flex size-12 animate-fade-in items-center justify-center rounded-full border border-slate-200 bg-white text-brand-800 shadow-lg hover:bg-brand-50 md:right-6 md:bottom-[calc(1.5rem+var(--cookie-banner-height,0px))] md:left-auto print:hidden"
+      className="fixed above-cookie-banner bottom-4 left-4 z-30 inline-flex size-12 animate-fade-in items-center justify-center rounded-full border border-slate-200 bg-white text-brand-800 shadow-lg hover:bg-brand-50 md:right-6 md:bottom-6 md:left-auto print:hidden"
     >
       <ArrowUpIcon className="size-6" />
     </button>

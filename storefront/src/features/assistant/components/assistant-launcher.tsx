@@ -26,7 +26,7 @@ export function AssistantLauncher() {
 
   if (!visible) return null
   return (
-    <div className="fixed bottom-[calc(4.5rem+var(--cookie-banner-height,0px))] left-4 z-40 flex flex-col items-start gap-3 md:bottom-[calc(1.5rem+var(--cookie-banner-height,0px))] md:left-6">
+    <div className="fixed above-cookie-banner bottom-18 left-4 z-40 flex flex-col items-start gap-3 md:bottom-6 md:left-6">
       {started ? (
         <Suspense fallback={null}>
           <AssistantPanel hidden={!open} onClose={() => setOpen(false)} />

@@ -89,7 +89,12 @@ export function FaqBrowser() {
       </p>
 
       <TabPanel idPrefix={tabsId} selected={tab} className="mt-2 outline-none">
-        {faqs.isPending ? <Spinner className="py-16" /> : null}
+        {/* As tall as the list to come: the contact form below must not jump when it arrives. */}
+        {faqs.isPending ? (
+          <div className="min-h-dvh">
+            <Spinner className="py-16" />
+          </div>
+        ) : null}
         {faqs.isError ? <QueryError error={faqs.error} onRetry={() => void faqs.refetch()} /> : null}
         {faqs.data && shown.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center">

@@ -43,17 +43,31 @@ export function LegalPage({ slug, title, breadcrumbs, headerAction, sectionExtra
         <Container className="py-8 sm:py-10 print:p-0">
           <Breadcrumbs items={breadcrumbs} />
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{content?.title ?? title}</h1>
-          {content ? <LegalPageHeader content={content} /> : null}
+          {content ? <LegalPageHeader content={content} /> : <LegalPageHeaderPlaceholder />}
           {headerAction ? <div className="mt-6 print:hidden">{headerAction}</div> : null}
         </Container>
       </div>
       <Container className="py-10 print:p-0">
-        {page.isPending ? <Spinner className="py-16" /> : null}
+        {page.isPending ? (
+          <div className="min-h-dvh">
+            <Spinner className="py-16" />
+          </div>
+        ) : null}
         {page.isError ? <QueryError error={page.error} onRetry={() => void page.refetch()} /> : null}
         {page.isSuccess && content === null ? <p className="py-10 text-slate-700">Cette page n'est pas encore publiée.</p> : null}
         {content ? <LegalPageBody content={content} sectionExtras={sectionExtras} /> : null}
       </Container>
     </>
+  )
+}
+
+/** The room the date and introduction take, kept while they load: the page must not jump. */
+function LegalPageHeaderPlaceholder() {
+  return (
+    <div aria-hidden="true">
+      <div className="mt-3 h-9 w-64 max-w-full rounded bg-slate-100" />
+      <div className="mt-4 h-44 max-w-3xl rounded bg-slate-100 sm:h-24" />
+    </div>
   )
 }
 
