@@ -5,8 +5,8 @@ import { orderMessages, orderTrackingBodySchema } from '@shop/domain/orders'
 import { Button } from '../../../components/ui/button'
 import { Container } from '../../../components/ui/container'
 import { FormMessage } from '../../../components/ui/form-message'
+import { OrderLookupFields } from '../../../components/ui/order-lookup-fields'
 import { Spinner } from '../../../components/ui/spinner'
-import { TextField } from '../../../components/ui/text-field'
 import { useFormSubmission } from '../../../hooks/use-form-submission'
 import { ApiError } from '../../../lib/api-client'
 import { useTrackOrder } from '../api/track-order'
@@ -64,29 +64,7 @@ export function TrackingPage({ initialOrderNumber }: { initialOrderNumber: strin
             <h2 id="tracking-form-title" className="text-lg font-semibold text-slate-900">
               Rechercher ma commande
             </h2>
-            <div className="mt-4 grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Numéro de commande"
-                name="orderNumber"
-                placeholder="MBP-JJMMAAAA-NNNN"
-                autoCapitalize="characters"
-                required
-                value={form.orderNumber}
-                onChange={(event) => setForm((current) => ({ ...current, orderNumber: event.target.value }))}
-                error={errors.orderNumber}
-              />
-              <TextField
-                label="Email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                hint="L'adresse utilisée lors de l'achat."
-                required
-                value={form.email}
-                onChange={(event) => setForm((current) => ({ ...current, email: event.target.value }))}
-                error={errors.email}
-              />
-            </div>
+            <OrderLookupFields value={form} onChange={setForm} errors={errors} />
             <FormMessage className="mt-4" notice={notice} />
             <Button type="submit" className="mt-4 w-full sm:w-auto" disabled={busy} aria-busy={busy}>
               {busy ? 'Recherche en cours...' : 'Suivre ma commande'}

@@ -8,8 +8,8 @@ import { guestWithdrawalBodySchema, withdrawalMessages, type WithdrawalSummary }
 
 import { Button } from '../../../components/ui/button'
 import { FormMessage } from '../../../components/ui/form-message'
+import { OrderLookupFields } from '../../../components/ui/order-lookup-fields'
 import { Spinner } from '../../../components/ui/spinner'
-import { TextField } from '../../../components/ui/text-field'
 import { paths } from '../../../config/paths'
 import { useFormSubmission } from '../../../hooks/use-form-submission'
 import { useSession } from '../../../hooks/use-session'
@@ -99,28 +99,7 @@ function GuestOrderStep({ busy, error, defaultEmail, onSubmit }: GuestOrderStepP
         1. Votre commande
       </h2>
       <p className="mt-1 text-sm text-slate-600">Le numéro figure dans l'e-mail de confirmation de votre commande.</p>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Numéro de commande"
-          name="orderNumber"
-          placeholder="MBP-JJMMAAAA-NNNN"
-          autoCapitalize="characters"
-          required
-          value={form.orderNumber}
-          onChange={(event) => setForm((current) => ({ ...current, orderNumber: event.target.value }))}
-          error={errors.orderNumber}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          onChange={(event) => setForm((current) => ({ ...current, email: event.target.value }))}
-          error={errors.email}
-        />
-      </div>
+      <OrderLookupFields value={form} onChange={setForm} errors={errors} />
       <FormMessage notice={error ? { tone: 'error', text: error } : null} className="mt-4" />
       <Button type="submit" className="mt-4" disabled={busy}>
         {busy ? 'Recherche…' : 'Continuer'}
