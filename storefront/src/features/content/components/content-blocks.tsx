@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react'
+
+import { PageSection } from '../../../components/ui/page-section'
+import { cn } from '../../../lib/cn'
+
+type TextRow = { id: string; text: string }
+type TitledRow = { id: string; title: string; text: string }
+
+/** Steps in their order, numbered (a claim, a delivery, a return, the manufacturing). */
+export function NumberedSteps({ steps, className }: { steps: readonly TitledRow[]; className?: string }) {
+  return (
+    <ol className={cn('mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4', className)}>
+      {steps.map((step, index) => (
+        <li key={step.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <span
+            aria-hidden="true"
+            className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+          >
+            {index + 1}
+          </span>
+          <h3 className="mt-3 text-lg font-semibold text-slate-900">
+            <span className="sr-only">Étape {index + 1} : </span>
+            {step.title}
+          </h3>
+          <p className="mt-1 text-sm leading-relaxed text-slate-700">{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+/** Titled paragraphs side by side (values, advantages, assistance services). */
+export function CardGrid({ items, aside }: { items: readonly TitledRow[]; aside?: (item: TitledRow) => ReactNode }) {
+  return (
+    <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          {aside?.(item)}
+          <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
+          <p className="mt-1 text-sm leading-relaxed text-slate-700">{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Short texts, one per line (important information, exclusions, tips…). */
+export function BulletList({ items, tone = 'brand' }: { items: readonly TextRow[]; tone?: 'brand' | 'warning' }) {
+  return (
+    <ul className="mt-4 space-y-2 text-slate-700">
+      {items.map((item) => (
+        <li key={item.id} className="flex gap-3">
+          <span
+            aria-hidden="true"
+            className={cn('mt-2 size-2 shrink-0 rounded-full', tone === 'warning' ? 'bg-amber-500' : 'bg-brand-600')}
+          />
+          {item.text}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** A titled block of text of the CMS (a commitment, a mission) as one paragraph under its heading. */
+export function TextBlock({ block }: { block: { title: string; text: string } }) {
+  return (
+    <PageSection title={block.title} className="max-w-3xl">
+      <p className="mt-3 leading-relaxed text-slate-700">{block.text}</p>
+    </PageSection>
+  )
+}

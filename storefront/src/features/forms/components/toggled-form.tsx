@@ -1,0 +1,74 @@
+import { useId, type FormEvent, type ReactNode } from 'react'
+
+import { formMessages } from '@shop/domain/forms'
+
+import { Button } from '../../../components/ui/button'
+import { FormMessage, type FormNotice } from '../../../components/ui/form-message'
+import { HoneypotField } from '../../../components/ui/honeypot-field'
+
+type ToggledFormProps = {
+  /** The button that shows the form, and hides it again. */
+  openLabel: string
+  title: string
+  submitLabel: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onSubmit: (event: FormEvent) => void
+  banner: FormNotice
+  busy: boolean
+  honeypot: Parameters<typeof HoneypotField>[0]
+  /** The fields, laid out two per row from the small breakpoint up. */
+  children: ReactNode
+}
+
+/**
+ * A form hidden behind a button, closed again by 'Annuler' (withdrawal request, warranty claim:
+ * spec catalogue §2, §4). Its banner stays once the form closes, so a success is still read.
+ */
+export function ToggledForm({
+  openLabel,
+  title,
+  submitLabel,
+  open,
+  onOpenChange,
+  onSubmit,
+  banner,
+  busy,
+  honeypot,
+  children,
+}: ToggledFormProps) {
+  const id = useId()
+  return (
+    <div className="mt-6 print:hidden">
+      <Button aria-expanded={open} aria-controls={`${id}-form`} onClick={() => onOpenChange(!open)}>
+        {openLabel}
+      </Button>
+      {open ? (
+        <form
+          id={`${id}-form`}
+          noValidate
+          onSubmit={onSubmit}
+          aria-labelledby={`${id}-title`}
+          className="relative mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+        >
+          <h3 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+            {title}
+          </h3>
+          <div className="mt-5 grid gap-4 sm:grid-cols-2">{children}</div>
+          <HoneypotField {...honeypot} />
+          <FormMessage notice={banner} className="mt-4" />
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Button type="submit" disabled={busy} aria-busy={busy}>
+              {busy ? formMessages.sending : submitLabel}
+            </Button>
+            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+              Annuler
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <FormMessage notice={banner} className="mt-4" />
+      )}
+    </div>
+  )
+}
