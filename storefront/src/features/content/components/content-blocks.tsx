@@ -69,3 +69,38 @@ export function TextBlock({ block }: { block: { title: string; text: string } })
     </PageSection>
   )
 }
+
+type TableRow = { id: string; cells: readonly [string, ...string[]] }
+
+/** A table whose first column names each row (a product type, a zone). */
+export function DataTable({ columns, rows }: { columns: readonly string[]; rows: readonly TableRow[] }) {
+  return (
+    <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200">
+      <table className="w-full min-w-md text-left text-sm">
+        <thead className="bg-slate-50 text-slate-900">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 text-slate-700">
+          {rows.map(({ id, cells: [name, ...values] }) => (
+            <tr key={id}>
+              <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                {name}
+              </th>
+              {values.map((value, index) => (
+                <td key={index} className="px-4 py-3">
+                  {value}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

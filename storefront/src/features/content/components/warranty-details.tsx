@@ -2,7 +2,7 @@ import { PageSection } from '../../../components/ui/page-section'
 import { QueryContent } from '../../../components/ui/query-content'
 import { useServicePage } from '../api/get-service-page'
 import { usePreview } from '../hooks/use-preview'
-import { BulletList, NumberedSteps, TextBlock } from './content-blocks'
+import { BulletList, DataTable, NumberedSteps, TextBlock } from './content-blocks'
 
 /**
  * /garantie as staff write it (spec catalogue §2): the quality commitment, the warranty of each
@@ -17,34 +17,10 @@ export function WarrantyDetails() {
         <div className="space-y-14">
           <TextBlock block={content.commitment} />
           <PageSection title="Durée de garantie par produit">
-            <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200">
-              <table className="w-full min-w-xl text-left text-sm">
-                <thead className="bg-slate-50 text-slate-900">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Type de produit
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Durée
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Couverture
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200 text-slate-700">
-                  {content.durations.map((row) => (
-                    <tr key={row.id}>
-                      <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                        {row.product}
-                      </th>
-                      <td className="px-4 py-3 whitespace-nowrap">{row.duration}</td>
-                      <td className="px-4 py-3">{row.coverage}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              columns={['Type de produit', 'Durée', 'Couverture']}
+              rows={content.durations.map(({ id, product, duration, coverage }) => ({ id, cells: [product, duration, coverage] }))}
+            />
           </PageSection>
           <PageSection title="Procédure de réclamation">
             <NumberedSteps steps={content.claimSteps} className="lg:grid-cols-3" />
