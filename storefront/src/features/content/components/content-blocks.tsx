@@ -7,9 +7,9 @@ type TextRow = { id: string; text: string }
 type TitledRow = { id: string; title: string; text: string }
 
 /** Steps in their order, numbered (a claim, a delivery, a return, the manufacturing). */
-export function NumberedSteps({ steps, className }: { steps: readonly TitledRow[]; className?: string }) {
+export function NumberedSteps({ steps }: { steps: readonly TitledRow[] }) {
   return (
-    <ol className={cn('mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4', className)}>
+    <ol className={cn('mt-6 grid gap-4 sm:grid-cols-2', steps.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4')}>
       {steps.map((step, index) => (
         <li key={step.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
           <span

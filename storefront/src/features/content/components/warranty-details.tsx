@@ -23,7 +23,7 @@ export function WarrantyDetails() {
             />
           </PageSection>
           <PageSection title="Procédure de réclamation">
-            <NumberedSteps steps={content.claimSteps} className="lg:grid-cols-3" />
+            <NumberedSteps steps={content.claimSteps} />
           </PageSection>
           <div className="grid gap-10 lg:grid-cols-2">
             <PageSection title="Informations importantes">

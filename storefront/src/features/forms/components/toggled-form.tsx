@@ -1,10 +1,11 @@
-import { useId, type FormEvent, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 
 import { formMessages } from '@shop/domain/forms'
 
 import { Button } from '../../../components/ui/button'
-import { FormMessage, type FormNotice } from '../../../components/ui/form-message'
+import { FormMessage } from '../../../components/ui/form-message'
 import { HoneypotField } from '../../../components/ui/honeypot-field'
+import type { useCaptureForm } from '../hooks/use-capture-form'
 
 type ToggledFormProps = {
   /** The button that shows the form, and hides it again. */
@@ -13,10 +14,8 @@ type ToggledFormProps = {
   submitLabel: string
   open: boolean
   onOpenChange: (open: boolean) => void
-  onSubmit: (event: FormEvent) => void
-  banner: FormNotice
-  busy: boolean
-  honeypot: Parameters<typeof HoneypotField>[0]
+  /** The form's state, from `useCaptureForm`. */
+  capture: Pick<ReturnType<typeof useCaptureForm>, 'onSubmit' | 'banner' | 'setNotice' | 'busy' | 'honeypot'>
   /** The fields, laid out two per row from the small breakpoint up. */
   children: ReactNode
 }
@@ -25,22 +24,17 @@ type ToggledFormProps = {
  * A form hidden behind a button, closed again by 'Annuler' (withdrawal request, warranty claim:
  * spec catalogue §2, §4). Its banner stays once the form closes, so a success is still read.
  */
-export function ToggledForm({
-  openLabel,
-  title,
-  submitLabel,
-  open,
-  onOpenChange,
-  onSubmit,
-  banner,
-  busy,
-  honeypot,
-  children,
-}: ToggledFormProps) {
+export function ToggledForm({ openLabel, title, submitLabel, open, onOpenChange, capture, children }: ToggledFormProps) {
   const id = useId()
+  const { onSubmit, banner, setNotice, busy, honeypot } = capture
+  // A banner speaks of the last send: opening or closing the form again clears it.
+  const toggle = (next: boolean) => {
+    setNotice(null)
+    onOpenChange(next)
+  }
   return (
     <div className="mt-6 print:hidden">
-      <Button aria-expanded={open} aria-controls={`${id}-form`} onClick={() => onOpenChange(!open)}>
+      <Button aria-expanded={open} aria-controls={`${id}-form`} onClick={() => toggle(!open)}>
         {openLabel}
       </Button>
       {open ? (
@@ -61,7 +55,7 @@ export function ToggledForm({
             <Button type="submit" disabled={busy} aria-busy={busy}>
               {busy ? formMessages.sending : submitLabel}
             </Button>
-            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+            <Button variant="secondary" onClick={() => toggle(false)} disabled={busy}>
               Annuler
             </Button>
           </div>

@@ -22,7 +22,7 @@ const problemOptions = options(claimProblems)
 export function WarrantyClaim() {
   const [open, setOpen] = useState(false)
   const [photos, setPhotos] = useState<File[]>([])
-  const { field, checkbox, banner, setNotice, busy, onSubmit, honeypot } = useCaptureForm(
+  const capture = useCaptureForm(
     'warranty-claim',
     { nom: '', prenom: '', email: '', telephone: '', commande: '', produit: '', probleme: '', description: '', consent: false },
     {
@@ -37,20 +37,16 @@ export function WarrantyClaim() {
     },
   )
 
+  const { field, checkbox } = capture
+
   return (
     <ToggledForm
       openLabel="Ouvrir le formulaire de réclamation"
       title="Formulaire de réclamation"
       submitLabel="Envoyer ma réclamation"
       open={open}
-      onOpenChange={(next) => {
-        setNotice(null)
-        setOpen(next)
-      }}
-      onSubmit={onSubmit}
-      banner={banner}
-      busy={busy}
-      honeypot={honeypot}
+      onOpenChange={setOpen}
+      capture={capture}
     >
       <TextField label="Nom" autoComplete="family-name" required autoFocus {...field('nom')} />
       <TextField label="Prénom" autoComplete="given-name" required {...field('prenom')} />

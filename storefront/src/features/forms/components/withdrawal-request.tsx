@@ -17,7 +17,7 @@ const reasonOptions = Object.entries(withdrawalReasons).map(([value, label]) => 
  */
 export function WithdrawalRequest() {
   const [open, setOpen] = useState(false)
-  const { values, field, checkbox, banner, setNotice, busy, onSubmit, honeypot } = useCaptureForm(
+  const capture = useCaptureForm(
     'retractation',
     {
       lastname: '',
@@ -33,20 +33,16 @@ export function WithdrawalRequest() {
     { sent: formMessages.withdrawalSent, failed: formMessages.requestFailed, onSent: () => setOpen(false) },
   )
 
+  const { values, field, checkbox } = capture
+
   return (
     <ToggledForm
       openLabel="Remplir le formulaire en ligne"
       title="Formulaire de rétractation en ligne"
       submitLabel="Envoyer ma demande"
       open={open}
-      onOpenChange={(next) => {
-        setNotice(null)
-        setOpen(next)
-      }}
-      onSubmit={onSubmit}
-      banner={banner}
-      busy={busy}
-      honeypot={honeypot}
+      onOpenChange={setOpen}
+      capture={capture}
     >
       <TextField label="Nom" autoComplete="family-name" required autoFocus {...field('lastname')} />
       <TextField label="Prénom" autoComplete="given-name" required {...field('firstname')} />
