@@ -388,3 +388,26 @@ test('/contact: the details and hours of site-settings, a map link, and a messag
   const [ticket] = await ticketsOf(email)
   expect(ticket).toMatchObject({ source: 'contact', email, phone: '06 12 34 56 78', message: 'Bonjour, une proposition.' })
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the pre-rendered pages hold their headings but no CMS text, which could go stale', async ({ page }) => {
+    const headings = {
+      '/garantie': 'Garantie',
+      '/guide-installation': "Guide d'installation",
+      '/livraison': 'Livraison et retours',
+      '/about': 'Notre Histoire',
+      '/contact': 'Contactez-nous',
+    }
+    for (const [path, heading] of Object.entries(headings)) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    }
+    await expect(page.getByText(siteSettings.supportEmail)).toHaveCount(0)
+    await page.goto('/garantie')
+    await expect(page.getByText(warrantyPage.commitment.title)).toHaveCount(0)
+    await page.goto('/about')
+    await expect(page.getByText(aboutPage.intro)).toHaveCount(0)
+  })
+})

@@ -10,30 +10,24 @@ export function AboutStory() {
   const page = useServicePage({ slug: 'about-page', preview })
   return (
     <QueryContent query={page}>
-      {(content) => {
-        const dates = new Map(content.journey.map((step) => [step.id, step.date]))
-        return (
-          <div className="space-y-14">
-            <TextBlock block={content.mission} />
-            <PageSection title="Nos valeurs">
-              <CardGrid items={content.values} />
-            </PageSection>
-            <PageSection title="Notre parcours">
-              <CardGrid
-                items={content.journey}
-                aside={(step) => <p className="mb-1 text-sm font-semibold text-brand-700">{dates.get(step.id)}</p>}
-              />
-            </PageSection>
-            <TextBlock block={content.quality} />
-            <PageSection title="Pourquoi nous choisir ?">
-              <CardGrid items={content.advantages} />
-            </PageSection>
-            <PageSection title="Notre fabrication">
-              <NumberedSteps steps={content.manufacturing} />
-            </PageSection>
-          </div>
-        )
-      }}
+      {(content) => (
+        <div className="space-y-14">
+          <TextBlock block={content.mission} />
+          <PageSection title="Nos valeurs">
+            <CardGrid items={content.values} />
+          </PageSection>
+          <PageSection title="Notre parcours">
+            <CardGrid items={content.journey} aside={(step) => <p className="mb-1 text-sm font-semibold text-brand-700">{step.date}</p>} />
+          </PageSection>
+          <TextBlock block={content.quality} />
+          <PageSection title="Pourquoi nous choisir ?">
+            <CardGrid items={content.advantages} />
+          </PageSection>
+          <PageSection title="Notre fabrication">
+            <NumberedSteps steps={content.manufacturing} />
+          </PageSection>
+        </div>
+      )}
     </QueryContent>
   )
 }

@@ -29,8 +29,8 @@ export function NumberedSteps({ steps }: { steps: readonly TitledRow[] }) {
   )
 }
 
-/** Titled paragraphs side by side (values, advantages, assistance services). */
-export function CardGrid({ items, aside }: { items: readonly TitledRow[]; aside?: (item: TitledRow) => ReactNode }) {
+/** Titled paragraphs side by side (values, advantages, assistance services), each with what `aside` puts above its title. */
+export function CardGrid<Row extends TitledRow>({ items, aside }: { items: readonly Row[]; aside?: (item: Row) => ReactNode }) {
   return (
     <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
