@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test'
 
 import { claimPhotoMessages, consentTexts, formMessages } from '@shop/domain/forms'
+import { uploadMessages } from '@shop/domain/uploads'
 import { customerData, uniqueClientIp } from '@shop/seed/factories'
 import { pageFaqs } from '@shop/seed/data/page-faqs'
 import { aboutPage, deliveryPage, installationGuide, warrantyPage } from '@shop/seed/data/service-pages'
@@ -196,17 +197,24 @@ test.describe('the warranty claim', () => {
     await expect(claimForm(page).getByRole('list', { name: 'Photos jointes' })).toHaveCount(0)
   })
 
-  test('a file the server does not take for an image: its refusal shows, the form stays open with its values', async ({ page }) => {
+  test("the server's refusal of a photo shows (413, 415), the form stays open with its values", async ({ page }) => {
     const { email } = customerData()
     await page.goto('/garantie')
     await open(page).click()
     const form = claimForm(page)
     await fillClaim(form, email)
-    // Announced as a PNG, so the browser lets it through; the server reads its bytes.
-    await form
-      .getByLabel('Photos du problème (facultatif)')
-      .setInputFiles({ name: 'faux.png', mimeType: 'image/png', buffer: Buffer.from('GIF89a pas vraiment une image') })
-    await form.getByRole('button', { name: 'Envoyer ma réclamation' }).click()
+    const photos = form.getByLabel('Photos du problème (facultatif)')
+    const send = form.getByRole('button', { name: 'Envoyer ma réclamation' })
+
+    // A few kilobytes, so the browser lets it through; the server counts its pixels: 413.
+    await photos.setInputFiles({ name: 'immense.png', mimeType: 'image/png', buffer: hugePng(8000, 8000) })
+    await send.click()
+    await expect(form.getByRole('alert')).toHaveText(uploadMessages.tooManyPixels)
+    await form.getByRole('button', { name: 'Retirer immense.png' }).click()
+
+    // Announced as a PNG, so the browser lets it through; the server reads its bytes: 415.
+    await photos.setInputFiles({ name: 'faux.png', mimeType: 'image/png', buffer: Buffer.from('GIF89a pas vraiment une image') })
+    await send.click()
     await expect(form.getByRole('alert')).toHaveText(claimPhotoMessages.wrongType)
     await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
     expect(await ticketsOf(email)).toEqual([])
@@ -216,7 +224,7 @@ test.describe('the warranty claim', () => {
       route.fulfill({ status: 503, json: { success: false, error: 'Indisponible' } }),
     )
     await form.getByRole('button', { name: 'Retirer faux.png' }).click()
-    await form.getByRole('button', { name: 'Envoyer ma réclamation' }).click()
+    await send.click()
     await expect(form.getByRole('alert')).toHaveText(formMessages.requestFailed)
     await expect(form.getByRole('textbox', { name: 'Numéro de commande' })).toHaveValue('mbp-01112026-0001')
   })
