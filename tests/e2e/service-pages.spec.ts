@@ -136,6 +136,18 @@ test.describe('the warranty claim', () => {
     await form.getByRole('checkbox', { name: consentTexts['warranty-claim'] }).check()
   }
 
+  /** /garantie with the claim opened and filled in by a customer of its own, photos still to choose. */
+  async function openFilledClaim(page: Page) {
+    const { email } = customerData()
+    await page.goto('/garantie')
+    await open(page).click()
+    const form = claimForm(page)
+    await fillClaim(form, email)
+    const photos = form.getByLabel('Photos du problème (facultatif)')
+    const send = form.getByRole('button', { name: 'Envoyer ma réclamation' })
+    return { email, form, photos, send }
+  }
+
   const png = (name: string) => ({ name, mimeType: 'image/png', buffer: hugePng(8, 8) })
 
   test('hidden until asked for, refused in the order of the spec, closed by Annuler', async ({ page }) => {
@@ -163,12 +175,7 @@ test.describe('the warranty claim', () => {
   })
 
   test('a claim with two photos is sent: success banner, form hidden, the ticket kept with its photos', async ({ page }) => {
-    const { email } = customerData()
-    await page.goto('/garantie')
-    await open(page).click()
-    const form = claimForm(page)
-    await fillClaim(form, email)
-    const photos = form.getByLabel('Photos du problème (facultatif)')
+    const { email, form, photos, send } = await openFilledClaim(page)
 
     // Not an image: refused in the browser, nothing added.
     await photos.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('pas une image') })
@@ -183,7 +190,7 @@ test.describe('the warranty claim', () => {
     await expect(chosen).toHaveCount(2)
     await expect(chosen.first()).toContainText('coin.png')
 
-    await form.getByRole('button', { name: 'Envoyer ma réclamation' }).click()
+    await send.click()
     await expect(page.getByRole('status').filter({ hasText: formMessages.claimSent })).toBeVisible()
     await expect(claimForm(page)).toHaveCount(0)
 
@@ -198,13 +205,7 @@ test.describe('the warranty claim', () => {
   })
 
   test("the server's refusal of a photo shows (413, 415), the form stays open with its values", async ({ page }) => {
-    const { email } = customerData()
-    await page.goto('/garantie')
-    await open(page).click()
-    const form = claimForm(page)
-    await fillClaim(form, email)
-    const photos = form.getByLabel('Photos du problème (facultatif)')
-    const send = form.getByRole('button', { name: 'Envoyer ma réclamation' })
+    const { email, form, photos, send } = await openFilledClaim(page)
 
     // A few kilobytes, so the browser lets it through; the server counts its pixels: 413.
     await photos.setInputFiles({ name: 'immense.png', mimeType: 'image/png', buffer: hugePng(8000, 8000) })
