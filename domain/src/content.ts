@@ -1,10 +1,12 @@
 /**
  * The CMS content the storefront reads at run time through Payload's REST API (spec
- * catalogue-and-content §2, §3): FAQ entries, legal pages and the social links of site-settings.
+ * catalogue-and-content §2, §3): FAQ entries, legal pages, the service pages' texts and the
+ * contact details and social links of site-settings.
  */
 import * as z from 'zod'
 
 import { faqCategories, legalPageSlugs } from './catalogue.ts'
+import { installationDeviceTypes, type InstallationDeviceType } from './content-pages.ts'
 
 const faqCategoryValues = faqCategories.map(({ value }) => value) as [
   (typeof faqCategories)[number]['value'],
@@ -75,3 +77,92 @@ export const consumerMediatorAnswerSchema = z.object({
     .nullish(),
 })
 export type ConsumerMediator = NonNullable<z.infer<typeof consumerMediatorAnswerSchema>['mediator']>
+
+/**
+ * The service pages' globals (`GET /api/globals/<slug>?depth=0`), as the CMS fields of
+ * `cms/src/globals/*` and `cms/src/fields/content-lists.ts` hold them. A list staff emptied reads
+ * as no rows.
+ */
+const rowId = z.string()
+const rows = <Row extends z.ZodType>(row: Row) =>
+  z
+    .array(row)
+    .nullish()
+    .transform((list) => list ?? [])
+const textRows = rows(z.object({ id: rowId, text: z.string() }))
+const titledTexts = rows(z.object({ id: rowId, title: z.string(), text: z.string() }))
+const titledBlock = z.object({ title: z.string(), text: z.string() })
+
+export const warrantyPageSchema = z.object({
+  intro: z.string(),
+  commitment: titledBlock,
+  durations: rows(z.object({ id: rowId, product: z.string(), duration: z.string(), coverage: z.string() })),
+  claimSteps: titledTexts,
+  importantInfo: textRows,
+  exclusions: textRows,
+})
+
+export const deliveryPageSchema = z.object({
+  modes: rows(z.object({ id: rowId, name: z.string(), delay: z.string(), price: z.string(), description: z.string() })),
+  zones: rows(z.object({ id: rowId, zone: z.string(), delay: z.string(), price: z.string() })),
+  steps: titledTexts,
+  returnPolicy: z.string(),
+  returnSteps: titledTexts,
+  returnExceptions: textRows,
+})
+
+const deviceTypeValues = installationDeviceTypes.map(({ value }) => value) as [InstallationDeviceType, ...InstallationDeviceType[]]
+
+export const installationGuideSchema = z.object({
+  deviceTypes: rows(
+    z.object({
+      id: rowId,
+      key: z.enum(deviceTypeValues),
+      title: z.string(),
+      description: z.string(),
+      duration: z.string(),
+      difficulty: z.string(),
+      videoUrl: httpsUrl,
+      kit: textRows,
+      steps: titledTexts,
+      tips: textRows,
+      mistakes: textRows,
+    }),
+  ),
+  assistance: titledTexts,
+  resources: rows(z.object({ id: rowId, title: z.string(), format: z.string(), description: z.string() })),
+})
+
+export const aboutPageSchema = z.object({
+  intro: z.string(),
+  mission: titledBlock,
+  values: titledTexts,
+  journey: rows(z.object({ id: rowId, date: z.string(), title: z.string(), text: z.string() })),
+  quality: titledBlock,
+  advantages: titledTexts,
+  manufacturing: titledTexts,
+})
+
+/** The globals of the service pages, by slug. */
+export const servicePageSchemas = {
+  'warranty-page': warrantyPageSchema,
+  'delivery-page': deliveryPageSchema,
+  'installation-guide': installationGuideSchema,
+  'about-page': aboutPageSchema,
+} as const
+export type ServicePageSlug = keyof typeof servicePageSchemas
+export type ServicePage<Slug extends ServicePageSlug> = z.infer<(typeof servicePageSchemas)[Slug]>
+export type InstallationDevice = ServicePage<'installation-guide'>['deviceTypes'][number]
+
+/** The shop's contact fields of site-settings: `GET /api/globals/site-settings?select[…]`. */
+export const contactDetailsSchema = z.object({
+  email: z.string(),
+  supportEmail: z.string(),
+  /** Empty: phone support is unavailable. */
+  phone: z.string().nullish(),
+  address: z.object({ street: z.string(), postalCode: z.string(), city: z.string(), country: z.string() }),
+  hours: rows(z.object({ id: rowId, days: z.string(), hours: z.string() })),
+  emailReplyDelay: z.string(),
+  chatHours: z.string().nullish(),
+})
+export type ContactDetails = z.infer<typeof contactDetailsSchema>

@@ -3,8 +3,8 @@ import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test } from './fixtures.ts'
 
 /**
- * Pages that carry most of the shop's components: the shell, a category, a product, the FAQ and
- * the legal pages (their forms, table of contents and cookie preferences).
+ * Pages that carry most of the shop's components: the shell, a category, a product, the FAQ, the
+ * legal pages (their forms, table of contents and cookie preferences) and the service pages.
  */
 const pages = [
   { path: '/', ready: 'Types de Protection' },
@@ -16,6 +16,11 @@ const pages = [
   { path: '/politique-confidentialite', ready: 'Données collectées' },
   { path: '/cookies', ready: 'Gérer mes préférences' },
   { path: '/mentions-legales', ready: 'Formulaire de contact' },
+  { path: '/garantie', ready: 'Procédure de réclamation' },
+  { path: '/guide-installation', ready: "Étapes d'installation" },
+  { path: '/livraison', ready: 'Modes de livraison' },
+  { path: '/about', ready: 'Nos valeurs' },
+  { path: '/contact', ready: "Horaires d'ouverture" },
 ]
 
 for (const { path, ready } of pages) {
@@ -41,7 +46,7 @@ test('the configurator dialog has no serious or critical accessibility violation
   ).toEqual([])
 })
 
-test('the open withdrawal form and a refused FAQ form have no serious or critical accessibility violation', async ({ page }) => {
+test('the open withdrawal and claim forms and a refused FAQ form have no serious or critical accessibility violation', async ({ page }) => {
   const blocking = async () =>
     (await new AxeBuilder({ page }).include('main').analyze()).violations
       .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
@@ -50,6 +55,14 @@ test('the open withdrawal form and a refused FAQ form have no serious or critica
   await page.getByRole('button', { name: 'Remplir le formulaire en ligne' }).click()
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click()
   await expect(page.getByRole('alert')).toBeVisible()
+  expect(await blocking()).toEqual([])
+  await page.goto('/garantie')
+  await page.getByRole('button', { name: 'Ouvrir le formulaire de réclamation' }).click()
+  await page
+    .getByLabel('Photos du problème (facultatif)')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('texte') })
+  await page.getByRole('button', { name: 'Envoyer ma réclamation' }).click()
+  await expect(page.getByRole('alert')).toHaveCount(2)
   expect(await blocking()).toEqual([])
   await page.goto('/faq')
   await page.getByRole('button', { name: 'Envoyer le message' }).click()

@@ -1,29 +1,34 @@
+import { contactSubjects, formMessages } from '@shop/domain/forms'
+
 import { Container } from '../../components/ui/container'
 import { PageIntro } from '../../components/ui/page-intro'
-import { useDocumentTitle } from '../../hooks/use-document-title'
+import { PageSection } from '../../components/ui/page-section'
+import { ContactDetailsPanel } from '../../features/content/components/contact-channels'
+import { ContactMessageForm } from '../../features/forms/components/contact-message-form'
+import { usePageMeta } from '../../hooks/use-page-meta'
 
 export function ContactRoute() {
-  useDocumentTitle('Contact')
+  usePageMeta({
+    title: 'Contact',
+    description: 'Contactez Ma Boutique Protection : formulaire, e-mail, adresse et horaires du service client.',
+  })
   return (
     <>
       <PageIntro
         title="Contactez-nous"
-        lead="Une question sur une commande, un produit ou la pose ? Notre équipe vous répond par e-mail sous 24 h."
+        lead="Une question sur une commande, un produit ou la pose ? Écrivez-nous, notre équipe vous répond."
       />
-      <Container className="py-10">
-        <section aria-labelledby="hours-title" className="max-w-md rounded-2xl border border-slate-200 p-6">
-          <h2 id="hours-title" className="text-lg font-semibold text-slate-900">
-            Horaires du service client
-          </h2>
-          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm text-slate-700">
-            <dt className="font-medium text-slate-900">Lundi – vendredi</dt>
-            <dd>9 h – 18 h</dd>
-            <dt className="font-medium text-slate-900">Samedi</dt>
-            <dd>10 h – 16 h</dd>
-            <dt className="font-medium text-slate-900">Dimanche</dt>
-            <dd>Fermé</dd>
-          </dl>
-        </section>
+      <Container className="grid gap-10 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <ContactMessageForm
+          form="contact"
+          title="Envoyez-nous un message"
+          lead="Les champs marqués d'un astérisque sont obligatoires."
+          subjects={contactSubjects}
+          failed={formMessages.messageFailed}
+        />
+        <PageSection title="Nos coordonnées">
+          <ContactDetailsPanel />
+        </PageSection>
       </Container>
     </>
   )

@@ -1,10 +1,12 @@
 import type { ComponentType, SVGProps } from 'react'
+import { Link } from 'react-router-dom'
 
 import { protectionIds, protectionNames, type ProtectionId } from '@shop/domain/catalogue'
 import { formatCents, toCents } from '@shop/domain/money'
 import type { Pricing } from '@shop/domain/pricing'
 
 import { EyeOffIcon, ShieldIcon, SparkleIcon } from '../../../components/ui/icons'
+import { cn } from '../../../lib/cn'
 import { usePricing } from '../api/get-pricing'
 
 type ProtectionCopy = {
@@ -36,12 +38,18 @@ const protectionCopy: Record<ProtectionId, ProtectionCopy> = {
   },
 }
 
-/** The three protection types; each shows its starting price (phones) once the pricing is read. */
-export function ProtectionTypes() {
+type ProtectionTypesProps = {
+  ids?: readonly ProtectionId[]
+  /** Where each card leads to choose the protection (the installation guide's smartphone cards). */
+  linkTo?: string
+}
+
+/** The protection types (all three by default); each shows its starting price (phones) once the pricing is read. */
+export function ProtectionTypes({ ids = protectionIds, linkTo }: ProtectionTypesProps) {
   const { data: pricing } = usePricing()
   return (
-    <ul className="grid gap-5 md:grid-cols-3">
-      {protectionIds.map((id) => {
+    <ul className={cn('grid gap-5', ids.length === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2')}>
+      {ids.map((id) => {
         const { icon: Icon, summary, points, priceKey } = protectionCopy[id]
         return (
           <li key={id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -61,6 +69,11 @@ export function ProtectionTypes() {
             <p className="mt-auto pt-5 text-sm font-semibold text-brand-800">
               {pricing ? `À partir de ${formatCents(toCents(pricing.phone[priceKey]))}` : '\u00a0'}
             </p>
+            {linkTo ? (
+              <Link to={linkTo} className="mt-3 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                Voir les modèles compatibles<span className="sr-only"> en {protectionNames[id]}</span>
+              </Link>
+            ) : null}
           </li>
         )
       })}

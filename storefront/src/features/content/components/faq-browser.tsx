@@ -5,20 +5,19 @@ import type { Faq } from '@shop/domain/content'
 
 import { Accordion } from '../../../components/ui/accordion'
 import { Button } from '../../../components/ui/button'
-import { SearchIcon } from '../../../components/ui/icons'
 import { QueryError } from '../../../components/ui/query-error'
 import { Spinner } from '../../../components/ui/spinner'
 import { TabPanel, Tabs } from '../../../components/ui/tabs'
 import { usePageMeta } from '../../../hooks/use-page-meta'
 import { useFaqs } from '../api/get-faqs'
 import { usePreview } from '../hooks/use-preview'
+import { matchesFaqSearch } from '../utils/faq-search'
 import { faqCategoryDetails } from './faq-categories'
+import { FaqSearchField } from './faq-search-field'
 
 type Tab = 'all' | FaqCategory
 
 const tabs = [{ id: 'all' as const, label: 'Toutes' }, ...faqCategories.map(({ value, label }) => ({ id: value, label }))]
-
-const fold = (text: string) => text.toLocaleLowerCase('fr-FR')
 
 /** The spec's count line: the plural s whenever the count is not 1 (0 résultats, 2 résultats). */
 function resultCount(count: number): string {
@@ -43,7 +42,6 @@ export function FaqBrowser() {
   const preview = usePreview()
   const faqs = useFaqs({ page: 'faq', preview })
   const tabsId = useId()
-  const searchId = useId()
   const [search, setSearch] = useState('')
   const [tab, setTab] = useState<Tab>('all')
   const [openId, setOpenId] = useState<string | null>(null)
@@ -55,10 +53,8 @@ export function FaqBrowser() {
     structuredData: faqs.data ? structuredData(faqs.data) : undefined,
   })
 
-  const term = fold(search.trim())
-  const shown = (faqs.data ?? []).filter(
-    (faq) => (tab === 'all' || faq.category === tab) && (!term || fold(faq.question).includes(term) || fold(faq.answer).includes(term)),
-  )
+  const matches = matchesFaqSearch(search)
+  const shown = (faqs.data ?? []).filter((faq) => (tab === 'all' || faq.category === tab) && matches(faq))
   const toItems = (list: readonly Faq[]) => list.map((faq) => ({ id: faq.id, title: faq.question, content: <p>{faq.answer}</p> }))
   const showAll = () => {
     setSearch('')
@@ -67,25 +63,12 @@ export function FaqBrowser() {
 
   return (
     <div>
-      <div className="relative max-w-xl">
-        <label htmlFor={searchId} className="sr-only">
-          Rechercher une question
-        </label>
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
-        <input
-          id={searchId}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Rechercher une question…"
-          className="block h-12 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-        />
-      </div>
+      <FaqSearchField value={search} onChange={setSearch} />
 
       <Tabs label="Catégories de questions" items={tabs} selected={tab} onSelect={setTab} idPrefix={tabsId} className="mt-6" />
 
       <p role="status" className="mt-4 min-h-6 text-sm font-medium text-slate-700">
-        {term && faqs.data ? resultCount(shown.length) : ''}
+        {search.trim() && faqs.data ? resultCount(shown.length) : ''}
       </p>
 
       <TabPanel idPrefix={tabsId} selected={tab} className="mt-2 outline-none">

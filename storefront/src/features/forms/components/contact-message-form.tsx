@@ -12,8 +12,11 @@ import { TextField } from '../../../components/ui/text-field'
 import { useCaptureForm } from '../hooks/use-capture-form'
 
 type ContactMessageFormProps = {
-  /** The three message forms of the content pages share their fields: name, e-mail, subject, message, consent. */
-  form: 'faq-contact' | 'legal-contact' | 'cookie-contact'
+  /**
+   * The message forms share their fields: name, e-mail, subject, message, consent; /contact's
+   * also asks for an optional phone number.
+   */
+  form: 'contact' | 'faq-contact' | 'legal-contact' | 'cookie-contact'
   title: string
   lead: string
   subjects: Record<string, string>
@@ -22,21 +25,24 @@ type ContactMessageFormProps = {
 }
 
 /**
- * After the required fields, the FAQ checks the message's length, then the consent; the legal
- * contact (and the cookie page's, its twin) the consent, then the length (spec catalogue §5).
+ * After the required fields, the FAQ (and /contact, spec core §5) checks the message's length,
+ * then the consent; the legal contact (and the cookie page's, its twin) the consent, then the
+ * length (spec catalogue §5).
  */
 const checkOrders = {
+  contact: ['message', 'consent'],
   'faq-contact': ['message', 'consent'],
   'legal-contact': ['consent', 'message'],
   'cookie-contact': ['consent', 'message'],
 } as const
 
-/** A message to the shop from /faq, /mentions-legales or /cookies (spec catalogue §3 to §5, §8). */
+/** A message to the shop from /contact, /faq, /mentions-legales or /cookies (spec catalogue §3 to §5, §8; core §2). */
 export function ContactMessageForm({ form, title, lead, subjects, failed }: ContactMessageFormProps) {
   const id = useId()
   const { field, checkbox, banner, busy, onSubmit, honeypot } = useCaptureForm(
     form,
-    { name: '', email: '', subject: '', message: '', consent: false },
+    // The other forms' schemas leave the phone out of what is sent.
+    { name: '', email: '', phone: '', subject: '', message: '', consent: false },
     { sent: formMessages.messageSent, failed, checkOrder: checkOrders[form] },
   )
   const options = Object.entries(subjects).map(([value, label]) => ({ value, label }))
@@ -55,6 +61,9 @@ export function ContactMessageForm({ form, title, lead, subjects, failed }: Cont
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <TextField label="Nom" autoComplete="name" required {...field('name')} />
         <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+        {form === 'contact' ? (
+          <TextField label="Téléphone (facultatif)" type="tel" autoComplete="tel" className="sm:col-span-2" {...field('phone')} />
+        ) : null}
         <SelectField
           label="Sujet"
           placeholder="Choisissez un sujet"

@@ -14,6 +14,8 @@ type CaptureFormOptions = {
   failed: string
   /** The order of the checks after the required fields, by field name (spec catalogue §5). */
   checkOrder?: readonly string[]
+  /** Files sent with the fields (a warranty claim's photos), chosen and checked by the form. */
+  photos?: readonly File[]
   onSent?: () => void
 }
 
@@ -25,7 +27,7 @@ type CaptureFormOptions = {
 export function useCaptureForm<F extends FormName, Values extends Record<string, string | boolean>>(
   form: F,
   initial: Values,
-  { sent, failed, checkOrder, onSent }: CaptureFormOptions,
+  { sent, failed, checkOrder, photos, onSent }: CaptureFormOptions,
 ) {
   const fields = useFormValues(initial)
   const [trap, setTrap] = useState('')
@@ -34,7 +36,7 @@ export function useCaptureForm<F extends FormName, Values extends Record<string,
 
   const onSubmit = handle(fields.values, async (body) => {
     try {
-      await send.mutateAsync({ ...(body as object), [honeypotField]: trap } as FormSubmission<F>)
+      await send.mutateAsync({ body: { ...(body as object), [honeypotField]: trap } as FormSubmission<F>, photos })
       fields.reset()
       setTrap('')
       setNotice({ tone: 'success', text: sent })

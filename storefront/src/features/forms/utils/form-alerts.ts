@@ -15,10 +15,13 @@ export function firstAlert(errors: Record<string, string>, checkOrder: readonly 
   return messages.find((message) => message === formMessages.required) ?? ordered[0] ?? messages[0] ?? null
 }
 
-/** The banner of a failed send: the form's own failure text, or when to retry after too many. */
+/**
+ * The banner of a failed send: the form's own failure text, when to retry after too many, or the
+ * server's reason for refusing a claim's photo (too large: 413, not an image: 415).
+ */
 export function failureText(error: unknown, failed: string): string {
-  if (error instanceof ApiError && error.status === 429 && error.fromServer && error.retryAfter !== undefined) {
-    return orderMessages.retryIn(error.message, error.retryAfter)
-  }
+  if (!(error instanceof ApiError) || !error.fromServer) return failed
+  if (error.status === 429 && error.retryAfter !== undefined) return orderMessages.retryIn(error.message, error.retryAfter)
+  if (error.status === 413 || error.status === 415) return error.message
   return failed
 }

@@ -1,0 +1,195 @@
+import { useId, useState, type ReactNode } from 'react'
+
+import type { InstallationDevice, ServicePage } from '@shop/domain/content'
+import { installationDeviceTypes, type InstallationDeviceType } from '@shop/domain/content-pages'
+
+import { Button } from '../../../components/ui/button'
+import { CheckboxField } from '../../../components/ui/checkbox-field'
+import { PageSection } from '../../../components/ui/page-section'
+import { QueryContent } from '../../../components/ui/query-content'
+import { TabPanel, Tabs, tabId } from '../../../components/ui/tabs'
+import { useServicePage } from '../api/get-service-page'
+import { usePreview } from '../hooks/use-preview'
+import { BulletList, CardGrid } from './content-blocks'
+
+const tabs = installationDeviceTypes.map(({ value, label }) => ({ id: value, label }))
+
+type InstallationGuideProps = {
+  /** Under the smartphone guide: the protections to pair with it (spec catalogue §2). */
+  smartphoneExtras: ReactNode
+  /** Between the guides and the assistance: the installation questions. */
+  faq: ReactNode
+}
+
+/**
+ * /guide-installation as staff write it (spec catalogue §2, §4): a card and a tab per device type
+ * (smartphones first), the chosen type's guide with steps to tick (kept only while the page is
+ * open), then the questions, the assistance services and the resources.
+ */
+export function InstallationGuide({ smartphoneExtras, faq }: InstallationGuideProps) {
+  const preview = usePreview()
+  const guide = useServicePage({ slug: 'installation-guide', preview })
+  const tabsId = useId()
+  const [selected, setSelected] = useState<InstallationDeviceType>('smartphones')
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set())
+
+  const showGuide = (key: InstallationDeviceType) => {
+    setSelected(key)
+    document.getElementById(tabId(tabsId, key))?.focus()
+  }
+  const tick = (stepId: string, done: boolean) =>
+    setTicked((current) => {
+      const next = new Set(current)
+      if (done) next.add(stepId)
+      else next.delete(stepId)
+      return next
+    })
+
+  return (
+    <QueryContent query={guide}>
+      {(content) => {
+        const device = content.deviceTypes.find((candidate) => candidate.key === selected)
+        return (
+          <div className="space-y-14">
+            <DeviceCards devices={content.deviceTypes} onShow={showGuide} />
+            <div>
+              <Tabs label="Type d'appareil" items={tabs} selected={selected} onSelect={setSelected} idPrefix={tabsId} />
+              <TabPanel idPrefix={tabsId} selected={selected} className="mt-6 rounded-2xl border border-slate-200 p-5 outline-none sm:p-8">
+                {device ? (
+                  <DeviceGuide
+                    device={device}
+                    ticked={ticked}
+                    onTick={tick}
+                    extras={device.key === 'smartphones' ? smartphoneExtras : null}
+                  />
+                ) : (
+                  <p className="text-slate-700">Ce guide sera bientôt disponible.</p>
+                )}
+              </TabPanel>
+            </div>
+            {faq}
+            <PageSection title="Assistance technique">
+              <CardGrid items={content.assistance} />
+            </PageSection>
+            <Resources resources={content.resources} />
+          </div>
+        )
+      }}
+    </QueryContent>
+  )
+}
+
+function DeviceCards({ devices, onShow }: { devices: readonly InstallationDevice[]; onShow: (key: InstallationDeviceType) => void }) {
+  return (
+    <PageSection title="Choisissez votre appareil">
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {devices.map((device) => (
+          <li key={device.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h3 className="text-lg font-semibold text-slate-900">{device.title}</h3>
+            <p className="mt-1 text-sm text-slate-700">{device.description}</p>
+            <p className="mt-3 text-sm text-slate-600">
+              {device.duration} · {device.difficulty}
+            </p>
+            <Button variant="secondary" size="sm" className="mt-4 self-start" onClick={() => onShow(device.key)}>
+              Voir le guide<span className="sr-only"> {device.title}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  )
+}
+
+type DeviceGuideProps = {
+  device: InstallationDevice
+  ticked: ReadonlySet<string>
+  onTick: (stepId: string, done: boolean) => void
+  extras: ReactNode
+}
+
+function DeviceGuide({ device, ticked, onTick, extras }: DeviceGuideProps) {
+  const done = device.steps.filter((step) => ticked.has(step.id)).length
+  return (
+    <div className="space-y-10">
+      <div>
+        <h2 className="text-2xl font-semibold tracking-tight text-slate-900">Installation : {device.title}</h2>
+        <p className="mt-2 text-slate-700">{device.description}</p>
+        <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm">
+          <div>
+            <dt className="text-slate-600">Temps estimé</dt>
+            <dd className="font-semibold text-slate-900">{device.duration}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Difficulté</dt>
+            <dd className="font-semibold text-slate-900">{device.difficulty}</dd>
+          </div>
+        </dl>
+        {device.videoUrl ? (
+          // A link rather than an embedded player: no third party loads on the page.
+          <a
+            href={device.videoUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            Regarder la vidéo d'installation<span className="sr-only"> (nouvel onglet)</span>
+          </a>
+        ) : null}
+      </div>
+      <PageSection title="Ce dont vous aurez besoin" level={3}>
+        <BulletList items={device.kit} />
+      </PageSection>
+      <PageSection title="Étapes d'installation" level={3}>
+        <p className="mt-1 text-sm text-slate-600" role="status">
+          {done}/{device.steps.length} étapes terminées
+        </p>
+        <ol className="mt-4 space-y-3">
+          {device.steps.map((step, index) => (
+            <li key={step.id} className="rounded-xl border border-slate-200 bg-white p-4">
+              <CheckboxField
+                label={
+                  <span className="font-semibold text-slate-900">
+                    {index + 1}. {step.title}
+                  </span>
+                }
+                checked={ticked.has(step.id)}
+                onChange={(event) => onTick(step.id, event.target.checked)}
+              />
+              <p className="mt-1 pl-6 text-sm text-slate-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
+      <div className="grid gap-10 md:grid-cols-2">
+        <PageSection title="Conseils d'expert" level={3}>
+          <BulletList items={device.tips} />
+        </PageSection>
+        <PageSection title="Erreurs courantes à éviter" level={3}>
+          <BulletList items={device.mistakes} tone="warning" />
+        </PageSection>
+      </div>
+      {extras ? (
+        <PageSection title="Protections recommandées" level={3}>
+          <div className="mt-4">{extras}</div>
+        </PageSection>
+      ) : null}
+    </div>
+  )
+}
+
+function Resources({ resources }: { resources: ServicePage<'installation-guide'>['resources'] }) {
+  return (
+    <PageSection title="Ressources téléchargeables">
+      <p className="mt-2 text-sm text-slate-600">Pas encore téléchargeables en ligne : demandez-les à notre service client.</p>
+      <ul className="mt-4 grid gap-4 md:grid-cols-3">
+        {resources.map((resource) => (
+          <li key={resource.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h3 className="text-lg font-semibold text-slate-900">{resource.title}</h3>
+            <p className="mt-1 text-sm font-medium text-brand-800">{resource.format}</p>
+            <p className="mt-2 text-sm text-slate-700">{resource.description}</p>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  )
+}
