@@ -21,6 +21,7 @@ const pages = [
   { path: '/livraison', ready: 'Modes de livraison' },
   { path: '/about', ready: 'Nos valeurs' },
   { path: '/contact', ready: "Horaires d'ouverture" },
+  { path: '/retractation/en-ligne', ready: '1. Votre commande' },
 ]
 
 for (const { path, ready } of pages) {
@@ -68,4 +69,17 @@ test('the open withdrawal and claim forms and a refused FAQ form have no serious
   await page.getByRole('button', { name: 'Envoyer le message' }).click()
   await expect(page.getByRole('alert')).toBeVisible()
   expect(await blocking()).toEqual([])
+})
+
+test('the open help assistant, with an answer, has no serious or critical accessibility violation', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: "Ouvrir l'assistant d'aide" }).click()
+  const chat = page.getByRole('dialog', { name: 'Assistant Ma Boutique Protection' })
+  await chat.getByRole('textbox', { name: 'Votre question…' }).fill('délai de rétractation')
+  await chat.getByRole('button', { name: 'Envoyer' }).click()
+  await expect(chat.getByText('Quel est le délai pour me rétracter ?')).toBeVisible()
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(
+    results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((violation) => violation.id),
+  ).toEqual([])
 })
