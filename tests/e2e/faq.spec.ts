@@ -8,6 +8,10 @@ import { testAdmin } from '../support/shop-server.ts'
 import { expect, test } from './fixtures.ts'
 import { api } from './support/accounts.ts'
 
+// One after the other: the publishing test adds a question for a moment, which the counts of the
+// other tests would otherwise meet.
+test.describe.configure({ mode: 'default' })
+
 /** The accordion's question buttons (they alone say whether they are expanded). */
 const questions = (page: Page) => page.getByRole('tabpanel').locator('button[aria-expanded]')
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Rechercher une question' })
