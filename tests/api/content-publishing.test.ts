@@ -45,6 +45,10 @@ describe('content drafts, publication and the editor role', () => {
     const published = await request(`/api/faqs/${created.body.doc.id}`, jsonInit('PATCH', { _status: 'published' }, editor))
     expect(published.status).toBe(200)
     expect((await request(`/api/faqs?${where}`)).body.docs[0].answer).toBe('Réponse de test.')
+
+    // Gone again: the browser suite, on the same shop, counts the /faq page's questions.
+    expect((await request(`/api/faqs/${created.body.doc.id}`, { method: 'DELETE', ...authHeaders(editor) })).status).toBe(200)
+    expect((await request(`/api/faqs?${where}`)).body.totalDocs).toBe(0)
   })
 
   it('serves the published page text until a draft is published, then the new text at once', async () => {
