@@ -80,6 +80,9 @@ export interface Config {
     customers: Customer;
     'customer-photos': CustomerPhoto;
     'customer-sessions': CustomerSession;
+    'admin-sessions': AdminSession;
+    'page-view-counts': PageViewCount;
+    'search-term-counts': SearchTermCount;
     orders: Order;
     invoices: Invoice;
     'payment-events': PaymentEvent;
@@ -109,6 +112,9 @@ export interface Config {
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'customer-photos': CustomerPhotosSelect<false> | CustomerPhotosSelect<true>;
     'customer-sessions': CustomerSessionsSelect<false> | CustomerSessionsSelect<true>;
+    'admin-sessions': AdminSessionsSelect<false> | AdminSessionsSelect<true>;
+    'page-view-counts': PageViewCountsSelect<false> | PageViewCountsSelect<true>;
+    'search-term-counts': SearchTermCountsSelect<false> | SearchTermCountsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
@@ -517,12 +523,84 @@ export interface CustomerSession {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admin-sessions".
+ */
+export interface AdminSession {
+  id: number;
+  tokenHash: string;
+  user?: (number | null) | User;
+  credentialStamp: string;
+  expiresAt: string;
+  revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Pour se connecter au tableau de bord (/admin-login) sans taper son e-mail.
+   */
+  username?: string | null;
+  role: 'admin' | 'editor';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-view-counts".
+ */
+export interface PageViewCount {
+  id: number;
+  day: string;
+  path: string;
+  views: number;
+  visits: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-term-counts".
+ */
+export interface SearchTermCount {
+  id: number;
+  day: string;
+  term: string;
+  searches: number;
+  withoutResult: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders".
  */
 export interface Order {
   id: number;
   orderNumber: string;
-  status: 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+  status: 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'returned' | 'refunded';
   customer?: (number | null) | Customer;
   name: string;
   email: string;
@@ -568,7 +646,8 @@ export interface Order {
   confirmationEmailSentAt?: string | null;
   statusHistory?:
     | {
-        status: 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+        status:
+          'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'returned' | 'refunded';
         at: string;
         by?: string | null;
         note?: string | null;
@@ -654,6 +733,18 @@ export interface Ticket {
     consentedAt?: string | null;
     text?: string | null;
   };
+  /**
+   * Envoyées au client par e-mail depuis le tableau de bord.
+   */
+  replies?:
+    | {
+        at: string;
+        by?: string | null;
+        message: string;
+        id?: string | null;
+      }[]
+    | null;
+  firstResponseAt?: string | null;
   assignee?: (number | null) | User;
   /**
    * Visible du personnel seulement.
@@ -689,34 +780,6 @@ export interface ClaimPhoto {
       filename?: string | null;
     };
   };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  role: 'admin' | 'editor';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -925,6 +988,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'customer-sessions';
         value: number | CustomerSession;
+      } | null)
+    | ({
+        relationTo: 'admin-sessions';
+        value: number | AdminSession;
+      } | null)
+    | ({
+        relationTo: 'page-view-counts';
+        value: number | PageViewCount;
+      } | null)
+    | ({
+        relationTo: 'search-term-counts';
+        value: number | SearchTermCount;
       } | null)
     | ({
         relationTo: 'orders';
@@ -1274,6 +1349,43 @@ export interface CustomerSessionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admin-sessions_select".
+ */
+export interface AdminSessionsSelect<T extends boolean = true> {
+  tokenHash?: T;
+  user?: T;
+  credentialStamp?: T;
+  expiresAt?: T;
+  revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-view-counts_select".
+ */
+export interface PageViewCountsSelect<T extends boolean = true> {
+  day?: T;
+  path?: T;
+  views?: T;
+  visits?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-term-counts_select".
+ */
+export interface SearchTermCountsSelect<T extends boolean = true> {
+  day?: T;
+  term?: T;
+  searches?: T;
+  withoutResult?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders_select".
  */
 export interface OrdersSelect<T extends boolean = true> {
@@ -1398,6 +1510,15 @@ export interface TicketsSelect<T extends boolean = true> {
         consentedAt?: T;
         text?: T;
       };
+  replies?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        message?: T;
+        id?: T;
+      };
+  firstResponseAt?: T;
   assignee?: T;
   internalNote?: T;
   updatedAt?: T;
@@ -1483,6 +1604,7 @@ export interface AuthAttemptsSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  username?: T;
   role?: T;
   updatedAt?: T;
   createdAt?: T;

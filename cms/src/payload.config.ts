@@ -7,6 +7,7 @@ import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { AdminSessions } from './collections/AdminSessions/index.ts'
 import { AuthAttempts } from './collections/AuthAttempts/index.ts'
 import { CarModels } from './collections/CarModels/index.ts'
 import { ClaimPhotos } from './collections/ClaimPhotos/index.ts'
@@ -23,8 +24,10 @@ import { Laptops } from './collections/Laptops/index.ts'
 import { LegalPages } from './collections/LegalPages/index.ts'
 import { Media } from './collections/Media/index.ts'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers/index.ts'
+import { PageViewCounts } from './collections/PageViewCounts/index.ts'
 import { PasswordResets } from './collections/PasswordResets/index.ts'
 import { Phones } from './collections/Phones/index.ts'
+import { SearchTermCounts } from './collections/SearchTermCounts/index.ts'
 import { Tablets } from './collections/Tablets/index.ts'
 import { Users } from './collections/Users/index.ts'
 import { Watches } from './collections/Watches/index.ts'
@@ -76,6 +79,9 @@ export default buildConfig({
     Customers,
     CustomerPhotos,
     CustomerSessions,
+    AdminSessions,
+    PageViewCounts,
+    SearchTermCounts,
     Orders,
     Invoices,
     PaymentEvents,

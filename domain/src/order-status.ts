@@ -3,7 +3,7 @@
  * here): the status badge is part of the storefront's shared UI, which the home page loads first.
  * `@shop/domain/orders` re-exports them.
  */
-export const orderStatuses = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const
+export const orderStatuses = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'returned', 'refunded'] as const
 export type OrderStatus = (typeof orderStatuses)[number]
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
@@ -13,6 +13,7 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   shipped: 'Expédiée',
   delivered: 'Livrée',
   cancelled: 'Annulée',
+  returned: 'Retournée',
   refunded: 'Remboursée',
 }
 

@@ -14,6 +14,7 @@ import * as migration_20261123_192500_reserve_attempt_function from './20261123_
 import * as migration_20261123_210654_forms_submissions from './20261123_210654_forms_submissions';
 import * as migration_20261123_211500_faq_search from './20261123_211500_faq_search';
 import * as migration_20261123_214232_content_pages_drafts_schedule from './20261123_214232_content_pages_drafts_schedule';
+import * as migration_20261124_000616_dashboard from './20261124_000616_dashboard';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261123_214232_content_pages_drafts_schedule.up,
     down: migration_20261123_214232_content_pages_drafts_schedule.down,
-    name: '20261123_214232_content_pages_drafts_schedule'
+    name: '20261123_214232_content_pages_drafts_schedule',
+  },
+  {
+    up: migration_20261124_000616_dashboard.up,
+    down: migration_20261124_000616_dashboard.down,
+    name: '20261124_000616_dashboard'
   },
 ];

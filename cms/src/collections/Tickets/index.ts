@@ -158,6 +158,31 @@ export const Tickets: CollectionConfig = {
       type: 'ui',
       admin: { components: { Field: '/collections/Tickets/components/SenderDataActions.tsx#SenderDataActions' } },
     },
+    {
+      name: 'replies',
+      label: 'Réponses envoyées',
+      type: 'array',
+      access: sealed,
+      admin: { readOnly: true, initCollapsed: true, description: 'Envoyées au client par e-mail depuis le tableau de bord.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'at', label: 'Le', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'by', label: 'Par', type: 'text' },
+          ],
+        },
+        { name: 'message', label: 'Réponse', type: 'textarea', required: true },
+      ],
+    },
+    {
+      name: 'firstResponseAt',
+      label: 'Première réponse le',
+      type: 'date',
+      index: true,
+      access: sealed,
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'assignee', label: 'Suivi par', type: 'relationship', relationTo: 'users' },
     { name: 'internalNote', label: 'Note interne', type: 'textarea', admin: { description: 'Visible du personnel seulement.' } },
   ],

@@ -37,6 +37,15 @@ export const Users: CollectionConfig = {
   fields: [
     { name: 'name', label: 'Nom', type: 'text' },
     {
+      name: 'username',
+      label: "Nom d'utilisateur",
+      type: 'text',
+      unique: true,
+      index: true,
+      maxLength: 60,
+      admin: { description: 'Pour se connecter au tableau de bord (/admin-login) sans taper son e-mail.' },
+    },
+    {
       name: 'role',
       label: 'Rôle',
       type: 'select',

@@ -9,6 +9,7 @@ const tones: Record<OrderStatus, string> = {
   shipped: 'bg-brand-50 text-brand-800 ring-brand-200',
   delivered: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   cancelled: 'bg-slate-100 text-slate-700 ring-slate-200',
+  returned: 'bg-rose-50 text-rose-800 ring-rose-200',
   refunded: 'bg-slate-100 text-slate-700 ring-slate-200',
 }
 
