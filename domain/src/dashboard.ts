@@ -65,6 +65,7 @@ export const dashboardMessages = {
   replyRequired: 'La réponse est requise',
   replyTooLong: 'La réponse ne peut pas dépasser 5000 caractères.',
   replySent: 'Réponse envoyée au client.',
+  replyNotSent: "La réponse n'a pas pu être envoyée par e-mail. Réessayez dans quelques instants.",
   statusSaved: 'Statut enregistré.',
   exportFailed: "Erreur lors de l'export",
   loadFailed: 'Erreur lors du chargement des données',

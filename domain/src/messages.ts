@@ -15,6 +15,7 @@ export const messages = {
     server: 'Erreur serveur. Réessayez plus tard.',
     tooLarge: 'La requête est trop volumineuse.',
     timeout: 'La requête a mis trop de temps à arriver.',
+    tooManyRequests: 'Trop de requêtes. Réessayez dans un instant.',
     invalidJson: 'Le corps de la requête doit être du JSON valide.',
     whereProblems: {
       tooDeep: 'imbrication trop profonde',

@@ -13,3 +13,10 @@ export function bodyOf<S extends z.ZodType>(req: Request, schema: S, fallbackErr
   if (!parsed.success) throw invalidInput(parsed.error, fallbackError)
   return parsed.data
 }
+
+/** The same for a query string: a list's page, filters and sort, checked before any SQL is built. */
+export function queryOf<S extends z.ZodType>(req: Request, schema: S, fallbackError: string): z.infer<S> {
+  const parsed = schema.safeParse(req.query)
+  if (!parsed.success) throw invalidInput(parsed.error, fallbackError)
+  return parsed.data
+}

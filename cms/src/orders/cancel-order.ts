@@ -1,10 +1,11 @@
 import { createLocalReq, type Payload } from 'payload'
 
-import { cancellableStatuses, orderMessages } from '@shop/domain/orders'
+import { cancellableStatuses, orderMessages, type OrderStatus } from '@shop/domain/orders'
 
 import { HttpError } from '../http/http-error.ts'
 import { relationId } from '../lib/relation-id.ts'
 import { inTransaction } from '../lib/transaction.ts'
+import { historyBy } from '../collections/Orders/hooks/recordStatusChange.ts'
 import type { Order } from '../payload-types.ts'
 import { paymentGateway } from '../payments/gateway.ts'
 import { lockOrder, recordPayment } from './record-payment.ts'
@@ -24,9 +25,24 @@ export async function cancelOwnOrder(payload: Payload, customerId: number, order
   // Someone else's order does not exist, as far as this customer can tell.
   if (!order || ownerId !== customerId) throw new HttpError(404, orderMessages.orderNotFound)
   if (!cancellableStatuses.includes(order.status)) throw new HttpError(409, orderMessages.cannotCancel)
+  return cancelOrder(payload, order, { from: cancellableStatuses, refusal: orderMessages.cannotCancel })
+}
 
+type CancelOptions = {
+  /** The statuses it may be cancelled from, checked again under the row lock. */
+  from: readonly OrderStatus[]
+  refusal: string
+  /** The staff member cancelling it, as the history names them; none when it is the customer. */
+  by?: string
+}
+
+/**
+ * The cancellation itself, for the customer (above) and for staff (the dashboard), who may also
+ * cancel an order in preparation.
+ */
+export async function cancelOrder(payload: Payload, order: Order, { from, refusal, by }: CancelOptions): Promise<Cancellation> {
   const gateway = paymentGateway(payload)
-  const req = await createLocalReq({}, payload)
+  const req = await createLocalReq({ context: historyBy(by) }, payload)
   const sessionId = order.payment?.sessionId
   if (order.status === 'pending' && sessionId) {
     const state = await gateway.readCheckout(sessionId)
@@ -39,7 +55,7 @@ export async function cancelOwnOrder(payload: Payload, customerId: number, order
 
   return inTransaction(req, async () => {
     const status = await lockOrder(req, order.id)
-    if (!status || !cancellableStatuses.includes(status)) throw new HttpError(409, orderMessages.cannotCancel)
+    if (!status || !from.includes(status)) throw new HttpError(409, refusal)
     const current = await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true, req })
     const cancelled = await payload.update({
       collection: 'orders',

@@ -8,7 +8,10 @@ import { bodyLimit } from '../http/body-limit.ts'
 import { jsonErrors } from '../http/express-errors.ts'
 import { apiBodyLimits, jsonBodyMaxBytes } from './body-limits.ts'
 import { restQueryGuard } from './rest-query-guard.ts'
+import { adminLoginHandler, adminLogoutHandler, adminVerifyHandler } from './routes/admin-auth.ts'
+import { analyticsEventHandler, analyticsLimit } from './routes/analytics.ts'
 import { assistantHandler } from './routes/assistant.ts'
+import { dashboardRoutes } from './routes/dashboard.ts'
 import { cartQuoteHandler } from './routes/cart-quote.ts'
 import { confirmOrderHandler, createPaymentHandler, formValidationHandler } from './routes/checkout.ts'
 import { cancelClientOrderHandler, clientOrdersHandler } from './routes/client-orders.ts'
@@ -98,6 +101,24 @@ export function createApp(options: AppOptions): Express {
   )
   app.get('/api/offline-payment', offlinePaymentPageHandler(options.payload))
   app.post('/api/offline-payment', urlencoded, offlinePaymentHandler(options.payload))
+  app.post('/api/analytics/events', analyticsLimit, json, analyticsEventHandler(options.payload))
+  app.post('/api/admin-auth', json, adminLoginHandler(options.payload))
+  app.get('/api/admin-auth', adminVerifyHandler(options.payload))
+  app.delete('/api/admin-auth', adminLogoutHandler(options.payload))
+  const dashboard = dashboardRoutes(options.payload)
+  app.get('/api/dashboard/overview', dashboard.overview)
+  app.get('/api/dashboard/orders', dashboard.orders)
+  app.get('/api/dashboard/orders/:id', dashboard.order)
+  app.post('/api/dashboard/orders/:id/status', json, dashboard.orderStatus)
+  app.get('/api/dashboard/invoices/:id', dashboard.invoice)
+  app.get('/api/dashboard/photos/:kind/:id', dashboard.photo)
+  app.get('/api/dashboard/customers', dashboard.customers)
+  app.get('/api/dashboard/customer', dashboard.customer)
+  app.get('/api/dashboard/tickets', dashboard.tickets)
+  app.get('/api/dashboard/tickets/:id', dashboard.ticket)
+  app.patch('/api/dashboard/tickets/:id', json, dashboard.ticketUpdate)
+  app.post('/api/dashboard/tickets/:id/reply', json, dashboard.ticketReply)
+  app.get('/api/dashboard/analytics', dashboard.analytics)
   app.post('/api/users/forgot-password', staffResetGate)
   app.use('/api', restQueryGuard(options.payload))
 

@@ -35,6 +35,8 @@ const expressJsonPaths = [
   '/api/withdrawals',
   '/api/stripe-webhook',
   '/api/offline-payment',
+  '/api/admin-auth',
+  '/api/analytics/events',
 ]
 
 /**
@@ -56,6 +58,7 @@ export function apiBodyLimits(payload: Payload): (req: Request) => BodyLimit | n
     if (path === '/api/forms/warranty-claim')
       return { maxBytes: claimPhotoMaxCount * claimPhotoMaxBytes + uploadMargin, message: claimPhotoMessages.tooLarge }
     if (path.startsWith('/api/forms/')) return { maxBytes: jsonBodyMaxBytes, message: tooLarge }
+    if (path.startsWith('/api/dashboard/')) return { maxBytes: jsonBodyMaxBytes, message: tooLarge }
     if (ownJsonPaths.has(path)) return { maxBytes: jsonBodyMaxBytes, message: tooLarge }
     return { maxBytes: restWriteMaxBytes, message: tooLarge }
   }

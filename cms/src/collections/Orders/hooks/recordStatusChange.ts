@@ -5,6 +5,16 @@ import type { Order } from '../../../payload-types.ts'
 /** The `context` key by which server code adds an event to the history (a withdrawal) without changing the status. */
 export const historyNoteContextKey = 'orderHistoryNote'
 
+const historyByContextKey = 'orderHistoryBy'
+
+/**
+ * The `context` that names who made a change when server code makes it for a staff member (the
+ * dashboard): the request then carries no user, so that the admin panel's own hooks stay out.
+ */
+export function historyBy(email: string | undefined): Record<string, string> {
+  return email ? { [historyByContextKey]: email } : {}
+}
+
 /**
  * Every status an order takes is added to its history, whoever sets it (the checkout, the payment
  * confirmation, a cancellation, staff in the admin): /suivi's timeline is read from it. The history
@@ -17,6 +27,6 @@ export const recordStatusChange: CollectionBeforeChangeHook<Order> = ({ data, or
   const previous = operation === 'create' ? undefined : originalDoc?.status
   const note = typeof context[historyNoteContextKey] === 'string' ? context[historyNoteContextKey] : null
   if (!status || (status === previous && !note)) return { ...data, statusHistory: history }
-  const by = req.user ? String(req.user.email) : null
+  const by = typeof context[historyByContextKey] === 'string' ? context[historyByContextKey] : req.user ? String(req.user.email) : null
   return { ...data, statusHistory: [...history, { status, at: new Date().toISOString(), by, note }] }
 }

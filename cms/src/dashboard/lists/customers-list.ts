@@ -1,0 +1,112 @@
+import { sql, type SQL } from '@payloadcms/db-postgres/drizzle'
+import type { Payload } from 'payload'
+
+import type { CustomersQuery, CustomerStatus, DashboardCustomerRow } from '@shop/domain/dashboard'
+
+import { iso, orderRowColumns, toOrderRow, type OrderRowRecord } from './orders-list.ts'
+import { ticketRowColumns, toTicketRow, type TicketRowRecord } from './tickets-list.ts'
+import { allOf, containsPattern, offsetOf, orderBy, paged } from './sql-fragments.ts'
+
+const sorts: Record<CustomersQuery['sort'], string> = {
+  '-lastOrder': 'last_order_at desc nulls last, email',
+  lastOrder: 'last_order_at asc nulls last, email',
+  '-spent': 'spent_cents desc, email',
+  spent: 'spent_cents asc, email',
+  '-orders': 'orders desc, email',
+  orders: 'orders asc, email',
+  name: 'lower(name), email',
+}
+
+/**
+ * A customer is an e-mail address: an account (with or without orders) or a guest who ordered
+ * without one. Spent counts paid orders not refunded.
+ */
+const people = sql`(
+  with per_email as (
+    select lower(email) as email, count(*)::int as orders,
+      coalesce(sum(total_cents) filter (where payment_paid_at is not null and status <> 'refunded'), 0)::bigint as spent_cents,
+      max(created_at) as last_order_at,
+      (array_agg(name order by created_at desc))[1] as order_name,
+      (array_agg(phone order by created_at desc))[1] as order_phone,
+      max(customer_id) as order_customer_id
+    from orders group by lower(email)
+  )
+  select coalesce(c.email, p.email) as email,
+    coalesce(nullif(trim(concat_ws(' ', c.first_name, c.last_name)), ''), p.order_name, split_part(coalesce(c.email, p.email), '@', 1)) as name,
+    coalesce(c.phone, p.order_phone) as phone,
+    c.id as customer_id,
+    case when c.id is null then 'guest' when c.anonymised_at is not null then 'deleted' else 'active' end as status,
+    coalesce(p.orders, 0) as orders, coalesce(p.spent_cents, 0) as spent_cents, p.last_order_at
+  from per_email p
+  full join (select id, lower(email) as email, first_name, last_name, phone, anonymised_at from customers) c on c.email = p.email
+) people`
+
+type Filters = Pick<CustomersQuery, 'q' | 'status'> & { email?: string }
+
+export function customerFilters({ q, status, email }: Filters): SQL {
+  const pattern = q ? containsPattern(q) : undefined
+  return allOf([
+    status ? sql`status = ${status}` : undefined,
+    email ? sql`email = ${email.toLowerCase()}` : undefined,
+    pattern ? sql`(email ilike ${pattern} or name ilike ${pattern} or phone ilike ${pattern})` : undefined,
+  ])
+}
+
+type CustomerRecord = {
+  email: string
+  name: string
+  phone: string | null
+  customer_id: number | null
+  status: CustomerStatus
+  orders: number
+  spent_cents: string | number
+  last_order_at: Date | string | null
+}
+
+export function toCustomerRow(row: CustomerRecord): DashboardCustomerRow {
+  return {
+    email: row.email,
+    name: row.name,
+    phone: row.phone,
+    customerId: row.customer_id === null ? null : Number(row.customer_id),
+    status: row.status,
+    orders: Number(row.orders),
+    spentCents: Number(row.spent_cents),
+    lastOrderAt: iso(row.last_order_at),
+  }
+}
+
+export function customersQuery(query: Omit<CustomersQuery, 'page' | 'limit'>): SQL {
+  return sql`select * from ${people} where ${customerFilters(query)} order by ${orderBy(sorts, query.sort)}`
+}
+
+export async function listCustomers(payload: Payload, query: CustomersQuery) {
+  const where = customerFilters(query)
+  const [rows, count] = await Promise.all([
+    payload.db.drizzle.execute<CustomerRecord>(
+      sql`select * from ${people} where ${where} order by ${orderBy(sorts, query.sort)}
+        limit ${query.limit} offset ${offsetOf(query.page, query.limit)}`,
+    ),
+    payload.db.drizzle.execute<{ total: number }>(sql`select count(*)::int as total from ${people} where ${where}`),
+  ])
+  return paged(rows.rows.map(toCustomerRow), Number(count.rows[0]?.total ?? 0), query.page, query.limit)
+}
+
+/** One customer with their last 100 orders (by address or account) and tickets. */
+export async function customerWithHistory(payload: Payload, email: string) {
+  const db = payload.db.drizzle
+  const { rows } = await db.execute<CustomerRecord>(sql`select * from ${people} where ${customerFilters({ email })} limit 1`)
+  if (!rows[0]) return null
+  const customer = toCustomerRow(rows[0])
+  const key = customer.email.toLowerCase()
+  const [orders, tickets] = await Promise.all([
+    db.execute<OrderRowRecord>(
+      sql`select ${orderRowColumns} from orders o where lower(o.email) = ${key} or o.customer_id = ${customer.customerId}
+        order by o.created_at desc limit 100`,
+    ),
+    db.execute<TicketRowRecord>(
+      sql`select ${ticketRowColumns} from tickets t where lower(t.email) = ${key} order by t.created_at desc limit 100`,
+    ),
+  ])
+  return { customer, orders: orders.rows.map(toOrderRow), tickets: tickets.rows.map(toTicketRow) }
+}

@@ -1,0 +1,110 @@
+import { createLocalReq, type Payload } from 'payload'
+
+import { adminOrderTransitions, canMoveOrder, dashboardMessages, type OrderStatusBody } from '@shop/domain/dashboard'
+import { orderStatuses, orderStatusLabels, type OrderStatus } from '@shop/domain/orders'
+import { paths } from '@shop/domain/paths'
+
+import { historyBy } from '../../collections/Orders/hooks/recordStatusChange.ts'
+import { orderRefundedEmail } from '../../emails/order-refunded.ts'
+import { orderShippedEmail } from '../../emails/order-shipped.ts'
+import { HttpError } from '../../http/http-error.ts'
+import { issueCreditNote } from '../../invoices/issue-invoice.ts'
+import { env } from '../../lib/env.ts'
+import { mailLater } from '../../lib/mail.ts'
+import { inTransaction } from '../../lib/transaction.ts'
+import { cancelOrder } from '../../orders/cancel-order.ts'
+import { notifyCancellation } from '../../orders/order-notifications.ts'
+import { lockOrder } from '../../orders/record-payment.ts'
+import type { Order, User } from '../../payload-types.ts'
+import { paymentGateway } from '../../payments/gateway.ts'
+import { ConflictWithState } from '../conflict.ts'
+import { dashboardOrder } from './dashboard-order.ts'
+
+const sameInstant = (a: string, b: string) => new Date(a).getTime() === new Date(b).getTime()
+
+/** The statuses an administrator may cancel from (the workflow's own table says which). */
+const cancellableByStaff = orderStatuses.filter((status) => adminOrderTransitions[status].includes('cancelled'))
+
+async function conflict(payload: Payload, id: number, message: string): Promise<never> {
+  throw new ConflictWithState(message, { order: await dashboardOrder(payload, id) })
+}
+
+/**
+ * Checks the administrator's view against the row: the order still as they saw it (`updatedAt`),
+ * and the move allowed from its status. Read under the row lock, so of two administrators
+ * advancing the same order, the second sees the first's change and gets 409 with it.
+ */
+async function checkMove(payload: Payload, order: Order, body: OrderStatusBody): Promise<void> {
+  if (!sameInstant(order.updatedAt, body.expectedUpdatedAt)) await conflict(payload, order.id, dashboardMessages.staleOrder)
+  if (!canMoveOrder(order.status, body.status)) {
+    await conflict(
+      payload,
+      order.id,
+      dashboardMessages.forbiddenTransition(orderStatusLabels[order.status], orderStatusLabels[body.status]),
+    )
+  }
+}
+
+/**
+ * An administrator moves an order along the workflow (domain `adminOrderTransitions`). Shipping
+ * records the carrier and tracking number and tells the customer; cancelling a paid order, or
+ * refunding a returned one, refunds the payment in full (once: the refund's key is the order's).
+ * Every change lands in the order's history with who and when, which /suivi shows.
+ */
+export async function changeOrderStatus(payload: Payload, admin: User, id: number, body: OrderStatusBody) {
+  const before = await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!before) throw new HttpError(404, dashboardMessages.orderNotFound)
+  await checkMove(payload, before, body)
+
+  if (body.status === 'cancelled') {
+    const { order, refunded } = await cancelOrder(payload, before, {
+      from: cancellableByStaff,
+      refusal: dashboardMessages.staleOrder,
+      by: admin.email,
+    })
+    await notifyCancellation(payload, order, refunded)
+    return dashboardOrder(payload, id)
+  }
+
+  const req = await createLocalReq({ context: historyBy(admin.email) }, payload)
+  const order = await inTransaction(req, async () => {
+    if (!(await lockOrder(req, id))) throw new HttpError(404, dashboardMessages.orderNotFound)
+    const current = await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true, req })
+    await checkMove(payload, current, body)
+    return payload.update({
+      collection: 'orders',
+      id,
+      data: { status: body.status, ...(await sideEffects(payload, current, body)) },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+  })
+  await notifyChange(payload, order)
+  return dashboardOrder(payload, id)
+}
+
+/** What a status brings with it, decided under the lock: the parcel's details, or the refund. */
+async function sideEffects(payload: Payload, order: Order, body: OrderStatusBody): Promise<Partial<Order>> {
+  if (body.status === 'shipped') return { shipping: { carrier: body.carrier, trackingNumber: body.trackingNumber } }
+  if (body.status !== 'refunded') return {}
+  const paymentIntentId = order.payment?.paidAt ? order.payment.paymentIntentId : null
+  if (!paymentIntentId) throw new HttpError(409, dashboardMessages.refundImpossible)
+  const { refundId } = await paymentGateway(payload).refund(paymentIntentId, order.totalCents, `refund-order-${order.id}`)
+  return { payment: { ...order.payment, refundedAt: new Date().toISOString(), refundId } }
+}
+
+/** After the commit: the customer hears of the parcel and of the refund (with its credit note). */
+async function notifyChange(payload: Payload, order: Order): Promise<void> {
+  const status: OrderStatus = order.status
+  if (status === 'shipped') {
+    const tracking = `${env().PUBLIC_URL}${paths.tracking}?order=${encodeURIComponent(order.orderNumber)}`
+    mailLater(payload, { to: order.email, ...orderShippedEmail(order, tracking) }, `shipping e-mail of order ${order.orderNumber}`)
+  }
+  if (status === 'refunded') {
+    await issueCreditNote(payload, order.id).catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: `credit note of order ${order.orderNumber} failed` }),
+    )
+    mailLater(payload, { to: order.email, ...orderRefundedEmail(order) }, `refund e-mail of order ${order.orderNumber}`)
+  }
+}

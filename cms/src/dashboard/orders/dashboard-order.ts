@@ -1,0 +1,62 @@
+import type { Payload } from 'payload'
+
+import { adminOrderTransitions, dashboardMessages, nextOrderStatus, type DashboardOrder } from '@shop/domain/dashboard'
+import type { OrderStatus } from '@shop/domain/orders'
+
+import { HttpError } from '../../http/http-error.ts'
+import { invoicesOfOrders } from '../../invoices/invoices-of-orders.ts'
+import { relationId } from '../../lib/relation-id.ts'
+import type { Order } from '../../payload-types.ts'
+
+/** An order as the dashboard shows it, with what the administrator may do next. */
+export function toDashboardOrder(order: Order, invoices: { id: string; number: string; kind: string }[]): DashboardOrder {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+    status: order.status,
+    name: order.name,
+    email: order.email,
+    phone: order.phone ?? null,
+    address: {
+      street: order.shippingAddress.street,
+      postalCode: order.shippingAddress.postalCode,
+      city: order.shippingAddress.city,
+      country: order.shippingAddress.country,
+    },
+    notes: order.notes ?? null,
+    subtotalCents: order.subtotalCents,
+    totalCents: order.totalCents,
+    paidAt: order.payment?.paidAt ?? null,
+    refundedAt: order.payment?.refundedAt ?? null,
+    carrier: order.shipping?.carrier ?? null,
+    trackingNumber: order.shipping?.trackingNumber ?? null,
+    lines: order.lines.map((line) => ({
+      productName: line.productName,
+      variant: line.variant ?? null,
+      quantity: line.quantity,
+      unitCents: line.unitCents,
+      totalCents: line.totalCents,
+      category: line.category,
+      productId: line.productId,
+      photoId: line.photo ? relationId(line.photo) : null,
+    })),
+    history: (order.statusHistory ?? []).map((change) => ({
+      status: change.status as OrderStatus,
+      at: change.at,
+      by: change.by ?? null,
+      note: change.note ?? null,
+    })),
+    invoices: invoices.map((invoice) => ({ id: Number(invoice.id), number: invoice.number, kind: invoice.kind })),
+    nextStatus: nextOrderStatus(order.status),
+    allowedStatuses: [...adminOrderTransitions[order.status]],
+  }
+}
+
+export async function dashboardOrder(payload: Payload, id: number): Promise<DashboardOrder> {
+  const order = await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!order) throw new HttpError(404, dashboardMessages.orderNotFound)
+  const invoices = await invoicesOfOrders(payload, [order.id])
+  return toDashboardOrder(order, invoices.get(order.id) ?? [])
+}

@@ -1,0 +1,74 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import type { Payload } from 'payload'
+
+import type { Overview } from '@shop/domain/dashboard'
+
+import { orderRowColumns, toOrderRow, type OrderRowRecord } from '../lists/orders-list.ts'
+import { ticketRowColumns, toTicketRow, type TicketRowRecord } from '../lists/tickets-list.ts'
+import { parisDay } from '../lists/sql-fragments.ts'
+import { lastDays, periodStart } from './period.ts'
+
+/** An order that brought money in: paid and not refunded. */
+export const paidOrder = sql`o.payment_paid_at is not null and o.status <> 'refunded'`
+
+const chartDays = 30
+
+/**
+ * The overview tab, every figure straight from the orders and tickets tables (one statement per
+ * figure, run side by side): totals over all time, charts and the top product over the last 30
+ * days of Paris.
+ */
+export async function overview(payload: Payload): Promise<Overview> {
+  const db = payload.db.drizzle
+  const since = periodStart(chartDays)
+  const [orders, tickets, top, perDay, categories, latestOrders, latestTickets] = await Promise.all([
+    db.execute<{ total: number; pending: number; revenue: string }>(sql`
+      select count(*)::int as total, count(*) filter (where o.status = 'pending')::int as pending,
+        coalesce(sum(o.total_cents) filter (where ${paidOrder}), 0)::bigint as revenue
+      from orders o`),
+    db.execute<{ open: number; resolved: number; minutes: string | null }>(sql`
+      select count(*) filter (where status in ('open', 'in-progress'))::int as open,
+        count(*) filter (where status in ('resolved', 'closed'))::int as resolved,
+        avg(extract(epoch from first_response_at - created_at) / 60) filter (where first_response_at is not null) as minutes
+      from tickets`),
+    db.execute<{ name: string; quantity: number }>(sql`
+      select l.product_name as name, sum(l.quantity)::int as quantity
+      from orders o join orders_lines l on l._parent_id = o.id
+      where o.created_at >= ${since} and ${paidOrder}
+      group by l.product_name order by quantity desc, name limit 1`),
+    db.execute<{ day: string; orders: number; revenue: string }>(sql`
+      select ${parisDay(sql`o.created_at`)} as day, count(*)::int as orders,
+        coalesce(sum(o.total_cents) filter (where ${paidOrder}), 0)::bigint as revenue
+      from orders o where o.created_at >= ${since} group by day`),
+    db.execute<{ category: string; quantity: number; revenue: string }>(sql`
+      select l.category, sum(l.quantity)::int as quantity, sum(l.total_cents)::bigint as revenue
+      from orders o join orders_lines l on l._parent_id = o.id
+      where o.created_at >= ${since} and ${paidOrder}
+      group by l.category order by revenue desc, l.category`),
+    db.execute<OrderRowRecord>(sql`select ${orderRowColumns} from orders o order by o.created_at desc, o.id desc limit 5`),
+    db.execute<TicketRowRecord>(sql`select ${ticketRowColumns} from tickets t order by t.created_at desc, t.id desc limit 5`),
+  ])
+  const totals = orders.rows[0]
+  const support = tickets.rows[0]
+  const byDay = new Map(perDay.rows.map((row) => [row.day, row]))
+  return {
+    success: true,
+    orders: { total: totals?.total ?? 0, pending: totals?.pending ?? 0 },
+    revenueCents: Number(totals?.revenue ?? 0),
+    tickets: { open: support?.open ?? 0, resolved: support?.resolved ?? 0 },
+    averageFirstResponseMinutes: support?.minutes == null ? null : Math.round(Number(support.minutes)),
+    topProduct: top.rows[0] ? { name: top.rows[0].name, quantity: Number(top.rows[0].quantity) } : null,
+    latestOrders: latestOrders.rows.map(toOrderRow),
+    latestTickets: latestTickets.rows.map(toTicketRow),
+    perDay: lastDays(chartDays).map((day) => ({
+      day,
+      orders: byDay.get(day)?.orders ?? 0,
+      revenueCents: Number(byDay.get(day)?.revenue ?? 0),
+    })),
+    salesByCategory: categories.rows.map((row) => ({
+      category: row.category,
+      quantity: Number(row.quantity),
+      revenueCents: Number(row.revenue),
+    })),
+  }
+}

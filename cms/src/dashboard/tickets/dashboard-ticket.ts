@@ -1,0 +1,61 @@
+import type { Payload } from 'payload'
+
+import { dashboardMessages, type DashboardTicket } from '@shop/domain/dashboard'
+import { ticketFieldLabels, ticketSourceLabels, type TicketField } from '@shop/domain/tickets'
+
+import { HttpError } from '../../http/http-error.ts'
+import { relationId } from '../../lib/relation-id.ts'
+import type { Ticket } from '../../payload-types.ts'
+
+/** What the sender typed, in the forms' order; name and e-mail have their own places. */
+const typedFields: TicketField[] = [
+  'orderNumber',
+  'orderDate',
+  'subject',
+  'product',
+  'problem',
+  'reason',
+  'productDetails',
+  'otherReason',
+  'message',
+  'withdrawnAt',
+]
+
+const frenchDateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' })
+
+export function toDashboardTicket(ticket: Ticket): DashboardTicket {
+  const fields = typedFields.flatMap((name) => {
+    const value = ticket[name]
+    if (typeof value !== 'string' || value === '') return []
+    return [{ label: ticketFieldLabels[name], value: name === 'withdrawnAt' ? frenchDateTime.format(new Date(value)) : value }]
+  })
+  return {
+    id: ticket.id,
+    reference: ticket.reference,
+    createdAt: ticket.createdAt,
+    updatedAt: ticket.updatedAt,
+    name: ticket.name,
+    email: ticket.email,
+    subject: ticket.subject || ticketSourceLabels[ticket.source],
+    source: ticket.source,
+    category: ticket.category ?? null,
+    priority: ticket.priority,
+    status: ticket.status,
+    phone: ticket.phone ?? null,
+    orderNumber: ticket.orderNumber ?? null,
+    fields,
+    photoIds: (ticket.photos ?? []).map((photo) => relationId(photo)),
+    firstResponseAt: ticket.firstResponseAt ?? null,
+    replies: (ticket.replies ?? []).map((reply) => ({ at: reply.at, by: reply.by ?? null, message: reply.message })),
+  }
+}
+
+export async function findTicket(payload: Payload, id: number, req?: Parameters<Payload['findByID']>[0]['req']): Promise<Ticket> {
+  const ticket = await payload.findByID({ collection: 'tickets', id, depth: 0, overrideAccess: true, disableErrors: true, req })
+  if (!ticket) throw new HttpError(404, dashboardMessages.ticketNotFound)
+  return ticket
+}
+
+export async function dashboardTicket(payload: Payload, id: number): Promise<DashboardTicket> {
+  return toDashboardTicket(await findTicket(payload, id))
+}

@@ -1,0 +1,76 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
+
+import { dashboardMessages, type TicketReplyBody, type TicketUpdateBody } from '@shop/domain/dashboard'
+
+import { ticketReplyEmail } from '../../emails/ticket-reply.ts'
+import { HttpError } from '../../http/http-error.ts'
+import { mailer } from '../../lib/mail.ts'
+import { inTransaction, transactionDb } from '../../lib/transaction.ts'
+import type { Ticket, User } from '../../payload-types.ts'
+import { ConflictWithState } from '../conflict.ts'
+import { dashboardTicket, findTicket } from './dashboard-ticket.ts'
+
+/**
+ * The ticket as the administrator saw it, under its row lock for the rest of the change: another
+ * administrator's change since then answers 409 with the fresh ticket.
+ */
+async function lockedAsSeen(req: PayloadRequest, id: number, expectedUpdatedAt: string): Promise<Ticket> {
+  const db = await transactionDb(req)
+  const { rows } = await db.execute(sql`select id from tickets where id = ${id} for update`)
+  if (rows.length === 0) throw new HttpError(404, dashboardMessages.ticketNotFound)
+  const ticket = await findTicket(req.payload, id, req)
+  if (new Date(ticket.updatedAt).getTime() !== new Date(expectedUpdatedAt).getTime()) {
+    throw new ConflictWithState(dashboardMessages.staleTicket, { ticket: await dashboardTicket(req.payload, id) })
+  }
+  return ticket
+}
+
+/**
+ * Répondre: the answer is e-mailed to the sender and added to the ticket's thread together — the
+ * mail goes out inside the transaction, so a refused mail records nothing, and a recorded reply
+ * was sent. The first reply dates the response time; a new ticket is then in progress.
+ */
+export async function replyToTicket(payload: Payload, admin: User, id: number, body: TicketReplyBody) {
+  const req = await createLocalReq({}, payload)
+  await inTransaction(req, async () => {
+    const ticket = await lockedAsSeen(req, id, body.expectedUpdatedAt)
+    const now = new Date().toISOString()
+    await payload.update({
+      collection: 'tickets',
+      id,
+      data: {
+        replies: [...(ticket.replies ?? []), { at: now, by: admin.email, message: body.message }],
+        firstResponseAt: ticket.firstResponseAt ?? now,
+        status: ticket.status === 'open' ? 'in-progress' : ticket.status,
+      },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    await mailer()
+      .send({ to: ticket.email, ...ticketReplyEmail(ticket, body.message) })
+      .catch((error: unknown) => {
+        payload.logger.error({ err: error, msg: `reply to ticket ${ticket.reference} not sent` })
+        throw new HttpError(502, dashboardMessages.replyNotSent)
+      })
+  })
+  return dashboardTicket(payload, id)
+}
+
+/** Résoudre, Fermer, a priority: as seen, or 409. */
+export async function updateTicket(payload: Payload, id: number, body: TicketUpdateBody) {
+  const req = await createLocalReq({}, payload)
+  await inTransaction(req, async () => {
+    await lockedAsSeen(req, id, body.expectedUpdatedAt)
+    await payload.update({
+      collection: 'tickets',
+      id,
+      data: { ...(body.status ? { status: body.status } : {}), ...(body.priority ? { priority: body.priority } : {}) },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+  })
+  return dashboardTicket(payload, id)
+}

@@ -1,0 +1,39 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+import type { RequestHandler } from 'express'
+import { rateLimit } from 'express-rate-limit'
+import type { Payload } from 'payload'
+
+import { analyticsEventSchema } from '@shop/domain/analytics'
+import { messages } from '@shop/domain/messages'
+
+import { recordEvent } from '../../dashboard/analytics/record-event.ts'
+import { HttpError, tooManyRequests } from '../../http/http-error.ts'
+
+/** Renewed at each start: the limiter's keys cannot be turned back into addresses, even in memory. */
+const salt = randomBytes(16)
+
+/**
+ * Enough for a visitor browsing fast, too few to flood the counters from one address. The
+ * counter keeps no address: the limiter holds a salted hash for a minute, in memory only.
+ */
+export const analyticsLimit = rateLimit({
+  windowMs: 60_000,
+  limit: 60,
+  keyGenerator: (req) =>
+    createHash('sha256')
+      .update(salt)
+      .update(req.ip ?? '')
+      .digest('base64url'),
+  handler: (_req, _res, next, options) => next(tooManyRequests(messages.api.tooManyRequests, Math.ceil(options.windowMs / 1000))),
+})
+
+/** POST /api/analytics/events: the storefront's own counter (sent only with the visitor's consent). */
+export function analyticsEventHandler(payload: Payload): RequestHandler {
+  return async (req, res) => {
+    const parsed = analyticsEventSchema.safeParse(req.body ?? {})
+    if (!parsed.success) throw new HttpError(400, messages.api.invalidQuery)
+    await recordEvent(payload, parsed.data)
+    res.status(204).end()
+  }
+}

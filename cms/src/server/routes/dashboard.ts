@@ -1,0 +1,117 @@
+import type { Request, RequestHandler } from 'express'
+import type { Payload } from 'payload'
+import * as z from 'zod'
+
+import {
+  analyticsQuerySchema,
+  customersQuerySchema,
+  dashboardMessages,
+  orderStatusBodySchema,
+  ordersQuerySchema,
+  ticketReplyBodySchema,
+  ticketsQuerySchema,
+  ticketUpdateBodySchema,
+} from '@shop/domain/dashboard'
+import { emailSchema } from '@shop/domain/auth'
+
+import { analyticsReport } from '../../dashboard/analytics/analytics-report.ts'
+import { requireAdmin } from '../../dashboard/auth/require-admin.ts'
+import { invoicePdf, photoKinds, privatePhoto, type PhotoKind } from '../../dashboard/files/private-files.ts'
+import { customerWithHistory, listCustomers } from '../../dashboard/lists/customers-list.ts'
+import { listOrders } from '../../dashboard/lists/orders-list.ts'
+import { listTickets } from '../../dashboard/lists/tickets-list.ts'
+import { changeOrderStatus } from '../../dashboard/orders/change-order-status.ts'
+import { dashboardOrder } from '../../dashboard/orders/dashboard-order.ts'
+import { overview } from '../../dashboard/overview/overview.ts'
+import { dashboardTicket } from '../../dashboard/tickets/dashboard-ticket.ts'
+import { replyToTicket, updateTicket } from '../../dashboard/tickets/handle-ticket.ts'
+import { bodyOf, queryOf } from '../../http/express-body.ts'
+import { HttpError } from '../../http/http-error.ts'
+
+const idSchema = z.coerce.number().int().positive().max(2_147_483_647)
+
+/** A numeric `:id`, or the 404 of the thing it would name. */
+function idOf(req: Request, notFound: string): number {
+  const parsed = idSchema.safeParse(req.params.id)
+  if (!parsed.success) throw new HttpError(404, notFound)
+  return parsed.data
+}
+
+type Handler = (payload: Payload, req: Request, admin: Awaited<ReturnType<typeof requireAdmin>>) => Promise<unknown>
+
+/**
+ * A dashboard JSON route: the admin token checked on the server before anything else, and an
+ * answer never cached. The role comes from the token's user, never from the browser.
+ */
+function adminJson(payload: Payload, handler: Handler): RequestHandler {
+  return async (req, res) => {
+    const admin = await requireAdmin(payload, req)
+    const body = await handler(payload, req, admin)
+    res.setHeader('Cache-Control', 'no-store')
+    res.json(body)
+  }
+}
+
+export function dashboardRoutes(payload: Payload) {
+  return {
+    overview: adminJson(payload, (payload) => overview(payload)),
+    orders: adminJson(payload, (payload, req) => listOrders(payload, queryOf(req, ordersQuerySchema, dashboardMessages.invalidQuery))),
+    order: adminJson(payload, async (payload, req) => ({
+      success: true,
+      order: await dashboardOrder(payload, idOf(req, dashboardMessages.orderNotFound)),
+    })),
+    orderStatus: adminJson(payload, async (payload, req, admin) => {
+      const id = idOf(req, dashboardMessages.orderNotFound)
+      const body = bodyOf(req, orderStatusBodySchema, dashboardMessages.unknownStatus)
+      return { success: true, order: await changeOrderStatus(payload, admin.user, id, body) }
+    }),
+    customers: adminJson(payload, (payload, req) =>
+      listCustomers(payload, queryOf(req, customersQuerySchema, dashboardMessages.invalidQuery)),
+    ),
+    customer: adminJson(payload, async (payload, req) => {
+      const email = emailSchema.safeParse(req.query.email)
+      const customer = email.success ? await customerWithHistory(payload, email.data) : null
+      if (!customer) throw new HttpError(404, dashboardMessages.customerNotFound)
+      return { success: true, ...customer }
+    }),
+    tickets: adminJson(payload, (payload, req) => listTickets(payload, queryOf(req, ticketsQuerySchema, dashboardMessages.invalidQuery))),
+    ticket: adminJson(payload, async (payload, req) => ({
+      success: true,
+      ticket: await dashboardTicket(payload, idOf(req, dashboardMessages.ticketNotFound)),
+    })),
+    ticketUpdate: adminJson(payload, async (payload, req) => {
+      const id = idOf(req, dashboardMessages.ticketNotFound)
+      const body = bodyOf(req, ticketUpdateBodySchema, dashboardMessages.invalidQuery)
+      return { success: true, ticket: await updateTicket(payload, id, body) }
+    }),
+    ticketReply: adminJson(payload, async (payload, req, admin) => {
+      const id = idOf(req, dashboardMessages.ticketNotFound)
+      const body = bodyOf(req, ticketReplyBodySchema, dashboardMessages.replyRequired)
+      return { success: true, ticket: await replyToTicket(payload, admin.user, id, body) }
+    }),
+    analytics: adminJson(payload, async (payload, req) =>
+      analyticsReport(payload, queryOf(req, analyticsQuerySchema, dashboardMessages.invalidQuery).days),
+    ),
+    photo: (async (req, res) => {
+      await requireAdmin(payload, req)
+      const kind = req.params.kind as string
+      if (!(kind in photoKinds)) throw new HttpError(404, dashboardMessages.photoNotFound)
+      const photo = await privatePhoto(payload, kind as PhotoKind, idOf(req, dashboardMessages.photoNotFound))
+      res.setHeader('Cache-Control', 'private, no-store')
+      res.type(photo.mimeType)
+      res.sendFile(photo.file, (error) => {
+        if (error && !res.headersSent) res.status(404).json({ success: false, error: dashboardMessages.photoNotFound })
+      })
+    }) satisfies RequestHandler,
+    invoice: (async (req, res) => {
+      await requireAdmin(payload, req)
+      const { pdf, filename } = await invoicePdf(payload, idOf(req, dashboardMessages.invoiceNotFound))
+      res.set({
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${filename}"`,
+        'Cache-Control': 'private, no-store',
+      })
+      res.send(pdf)
+    }) satisfies RequestHandler,
+  }
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+
+import { uniqueClientIp } from '@shop/seed/factories'
+import { dashboardMessages } from '@shop/domain/dashboard'
+
+import { adminToken, jsonInit, request, sql } from '../support/api.ts'
+import { signedInCustomer } from '../support/customers.ts'
+import { adminLogin, dashboardClient, staffMember } from '../support/dashboard.ts'
+
+const verify = (token: string) => dashboardClient(token).get('/api/admin-auth?action=verify')
+
+describe('POST /api/admin-auth', () => {
+  it('signs an administrator in by e-mail or by username, with an 8-hour token the server verifies', async () => {
+    const admin = await staffMember('admin', { username: `chef-${Date.now()}` })
+    const byEmail = await adminLogin(admin.email.toUpperCase(), admin.password)
+    expect(byEmail.status).toBe(200)
+    expect(byEmail.body).toMatchObject({ success: true, user: { id: admin.id, email: admin.email, username: admin.username } })
+    const lifetime = new Date(byEmail.body.expiresAt).getTime() - Date.now()
+    expect(lifetime).toBeGreaterThan(8 * 3600_000 - 60_000)
+    expect(lifetime).toBeLessThanOrEqual(8 * 3600_000)
+    const byUsername = await adminLogin(admin.username, admin.password)
+    expect(byUsername.status).toBe(200)
+    const verified = await verify(byUsername.body.token)
+    expect(verified.status).toBe(200)
+    expect(verified.body).toMatchObject({ success: true, user: { email: admin.email } })
+    // Only a hash of the token is stored.
+    const rows = await sql('select token_hash from admin_sessions where user_id = $1', [admin.id])
+    expect(rows).toHaveLength(2)
+    expect(rows.map((row) => row.token_hash)).not.toContain(byUsername.body.token)
+  })
+
+  it('answers 400 with the French details, 401 for a wrong password or an unknown user', async () => {
+    const empty = await adminLogin('', '')
+    expect(empty.status).toBe(400)
+    expect(empty.body).toEqual({
+      success: false,
+      error: dashboardMessages.usernameRequired,
+      details: [dashboardMessages.usernameRequired, dashboardMessages.passwordRequired],
+    })
+    const admin = await staffMember('admin')
+    const wrong = await adminLogin(admin.email, 'pas-le-bon-mot-de-passe')
+    expect(wrong.status).toBe(401)
+    expect(wrong.body).toEqual({ success: false, error: dashboardMessages.wrongCredentials })
+    const unknown = await adminLogin(`inconnu-${Date.now()}@boutique.test`, 'peu-importe-123')
+    expect(unknown.status).toBe(401)
+    expect(unknown.body.error).toBe(dashboardMessages.wrongCredentials)
+  })
+
+  it("refuses an editor's right password: the dashboard is for administrators", async () => {
+    const editor = await staffMember('editor')
+    const res = await adminLogin(editor.email, editor.password)
+    expect(res.status).toBe(403)
+    expect(res.body.error).toBe(dashboardMessages.notAdmin)
+    expect(await sql('select 1 from admin_sessions where user_id = $1', [editor.id])).toHaveLength(0)
+  })
+
+  it('locks an account after 5 wrong passwords, counted atomically under 20 parallel guesses', async () => {
+    const admin = await staffMember('admin')
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => adminLogin(admin.email, `mauvais-${index}-mot-de-passe`, uniqueClientIp())),
+    )
+    const statuses = guesses.map((res) => res.status)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15)
+    const refused = guesses.find((res) => res.status === 429)
+    expect(refused?.body).toMatchObject({ success: false, error: dashboardMessages.tooManyAttempts })
+    expect(refused?.body.retryAfter).toBeGreaterThan(0)
+    expect(Number(refused?.headers.get('retry-after'))).toBe(refused?.body.retryAfter)
+    // Even the right password waits now.
+    expect((await adminLogin(admin.email, admin.password, uniqueClientIp())).status).toBe(429)
+  })
+})
+
+describe('admin tokens', () => {
+  it("never accepts a customer's session token, a Payload staff JWT, a forged or a missing token", async () => {
+    const customer = await signedInCustomer()
+    for (const token of [customer.token, 'A'.repeat(43)]) {
+      const res = await verify(token)
+      expect(res.status).toBe(401)
+      expect(res.body.error).toBe(dashboardMessages.tokenInvalid)
+      expect((await dashboardClient(token).get('/api/dashboard/overview')).status).toBe(401)
+    }
+    const staffJwt = await adminToken()
+    expect((await verify(staffJwt)).status).toBe(401)
+    const bare = await request('/api/dashboard/orders')
+    expect(bare.status).toBe(401)
+    expect(bare.body.error).toBe(dashboardMessages.tokenMissing)
+  })
+
+  it('ends at logout, at expiry, and when the password or the role changes', async () => {
+    const admin = await staffMember('admin')
+    const login = () => adminLogin(admin.email, admin.password).then((res) => res.body.token as string)
+
+    const loggedOut = await login()
+    expect((await dashboardClient(loggedOut).delete('/api/admin-auth')).status).toBe(200)
+    expect((await verify(loggedOut)).status).toBe(401)
+
+    const expired = await login()
+    await sql(`update admin_sessions set expires_at = now() - interval '1 minute' where user_id = $1 and revoked_at is null`, [admin.id])
+    const expiredAnswer = await verify(expired)
+    expect(expiredAnswer.status).toBe(401)
+    expect(expiredAnswer.body.error).toBe(dashboardMessages.tokenExpired)
+
+    const beforePassword = await login()
+    const staff = await adminToken()
+    const newPassword = `Nouveau-mot-de-passe-${Date.now()}`
+    expect((await request(`/api/users/${admin.id}`, jsonInit('PATCH', { password: newPassword }, staff))).status).toBe(200)
+    expect((await verify(beforePassword)).status).toBe(401)
+
+    const afterPassword = (await adminLogin(admin.email, newPassword)).body.token as string
+    expect((await verify(afterPassword)).status).toBe(200)
+    expect((await request(`/api/users/${admin.id}`, jsonInit('PATCH', { role: 'editor' }, staff))).status).toBe(200)
+    expect((await verify(afterPassword)).status).toBe(401)
+  })
+})
