@@ -18,8 +18,9 @@ const sorts: Record<CustomersQuery['sort'], string> = {
 }
 
 /**
- * A customer is an e-mail address: an account (with or without orders) or a guest who ordered
- * without one. Spent counts paid orders not refunded.
+ * A customer is an e-mail address: an account one can sign in to (with or without orders), or a
+ * guest who ordered without one (the checkout's client record has no password). Spent counts
+ * paid orders not refunded.
  */
 const people = sql`(
   with per_email as (
@@ -35,10 +36,11 @@ const people = sql`(
     coalesce(nullif(trim(concat_ws(' ', c.first_name, c.last_name)), ''), p.order_name, split_part(coalesce(c.email, p.email), '@', 1)) as name,
     coalesce(c.phone, p.order_phone) as phone,
     c.id as customer_id,
-    case when c.id is null then 'guest' when c.anonymised_at is not null then 'deleted' else 'active' end as status,
+    case when c.anonymised_at is not null then 'deleted' when c.can_sign_in then 'active' else 'guest' end as status,
     coalesce(p.orders, 0) as orders, coalesce(p.spent_cents, 0) as spent_cents, p.last_order_at
   from per_email p
-  full join (select id, lower(email) as email, first_name, last_name, phone, anonymised_at from customers) c on c.email = p.email
+  full join (select id, lower(email) as email, first_name, last_name, phone, anonymised_at,
+      (password_hash is not null or google_subject is not null) as can_sign_in from customers) c on c.email = p.email
 ) people`
 
 type Filters = Pick<CustomersQuery, 'q' | 'status'> & { email?: string }
