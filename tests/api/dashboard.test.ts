@@ -4,11 +4,13 @@ import { customerData } from '@shop/seed/factories'
 import { dashboardMessages } from '@shop/domain/dashboard'
 import { orderStatusLabels } from '@shop/domain/orders'
 
-import { sql } from '../support/api.ts'
+import sharp from 'sharp'
+
+import { baseUrl, sql } from '../support/api.ts'
 import { fakeStripe } from '../support/checkout.ts'
 import { mailTo, signedInCustomer, visitor } from '../support/customers.ts'
 import { dashboardClient, dashboardToken, placedOrder } from '../support/dashboard.ts'
-import { submitForm, validForms } from '../support/forms.ts'
+import { submitClaim, submitForm, validForms } from '../support/forms.ts'
 
 let admin: ReturnType<typeof dashboardClient>
 const adminEmail = () => 'admin@boutique.test'
@@ -316,5 +318,23 @@ describe('private files', () => {
     expect((await visitor().get(`/api/dashboard/invoices/${invoice.id}`)).status).toBe(401)
     expect((await admin.get('/api/dashboard/invoices/999999999')).status).toBe(404)
     expect((await admin.get('/api/dashboard/photos/autre/1')).status).toBe(404)
+  })
+
+  it("serves a warranty claim's photos to an administrator only", async () => {
+    const email = customerData().email
+    const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#0c6c80' } })
+      .png()
+      .toBuffer()
+    const sent = await submitClaim(validForms(email)['warranty-claim'], [{ data: png, name: 'fissure.png', type: 'image/png' }])
+    expect(sent.status).toBe(201)
+    const [row] = await sql('select id from tickets where reference = $1', [sent.body.reference])
+    const ticket = (await admin.get(`/api/dashboard/tickets/${row.id}`)).body.ticket
+    expect(ticket.photoIds).toHaveLength(1)
+    const path = `/api/dashboard/photos/claim/${ticket.photoIds[0]}`
+    const photo = await fetch(`${baseUrl()}${path}`, { headers: { Authorization: `Bearer ${await dashboardToken()}` } })
+    expect(photo.status).toBe(200)
+    expect(photo.headers.get('content-type')).toMatch(/^image\//)
+    expect((await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).width).toBe(32)
+    expect((await visitor().get(path)).status).toBe(401)
   })
 })

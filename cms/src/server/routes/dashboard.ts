@@ -99,7 +99,8 @@ export function dashboardRoutes(payload: Payload) {
       const photo = await privatePhoto(payload, kind as PhotoKind, idOf(req, dashboardMessages.photoNotFound))
       res.setHeader('Cache-Control', 'private, no-store')
       res.type(photo.mimeType)
-      res.sendFile(photo.file, (error) => {
+      // The data folder is `.data/`: allowed here, since the path is ours, never the visitor's.
+      res.sendFile(photo.file, { dotfiles: 'allow' }, (error) => {
         if (error && !res.headersSent) res.status(404).json({ success: false, error: dashboardMessages.photoNotFound })
       })
     }) satisfies RequestHandler,
