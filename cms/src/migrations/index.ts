@@ -15,6 +15,7 @@ import * as migration_20261123_210654_forms_submissions from './20261123_210654_
 import * as migration_20261123_211500_faq_search from './20261123_211500_faq_search';
 import * as migration_20261123_214232_content_pages_drafts_schedule from './20261123_214232_content_pages_drafts_schedule';
 import * as migration_20261124_000616_dashboard from './20261124_000616_dashboard';
+import * as migration_20261124_003500_dashboard_indexes from './20261124_003500_dashboard_indexes';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261124_000616_dashboard.up,
     down: migration_20261124_000616_dashboard.down,
     name: '20261124_000616_dashboard'
+  },
+  {
+    up: migration_20261124_003500_dashboard_indexes.up,
+    down: migration_20261124_003500_dashboard_indexes.down,
+    name: '20261124_003500_dashboard_indexes',
   },
 ];
