@@ -44,6 +44,20 @@ describe('trackingTimeline', () => {
     ])
   })
 
+  it('ends a returned parcel with its return', () => {
+    const history = (['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'returned'] as const).map((status) => ({
+      status,
+      at: createdAt,
+    }))
+    expect(trackingTimeline(history, createdAt).map(({ step, status }) => `${step}:${status}`)).toEqual([
+      'Commande reçue:completed',
+      'En préparation:completed',
+      'Expédiée:completed',
+      'Livrée:completed',
+      'Retournée:active',
+    ])
+  })
+
   it('shows every step completed once delivered', () => {
     const history = (['pending', 'confirmed', 'processing', 'shipped', 'delivered'] as const).map((status) => ({ status, at: createdAt }))
     expect(trackingTimeline(history, createdAt).map((step) => step.status)).toEqual(['completed', 'completed', 'completed', 'completed'])

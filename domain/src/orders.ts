@@ -206,7 +206,7 @@ export type StatusChange = { status: OrderStatus; at: string }
 
 /**
  * The /suivi timeline from the order's real history: received, in preparation, shipped,
- * delivered; a cancelled or refunded order ends with that step instead of the ones not reached.
+ * delivered; a cancelled, returned or refunded order ends with that step instead of the ones not reached.
  */
 export function trackingTimeline(history: readonly StatusChange[], createdAt: string): TrackedOrder['timeline'] {
   const reached = (status: OrderStatus) => history.find((change) => change.status === status)?.at ?? null
@@ -217,7 +217,7 @@ export function trackingTimeline(history: readonly StatusChange[], createdAt: st
     { step: 'Expédiée', statuses: ['shipped'] },
     { step: 'Livrée', statuses: ['delivered'] },
   ]
-  if (current === 'cancelled' || current === 'refunded') {
+  if (current === 'cancelled' || current === 'returned' || current === 'refunded') {
     const done = steps.filter(({ statuses }) => statuses.some((status) => reached(status)))
     return [
       ...done.map(({ step, statuses }) => ({
