@@ -87,6 +87,41 @@ describe('admin tokens', () => {
     expect(bare.body.error).toBe(dashboardMessages.tokenMissing)
   })
 
+  it('guards every dashboard endpoint on the server, writes included', async () => {
+    const customer = await signedInCustomer()
+    const editor = await staffMember('editor')
+    const editorJwt = (await request('/api/users/login', jsonInit('POST', { email: editor.email, password: editor.password }))).body.token
+    const [order] = await sql('select id, status, updated_at from orders order by id limit 1')
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/api/dashboard/overview'],
+      ['GET', '/api/dashboard/orders'],
+      ['GET', '/api/dashboard/orders/1'],
+      ['POST', `/api/dashboard/orders/${order?.id ?? 1}/status`, { status: 'cancelled', expectedUpdatedAt: new Date().toISOString() }],
+      ['GET', '/api/dashboard/invoices/1'],
+      ['GET', '/api/dashboard/photos/claim/1'],
+      ['GET', '/api/dashboard/customers'],
+      ['GET', '/api/dashboard/customer?email=a@b.fr'],
+      ['GET', '/api/dashboard/tickets'],
+      ['GET', '/api/dashboard/tickets/1'],
+      ['PATCH', '/api/dashboard/tickets/1', { status: 'closed', expectedUpdatedAt: new Date().toISOString() }],
+      ['POST', '/api/dashboard/tickets/1/reply', { message: 'x', expectedUpdatedAt: new Date().toISOString() }],
+      ['GET', '/api/dashboard/analytics'],
+      ['GET', '/api/dashboard/export/orders'],
+      ['DELETE', '/api/admin-auth'],
+    ]
+    for (const [method, path, body] of calls) {
+      for (const authorization of [undefined, `Bearer ${customer.token}`, `JWT ${editorJwt}`, `Bearer ${editorJwt}`]) {
+        const res = await request(path, {
+          method,
+          headers: { ...(authorization ? { Authorization: authorization } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+          body: body ? JSON.stringify(body) : undefined,
+        })
+        expect(res.status, `${method} ${path} (${authorization?.split(' ')[0] ?? 'sans jeton'})`).toBe(401)
+      }
+    }
+    if (order) expect((await sql('select status from orders where id = $1', [order.id]))[0].status).toBe(order.status)
+  })
+
   it('ends at logout, at expiry, and when the password or the role changes', async () => {
     const admin = await staffMember('admin')
     const login = () => adminLogin(admin.email, admin.password).then((res) => res.body.token as string)

@@ -119,6 +119,7 @@ export function createApp(options: AppOptions): Express {
   app.patch('/api/dashboard/tickets/:id', json, dashboard.ticketUpdate)
   app.post('/api/dashboard/tickets/:id/reply', json, dashboard.ticketReply)
   app.get('/api/dashboard/analytics', dashboard.analytics)
+  app.get('/api/dashboard/export/:tab', dashboard.export)
   app.post('/api/users/forgot-password', staffResetGate)
   app.use('/api', restQueryGuard(options.payload))
 

@@ -6,6 +6,7 @@ import {
   analyticsQuerySchema,
   customersQuerySchema,
   dashboardMessages,
+  exportTabs,
   orderStatusBodySchema,
   ordersQuerySchema,
   ticketReplyBodySchema,
@@ -16,6 +17,7 @@ import { emailSchema } from '@shop/domain/auth'
 
 import { analyticsReport } from '../../dashboard/analytics/analytics-report.ts'
 import { requireAdmin } from '../../dashboard/auth/require-admin.ts'
+import { exportTab } from '../../dashboard/export/export-tab.ts'
 import { invoicePdf, photoKinds, privatePhoto, type PhotoKind } from '../../dashboard/files/private-files.ts'
 import { customerWithHistory, listCustomers } from '../../dashboard/lists/customers-list.ts'
 import { listOrders } from '../../dashboard/lists/orders-list.ts'
@@ -26,6 +28,7 @@ import { overview } from '../../dashboard/overview/overview.ts'
 import { dashboardTicket } from '../../dashboard/tickets/dashboard-ticket.ts'
 import { replyToTicket, updateTicket } from '../../dashboard/tickets/handle-ticket.ts'
 import { bodyOf, queryOf } from '../../http/express-body.ts'
+import { singleFlight } from '../../lib/single-flight.ts'
 import { HttpError } from '../../http/http-error.ts'
 
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647)
@@ -53,8 +56,10 @@ function adminJson(payload: Payload, handler: Handler): RequestHandler {
 }
 
 export function dashboardRoutes(payload: Payload) {
+  // Several administrators (or tabs) opening the overview at once share one reading of its figures.
+  const sharedOverview = singleFlight(() => overview(payload))
   return {
-    overview: adminJson(payload, (payload) => overview(payload)),
+    overview: adminJson(payload, () => sharedOverview()),
     orders: adminJson(payload, (payload, req) => listOrders(payload, queryOf(req, ordersQuerySchema, dashboardMessages.invalidQuery))),
     order: adminJson(payload, async (payload, req) => ({
       success: true,
@@ -103,6 +108,12 @@ export function dashboardRoutes(payload: Payload) {
       res.sendFile(photo.file, { dotfiles: 'allow' }, (error) => {
         if (error && !res.headersSent) res.status(404).json({ success: false, error: dashboardMessages.photoNotFound })
       })
+    }) satisfies RequestHandler,
+    export: (async (req, res) => {
+      await requireAdmin(payload, req)
+      const tab = exportTabs.find((name) => name === req.params.tab)
+      if (!tab) throw new HttpError(404, dashboardMessages.invalidQuery)
+      await exportTab(payload, res, tab, req.query)
     }) satisfies RequestHandler,
     invoice: (async (req, res) => {
       await requireAdmin(payload, req)
