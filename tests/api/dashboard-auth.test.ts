@@ -11,14 +11,15 @@ const verify = (token: string) => dashboardClient(token).get('/api/admin-auth?ac
 
 describe('POST /api/admin-auth', () => {
   it('signs an administrator in by e-mail or by username, with an 8-hour token the server verifies', async () => {
-    const admin = await staffMember('admin', { username: `chef-${Date.now()}` })
+    const username = `chef-${Date.now()}`
+    const admin = await staffMember('admin', { username })
     const byEmail = await adminLogin(admin.email.toUpperCase(), admin.password)
     expect(byEmail.status).toBe(200)
-    expect(byEmail.body).toMatchObject({ success: true, user: { id: admin.id, email: admin.email, username: admin.username } })
+    expect(byEmail.body).toMatchObject({ success: true, user: { id: admin.id, email: admin.email, username } })
     const lifetime = new Date(byEmail.body.expiresAt).getTime() - Date.now()
     expect(lifetime).toBeGreaterThan(8 * 3600_000 - 60_000)
     expect(lifetime).toBeLessThanOrEqual(8 * 3600_000)
-    const byUsername = await adminLogin(admin.username, admin.password)
+    const byUsername = await adminLogin(username, admin.password)
     expect(byUsername.status).toBe(200)
     const verified = await verify(byUsername.body.token)
     expect(verified.status).toBe(200)
