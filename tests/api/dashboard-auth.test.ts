@@ -72,6 +72,17 @@ describe('POST /api/admin-auth', () => {
   })
 })
 
+describe('the pages', () => {
+  it('serves /admin-login and /dashboard from the storefront, not from Payload’s /admin', async () => {
+    for (const path of ['/admin-login', '/dashboard']) {
+      const page = await request(path)
+      expect(page.status).toBe(200)
+      expect(page.headers.get('content-type')).toContain('text/html')
+      expect(page.body).toContain('id="root"')
+    }
+  })
+})
+
 describe('admin tokens', () => {
   it("never accepts a customer's session token, a Payload staff JWT, a forged or a missing token", async () => {
     const customer = await signedInCustomer()

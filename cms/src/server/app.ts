@@ -43,7 +43,8 @@ type AppOptions = {
   sqlTiming: boolean
 }
 
-const nextPrefixes = ['/admin', '/api/', '/_next/', '/__nextjs']
+// '/admin/', not '/admin': the storefront's /admin-login is not Payload's.
+const nextPrefixes = ['/admin/', '/api/', '/_next/', '/__nextjs']
 
 function servedByNext(path: string): boolean {
   return path === '/admin' || path === '/api' || nextPrefixes.some((prefix) => path.startsWith(prefix))

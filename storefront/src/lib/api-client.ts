@@ -16,6 +16,8 @@ type ApiErrorOptions = {
   retryAfter?: number
   /** The text came from the server (callers prefer it to their own fallback texts). */
   fromServer?: boolean
+  /** The whole answer, for the refusals that carry more than a message (a 409 with the fresh state). */
+  body?: unknown
 }
 
 /** Every non-2xx answer, network failure and unreadable answer reaches the UI as this one error type. */
@@ -26,11 +28,12 @@ export class ApiError extends Error {
   readonly details: string[]
   readonly retryAfter: number | undefined
   readonly fromServer: boolean
+  readonly body: Record<string, unknown> | undefined
 
   constructor(
     status: number,
     message: string,
-    { kind = status === 0 ? 'network' : 'http', details = [], retryAfter, fromServer = false }: ApiErrorOptions = {},
+    { kind = status === 0 ? 'network' : 'http', details = [], retryAfter, fromServer = false, body }: ApiErrorOptions = {},
   ) {
     super(message)
     this.status = status
@@ -38,6 +41,7 @@ export class ApiError extends Error {
     this.details = details
     this.retryAfter = retryAfter
     this.fromServer = fromServer
+    this.body = isRecord(body) ? body : undefined
   }
 }
 
@@ -68,7 +72,7 @@ function payloadMessages(body: unknown): string[] {
 /** Reads either envelope: ours or Payload's. */
 function toApiError(status: number, body: unknown): ApiError {
   const ours = ourError(body)
-  if (ours) return new ApiError(status, ours.error, { details: ours.details, retryAfter: ours.retryAfter, fromServer: true })
+  if (ours) return new ApiError(status, ours.error, { details: ours.details, retryAfter: ours.retryAfter, fromServer: true, body })
   const [first, ...rest] = payloadMessages(body)
   if (first !== undefined) return new ApiError(status, first, { details: rest, fromServer: true })
   return new ApiError(status, fallbackMessage(status))
@@ -155,6 +159,16 @@ async function requestFile(path: string, options: Omit<RequestOptions, 'body'> =
   return response.blob()
 }
 
+/** The same, with the name the server gave it (`Content-Disposition`), for files it names itself. */
+async function requestNamedFile(
+  path: string,
+  options: Omit<RequestOptions, 'body'> = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send('GET', path, options, '*/*')
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null
+  return { blob: await response.blob(), fileName }
+}
+
 /** The only way the storefront talks to the backend. Answers are `unknown`: fetchers parse them. */
 export const apiClient = {
   get: (path: string, options?: Omit<RequestOptions, 'body'>) => request('GET', path, options),
@@ -162,6 +176,7 @@ export const apiClient = {
   patch: (path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request('PATCH', path, { ...options, body }),
   delete: (path: string, options?: Omit<RequestOptions, 'body'>) => request('DELETE', path, options),
   file: requestFile,
+  namedFile: requestNamedFile,
 }
 
 /** For fetchers: a 2xx answer that does not parse, told apart from refusals by its kind. */

@@ -14,6 +14,8 @@ export const storageKeys = {
   returnUrl: 'returnUrl',
   recentSearches: 'recentSearches',
   favourites: 'favorites',
+  adminToken: 'adminToken',
+  adminTokenExpires: 'adminTokenExpires',
 } as const
 
 export function readStorage(key: string): string | null {

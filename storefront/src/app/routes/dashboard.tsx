@@ -1,7 +1,7 @@
-import { PageIntro } from '../../components/ui/page-intro'
+import { DashboardPage } from '../../features/dashboard/components/dashboard-page'
 import { useDocumentTitle } from '../../hooks/use-document-title'
 
 export function DashboardRoute() {
   useDocumentTitle('Tableau de bord')
-  return <PageIntro title="Tableau de bord" lead="Commandes, clients, support et statistiques de la boutique." />
+  return <DashboardPage />
 }

@@ -12,12 +12,13 @@ type ModalProps = {
   className?: string
   /** 'alertdialog' for warnings that need an answer. */
   role?: 'dialog' | 'alertdialog'
-  /** A centred box, or a panel along the right edge (cart drawer). */
-  placement?: 'center' | 'side'
+  /** A centred box (wide for a record to read: an order, a ticket), or a panel along the right edge (cart drawer). */
+  placement?: 'center' | 'wide' | 'side'
 }
 
 const placements = {
   center: 'm-auto w-[calc(100%-2rem)] max-w-md rounded-2xl',
+  wide: 'm-auto w-[calc(100%-2rem)] max-w-3xl rounded-2xl',
   side: 'ml-auto mr-0 h-dvh max-h-dvh w-full max-w-md animate-slide-in-right',
 }
 

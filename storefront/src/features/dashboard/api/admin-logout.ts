@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query'
+
+import { apiClient } from '../../../lib/api-client'
+import { withAdminToken } from './admin-token'
+
+/** The server revokes the token: it opens nothing afterwards, wherever it was copied. */
+export async function adminLogout(): Promise<void> {
+  await apiClient.delete('/api/admin-auth', withAdminToken())
+}
+
+export function useAdminLogout() {
+  return useMutation({ mutationFn: adminLogout })
+}

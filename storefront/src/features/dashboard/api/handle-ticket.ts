@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import {
+  dashboardTicketAnswerSchema,
+  dashboardTicketSchema,
+  type DashboardTicket,
+  type TicketReplyBody,
+  type TicketUpdateBody,
+} from '@shop/domain/dashboard'
+
+import { ApiError, apiClient, invalidResponse } from '../../../lib/api-client'
+import { withAdminToken } from './admin-token'
+import { ticketQueryOptions } from './get-ticket'
+
+/** A refused change (409) carries the ticket as it now is: the page shows that one. */
+export class TicketConflict extends ApiError {
+  readonly ticket: DashboardTicket
+
+  constructor(error: ApiError, ticket: DashboardTicket) {
+    super(error.status, error.message, { details: error.details, fromServer: true })
+    this.ticket = ticket
+  }
+}
+
+async function ticketAnswer(call: Promise<unknown>): Promise<DashboardTicket> {
+  try {
+    const parsed = dashboardTicketAnswerSchema.safeParse(await call)
+    if (!parsed.success) throw invalidResponse()
+    return parsed.data.ticket
+  } catch (error) {
+    const fresh = error instanceof ApiError && error.status === 409 ? dashboardTicketSchema.safeParse(error.body?.ticket) : null
+    if (error instanceof ApiError && fresh?.success) throw new TicketConflict(error, fresh.data)
+    throw error
+  }
+}
+
+/** Répondre: the customer gets the e-mail, the thread gets the reply. */
+export const replyToTicket = (id: number, body: TicketReplyBody) =>
+  ticketAnswer(apiClient.post(`/api/dashboard/tickets/${id}/reply`, body, withAdminToken()))
+
+/** Résoudre, Fermer, or a new priority. */
+export const updateTicket = (id: number, body: TicketUpdateBody) =>
+  ticketAnswer(apiClient.patch(`/api/dashboard/tickets/${id}`, body, withAdminToken()))
+
+function useTicketMutation<Body>(id: number, send: (id: number, body: Body) => Promise<DashboardTicket>) {
+  const queryClient = useQueryClient()
+  const refresh = (ticket: DashboardTicket) => {
+    queryClient.setQueryData(ticketQueryOptions(id).queryKey, ticket)
+    void queryClient.invalidateQueries({
+      queryKey: ['dashboard'],
+      predicate: (query) => query.queryKey[1] !== 'ticket' && query.queryKey[1] !== 'verify',
+    })
+  }
+  return useMutation({
+    mutationFn: (body: Body) => send(id, body),
+    onSuccess: refresh,
+    onError: (error) => {
+      if (error instanceof TicketConflict) refresh(error.ticket)
+    },
+  })
+}
+
+export const useReplyToTicket = (id: number) => useTicketMutation(id, replyToTicket)
+export const useUpdateTicket = (id: number) => useTicketMutation(id, updateTicket)

@@ -1,0 +1,202 @@
+import { useState } from 'react'
+
+import { dashboardMessages, type DashboardOrder } from '@shop/domain/dashboard'
+import { formatCents } from '@shop/domain/money'
+import { orderStatusLabels, type OrderStatus } from '@shop/domain/orders'
+
+import { Button } from '../../../components/ui/button'
+import { FormMessage, type FormNotice } from '../../../components/ui/form-message'
+import { Modal } from '../../../components/ui/modal'
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge'
+import { QueryError } from '../../../components/ui/query-error'
+import { Spinner } from '../../../components/ui/spinner'
+import { TextField } from '../../../components/ui/text-field'
+import { ApiError } from '../../../lib/api-client'
+import { downloadBlob } from '../../../lib/download-file'
+import { showToast } from '../../../lib/toast-store'
+import { useChangeOrderStatus } from '../api/change-order-status'
+import { useOrder } from '../api/get-order'
+import { getPrivateFile } from '../api/get-private-file'
+import { formatDateTime } from '../utils/format'
+import { FilterSelect } from './list-controls'
+import { PrivateImage } from './private-image'
+
+/** The move asked for, waiting for the administrator's confirmation (and the parcel's details). */
+function StatusChange({ order, target, onDone }: { order: DashboardOrder; target: OrderStatus; onDone: () => void }) {
+  const [carrier, setCarrier] = useState(order.carrier ?? '')
+  const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '')
+  const [notice, setNotice] = useState<FormNotice>(null)
+  const change = useChangeOrderStatus(order.id)
+  const shipping = target === 'shipped'
+
+  const confirm = () => {
+    if (shipping && (!carrier.trim() || !trackingNumber.trim())) {
+      setNotice({ tone: 'error', text: dashboardMessages.shippingRequired })
+      return
+    }
+    change.mutate(
+      {
+        status: target,
+        expectedUpdatedAt: order.updatedAt,
+        ...(shipping ? { carrier: carrier.trim(), trackingNumber: trackingNumber.trim() } : {}),
+      },
+      {
+        onSuccess: () => {
+          showToast(dashboardMessages.statusSaved, { tone: 'success' })
+          onDone()
+        },
+        onError: (error) => setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : dashboardMessages.loadFailed }),
+      },
+    )
+  }
+
+  return (
+    <div className="mt-4 rounded-xl border border-brand-200 bg-brand-50 p-4">
+      <p className="font-semibold text-slate-900">Passer la commande à « {orderStatusLabels[target]} » ?</p>
+      {shipping ? (
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          <TextField label="Transporteur" value={carrier} onChange={(event) => setCarrier(event.target.value)} maxLength={60} required />
+          <TextField
+            label="Numéro de suivi"
+            value={trackingNumber}
+            onChange={(event) => setTrackingNumber(event.target.value)}
+            maxLength={60}
+            required
+          />
+        </div>
+      ) : null}
+      <FormMessage notice={notice} className="mt-3" />
+      <div className="mt-3 flex gap-2">
+        <Button onClick={confirm} disabled={change.isPending} aria-busy={change.isPending}>
+          Confirmer
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Annuler
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+function OrderBody({ order }: { order: DashboardOrder }) {
+  const [target, setTarget] = useState<OrderStatus | null>(null)
+  const saveInvoice = (id: number, number: string) =>
+    void getPrivateFile(`/api/dashboard/invoices/${id}`)
+      .then((blob) => downloadBlob(blob, `${number}.pdf`))
+      .catch((error: unknown) => showToast(error instanceof ApiError ? error.message : dashboardMessages.loadFailed, { tone: 'error' }))
+
+  return (
+    <div className="space-y-5 text-sm">
+      <div className="flex flex-wrap items-center gap-3">
+        <OrderStatusBadge status={order.status} />
+        <span className="text-slate-600">Passée le {formatDateTime(order.createdAt)}</span>
+        {order.nextStatus ? (
+          <Button size="sm" onClick={() => setTarget(order.nextStatus)}>
+            Valider
+          </Button>
+        ) : null}
+        {order.allowedStatuses.length > 0 ? (
+          <FilterSelect
+            label="Modifier le statut"
+            value=""
+            allLabel="Choisir…"
+            options={order.allowedStatuses.map((status) => ({ value: status, label: orderStatusLabels[status] }))}
+            onChange={(value) => value && setTarget(value as OrderStatus)}
+          />
+        ) : null}
+      </div>
+      {target ? <StatusChange key={target} order={order} target={target} onDone={() => setTarget(null)} /> : null}
+
+      <section aria-label="Client" className="grid gap-1 sm:grid-cols-2">
+        <p>
+          <span className="font-semibold">{order.name}</span>
+          <br />
+          {order.email}
+          {order.phone ? (
+            <>
+              <br />
+              {order.phone}
+            </>
+          ) : null}
+        </p>
+        <p>
+          {order.address.street}
+          <br />
+          {order.address.postalCode} {order.address.city}, {order.address.country}
+        </p>
+        {order.notes ? <p className="sm:col-span-2">Notes : {order.notes}</p> : null}
+        {order.trackingNumber ? (
+          <p className="sm:col-span-2">
+            Expédiée par {order.carrier} — suivi <span className="font-mono">{order.trackingNumber}</span>
+          </p>
+        ) : null}
+      </section>
+
+      <section>
+        <h3 className="font-semibold text-slate-900">Articles</h3>
+        <ul className="mt-2 divide-y divide-slate-100">
+          {order.lines.map((line, index) => (
+            <li key={index} className="flex flex-wrap items-start justify-between gap-3 py-2">
+              <div>
+                <p className="font-medium">{line.productName}</p>
+                {line.variant ? <p className="text-slate-600">{line.variant}</p> : null}
+                <p className="text-slate-600">
+                  {line.quantity} × {formatCents(line.unitCents)}
+                </p>
+                {line.photoId ? (
+                  <div className="mt-2">
+                    <p className="text-xs font-semibold text-slate-600">Photo à imprimer</p>
+                    <PrivateImage
+                      path={`/api/dashboard/photos/customer/${line.photoId}`}
+                      alt={`Photo du client pour ${line.productName}`}
+                    />
+                  </div>
+                ) : null}
+              </div>
+              <p className="font-semibold">{formatCents(line.totalCents)}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 text-right text-base font-bold">Total TTC : {formatCents(order.totalCents)}</p>
+      </section>
+
+      {order.invoices.length > 0 ? (
+        <section className="flex flex-wrap gap-2">
+          {order.invoices.map((invoice) => (
+            <Button key={invoice.id} variant="secondary" size="sm" onClick={() => saveInvoice(invoice.id, invoice.number)}>
+              {invoice.kind === 'credit_note' ? 'Avoir' : 'Facture'} {invoice.number}
+            </Button>
+          ))}
+        </section>
+      ) : null}
+
+      <section>
+        <h3 className="font-semibold text-slate-900">Historique</h3>
+        <ol className="mt-2 space-y-1">
+          {order.history.map((change, index) => (
+            <li key={index} className="text-slate-700">
+              {formatDateTime(change.at)} — {orderStatusLabels[change.status]}
+              {change.note ? ` (${change.note})` : ''}
+              {change.by ? <span className="text-slate-500"> · par {change.by}</span> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  )
+}
+
+export function OrderDetail({ id, orderNumber, onClose }: { id: number; orderNumber: string; onClose: () => void }) {
+  const order = useOrder(id)
+  return (
+    <Modal title={`Commande ${orderNumber}`} onClose={onClose} placement="wide">
+      {order.isPending ? (
+        <Spinner />
+      ) : order.isError ? (
+        <QueryError error={order.error} onRetry={() => void order.refetch()} />
+      ) : (
+        <OrderBody order={order.data} />
+      )}
+    </Modal>
+  )
+}

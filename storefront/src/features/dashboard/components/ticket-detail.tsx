@@ -1,0 +1,172 @@
+import { useId, useState } from 'react'
+
+import { dashboardMessages, ticketReplyBodySchema, ticketReplyMaxLength, type DashboardTicket } from '@shop/domain/dashboard'
+import { ticketPriorities, ticketPriorityLabels, ticketSourceLabels, ticketStatusLabels, type TicketSource } from '@shop/domain/tickets'
+
+import { Button } from '../../../components/ui/button'
+import { FormMessage, type FormNotice } from '../../../components/ui/form-message'
+import { Modal } from '../../../components/ui/modal'
+import { QueryError } from '../../../components/ui/query-error'
+import { Spinner } from '../../../components/ui/spinner'
+import { inputClasses } from '../../../components/ui/text-field'
+import { ApiError } from '../../../lib/api-client'
+import { cn } from '../../../lib/cn'
+import { showToast } from '../../../lib/toast-store'
+import { useTicket } from '../api/get-ticket'
+import { useReplyToTicket, useUpdateTicket } from '../api/handle-ticket'
+import { formatDateTime } from '../utils/format'
+import { FilterSelect } from './list-controls'
+import { PrivateImage } from './private-image'
+
+const failure = (error: unknown) => (error instanceof ApiError ? error.message : dashboardMessages.loadFailed)
+
+function ReplyForm({ ticket }: { ticket: DashboardTicket }) {
+  const id = useId()
+  const [message, setMessage] = useState('')
+  const [notice, setNotice] = useState<FormNotice>(null)
+  const reply = useReplyToTicket(ticket.id)
+  const send = (event: React.FormEvent) => {
+    event.preventDefault()
+    const parsed = ticketReplyBodySchema.safeParse({ message, expectedUpdatedAt: ticket.updatedAt })
+    if (!parsed.success) {
+      setNotice({ tone: 'error', text: parsed.error.issues[0]?.message ?? dashboardMessages.replyRequired })
+      return
+    }
+    reply.mutate(parsed.data, {
+      onSuccess: () => {
+        setMessage('')
+        setNotice(null)
+        showToast(dashboardMessages.replySent, { tone: 'success' })
+      },
+      onError: (error) => setNotice({ tone: 'error', text: failure(error) }),
+    })
+  }
+  return (
+    <form noValidate onSubmit={send} className="space-y-2">
+      <label htmlFor={id} className="font-semibold text-slate-900">
+        Réponse au client (envoyée par e-mail à {ticket.email})
+      </label>
+      <textarea
+        id={id}
+        value={message}
+        onChange={(event) => {
+          setMessage(event.target.value)
+          setNotice(null)
+        }}
+        rows={5}
+        maxLength={ticketReplyMaxLength}
+        className={cn(inputClasses(false), 'h-auto py-2')}
+      />
+      <FormMessage notice={notice} />
+      <Button type="submit" disabled={reply.isPending} aria-busy={reply.isPending}>
+        {reply.isPending ? 'Envoi...' : 'Répondre'}
+      </Button>
+    </form>
+  )
+}
+
+function TicketBody({ ticket }: { ticket: DashboardTicket }) {
+  const update = useUpdateTicket(ticket.id)
+  const change = (body: { status?: DashboardTicket['status']; priority?: DashboardTicket['priority'] }) =>
+    update.mutate(
+      { ...body, expectedUpdatedAt: ticket.updatedAt },
+      {
+        onSuccess: () => showToast(dashboardMessages.statusSaved, { tone: 'success' }),
+        onError: (error) => showToast(failure(error), { tone: 'error' }),
+      },
+    )
+  return (
+    <div className="space-y-5 text-sm">
+      <div className="flex flex-wrap items-end gap-3">
+        <p className="rounded-full bg-slate-100 px-3 py-1 font-semibold">{ticketStatusLabels[ticket.status]}</p>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={update.isPending || ticket.status === 'resolved'}
+          onClick={() => change({ status: 'resolved' })}
+        >
+          Résoudre
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={update.isPending || ticket.status === 'closed'}
+          onClick={() => change({ status: 'closed' })}
+        >
+          Fermer
+        </Button>
+        <FilterSelect
+          label="Priorité"
+          value={ticket.priority}
+          options={ticketPriorities.map((priority) => ({ value: priority, label: ticketPriorityLabels[priority] }))}
+          onChange={(priority) => change({ priority: priority as DashboardTicket['priority'] })}
+        />
+      </div>
+      <section aria-label="Expéditeur">
+        <p>
+          <span className="font-semibold">{ticket.name}</span> · {ticket.email}
+          {ticket.phone ? ` · ${ticket.phone}` : ''}
+        </p>
+        <p className="text-slate-600">
+          {ticketSourceLabels[ticket.source as TicketSource] ?? ticket.source}, le {formatDateTime(ticket.createdAt)}
+        </p>
+        <dl className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+          {ticket.fields.map((field) => (
+            <div key={field.label} className="contents">
+              <dt className="font-semibold text-slate-700">{field.label}</dt>
+              <dd className="whitespace-pre-line text-slate-900">{field.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {ticket.photoIds.length > 0 ? (
+        <section>
+          <h3 className="font-semibold text-slate-900">Photos</h3>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {ticket.photoIds.map((photoId, index) => (
+              <PrivateImage
+                key={photoId}
+                path={`/api/dashboard/photos/claim/${photoId}`}
+                alt={`Photo ${index + 1} de la demande ${ticket.reference}`}
+              />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      <section>
+        <h3 className="font-semibold text-slate-900">Réponses envoyées</h3>
+        {ticket.replies.length === 0 ? (
+          <p className="mt-1 text-slate-600">Aucune réponse pour l'instant.</p>
+        ) : (
+          <ol className="mt-2 space-y-2">
+            {ticket.replies.map((reply, index) => (
+              <li key={index} className="rounded-lg bg-brand-50 p-3">
+                <p className="text-xs text-slate-600">
+                  {formatDateTime(reply.at)}
+                  {reply.by ? ` · ${reply.by}` : ''}
+                </p>
+                <p className="mt-1 whitespace-pre-line">{reply.message}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <ReplyForm ticket={ticket} />
+    </div>
+  )
+}
+
+export function TicketDetail({ id, reference, onClose }: { id: number; reference: string; onClose: () => void }) {
+  const ticket = useTicket(id)
+  return (
+    <Modal title={`Demande ${reference}`} onClose={onClose} placement="wide">
+      {ticket.isPending ? (
+        <Spinner />
+      ) : ticket.isError ? (
+        <QueryError error={ticket.error} onRetry={() => void ticket.refetch()} />
+      ) : (
+        <TicketBody ticket={ticket.data} />
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,21 @@
+const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' })
+const date = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'Europe/Paris' })
+const dayLabel = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' })
+const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 1 })
+const count = new Intl.NumberFormat('fr-FR')
+
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso))
+export const formatDate = (iso: string | null) => (iso ? date.format(new Date(iso)) : '—')
+/** `2026-11-24` (a Paris day from the server) → `24/11`. */
+export const formatDay = (day: string) => dayLabel.format(new Date(`${day}T12:00:00Z`))
+export const formatPercent = (ratio: number | null) => (ratio === null ? '—' : percent.format(ratio))
+export const formatCount = (value: number) => count.format(value)
+
+/** 95 → '1 h 35 min'. */
+export function formatMinutes(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`
+  const hours = Math.floor(minutes / 60)
+  const rest = minutes % 60
+  if (hours < 48) return rest ? `${hours} h ${rest} min` : `${hours} h`
+  return `${Math.round(hours / 24)} j`
+}

@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test'
+
+import { customerData } from '@shop/seed/factories'
+
+import { carCheckoutBody, firstCarSlug } from '../support/shop-checkout.ts'
+import { testAdmin } from '../support/shop-server.ts'
+import { expect, test } from './fixtures.ts'
+import { api, createCustomer, mailTo, signInThroughStorage } from './support/accounts.ts'
+
+/** A car-screen order of this customer, paid on the fake Stripe (confirmed once the webhook is through). */
+async function paidOrder(base: string, email: string, token?: string) {
+  const placed = await api('POST', '/api/create-payment', carCheckoutBody(base, await firstCarSlug(base), email), token)
+  expect(placed.status).toBe(200)
+  const url = new URL(placed.body.url as string)
+  expect((await fetch(`${url.origin}/__fake/sessions/${url.pathname.split('/').pop()}/pay?webhook=1`, { method: 'POST' })).status).toBe(200)
+  const orderNumber = placed.body.orderNumber as string
+  await expect
+    .poll(async () => (await api('POST', '/api/order-tracking', { orderNumber, email })).body?.order?.status, { timeout: 15_000 })
+    .toBe('confirmed')
+  return orderNumber
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/admin-login')
+  await page.getByRole('textbox', { name: "Nom d'utilisateur" }).fill(testAdmin.email)
+  await page.getByLabel('Mot de passe', { exact: true }).fill(testAdmin.password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page.getByText('Connexion administrateur réussie ! Redirection vers le tableau de bord...')).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeVisible()
+}
+
+test('an administrator signs in, with the spec’s messages, and reaches the dashboard', async ({ page }) => {
+  await page.goto('/admin-login')
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page.getByText("Le nom d'utilisateur est requis")).toBeVisible()
+  await expect(page.getByText('Le mot de passe est requis')).toBeVisible()
+  await page.getByRole('textbox', { name: "Nom d'utilisateur" }).fill(testAdmin.email)
+  await page.getByLabel('Mot de passe', { exact: true }).fill('pas-le-bon-mot-de-passe')
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Identifiants incorrects' })).toBeVisible()
+  await signInAsAdmin(page)
+  for (const tab of ["Vue d'ensemble", 'Commandes', 'Clients', 'Support', 'Analytique'])
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible()
+  // The overview's charts are drawn.
+  await expect(
+    page.getByRole('img', { name: "Chiffre d'affaires et commandes par jour sur 30 jours" }).locator('svg').first(),
+  ).toBeVisible()
+  await page.getByRole('tab', { name: 'Analytique' }).click()
+  await expect(page.getByText('Taux de conversion')).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Pages vues et visites par jour' }).locator('svg').first()).toBeVisible()
+  await page.getByRole('button', { name: 'Se déconnecter' }).click()
+  await expect(page).toHaveURL(/\/admin-login$/)
+})
+
+test('an order advanced to shipped shows as such on /mes-commandes and /suivi', async ({ page, browser, baseURL }) => {
+  const customer = await createCustomer()
+  const login = await api('POST', '/api/auth-validation', { action: 'login', email: customer.email, password: customer.password })
+  const orderNumber = await paidOrder(baseURL ?? '', customer.email, login.body.sessionToken as string)
+
+  await signInAsAdmin(page)
+  await page.getByRole('tab', { name: 'Commandes' }).click()
+  await page.getByRole('searchbox', { name: 'Rechercher (numéro, e-mail, nom)' }).fill(orderNumber)
+  await page.getByRole('button', { name: orderNumber }).click()
+  const detail = page.getByRole('dialog', { name: `Commande ${orderNumber}` })
+  await detail.getByRole('button', { name: 'Valider' }).click()
+  await expect(detail.getByText('Passer la commande à « En préparation » ?')).toBeVisible()
+  await detail.getByRole('button', { name: 'Confirmer' }).click()
+  await expect(detail.getByText('En préparation').first()).toBeVisible()
+  await detail.getByRole('button', { name: 'Valider' }).click()
+  await expect(detail.getByText('Passer la commande à « Expédiée » ?')).toBeVisible()
+  await detail.getByRole('button', { name: 'Confirmer' }).click()
+  await expect(detail.getByText('Le transporteur et le numéro de suivi sont requis pour expédier la commande.')).toBeVisible()
+  await detail.getByRole('textbox', { name: 'Transporteur' }).fill('Colissimo')
+  await detail.getByRole('textbox', { name: 'Numéro de suivi' }).fill('6A98765432109')
+  await detail.getByRole('button', { name: 'Confirmer' }).click()
+  await expect(detail.getByText(/Expédiée par Colissimo/)).toBeVisible()
+  await expect(detail.getByText(`par ${testAdmin.email}`).first()).toBeVisible()
+  expect((await mailTo(customer.email, 'expédiée')).text).toContain('6A98765432109')
+
+  const shopper = await browser.newPage()
+  await signInThroughStorage(shopper, customer)
+  await shopper.goto('/mes-commandes')
+  await expect(shopper.getByRole('article', { name: `Commande ${orderNumber}` }).getByText('Expédiée')).toBeVisible()
+  await shopper.goto(`/suivi?order=${orderNumber}`)
+  const search = shopper.getByRole('form', { name: 'Rechercher ma commande' })
+  await search.getByRole('textbox', { name: 'Email' }).fill(customer.email)
+  await search.getByRole('button', { name: 'Suivre ma commande' }).click()
+  await expect(shopper.getByRole('article', { name: `Commande ${orderNumber}` }).getByText('6A98765432109')).toBeVisible()
+  await shopper.close()
+})
+
+test('an administrator answers a ticket by e-mail and resolves it', async ({ page }) => {
+  const email = customerData().email
+  const sent = await api('POST', '/api/forms/contact', {
+    name: 'Camille Martin',
+    email,
+    subject: 'produit',
+    message: 'Avez-vous un film mat pour la Switch 2 ?',
+    consent: true,
+  })
+  expect(sent.status).toBe(201)
+  const reference = sent.body.reference as string
+
+  await signInAsAdmin(page)
+  await page.getByRole('tab', { name: 'Support' }).click()
+  await page.getByRole('searchbox', { name: /Rechercher/ }).fill(reference)
+  await page.getByRole('button', { name: reference }).click()
+  const detail = page.getByRole('dialog', { name: `Demande ${reference}` })
+  await expect(detail.getByText('Avez-vous un film mat pour la Switch 2 ?')).toBeVisible()
+  await detail.getByRole('button', { name: 'Répondre' }).click()
+  await expect(detail.getByText('La réponse est requise')).toBeVisible()
+  await detail.getByRole('textbox', { name: /Réponse au client/ }).fill('Bonjour, oui : il arrive la semaine prochaine.')
+  await detail.getByRole('button', { name: 'Répondre' }).click()
+  await expect(page.getByText('Réponse envoyée au client.')).toBeVisible()
+  await expect(detail.getByText('Bonjour, oui : il arrive la semaine prochaine.')).toBeVisible()
+  expect((await mailTo(email, reference)).text).toContain('il arrive la semaine prochaine')
+  await detail.getByRole('button', { name: 'Résoudre' }).click()
+  await expect(detail.getByText('Résolu', { exact: true })).toBeVisible()
+})
+
+test('the orders tab exports its rows as a CSV file named after the shop, the tab and the day', async ({ page }) => {
+  await signInAsAdmin(page)
+  await page.getByRole('tab', { name: 'Commandes' }).click()
+  await page.getByRole('checkbox', { name: 'Séparateur point-virgule (Excel)' }).check()
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Exporter (CSV)' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^MBP-commandes-\d{4}-\d{2}-\d{2}\.csv$/)
+  const path = await file.path()
+  const { readFile } = await import('node:fs/promises')
+  const text = (await readFile(path)).toString('utf8')
+  expect(text.startsWith('\uFEFF"Numéro";"Date";"Client"')).toBe(true)
+})
+
+test("a customer's session alone does not open the dashboard", async ({ page }) => {
+  const customer = await createCustomer()
+  await signInThroughStorage(page, customer)
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/admin-login\?raison=invalid$/)
+  await expect(page.getByText('Session administrateur invalide. Veuillez vous reconnecter.')).toBeVisible()
+  // A forged token fares no better.
+  await page.evaluate(() => {
+    localStorage.setItem('adminToken', 'A'.repeat(43))
+    localStorage.setItem('adminTokenExpires', String(Date.now() + 3_600_000))
+  })
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/admin-login\?raison=invalid$/)
+})
