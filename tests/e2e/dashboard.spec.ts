@@ -147,3 +147,25 @@ test("a customer's session alone does not open the dashboard", async ({ page }) 
   await page.goto('/dashboard')
   await expect(page).toHaveURL(/\/admin-login\?raison=invalid$/)
 })
+
+test('the shop counts its pages and searches only once the visitor accepted measurement', async ({ page }) => {
+  const events: unknown[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/analytics/events')) events.push(request.postDataJSON())
+  })
+  await page.goto('/faq')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(events).toEqual([])
+
+  await page.getByRole('region', { name: 'Votre vie privée' }).getByRole('button', { name: "J'accepte" }).click()
+  await expect.poll(() => events).toEqual([{ type: 'page-view', path: '/faq', visit: true }])
+  await page.getByRole('link', { name: 'Tablettes' }).first().click()
+  await expect.poll(() => events.at(-1)).toEqual({ type: 'page-view', path: '/tablettes', visit: false })
+
+  await page.getByRole('button', { name: 'Rechercher', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Rechercher' }).getByRole('searchbox').fill('zzzz introuvable')
+  await expect.poll(() => events.at(-1), { timeout: 10_000 }).toEqual({ type: 'search', term: 'zzzz introuvable', results: 0 })
+  await page.goto('/admin-login')
+  await page.waitForTimeout(500)
+  expect(events.filter((event) => (event as { path?: string }).path === '/admin-login')).toEqual([])
+})

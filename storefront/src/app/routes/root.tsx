@@ -9,9 +9,11 @@ import { useSessionStart } from '../../features/auth/hooks/use-session-start'
 import { CartButton } from '../../features/cart/components/cart-button'
 import { useCartDrawer } from '../../features/cart/hooks/use-cart-drawer'
 import { CookieBanner } from '../../features/cookie-consent/components/cookie-banner'
+import { useCookieAllowed } from '../../features/cookie-consent/hooks/use-cookie-consent'
 import { SearchButton } from '../../features/search/components/search-button'
 import { useSearchOverlay } from '../../features/search/hooks/use-search-overlay'
 import { useAuthDialog } from '../../hooks/use-auth-dialog'
+import { usePageViewCounter } from '../../hooks/use-page-view-counter'
 import { useSignedInSession } from '../../hooks/use-session'
 
 const AuthDialog = lazyOverlay(() => import('../../features/auth/components/auth-dialog').then((m) => m.AuthDialog))
@@ -28,6 +30,7 @@ export function RootRoute() {
   const authDialogOpen = useAuthDialog() !== null
   const cartDrawerOpen = useCartDrawer()
   const searchOpen = useSearchOverlay()
+  usePageViewCounter(useCookieAllowed('performance'))
   // Hydrated: the pre-rendered markup is live (what a script or a test waits for before clicking).
   useEffect(() => document.getElementById('root')?.removeAttribute('data-prerendered'), [])
   return (

@@ -12,6 +12,7 @@ import { cn } from '../../../lib/cn'
 import { useExternalStore } from '../../../lib/external-store'
 import { usePopularSearches } from '../api/get-popular-searches'
 import { useSearchCatalogue } from '../api/search-catalogue'
+import { useSearchCounter } from '../hooks/use-search-counter'
 import { closeSearchOverlay } from '../hooks/use-search-overlay'
 import { clearRecentSearches, recentSearchesStore, rememberSearch } from '../stores/recent-searches'
 
@@ -40,6 +41,7 @@ export function SearchOverlay() {
   const [category, setCategory] = useState<SearchCategory>('all')
   const settled = useDebouncedValue(query.trim(), searchDelayMs)
   const results = useSearchCatalogue(settled, category)
+  useSearchCounter(settled, results.data?.length)
   const popular = usePopularSearches()
   const recent = useExternalStore(recentSearchesStore)
   const inputId = useId()
