@@ -9,7 +9,9 @@
  *   - create-payment with the fake Stripe, 50 concurrent clients for 10 s (./checkout.ts)
  *   - initial JavaScript of the home page (gzip bytes, from the Vite build) and Lighthouse
  *     performance score and LCP of /, /telephones and /faq under its mobile emulation
- * `--skip-build` leaves the build out of the cold figure (and says so).
+ *   - the administrators' dashboard on 100,000 orders and 20,000 tickets (./dashboard.ts)
+ * `--skip-build` leaves the build out of the cold figure (and says so); `--only=dashboard` runs
+ * the dashboard's figures alone.
  */
 import { spawn } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
@@ -19,16 +21,12 @@ import path from 'node:path'
 import { repoRoot, startShopServer, tmpRoot } from '../support/shop-server.ts'
 import { benchCatalogue, benchConnections, measure, type Measure } from './catalogue.ts'
 import { benchCheckout } from './checkout.ts'
+import { benchDashboard, printDashboardFigures, rssMiB } from './dashboard.ts'
 import { homeInitialJs } from './initial-js.ts'
 import { lighthouseFigures, type LighthouseFigures } from './lighthouse.ts'
 
 const skipBuild = process.argv.includes('--skip-build')
-
-function rssMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
-  return kib / 1024
-}
+const dashboardOnly = process.argv.includes('--only=dashboard')
 
 /** Every process whose command line mentions the data folder: the postmaster and its workers. */
 function postgresPids(dataDir: string): number[] {
@@ -66,6 +64,15 @@ function build(): Promise<number> {
   })
 }
 
+if (dashboardOnly) {
+  const figures = await benchDashboard()
+  console.log('')
+  console.log('| mesure | valeur |')
+  console.log('|---|---|')
+  printDashboardFigures(figures)
+  process.exit(0)
+}
+
 console.log('Benchmark de démarrage (chiffres de cette machine)')
 const buildSeconds = skipBuild ? 0 : await build()
 await fs.mkdir(tmpRoot, { recursive: true })
@@ -90,6 +97,7 @@ try {
   }
   console.log('create-payment, 50 clients pendant 10 s…')
   const checkout = await benchCheckout(dataDir)
+  const dashboard = await benchDashboard()
 
   console.log('')
   console.log('| mesure | valeur |')
@@ -109,6 +117,8 @@ try {
   console.log(
     `| create-payment, faux Stripe (50 clients, 10 s) | ${checkout.checkoutsPerSecond.toFixed(0)} commandes/s, p50 ${checkout.p50} ms, p99 ${checkout.p99} ms, ${checkout.errors} erreurs |`,
   )
+
+  printDashboardFigures(dashboard)
 
   const homeJs = homeInitialJs(path.join(repoRoot, 'storefront', 'dist'))
   console.log(`| JavaScript initial de l'accueil (gzip, ${homeJs.files} fichiers) | ${(homeJs.bytes / 1024).toFixed(1)} Kio |`)

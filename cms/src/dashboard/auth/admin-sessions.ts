@@ -18,7 +18,11 @@ async function credentialStamp(payload: Payload, userId: number): Promise<string
     sql`select hash, salt, role from users where id = ${userId}`,
   )
   const row = rows[0]
-  if (!row?.hash) return null
+  return row ? stampOf(row) : null
+}
+
+function stampOf(row: { hash: string | null; salt: string | null; role: string | null }): string | null {
+  if (!row.hash) return null
   return createHash('sha256').update(`${row.salt}:${row.hash}:${row.role}`).digest('hex')
 }
 
@@ -39,25 +43,36 @@ export async function createAdminSession(payload: Payload, userId: number): Prom
 
 export type AdminTokenState = { session: AdminSession } | { refusal: 'expired' | 'invalid' }
 
+type SessionRow = {
+  id: number
+  expires_at: Date | string
+  credential_stamp: string
+  user_id: number
+  email: string
+  username: string | null
+  name: string | null
+  role: string | null
+  hash: string | null
+  salt: string | null
+}
+
 /**
  * The live session behind a token: not revoked, not expired, its user still an administrator with
- * the same password. An expired token is told apart (the dashboard says so), anything else is invalid.
+ * the same password. An expired token is told apart (the dashboard says so), anything else is
+ * invalid. One statement: every dashboard call begins here.
  */
 export async function readAdminToken(payload: Payload, token: string): Promise<AdminTokenState> {
   if (!sessionTokenPattern.test(token)) return { refusal: 'invalid' }
-  const { docs } = await payload.find({
-    collection: 'admin-sessions',
-    where: { tokenHash: { equals: hashToken(token) }, revokedAt: { exists: false } },
-    depth: 1,
-    limit: 1,
-    overrideAccess: true,
-  })
-  const session = docs[0]
-  const user = session?.user
-  if (!session || !user || typeof user !== 'object' || user.role !== 'admin') return { refusal: 'invalid' }
-  if (new Date(session.expiresAt).getTime() <= Date.now()) return { refusal: 'expired' }
-  if ((await credentialStamp(payload, user.id)) !== session.credentialStamp) return { refusal: 'invalid' }
-  return { session: { id: session.id, user, expiresAt: new Date(session.expiresAt) } }
+  const { rows } = await payload.db.drizzle.execute<SessionRow>(sql`
+    select s.id, s.expires_at, s.credential_stamp, u.id as user_id, u.email, u.username, u.name, u.role, u.hash, u.salt
+    from admin_sessions s join users u on u.id = s.user_id
+    where s.token_hash = ${hashToken(token)} and s.revoked_at is null`)
+  const row = rows[0]
+  if (!row || row.role !== 'admin' || stampOf(row) !== row.credential_stamp) return { refusal: 'invalid' }
+  const expiresAt = new Date(row.expires_at)
+  if (expiresAt.getTime() <= Date.now()) return { refusal: 'expired' }
+  const user = { id: Number(row.user_id), email: row.email, username: row.username, name: row.name, role: row.role } as User
+  return { session: { id: Number(row.id), user, expiresAt } }
 }
 
 export async function revokeAdminSession(payload: Payload, sessionId: number): Promise<void> {

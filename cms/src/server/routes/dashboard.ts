@@ -24,11 +24,10 @@ import { listOrders } from '../../dashboard/lists/orders-list.ts'
 import { listTickets } from '../../dashboard/lists/tickets-list.ts'
 import { changeOrderStatus } from '../../dashboard/orders/change-order-status.ts'
 import { dashboardOrder } from '../../dashboard/orders/dashboard-order.ts'
-import { overview } from '../../dashboard/overview/overview.ts'
+import { cachedOverview } from '../../dashboard/overview/overview-cache.ts'
 import { dashboardTicket } from '../../dashboard/tickets/dashboard-ticket.ts'
 import { replyToTicket, updateTicket } from '../../dashboard/tickets/handle-ticket.ts'
 import { bodyOf, queryOf } from '../../http/express-body.ts'
-import { singleFlight } from '../../lib/single-flight.ts'
 import { HttpError } from '../../http/http-error.ts'
 
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647)
@@ -56,8 +55,7 @@ function adminJson(payload: Payload, handler: Handler): RequestHandler {
 }
 
 export function dashboardRoutes(payload: Payload) {
-  // Several administrators (or tabs) opening the overview at once share one reading of its figures.
-  const sharedOverview = singleFlight(() => overview(payload))
+  const sharedOverview = cachedOverview(payload)
   return {
     overview: adminJson(payload, () => sharedOverview()),
     orders: adminJson(payload, (payload, req) => listOrders(payload, queryOf(req, ordersQuerySchema, dashboardMessages.invalidQuery))),

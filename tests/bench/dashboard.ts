@@ -1,0 +1,211 @@
+/**
+ * The administrators' dashboard on a shop's worth of history: a shop of its own (a separate
+ * embedded database) filled with 100,000 orders and 20,000 tickets in SQL, then
+ *   - the overview (target p99 ≤ 100 ms) and an orders page with a filter (target p99 ≤ 50 ms),
+ *     autocannon with `benchConnections` connections after a warm-up;
+ *   - the CSV export of all 100,000 orders (target ≤ 5 s), with the server's resident memory
+ *     sampled every 100 ms while it streams.
+ * Alone: `npm run bench -- --only=dashboard`.
+ */
+import { readFileSync } from 'node:fs'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+import { createProgress } from '@shop/seed/progress'
+
+import { startShopServer, testAdmin, tmpRoot } from '../support/shop-server.ts'
+import { benchConnections, type Measure } from './catalogue.ts'
+
+export const benchOrders = 100_000
+export const benchTickets = 20_000
+const batch = 5_000
+
+export type DashboardFigures = {
+  seedSeconds: number
+  overview: Measure
+  ordersPage: Measure
+  export: { seconds: number; megabytes: number; rows: number; baselineMiB: number; peakMiB: number }
+}
+
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+}
+
+const statuses = `(array['delivered','delivered','delivered','shipped','processing','confirmed','pending','cancelled','returned','refunded']::enum_orders_status[])`
+const categories = `(array['telephone','tablette','montre','console','manette','ordinateur','ecran-auto'])`
+
+/**
+ * One batch of orders, `from` to `to`: spread over the last 365 days, every status, 1 to 3 lines
+ * of real published phones, totals equal to their lines, paid when the status says so, and a
+ * history that reaches the status. Numbers `MBP-DDMMYYYY-NNNN` stay unique: the day and the
+ * order's rank within it.
+ */
+async function insertOrders(db: pg.Client, from: number, to: number): Promise<void> {
+  await db.query(
+    `with phones as (select row_number() over (order by id) - 1 as n, slug, name from phones where _status = 'published'),
+     phone_count as (select count(*) as total from phones),
+     source as (
+       select g, ${statuses}[1 + g % 10] as status,
+         (((now() at time zone 'Europe/Paris')::date - (1 + g % 365))::timestamp + (g % 1440) * interval '1 minute')
+           at time zone 'Europe/Paris' as at
+       from generate_series($1::int, $2::int) g
+     ),
+     placed as (
+       insert into orders (order_number, status, name, email, phone, shipping_address_street, shipping_address_postal_code,
+         shipping_address_city, subtotal_cents, shipping_cents, total_cents, ht_cents, vat_cents, vat_rate_percent,
+         terms_accepted_at, payment_provider, payment_session_id, payment_payment_intent_id, payment_paid_at, created_at, updated_at)
+       select 'MBP-' || to_char(at at time zone 'Europe/Paris', 'DDMMYYYY') || '-' || lpad((5000 + g / 365)::text, 4, '0'),
+         status, 'Client ' || (g % 20000), 'client' || (g % 20000) || '@bench.example', '06 12 34 56 78', (g % 90) || ' rue de la Paix',
+         lpad(((g % 95) + 1)::text, 2, '0') || '000', 'Paris', 1500 * (1 + g % 3), 0, 1500 * (1 + g % 3), 1250 * (1 + g % 3),
+         250 * (1 + g % 3), 20, at, 'stripe', 'cs_bench_' || g, 'pi_bench_' || g,
+         case when status in ('pending', 'cancelled') then null else at + interval '2 minutes' end, at, at
+       from source
+       returning id, status, created_at, (regexp_match(payment_session_id, '\\d+$'))[1]::int as g
+     ),
+     lines as (
+       insert into orders_lines (_order, _parent_id, id, product_name, quantity, unit_cents, total_cents, category, product_id)
+       select k, placed.id, placed.id || '-' || k, phones.name || ' – Hydrogel HD TPU', 1, 1500, 1500,
+         ${categories}[1 + (placed.g + k) % 7], phones.slug
+       from placed cross join generate_series(1, 3) k
+       join phones on phones.n = (placed.g + k) % (select total from phone_count)
+       where k <= 1 + placed.g % 3
+     )
+     insert into orders_status_history (_order, _parent_id, id, status, at)
+     select 1, id, id || '-h1', 'pending'::enum_orders_status_history_status, created_at from placed
+     union all
+     select 2, id, id || '-h2', status::text::enum_orders_status_history_status, created_at + interval '2 minutes' from placed
+     where status <> 'pending'`,
+    [from, to],
+  )
+}
+
+/** One batch of tickets: every source, status and priority; most answered, some with a reply. */
+async function insertTickets(db: pg.Client, from: number, to: number): Promise<void> {
+  await db.query(
+    `with source as (
+       select g, now() - (g % 365) * interval '1 day' - (g % 1440) * interval '1 minute' as at from generate_series($1::int, $2::int) g
+     ),
+     opened as (
+       insert into tickets (reference, status, priority, source, name, email, subject, message, first_response_at, created_at, updated_at)
+       select 'SUP-' || to_char(at at time zone 'Europe/Paris', 'DDMMYYYY') || '-' || lpad((500000 + g)::text, 6, '0'),
+         (array['open','in-progress','resolved','closed']::enum_tickets_status[])[1 + g % 4],
+         (array['low','medium','high','urgent']::enum_tickets_priority[])[1 + g % 4],
+         (array['contact','faq-contact','warranty-claim','order-support','retractation']::enum_tickets_source[])[1 + g % 5],
+         'Client ' || (g % 20000), 'client' || (g % 20000) || '@bench.example', 'Question ' || g, 'Bonjour, une question sur ma commande.',
+         case when g % 4 = 0 then null else at + (g % 600) * interval '1 minute' end, at, at
+       from source
+       returning id, first_response_at
+     )
+     insert into tickets_replies (_order, _parent_id, id, at, by, message)
+     select 1, id, id || '-r1', first_response_at, 'admin@boutique.test', 'Bonjour, voici notre réponse.' from opened where first_response_at is not null`,
+    [from, to],
+  )
+}
+
+async function seed(databaseUrl: string): Promise<number> {
+  const startedAt = performance.now()
+  const db = new pg.Client({ connectionString: databaseUrl })
+  await db.connect()
+  const progress = createProgress(process.stderr)
+  try {
+    progress.start('commandes', benchOrders / batch)
+    for (let from = 1; from <= benchOrders; from += batch) {
+      await insertOrders(db, from, from + batch - 1)
+      progress.tick()
+    }
+    progress.done(`${benchOrders} commandes`)
+    progress.start('demandes', benchTickets / batch)
+    for (let from = 1; from <= benchTickets; from += batch) {
+      await insertTickets(db, from, from + batch - 1)
+      progress.tick()
+    }
+    progress.done(`${benchTickets} demandes`)
+    await db.query('analyze')
+  } finally {
+    await db.end()
+  }
+  return (performance.now() - startedAt) / 1000
+}
+
+async function adminToken(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/admin-auth`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: testAdmin.email, password: testAdmin.password }),
+  })
+  if (res.status !== 200) throw new Error(`admin-auth : ${res.status}`)
+  return ((await res.json()) as { token: string }).token
+}
+
+async function measureWithToken(label: string, url: string, token: string): Promise<Measure> {
+  const headers = { Authorization: `Bearer ${token}` }
+  await autocannon({ url, headers, connections: benchConnections, duration: 2 })
+  const result = await autocannon({ url, headers, connections: benchConnections, duration: 10 })
+  if (result.errors > 0 || result.non2xx > 0) throw new Error(`${label} : ${result.errors} erreurs, ${result.non2xx} réponses non 2xx`)
+  return { label, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 }
+}
+
+/** Reads the export to its end, counting bytes and lines, while sampling the server's memory. */
+async function measureExport(url: string, token: string, pid: number) {
+  const baselineMiB = rssMiB(pid)
+  let peakMiB = baselineMiB
+  const sampler = setInterval(() => (peakMiB = Math.max(peakMiB, rssMiB(pid))), 100)
+  const startedAt = performance.now()
+  try {
+    const res = await fetch(`${url}/api/dashboard/export/orders`, { headers: { Authorization: `Bearer ${token}` } })
+    if (res.status !== 200 || !res.body) throw new Error(`export : ${res.status}`)
+    let bytes = 0
+    let lines = 0
+    const reader = res.body.getReader()
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      bytes += read.value.length
+      for (const byte of read.value) if (byte === 10) lines++
+    }
+    return { seconds: (performance.now() - startedAt) / 1000, megabytes: bytes / 1024 / 1024, rows: lines - 1, baselineMiB, peakMiB }
+  } finally {
+    clearInterval(sampler)
+  }
+}
+
+export async function benchDashboard(): Promise<DashboardFigures> {
+  await fs.mkdir(tmpRoot, { recursive: true })
+  const dataDir = await fs.mkdtemp(path.join(tmpRoot, 'bench-dashboard-'))
+  const server = await startShopServer({ dataDir, timeoutMs: 600_000 })
+  try {
+    console.log(`Tableau de bord : ${benchOrders} commandes et ${benchTickets} demandes dans une base à part…`)
+    const seedSeconds = await seed(server.databaseUrl)
+    const token = await adminToken(server.url)
+    const overview = await measureWithToken('GET /api/dashboard/overview', `${server.url}/api/dashboard/overview`, token)
+    const ordersPage = await measureWithToken(
+      'GET /api/dashboard/orders?status=shipped&page=3',
+      `${server.url}/api/dashboard/orders?status=shipped&page=3&limit=20`,
+      token,
+    )
+    const exported = await measureExport(server.url, token, server.process.pid as number)
+    return { seedSeconds, overview, ordersPage, export: exported }
+  } finally {
+    await server.stop()
+    await fs.rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+export function printDashboardFigures(figures: DashboardFigures): void {
+  const row = (measure: Measure, target: string) =>
+    console.log(
+      `| ${measure.label} (autocannon -c ${benchConnections}) | ${measure.requestsPerSecond.toFixed(0)} req/s, p50 ${measure.p50} ms, p99 ${measure.p99} ms (cible p99 ${target}) |`,
+    )
+  console.log(
+    `| remplissage de la base du tableau de bord (${benchOrders} commandes, ${benchTickets} demandes) | ${figures.seedSeconds.toFixed(1)} s |`,
+  )
+  row(figures.overview, '≤ 100 ms')
+  row(figures.ordersPage, '≤ 50 ms')
+  const { seconds, megabytes, rows, baselineMiB, peakMiB } = figures.export
+  console.log(`| export CSV de toutes les commandes (${rows} lignes, ${megabytes.toFixed(1)} Mo) | ${seconds.toFixed(2)} s (cible ≤ 5 s) |`)
+  console.log(
+    `| mémoire du serveur pendant l'export : avant, pic, écart | ${baselineMiB.toFixed(0)} Mio, ${peakMiB.toFixed(0)} Mio, +${(peakMiB - baselineMiB).toFixed(0)} Mio |`,
+  )
+}
