@@ -22,6 +22,7 @@ const pages = [
   { path: '/about', ready: 'Nos valeurs' },
   { path: '/contact', ready: "Horaires d'ouverture" },
   { path: '/retractation/en-ligne', ready: '1. Votre commande' },
+  { path: '/admin-login', ready: 'Espace administrateur' },
 ]
 
 for (const { path, ready } of pages) {

@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 import { customerData } from '@shop/seed/factories'
@@ -168,4 +169,29 @@ test('the shop counts its pages and searches only once the visitor accepted meas
   await page.goto('/admin-login')
   await page.waitForTimeout(500)
   expect(events.filter((event) => (event as { path?: string }).path === '/admin-login')).toEqual([])
+})
+
+test('every tab of the dashboard, and an order, have no serious or critical accessibility violation', async ({ page, baseURL }) => {
+  const orderNumber = await paidOrder(baseURL ?? '', customerData().email)
+  await signInAsAdmin(page)
+  const blocking = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
+  for (const [tab, ready] of [
+    ["Vue d'ensemble", 'Dernières commandes'],
+    ['Commandes', 'Commandes'],
+    ['Clients', 'Clients'],
+    ['Support', 'Support'],
+    ['Analytique', 'Modèles les plus vendus'],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click()
+    await expect(page.getByRole('heading', { name: ready, exact: true })).toBeVisible()
+    expect(await blocking(), tab).toEqual([])
+  }
+  await page.getByRole('tab', { name: 'Commandes' }).click()
+  await page.getByRole('searchbox', { name: 'Rechercher (numéro, e-mail, nom)' }).fill(orderNumber)
+  await page.getByRole('button', { name: orderNumber }).click()
+  await expect(page.getByRole('dialog', { name: `Commande ${orderNumber}` }).getByText('Historique')).toBeVisible()
+  expect(await blocking()).toEqual([])
 })

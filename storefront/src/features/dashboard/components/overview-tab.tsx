@@ -42,7 +42,11 @@ export function OverviewTab() {
         <StatCard
           label="Première réponse (moyenne)"
           value={
-            data.averageFirstResponseMinutes === null ? 'Aucune réponse pour l’instant' : formatMinutes(data.averageFirstResponseMinutes)
+            data.averageFirstResponseMinutes === null ? (
+              <span className="text-base">Aucune réponse pour l’instant</span>
+            ) : (
+              formatMinutes(data.averageFirstResponseMinutes)
+            )
           }
         />
         <StatCard
