@@ -18,6 +18,8 @@ export const authUiMessages = {
     other: 'Erreur de connexion inattendue',
     network: storefrontMessages.network,
     aborted: 'Connexion interrompue. Réessayez.',
+    /** A success:false answer without a text (spec core §8). */
+    unknown: 'Erreur de connexion inconnue',
   },
   register: {
     400: authMessages.invalidRegistration,
@@ -27,6 +29,7 @@ export const authUiMessages = {
     other: "Erreur d'inscription inattendue",
     network: 'Impossible de contacter le serveur pour créer le compte. Vérifiez votre connexion.',
     aborted: 'Création du compte interrompue. Réessayez.',
+    unknown: 'Erreur lors de la création du compte',
     technical: 'Erreur technique lors de la création du compte. Réessayez plus tard.',
   },
   signupCreated: 'Compte créé avec succès ! Connexion automatique...',

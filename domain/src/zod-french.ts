@@ -7,3 +7,9 @@ import { fr } from 'zod/locales'
  * imports this file, so whichever side parses, the texts are set before the first parse.
  */
 z.config(fr())
+
+/**
+ * No compiled parsers: zod's fast path builds functions with `new Function`, which the shop's
+ * Content Security Policy (no 'unsafe-eval') refuses, leaving a violation on every page that parses.
+ */
+z.config({ jitless: true })

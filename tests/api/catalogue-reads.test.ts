@@ -126,3 +126,26 @@ describe('GET /api/catalogue/:category', () => {
     expect((await request('/api/catalogue/phones/n-existe-pas')).status).toBe(404)
   })
 })
+
+describe('GET /api/get-phone-models', () => {
+  it("lists the published phones in the contract's shape, newest first", async () => {
+    // Other suites publish and remove phones meanwhile: what was published before and after the
+    // answer bounds it.
+    const publishedIds = async () =>
+      new Set((await sql(`select id from phones where _status = 'published'`)).map((phone) => phone.id as number))
+    const before = await publishedIds()
+    const res = await request('/api/get-phone-models')
+    const after = await publishedIds()
+    expect(res.status).toBe(200)
+    const ids = new Set<number>(res.body.phones.map((phone: { id: number }) => phone.id))
+    for (const id of before) if (after.has(id)) expect(ids.has(id)).toBe(true)
+    for (const id of ids) expect(before.has(id) || after.has(id)).toBe(true)
+    const [first] = res.body.phones
+    expect(Object.keys(first).sort()).toEqual(['brand', 'id', 'image_url', 'model', 'name', 'year'])
+    expect(first).toMatchObject({ id: expect.any(Number), name: expect.any(String), brand: expect.any(String), year: expect.any(Number) })
+    const illustrated = res.body.phones.find((phone: { image_url: string | null }) => phone.image_url !== null)
+    expect(illustrated.image_url).toMatch(/^\/api\/media\/file\/|^\//)
+    const years = res.body.phones.map((phone: { year: number }) => phone.year)
+    expect(years).toEqual([...years].sort((a, b) => b - a))
+  })
+})

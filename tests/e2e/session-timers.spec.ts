@@ -119,6 +119,20 @@ test.describe('session lifecycle', () => {
     await expect(page.getByRole('button', { name: 'Connexion' }).first()).toBeVisible()
   })
 
+  test("'Se déconnecter' in the expiry warning signs out and goes to the home page", async ({ page }) => {
+    const customer = await createCustomer()
+    const start = new Date('2026-11-23T10:00:00+01:00').getTime()
+    await page.clock.install({ time: start })
+    await signInThroughStorage(page, customer, start + minutes(3))
+    await page.route('**/api/client-management?action=get_profile', (route) => route.fulfill({ status: 503, body: '' }))
+    await page.goto('/faq')
+    const modal = page.getByRole('alertdialog', { name: 'Votre session expire bientôt' })
+    await modal.getByRole('button', { name: 'Se déconnecter' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('button', { name: 'Connexion' }).first()).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('sessionToken'))).toBeNull()
+  })
+
   test('a stored session the server refuses ends as invalid; one past its expiry ends as expired', async ({ page }) => {
     await page.addInitScript(() => {
       if (sessionStorage.getItem('seeded')) return

@@ -21,7 +21,7 @@ import { newsletterConfirmHandler, newsletterUnsubscribeHandler } from './routes
 import { withdrawalHandler } from './routes/withdrawals.ts'
 import { orderTrackingHandler } from './routes/order-tracking.ts'
 import { stripeWebhookHandler } from './routes/stripe-webhook.ts'
-import { catalogueListHandler, catalogueModelHandler, cataloguePricingHandler } from './routes/catalogue.ts'
+import { catalogueListHandler, catalogueModelHandler, cataloguePricingHandler, phoneModelsHandler } from './routes/catalogue.ts'
 import { customerPhotoUploadHandler } from './routes/customer-photos.ts'
 import { healthHandler } from './routes/health.ts'
 import { searchHandler } from './routes/search.ts'
@@ -77,6 +77,7 @@ export function createApp(options: AppOptions): Express {
   app.get('/api/search', compression(), searchHandler(options.payload))
   app.get('/api/assistant', assistantHandler(options.payload))
   app.get('/api/catalogue-pricing', cataloguePricingHandler(options.payload))
+  app.get('/api/get-phone-models', phoneModelsHandler(options.payload))
   app.get('/api/catalogue/:category', catalogueListHandler(options.payload))
   app.get('/api/catalogue/:category/:slug', catalogueModelHandler(options.payload))
   app.post('/api/customer-photos', customerPhotoUploadHandler(options.payload))

@@ -89,3 +89,31 @@ export function cataloguePricingHandler(payload: Payload): RequestHandler {
     send(req, res, await catalogueCache.answer('pricing', 'pricing', () => catalogueCache.getPricing(payload)))
   }
 }
+
+/**
+ * GET /api/get-phone-models: the contract's list of published phones
+ * (`{phones:[{id,name,brand,model,year,image_url}]}`), newest first, from the same cache.
+ */
+export function phoneModelsHandler(payload: Payload): RequestHandler {
+  return async (req, res) => {
+    send(
+      req,
+      res,
+      await catalogueCache.answer('phones', 'phone-models', async () => {
+        const entry = await catalogueCache.getCategory(payload, 'phones')
+        const phones = entry.models
+          .map(({ model }) => model)
+          .sort((a, b) => b.year - a.year || a.name.localeCompare(b.name, 'fr'))
+          .map((model) => ({
+            id: model.id,
+            name: model.name,
+            brand: model.brand,
+            model: model.model,
+            year: model.year,
+            image_url: model.image?.url ?? null,
+          }))
+        return { phones }
+      }),
+    )
+  }
+}

@@ -3,8 +3,9 @@ import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Modal } from '../../../components/ui/modal'
 import { useSignedInSession } from '../../../hooks/use-session'
+import { useLogout } from '../hooks/use-logout'
 import { useSessionTimers } from '../hooks/use-session-timers'
-import { endSession, refreshSession } from '../stores/session-actions'
+import { refreshSession } from '../stores/session-actions'
 
 function formatCountdown(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
@@ -15,6 +16,8 @@ export function SessionWatch() {
   const session = useSignedInSession()
   const { inactivityWarning, stayConnected, secondsLeft } = useSessionTimers(session)
   const [dismissedExpiry, setDismissedExpiry] = useState<number | null>(null)
+  // Spec core §4: logging out, from here too, goes to the home page.
+  const logout = useLogout()
 
   const showExpiry = session !== null && secondsLeft !== null && dismissedExpiry !== session.expiresAt
   return (
@@ -52,7 +55,7 @@ export function SessionWatch() {
             <Button className="flex-1" onClick={() => void refreshSession()}>
               Prolonger la session
             </Button>
-            <Button variant="secondary" className="flex-1" onClick={() => endSession('logout')}>
+            <Button variant="secondary" className="flex-1" onClick={logout}>
               Se déconnecter
             </Button>
           </div>

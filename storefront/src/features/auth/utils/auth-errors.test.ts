@@ -20,6 +20,12 @@ describe('auth error texts (spec core §8)', () => {
     expect(registerErrorMessage(new TypeError('boom'))).toBe('Erreur technique lors de la création du compte. Réessayez plus tard.')
   })
 
+  it('names an answer that said neither success nor what failed', () => {
+    const unreadable = new ApiError(0, 'x', { kind: 'invalid-response' })
+    expect(loginErrorMessage(unreadable)).toBe('Erreur de connexion inconnue')
+    expect(registerErrorMessage(unreadable)).toBe('Erreur lors de la création du compte')
+  })
+
   it('keeps the reset texts of the spec', () => {
     expect(resetRequestErrorMessage(new ApiError(500, 'x'))).toBe("Erreur lors de l'envoi des instructions")
     expect(resetRequestErrorMessage(new ApiError(0, 'x'))).toBe('Erreur de connexion. Réessayez plus tard.')

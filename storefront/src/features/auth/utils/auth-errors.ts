@@ -2,7 +2,7 @@ import { authUiMessages } from '@shop/domain/auth-ui-messages'
 
 import { ApiError } from '../../../lib/api-client'
 
-type StatusTexts = { 400: string; 429: string; 500: string; other: string; network: string; aborted: string }
+type StatusTexts = { 400: string; 429: string; 500: string; other: string; network: string; aborted: string; unknown: string }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
 
@@ -11,6 +11,8 @@ function messageFor(error: unknown, texts: StatusTexts & Partial<Record<number, 
   if (isAbort(error)) return texts.aborted
   if (!(error instanceof ApiError)) return unexpected
   if (error.kind === 'network') return texts.network
+  // An answer that said neither success nor what went wrong.
+  if (error.kind === 'invalid-response') return texts.unknown
   if (error.fromServer) return error.message
   return texts[error.status] ?? (error.status >= 500 ? texts[500] : texts.other)
 }
