@@ -55,6 +55,7 @@ test('an administrator signs in, with the spec’s messages, and reaches the das
 })
 
 test('an order advanced to shipped shows as such on /mes-commandes and /suivi', async ({ page, browser, baseURL }) => {
+  test.setTimeout(60_000)
   const customer = await createCustomer()
   const login = await api('POST', '/api/auth-validation', { action: 'login', email: customer.email, password: customer.password })
   const orderNumber = await paidOrder(baseURL ?? '', customer.email, login.body.sessionToken as string)
@@ -172,6 +173,8 @@ test('the shop counts its pages and searches only once the visitor accepted meas
 })
 
 test('every tab of the dashboard, and an order, have no serious or critical accessibility violation', async ({ page, baseURL }) => {
+  // A paid order and six axe analyses: more than the default 30 s on a busy CI machine.
+  test.setTimeout(90_000)
   const orderNumber = await paidOrder(baseURL ?? '', customerData().email)
   await signInAsAdmin(page)
   const blocking = async () =>

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 
+import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { sessionLifetimeMs, sessionMaxAgeMs } from '@shop/domain/auth'
@@ -57,15 +58,16 @@ export async function findActiveSession({ payload, req }: Context, token: string
   }
 }
 
-/** Another 24 h, but never past 30 days after sign-in, so the answered expiry is the real one. */
-export async function renewSession({ payload, req }: Context, session: ActiveSession): Promise<Date> {
+/**
+ * Another 24 h, but never past 30 days after sign-in, so the answered expiry is the real one. One
+ * column, and only while not revoked: Payload's update writes the whole document back, so a renewal
+ * read before a logout and written after it would bring the revoked session back to life.
+ */
+export async function renewSession({ payload }: Context, session: ActiveSession): Promise<Date> {
   const expiresAt = new Date(Math.min(Date.now() + sessionLifetimeMs, session.createdAt.getTime() + sessionMaxAgeMs))
-  await payload.update({
-    collection: 'customer-sessions',
-    id: session.id,
-    data: { expiresAt: expiresAt.toISOString() },
-    req,
-  })
+  await payload.db.drizzle.execute(
+    sql`update customer_sessions set expires_at = ${expiresAt.toISOString()}, updated_at = now() where id = ${session.id} and revoked_at is null`,
+  )
   return expiresAt
 }
 
