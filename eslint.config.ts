@@ -25,7 +25,6 @@ export default defineConfig(
   globalIgnores([
     '**/node_modules/',
     '**/dist/',
-    'storefront/dist-prerender/',
     'cms/.next/',
     'cms/next-env.d.ts',
     'cms/src/payload-types.ts',

@@ -1,10 +1,11 @@
 /**
  * `npm run build --workspace storefront`: the browser bundle (Vite) and the map of each page's
- * chunks (dist/.route-chunks.json, read by the server for its preload tags), then every public page
- * pre-rendered into dist/.prerendered/ so its heading and layout paint before the JavaScript runs
- * (the server sends them, src/entry-prerender.tsx renders them, src/main.tsx hydrates them).
+ * chunks (dist/.route-chunks.json, read by the server for its preload tags); the server's render
+ * (src/entry-server.tsx, kept in dist/.server/: the server renders the catalogue's pages with it
+ * at run time); then every public page pre-rendered into dist/.prerendered/ so its heading and
+ * layout paint before the JavaScript runs (the server sends them, src/main.tsx hydrates them).
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
@@ -16,8 +17,7 @@ import { writeRouteChunks } from './route-chunks.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const distDir = path.join(root, 'dist')
-const serverBundleDir = path.join(root, 'dist-prerender')
-const rootPlaceholder = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/
+const serverBundleDir = path.join(distDir, '.server')
 
 async function main(): Promise<void> {
   const startedAt = performance.now()
@@ -30,25 +30,21 @@ async function main(): Promise<void> {
   await build({
     root,
     logLevel: 'warn',
-    build: { ssr: 'src/entry-prerender.tsx', outDir: serverBundleDir, emptyOutDir: true, manifest: false },
+    build: { ssr: 'src/entry-server.tsx', outDir: serverBundleDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
   })
-  step('bundle de pré-rendu')
+  step('rendu serveur')
 
-  const { prerenderPage } = (await import(pathToFileURL(path.join(serverBundleDir, 'entry-prerender.js')).href)) as {
-    prerenderPage: (pathname: string) => Promise<string>
+  const { renderDocument } = (await import(pathToFileURL(path.join(serverBundleDir, 'entry-server.js')).href)) as {
+    renderDocument: (shell: string, pathname: string) => Promise<string>
   }
   const shell = await readFile(path.join(distDir, 'index.html'), 'utf8')
-  if (!rootPlaceholder.test(shell)) throw new Error('index.html : <div id="root"> introuvable.')
   const outDir = path.join(distDir, '.prerendered')
   await mkdir(outDir, { recursive: true })
   for (const pathname of prerenderedPaths) {
-    const html = await prerenderPage(pathname)
-    const page = shell.replace(rootPlaceholder, () => `<div id="root" data-prerendered>${html}</div>`)
     const file = path.join(outDir, prerenderedFile(pathname))
     await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(file, page)
+    await writeFile(file, await renderDocument(shell, pathname))
   }
-  await rm(serverBundleDir, { recursive: true, force: true })
   step(`${prerenderedPaths.length} pages pré-rendues`)
 }
 

@@ -1,10 +1,11 @@
 import './index.css'
 
+import { hydrate, type QueryClient } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom'
 
-import { AppProvider } from './app/provider'
+import { AppProvider, createQueryClient } from './app/provider'
 import { routes } from './app/router'
 
 /**
@@ -29,8 +30,28 @@ async function loadMatchedRoutes(): Promise<void> {
   )
 }
 
+/**
+ * The server's render of a catalogue page carries the data its queries started with (so the
+ * first render here draws the same models and prices) and the page's head (for crawlers and
+ * link previews). The head goes back to the shell's: the page's effects write it as on any
+ * other page, and restore the shell's when it is left.
+ */
+function takeServerRender(client: QueryClient): void {
+  const data = document.getElementById('page-data')
+  if (data?.textContent) hydrate(client, JSON.parse(data.textContent))
+  data?.remove()
+  for (const element of document.head.querySelectorAll<HTMLElement>('[data-page-meta]')) {
+    const shellValue = element.dataset.default
+    if (shellValue === undefined) element.remove()
+    else if (element instanceof HTMLMetaElement) element.content = shellValue
+    else element.textContent = shellValue
+  }
+}
+
 async function start(container: HTMLElement): Promise<void> {
   const prerendered = container.hasAttribute('data-prerendered')
+  const client = createQueryClient()
+  takeServerRender(client)
   if (prerendered) await loadMatchedRoutes()
   const router = createBrowserRouter(routes, {
     basename: import.meta.env.BASE_URL,
@@ -38,7 +59,7 @@ async function start(container: HTMLElement): Promise<void> {
   })
   const app = (
     <StrictMode>
-      <AppProvider>
+      <AppProvider client={client}>
         <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>

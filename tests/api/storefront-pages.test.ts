@@ -2,9 +2,12 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
+import { cataloguePageSchema } from '@shop/domain/catalogue-reads'
 import { messages } from '@shop/domain/messages'
+import { formatCents } from '@shop/domain/money'
+import { phoneData } from '@shop/seed/factories'
 
-import { baseUrl, request } from '../support/api.ts'
+import { adminToken, authHeaders, baseUrl, jsonInit, request, sql } from '../support/api.ts'
 
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1])
 
@@ -24,8 +27,64 @@ describe('storefront pages', () => {
       expect(html).toContain('data-prerendered')
       expect(html).toMatch(new RegExp(`<h1[^>]*>[^<]*${heading}`))
       expect(html).toContain('href="/mentions-legales"')
-      // The storefront's content policy runs no inline script: hydration needs none.
-      expect(page.body as string).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
+      // The storefront's content policy runs no inline script: hydration needs none (data blocks run nothing).
+      expect(page.body as string).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>/)
+    }
+  })
+
+  it("renders a phone's page with its data: name, image and price in the first HTML, its head for crawlers", async () => {
+    const { body: html, status } = await request('/telephones/apple-iphone-15')
+    expect(status).toBe(200)
+    const model = (await request('/api/catalogue/phones/apple-iphone-15')).body
+    expect(root(html)).toMatch(/<h1[^>]*>Apple iPhone 15<\/h1>/)
+    expect(root(html)).toContain(`src="${model.image.url}"`)
+    expect(root(html).replaceAll('&nbsp;', '\u00a0')).toContain(formatCents(model.fromCents))
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toMatch(/<title[^>]*>Protection Apple iPhone 15 – Ma Boutique Protection<\/title>/)
+    expect(head.match(/<title/g)).toHaveLength(1)
+    expect(head.match(/name="description"/g)).toHaveLength(1)
+    const structured = JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(head)?.[1] ?? 'null')
+    expect(structured).toMatchObject({ '@type': 'Product', offers: { lowPrice: (model.fromCents / 100).toFixed(2) } })
+    // The queries of the page start with the same answers the browser would fetch.
+    const data = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null')
+    const detail = data.queries.find(
+      (query: { queryKey: unknown[] }) => query.queryKey.join('/') === 'catalogue/phones/detail/apple-iphone-15',
+    )
+    expect(detail.state.data).toEqual(model)
+  })
+
+  it('renders the first screen of each category with the models the catalogue answers', async () => {
+    for (const [path, collection] of [
+      ['/telephones', 'phones'],
+      ['/consoles', 'consoles'],
+      ['/ecrans-auto', 'car-models'],
+    ] as const) {
+      const html = root((await request(path)).body as string)
+      const query = collection === 'consoles' ? '?kind=console' : ''
+      const first = cataloguePageSchema.parse((await request(`/api/catalogue/${collection}${query}`)).body)
+      expect(first.docs.length).toBeGreaterThan(0)
+      for (const model of first.docs) expect(html, `${path} : ${model.name}`).toContain(model.name.replaceAll("'", '&#x27;'))
+    }
+  })
+
+  it('renders an edit made in the admin at the next load, and a phone unpublished as the 404 page', async () => {
+    const token = await adminToken()
+    const [media] = await sql('select id from media order by id limit 1')
+    const data = phoneData()
+    const created = await request('/api/phones', jsonInit('POST', { ...data, image: media.id, _status: 'published' }, token))
+    expect(created.status).toBe(201)
+    const { id, slug } = created.body.doc as { id: number; slug: string }
+    try {
+      expect(root((await request(`/telephones/${slug}`)).body)).toContain(data.name)
+      const renamed = `${data.name} bis`
+      expect((await request(`/api/phones/${id}`, jsonInit('PATCH', { name: renamed }, token))).status).toBe(200)
+      expect(root((await request(`/telephones/${slug}`)).body)).toMatch(new RegExp(`<h1[^>]*>${renamed}</h1>`))
+      expect((await request(`/api/phones/${id}`, jsonInit('PATCH', { _status: 'draft' }, token))).status).toBe(200)
+      const gone = await request(`/telephones/${slug}`)
+      expect(gone.status).toBe(404)
+      expect(root(gone.body)).toMatch(new RegExp(`<h1[^>]*>${messages.notFoundTitle}</h1>`))
+    } finally {
+      await request(`/api/phones/${id}`, { method: 'DELETE', ...authHeaders(token) })
     }
   })
 

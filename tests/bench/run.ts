@@ -8,10 +8,11 @@
  *   - /api/search throughput and latency on the seeded catalogue
  *   - create-payment with the fake Stripe, 50 concurrent clients for 10 s (./checkout.ts)
  *   - initial JavaScript of the home page (gzip bytes, from the Vite build) and Lighthouse
- *     performance score and LCP of /, /telephones and /faq under its mobile emulation
+ *     performance score, LCP and layout shift of every public page and a phone's page under its
+ *     mobile emulation
  *   - the administrators' dashboard on 100,000 orders and 20,000 tickets (./dashboard.ts)
  * `--skip-build` leaves the build out of the cold figure (and says so); `--only=dashboard` runs
- * the dashboard's figures alone.
+ * the dashboard's figures alone, `--only=lighthouse` Lighthouse's alone (on the current build).
  */
 import { spawn } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
@@ -23,10 +24,11 @@ import { benchCatalogue, benchConnections, measure, type Measure } from './catal
 import { benchCheckout } from './checkout.ts'
 import { benchDashboard, printDashboardFigures, rssMiB } from './dashboard.ts'
 import { homeInitialJs } from './initial-js.ts'
-import { lighthouseFigures, type LighthouseFigures } from './lighthouse.ts'
+import { lighthouseFigures, lighthousePaths, printLighthouse, type LighthouseFigures } from './lighthouse.ts'
 
 const skipBuild = process.argv.includes('--skip-build')
 const dashboardOnly = process.argv.includes('--only=dashboard')
+const lighthouseOnly = process.argv.includes('--only=lighthouse')
 
 /** Every process whose command line mentions the data folder: the postmaster and its workers. */
 function postgresPids(dataDir: string): number[] {
@@ -73,6 +75,24 @@ if (dashboardOnly) {
   process.exit(0)
 }
 
+if (lighthouseOnly) {
+  await fs.mkdir(tmpRoot, { recursive: true })
+  const dataDir = await fs.mkdtemp(path.join(tmpRoot, 'bench-'))
+  const server = await startShopServer({ dataDir, timeoutMs: 600_000 })
+  try {
+    console.log(`Lighthouse (émulation mobile), ${lighthousePaths.length} pages…`)
+    const figures = await lighthouseFigures(server.url, lighthousePaths)
+    console.log('')
+    console.log('| mesure | valeur |')
+    console.log('|---|---|')
+    printLighthouse(figures)
+  } finally {
+    await server.stop()
+    await fs.rm(dataDir, { recursive: true, force: true })
+  }
+  process.exit(0)
+}
+
 console.log('Benchmark de démarrage (chiffres de cette machine)')
 const buildSeconds = skipBuild ? 0 : await build()
 await fs.mkdir(tmpRoot, { recursive: true })
@@ -91,7 +111,7 @@ try {
     catalogue = await benchCatalogue(warm.server.url, dataDir)
     search = await measure('/api/search?q=samsng galaxy', `${warm.server.url}/api/search?q=samsng%20galaxy`)
     console.log('Lighthouse (émulation mobile)…')
-    lighthouse = await lighthouseFigures(warm.server.url, ['/', '/telephones', '/faq'])
+    lighthouse = await lighthouseFigures(warm.server.url, lighthousePaths)
   } finally {
     await warm.server.stop()
   }
@@ -122,9 +142,7 @@ try {
 
   const homeJs = homeInitialJs(path.join(repoRoot, 'storefront', 'dist'))
   console.log(`| JavaScript initial de l'accueil (gzip, ${homeJs.files} fichiers) | ${(homeJs.bytes / 1024).toFixed(1)} Kio |`)
-  for (const page of lighthouse) {
-    console.log(`| Lighthouse ${page.path} (mobile) : performance, LCP | ${page.score}, ${(page.lcpMs / 1000).toFixed(2)} s |`)
-  }
+  printLighthouse(lighthouse)
 
   console.log('')
   console.log(`Page de catalogue (autocannon -c ${benchConnections}, à chaud)`)

@@ -17,6 +17,35 @@ test.describe('without JavaScript', () => {
     expect(missing?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: messages.notFoundTitle })).toBeVisible()
   })
+
+  test("a phone's page and a category's first models come with their data: name, picture, price", async ({ page }) => {
+    await page.goto('/telephones/apple-iphone-15')
+    await expect(page.getByRole('heading', { level: 1, name: 'Apple iPhone 15' })).toBeVisible()
+    await expect(page.getByRole('img', { name: /iPhone 15/ }).first()).toBeVisible()
+    await expect(page.getByRole('listitem').filter({ hasText: 'Hydrogel HD' })).toContainText('€')
+    await expect(page).toHaveTitle('Protection Apple iPhone 15 – Ma Boutique Protection')
+    await page.goto('/consoles')
+    await expect(page.locator('main article').first()).toContainText('Nintendo Switch 2')
+    await expect(page.locator('main article').first()).toContainText('€')
+  })
+})
+
+test('a rendered phone page hydrates without a mismatch, and leaving it gives the next page its own head', async ({ page }) => {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('Failed to load resource')) problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  await page.goto('/telephones/apple-iphone-15')
+  await expect(page.getByRole('heading', { level: 1, name: 'Apple iPhone 15' })).toBeVisible()
+  await page.getByRole('button', { name: 'Choisir ma protection' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.getByRole('link', { name: 'Téléphones' }).first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('téléphones')
+  await expect(page).toHaveTitle(/^Protections d’écran pour téléphones/)
+  expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1)
+  expect(problems).toEqual([])
 })
 
 test("a pre-rendered page is hydrated in place, then shows the visitor's own cart and choices", async ({ page }) => {

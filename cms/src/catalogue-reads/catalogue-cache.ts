@@ -18,7 +18,7 @@ export type CachedAnswer = { etag: string; body: Buffer; gzipped?: Buffer }
 export type CacheScope = CatalogueCollection | 'pricing' | 'media'
 
 /** What a read depends on: one category (with its prices and pictures), or the price table. */
-type ReadScope = CatalogueCollection | 'pricing'
+export type ReadScope = CatalogueCollection | 'pricing'
 
 const affects = (written: CacheScope, read: ReadScope): boolean =>
   written === read || (read !== 'pricing' && (written === 'pricing' || written === 'media'))
@@ -163,11 +163,20 @@ export class CatalogueCache {
   }
 
   /** The serialized answer for `key`, built once per cache generation. */
-  async answer(read: ReadScope, key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
+  answer(read: ReadScope, key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
+    return this.keep(read, key, async () => Buffer.from(JSON.stringify(await build())))
+  }
+
+  /** A page's HTML drawn from the catalogue (its models, its prices), kept like the answers. */
+  document(read: ReadScope, key: string, build: () => Promise<string>): Promise<CachedAnswer> {
+    return this.keep(read, key, async () => Buffer.from(await build()))
+  }
+
+  private async keep(read: ReadScope, key: string, build: () => Promise<Buffer>): Promise<CachedAnswer> {
     const generation = this.generation
     const cached = this.answers.get(key)
     if (cached && !this.bypassed(read)) return cached
-    const body = Buffer.from(JSON.stringify(await build()))
+    const body = await build()
     // Weak: the gzipped and the plain bodies share it. From the content, not from a counter, so
     // every instance gives the same answer the same tag.
     const answer = { etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, body }

@@ -3,6 +3,7 @@ import express, { type Express, type RequestHandler } from 'express'
 import type { Payload } from 'payload'
 
 import { catalogueCache } from '../catalogue-reads/catalogue-cache.ts'
+import { catalogueDocument } from '../catalogue-reads/page-documents.ts'
 import { configuredStripe } from '../payments/gateway.ts'
 import { bodyLimit } from '../http/body-limit.ts'
 import { jsonErrors } from '../http/express-errors.ts'
@@ -128,7 +129,10 @@ export function createApp(options: AppOptions): Express {
   const storefront = storefrontRouter({
     distDir: options.storefrontDist,
     publicDir: options.publicDir,
+    origin: options.publicUrl,
     phoneExists: (slug) => catalogueCache.hasModel(options.payload, 'phones', slug),
+    catalogueDocument: (pathname, needs, render) => catalogueDocument(options.payload, pathname, needs, render),
+    onRenderError: (error, pathname) => options.payload.logger.error({ err: error, msg: `Rendu serveur de ${pathname} impossible` }),
   })
   const compressed = compression()
   app.use((req, res, next) => {

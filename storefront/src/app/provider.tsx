@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react'
 
 import { ApiError } from '../lib/api-client'
 
-function createQueryClient(): QueryClient {
+export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -16,7 +16,8 @@ function createQueryClient(): QueryClient {
   })
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient)
+/** `client`: one that already holds the page's data (the server's render, and the browser hydrating it). */
+export function AppProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient())
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
 }

@@ -1,6 +1,7 @@
-import { useEffect } from 'react'
+import { useContext, useEffect } from 'react'
 
 import { pageTitle } from '../config/site'
+import { ServerRenderContext } from '../lib/server-render'
 
 export type PageMeta = {
   title: string
@@ -29,6 +30,8 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
  */
 export function usePageMeta({ title, description, structuredData, image }: PageMeta): void {
   const json = structuredData ? JSON.stringify(structuredData) : null
+  // On the server no effect runs: the head is handed over during the render instead.
+  useContext(ServerRenderContext)?.setHead({ title: pageTitle(title), description, structuredData: json, image: image ?? null })
   useEffect(() => {
     const previousTitle = document.title
     document.title = pageTitle(title)

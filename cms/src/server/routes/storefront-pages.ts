@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 import express, { type RequestHandler, Router } from 'express'
 
@@ -11,7 +12,10 @@ import {
   prerenderedPaths,
   trimTrailingSlashes,
 } from '@shop/domain/paths'
+import { pageDataNeeds } from '@shop/domain/page-data'
 
+import type { CachedAnswer } from '../../catalogue-reads/catalogue-cache.ts'
+import type { RenderWithAnswers } from '../../catalogue-reads/page-documents.ts'
 import { routePreloads } from '../route-preloads.ts'
 
 /** An HTML page split where the page's preload tags go. */
@@ -32,27 +36,44 @@ function prerenderedDocuments(distDir: string): Map<string, HtmlParts> {
   return documents
 }
 
+/** storefront/src/entry-server.tsx, as the storefront build leaves it in dist/.server/. */
+type ServerRender = {
+  renderDocument: (shell: string, pathname: string, options: { origin: string; answers: readonly unknown[] }) => Promise<string>
+}
+
 type StorefrontOptions = {
   distDir: string
   publicDir: string
+  /** The shop's public origin, for the absolute links in a rendered page's head. */
+  origin: string
   /** Whether a published phone has this slug: a phone page without one is a 404. */
   phoneExists: (slug: string) => Promise<boolean>
+  /** A catalogue page's document with its data, kept with the catalogue cache (page-documents.ts). */
+  catalogueDocument: (pathname: string, needs: ReturnType<typeof pageDataNeeds>, render: RenderWithAnswers) => Promise<CachedAnswer>
+  onRenderError: (error: unknown, pathname: string) => void
 }
 
 /**
  * Serves the built storefront: hashed assets cached for a year, everything else revalidated.
- * A public page asked without query string gets its pre-rendered HTML (painted before the
- * JavaScript runs, then hydrated); other routes get the single-page shell, filters in the query
- * being the browser's to apply. Unknown paths get the 404 page with a real 404 status. Each
- * answer preloads the page's own chunks. A phone page whose phone does not exist is answered 404
- * (the browser shows the 404 page once the catalogue says so).
+ * A catalogue page (a phone's page, a category's first screen) asked without query string is
+ * rendered here with its models and prices from the catalogue cache; another public page gets
+ * the HTML pre-rendered at build time. Both paint before the JavaScript runs, which then hydrates
+ * them. Other routes get the single-page shell, filters in the query being the browser's to
+ * apply. Unknown paths and phones the catalogue does not have get the 404 page with a real 404
+ * status. Each answer preloads the page's own chunks.
  */
-export function storefrontRouter({ distDir, publicDir, phoneExists }: StorefrontOptions): Router {
+export function storefrontRouter({ distDir, publicDir, origin, phoneExists, catalogueDocument, onRenderError }: StorefrontOptions): Router {
   const indexFile = path.join(distDir, 'index.html')
   if (!existsSync(indexFile)) {
     throw new Error(`Storefront non construit (${indexFile} manquant) : lancez npm run build.`)
   }
   const shell = splitDocument(indexFile)
+  const shellText = readFileSync(indexFile, 'utf8')
+  const serverRenderFile = path.join(distDir, '.server', 'entry-server.js')
+  if (!existsSync(serverRenderFile)) {
+    throw new Error(`Storefront non construit (${serverRenderFile} manquant) : lancez npm run build.`)
+  }
+  const serverRender = import(pathToFileURL(serverRenderFile).href) as Promise<ServerRender>
   const prerendered = prerenderedDocuments(distDir)
   const preloads = routePreloads(distDir)
   const answers = new Map<string, Buffer>()
@@ -82,15 +103,35 @@ export function storefrontRouter({ distDir, publicDir, phoneExists }: Storefront
     return slug === null || (await phoneExists(slug).catch(() => true))
   }
 
+  /** The page with its catalogue data, or null when it has none or cannot be rendered now. */
+  const renderedPage = async (pathname: string): Promise<Buffer | null> => {
+    const page = trimTrailingSlashes(pathname)
+    const needs = pageDataNeeds(page)
+    if (needs.length === 0) return null
+    try {
+      const { renderDocument } = await serverRender
+      const document = await catalogueDocument(page, needs, async (answers) => {
+        const html = await renderDocument(shellText, page, { origin, answers })
+        return html.replace('</head>', () => `${preloads(page)}</head>`)
+      })
+      return document.body
+    } catch (error) {
+      // The database away, say: the shell still loads, and the page tells the visitor.
+      onRenderError(error, page)
+      return null
+    }
+  }
+
   const sendPage: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     const known = isStorefrontPath(req.path)
     const found = known && (await pageFound(req.path))
     const hasQuery = req.originalUrl.includes('?')
+    const rendered = known && !hasQuery ? await renderedPage(req.path) : null
     res.status(found ? 200 : 404)
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
     res.setHeader('Cache-Control', 'no-cache')
-    res.end(req.method === 'HEAD' ? undefined : answerFor(req.path, hasQuery, known))
+    res.end(req.method === 'HEAD' ? undefined : (rendered ?? answerFor(req.path, hasQuery, known)))
   }
   router.use(sendPage)
   return router

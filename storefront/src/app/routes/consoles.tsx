@@ -8,7 +8,6 @@ export function ConsolesRoute() {
       title="Protections pour consoles et manettes"
       lead="Écrans de consoles portables et manettes : une protection sur mesure pour jouer l’esprit tranquille."
       description="Protections d’écran et skins personnalisés pour consoles portables et manettes Nintendo, PlayStation, Xbox et Steam."
-      defaultKind="console"
     />
   )
 }

@@ -9,10 +9,9 @@ import {
   type CatalogueQuery,
 } from '@shop/domain/catalogue-reads'
 
-import { ApiError, apiClient, invalidResponse } from '../../../lib/api-client'
+import { cataloguePageSize } from '@shop/domain/page-data'
 
-/** Spec catalogue-and-content §9: 20 models first, then 20 more each time. */
-export const cataloguePageSize = 20
+import { ApiError, apiClient, invalidResponse } from '../../../lib/api-client'
 
 export type CatalogueFilters = Pick<CatalogueQuery, 'sort'> & Partial<Pick<CatalogueQuery, 'brand' | 'q' | 'kind'>>
 
@@ -26,6 +25,11 @@ export async function getCataloguePage(
     query: { ...filters, page, limit: cataloguePageSize },
     signal,
   })
+  return parseCataloguePage(body)
+}
+
+/** A page of models as the server answers it (also given in the HTML of a server-rendered page). */
+export function parseCataloguePage(body: unknown): CataloguePage {
   const parsed = cataloguePageSchema.safeParse(body)
   if (!parsed.success) throw invalidResponse()
   return parsed.data
@@ -53,13 +57,17 @@ export async function getCatalogueModel(
   signal?: AbortSignal,
 ): Promise<CatalogueModel | null> {
   try {
-    const parsed = catalogueModelSchema.safeParse(await apiClient.get(`/api/catalogue/${collection}/${slug}`, { signal }))
-    if (!parsed.success) throw invalidResponse()
-    return parsed.data
+    return parseCatalogueModel(await apiClient.get(`/api/catalogue/${collection}/${slug}`, { signal }))
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null
     throw error
   }
+}
+
+export function parseCatalogueModel(body: unknown): CatalogueModel {
+  const parsed = catalogueModelSchema.safeParse(body)
+  if (!parsed.success) throw invalidResponse()
+  return parsed.data
 }
 
 export function catalogueModelOptions(collection: CatalogueCollection, slug: string) {

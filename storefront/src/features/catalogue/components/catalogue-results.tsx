@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react'
 
-import { catalogueCollections, type ConsoleKind } from '@shop/domain/catalogue'
+import { catalogueCollections } from '@shop/domain/catalogue'
 import type { CatalogueCard } from '@shop/domain/catalogue-reads'
+import { defaultKinds } from '@shop/domain/page-data'
 
 import { Button } from '../../../components/ui/button'
 import { Container } from '../../../components/ui/container'
@@ -9,6 +10,7 @@ import { QueryError } from '../../../components/ui/query-error'
 import { Spinner } from '../../../components/ui/spinner'
 import { phonePath } from '../../../config/paths'
 import { usePageMeta } from '../../../hooks/use-page-meta'
+import { useSiteOrigin } from '../../../lib/server-render'
 import { plural } from '../../../lib/plural'
 import { useCatalogue } from '../api/get-catalogue'
 import type { CategoryConfig } from '../category-config'
@@ -20,8 +22,7 @@ import { ModelGrid, ModelGridSkeleton } from './model-grid'
 const loadAheadPx = 200
 
 /** schema.org ItemList of the models shown, for search engines. */
-function itemList(config: CategoryConfig, title: string, total: number, models: readonly CatalogueCard[]) {
-  const origin = window.location.origin
+function itemList(config: CategoryConfig, title: string, total: number, models: readonly CatalogueCard[], origin: string) {
   const pagePath = catalogueCollections[config.collection].path
   return {
     '@context': 'https://schema.org',
@@ -39,13 +40,12 @@ function itemList(config: CategoryConfig, title: string, total: number, models: 
 
 type CatalogueResultsProps = {
   config: CategoryConfig
-  defaultKind?: ConsoleKind
   meta: { title: string; description: string }
 }
 
 /** The models of a category: filters, count, grid or list, and the next pages as one scrolls. */
-export function CatalogueResults({ config, defaultKind, meta }: CatalogueResultsProps) {
-  const controls = useCatalogueFilters(defaultKind)
+export function CatalogueResults({ config, meta }: CatalogueResultsProps) {
+  const controls = useCatalogueFilters(defaultKinds[config.collection])
   const catalogue = useCatalogue(config.collection, controls.filters)
   const sentinel = useRef<HTMLDivElement>(null)
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = catalogue
@@ -65,9 +65,10 @@ export function CatalogueResults({ config, defaultKind, meta }: CatalogueResults
 
   const first = catalogue.data?.pages[0]
   const models = catalogue.data?.pages.flatMap((page) => page.docs) ?? []
+  const origin = useSiteOrigin()
   usePageMeta({
     ...meta,
-    structuredData: first ? itemList(config, meta.title, first.totalDocs, first.docs) : undefined,
+    structuredData: first ? itemList(config, meta.title, first.totalDocs, first.docs, origin) : undefined,
     image: first?.docs[0]?.image?.url,
   })
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { catalogueCollections, type ConsoleKind } from '@shop/domain/catalogue'
+import { catalogueCollections } from '@shop/domain/catalogue'
 
 import { PageIntro } from '../../../components/ui/page-intro'
 import type { CategoryConfig } from '../category-config'
@@ -14,17 +14,16 @@ type CategoryPageProps = {
   lead: ReactNode
   /** The page's description for search engines and social cards. */
   description: string
-  defaultKind?: ConsoleKind
 }
 
 /** A category page: its title band (with the starting price), the filtered models, the configurator. */
-export function CategoryPage({ config, title, lead, description, defaultKind }: CategoryPageProps) {
+export function CategoryPage({ config, title, lead, description }: CategoryPageProps) {
   return (
     <>
       <PageIntro eyebrow={catalogueCollections[config.collection].label} title={title} lead={lead}>
         <StartingPrice collection={config.collection} />
       </PageIntro>
-      <CatalogueResults config={config} defaultKind={defaultKind} meta={{ title, description }} />
+      <CatalogueResults config={config} meta={{ title, description }} />
       {'configurator' in config ? <LazyConfiguratorHost /> : <LazyProductDialogHost />}
     </>
   )

@@ -10,21 +10,22 @@ import { QueryError } from '../../../components/ui/query-error'
 import { Spinner } from '../../../components/ui/spinner'
 import { paths, phonePath } from '../../../config/paths'
 import { usePageMeta } from '../../../hooks/use-page-meta'
+import { useSiteOrigin } from '../../../lib/server-render'
 import { useCatalogueModel } from '../api/get-catalogue'
 import { configurableModel, openConfigurator } from '../hooks/use-configurator'
 import { LazyConfiguratorHost } from './lazy-dialogs'
 import { ModelImage } from './model-image'
 
 /** schema.org Product with its price range, for search engines. */
-function productData(phone: CatalogueModel) {
+function productData(phone: CatalogueModel, origin: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: `Protection d’écran ${phone.name}`,
     brand: { '@type': 'Brand', name: phone.brand },
     description: phone.description || `Protection d’écran hydrogel pour ${phone.name}.`,
-    ...(phone.image ? { image: new URL(phone.image.url, window.location.origin).href } : {}),
-    url: new URL(phonePath(phone.slug), window.location.origin).href,
+    ...(phone.image ? { image: new URL(phone.image.url, origin).href } : {}),
+    url: new URL(phonePath(phone.slug), origin).href,
     offers: {
       '@type': 'AggregateOffer',
       priceCurrency: 'EUR',
@@ -57,7 +58,7 @@ function PhoneProduct({ phone }: { phone: CatalogueModel }) {
     description:
       phone.description ||
       `Protection d’écran hydrogel HD, anti-lumière bleue ou anti-espion pour ${phone.name}, dès ${formatCents(phone.fromCents)}.`,
-    structuredData: productData(phone),
+    structuredData: productData(phone, useSiteOrigin()),
     image: phone.image?.url,
   })
   const protections = phone.protections ?? []

@@ -1,0 +1,48 @@
+import type { QueryClient } from '@tanstack/react-query'
+
+import { firstPageQuery, pageDataNeeds } from '@shop/domain/page-data'
+
+import { invalidResponse } from '../lib/api-client'
+import {
+  catalogueInfiniteOptions,
+  catalogueModelOptions,
+  parseCatalogueModel,
+  parseCataloguePage,
+} from '../features/catalogue/api/get-catalogue'
+import { pricingQueryOptions } from '../features/catalogue/api/get-pricing'
+
+/**
+ * Puts the server's answers for `pathname` (in the order of `pageDataNeeds`) where the page's
+ * queries will look for them, read by the same schemas as when the browser fetches them.
+ * Only the server's render imports this.
+ */
+export async function seedPageData(client: QueryClient, pathname: string, answers: readonly unknown[]): Promise<void> {
+  // The build renders without data (the server falls back on that render when it cannot draw its own).
+  if (answers.length === 0) return
+  // As in get-pricing.ts: imported where it is used, so that it stays out of the home page's first download.
+  const { pricingSchema } = await import('@shop/domain/pricing')
+  pageDataNeeds(pathname).forEach((need, index) => {
+    const answer = answers[index]
+    switch (need.kind) {
+      case 'pricing': {
+        const parsed = pricingSchema.safeParse(answer)
+        if (!parsed.success) throw invalidResponse()
+        client.setQueryData(pricingQueryOptions().queryKey, parsed.data)
+        return
+      }
+      case 'model':
+        client.setQueryData(
+          catalogueModelOptions(need.collection, need.slug).queryKey,
+          answer === null ? null : parseCatalogueModel(answer),
+        )
+        return
+      case 'list': {
+        const { sort, kind } = firstPageQuery(need.collection)
+        client.setQueryData(catalogueInfiniteOptions(need.collection, { sort, kind }).queryKey, {
+          pages: [parseCataloguePage(answer)],
+          pageParams: [1],
+        })
+      }
+    }
+  })
+}
