@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures.ts'
+import { createCustomer, signInThroughStorage } from './support/accounts.ts'
 
 test.use({ viewport: { width: 360, height: 740 } })
 
@@ -53,4 +54,31 @@ test('the keyboard alone reaches the content and works the configurator', async 
   await expect(dialog.getByTestId('configuration-total')).not.toHaveText('0,00 €')
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
+})
+
+test('at 360 px every page has the search in its header: a model found opens its page', async ({ page }) => {
+  await page.goto('/livraison')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.locator('header').getByRole('button', { name: 'Rechercher' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('searchbox').fill('iphone 15')
+  await dialog.getByRole('link', { name: /Apple iPhone 15\b/ }).first().click()
+  await expect(page).toHaveURL(/\/telephones\/apple-iphone-15$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Apple iPhone 15' })).toBeVisible()
+  expect(await overflow(page)).toBeLessThanOrEqual(0)
+})
+
+test('at 360 px a signed-in shopper opens the account menu: Mon profil, Mes commandes, Se déconnecter', async ({ page }) => {
+  const customer = await createCustomer()
+  await signInThroughStorage(page, customer)
+  await page.goto('/garantie')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const account = page.getByRole('button', { name: /^Mon compte/ })
+  await account.click()
+  await expect(page.getByRole('link', { name: 'Mon profil' })).toBeVisible()
+  await page.getByRole('link', { name: 'Mes commandes' }).click()
+  await expect(page).toHaveURL(/\/mes-commandes$/)
+  await account.click()
+  await page.getByRole('button', { name: 'Se déconnecter' }).click()
+  await expect(page.getByRole('button', { name: 'Connexion' })).toBeVisible()
 })

@@ -42,6 +42,7 @@ export function RootRoute() {
           <AccountButton />
         </>
       }
+      mobileHeaderActions={<SearchButton />}
       floatingActions={
         <>
           <CartButton floating />

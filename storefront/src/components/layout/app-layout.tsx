@@ -8,6 +8,8 @@ import { ScrollToTopButton } from './scroll-to-top-button'
 type AppLayoutProps = {
   children: ReactNode
   headerActions: ReactNode
+  /** On phones: what stays in the header's bar, and what floats at the bottom right. */
+  mobileHeaderActions: ReactNode
   floatingActions: ReactNode
   /** The site footer (loaded lazily by the app). */
   footer: ReactNode
@@ -17,7 +19,15 @@ type AppLayoutProps = {
 }
 
 /** The shell every page shares: skip link, fixed header, main landmark, footer and helpers. */
-export function AppLayout({ children, headerActions, floatingActions, footer, overlays, isNavigating = false }: AppLayoutProps) {
+export function AppLayout({
+  children,
+  headerActions,
+  mobileHeaderActions,
+  floatingActions,
+  footer,
+  overlays,
+  isNavigating = false,
+}: AppLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -33,7 +43,7 @@ export function AppLayout({ children, headerActions, floatingActions, footer, ov
           isNavigating ? 'scale-x-75' : 'scale-x-0 duration-0',
         )}
       />
-      <Header actions={headerActions} />
+      <Header actions={headerActions} mobileActions={mobileHeaderActions} />
       <main id="contenu" tabIndex={-1} className="flex-1 pt-16 outline-none md:pt-28 print:pt-0">
         {children}
       </main>

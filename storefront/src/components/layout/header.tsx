@@ -11,8 +11,10 @@ import { cn } from '../../lib/cn'
 import { CloseIcon, MenuIcon, ShieldIcon } from '../ui/icons'
 
 type HeaderProps = {
-  /** Cart and account buttons shown in the header on tablets and desktops. */
+  /** Search, cart and account buttons shown in the header on tablets and desktops. */
   actions: ReactNode
+  /** What stays in the header's bar on phones (search), the cart and account buttons floating. */
+  mobileActions: ReactNode
 }
 
 function Logo() {
@@ -39,7 +41,7 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
  * Fixed header: logo, the seven main links and the actions. At 768 px or narrower the links
  * move into a slide-down menu, and the header hides while scrolling down past 120 px.
  */
-export function Header({ actions }: HeaderProps) {
+export function Header({ actions, mobileActions }: HeaderProps) {
   const menuId = useId()
   const [menuOpen, setMenuOpen] = useState(false)
   const isMobile = useMediaQuery(mobileQuery)
@@ -68,16 +70,19 @@ export function Header({ actions }: HeaderProps) {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
         <div className="hidden items-center gap-2 md:flex">{actions}</div>
-        <button
-          type="button"
-          className="inline-flex h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-          Menu
-        </button>
+        <div className="flex items-center gap-1 md:hidden">
+          {mobileActions}
+          <button
+            type="button"
+            className="inline-flex h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+            Menu
+          </button>
+        </div>
       </div>
 
       <nav aria-label="Navigation principale" className="hidden border-t border-slate-100 md:block">
