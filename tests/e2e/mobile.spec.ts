@@ -62,7 +62,10 @@ test('at 360 px every page has the search in its header: a model found opens its
   await page.locator('header').getByRole('button', { name: 'Rechercher' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('searchbox').fill('iphone 15')
-  await dialog.getByRole('link', { name: /Apple iPhone 15\b/ }).first().click()
+  await dialog
+    .getByRole('link', { name: /Apple iPhone 15\b/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/telephones\/apple-iphone-15$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Apple iPhone 15' })).toBeVisible()
   expect(await overflow(page)).toBeLessThanOrEqual(0)
