@@ -14,6 +14,9 @@ const backend = 'http://localhost:3000'
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss()],
+  // The repository's public/ (favicon, icons, manifest): the shop's server serves it as it is, so
+  // the build does not copy it; the development server serves it from there too.
+  publicDir: fileURLToPath(new URL('../public', import.meta.url)),
   server: {
     proxy: {
       '/api': backend,
@@ -31,6 +34,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    copyPublicDir: false,
     sourcemap: false,
     // The server reads it to preload each page's own chunks with the shell (no waterfall).
     manifest: true,

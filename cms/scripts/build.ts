@@ -52,7 +52,7 @@ const nodeBin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', na
 const targets: Target[] = [
   {
     name: 'boutique (Vite)',
-    inputs: ['storefront/src', 'storefront/scripts', 'storefront/index.html', 'storefront/vite.config.ts', 'storefront/public', ...shared],
+    inputs: ['storefront/src', 'storefront/scripts', 'storefront/index.html', 'storefront/vite.config.ts', ...shared],
     stampFile: path.join(repoRoot, 'storefront', 'dist', '.build-hash'),
     command: [process.execPath, '--import', 'tsx', 'scripts/build.ts'],
     cwd: path.join(repoRoot, 'storefront'),

@@ -20,6 +20,10 @@ export const authUiMessages = {
     aborted: 'Connexion interrompue. Réessayez.',
     /** A success:false answer without a text (spec core §8). */
     unknown: 'Erreur de connexion inconnue',
+    /** The call failed in the browser without an answer to read. */
+    technical: 'Erreur technique inattendue. Réessayez plus tard.',
+    /** A refusal whose text is empty: the modal's own words. */
+    refusedWithoutText: 'Email ou mot de passe incorrect',
   },
   register: {
     400: authMessages.invalidRegistration,

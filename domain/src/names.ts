@@ -15,6 +15,20 @@ export function splitName(name: string): { firstName: string; lastName: string }
 }
 
 /**
+ * The full name of a form written back over a stored first and last name. The form shows one
+ * field: saving it unchanged must not move words from one to the other ('Marie Claire' /
+ * 'Dupont' stays so), and a change keeps the part that did not change.
+ */
+export function splitNameKeeping(name: string, stored: { firstName: string; lastName: string }): { firstName: string; lastName: string } {
+  const full = name.trim().replace(/\s+/g, ' ')
+  const lastName = stored.lastName.trim().replace(/\s+/g, ' ')
+  if (lastName && full.endsWith(` ${lastName}`)) return { firstName: full.slice(0, -lastName.length - 1), lastName }
+  const firstName = stored.firstName.trim().replace(/\s+/g, ' ')
+  if (firstName && full.startsWith(`${firstName} `)) return { firstName, lastName: full.slice(firstName.length + 1) }
+  return splitName(full)
+}
+
+/**
  * Whom /mes-commandes greets: first and last name, else the e-mail (spec core §2). The browser
  * keeps only the display name, which falls back to the e-mail's local part or 'Utilisateur':
  * those fallbacks mean no name was given.

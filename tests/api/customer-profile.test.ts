@@ -14,6 +14,35 @@ const profileData = {
 }
 
 describe('POST /api/client-management get / update', () => {
+  it("saving the full name unchanged keeps the first and last name as they were ('Marie Claire' / 'Dupont')", async () => {
+    const customer = await signedInCustomer({ firstName: 'Marie Claire', lastName: 'Dupont' })
+    const read = await visitor().post('/api/client-management', { action: 'get', clientId: customer.client.id }, customer.token)
+    expect(read.body.profile.name).toBe('Marie Claire Dupont')
+    const update = await visitor().post(
+      '/api/client-management',
+      {
+        action: 'update',
+        clientId: customer.client.id,
+        profileData: { ...profileData, name: read.body.profile.name, email: customer.email },
+      },
+      customer.token,
+    )
+    expect(update.status).toBe(200)
+    const names = async () =>
+      (await sql('select first_name, last_name from customers where id = $1', [Number(customer.client.id)]))[0] as Record<string, string>
+    expect(await names()).toEqual({ first_name: 'Marie Claire', last_name: 'Dupont' })
+    await visitor().post(
+      '/api/client-management',
+      {
+        action: 'update',
+        clientId: customer.client.id,
+        profileData: { ...profileData, name: 'Marie Claire Durand', email: customer.email },
+      },
+      customer.token,
+    )
+    expect(await names()).toEqual({ first_name: 'Marie Claire', last_name: 'Durand' })
+  })
+
   it("reads and updates the caller's own record", async () => {
     const customer = await signedInCustomer()
     const someone = visitor()

@@ -138,6 +138,25 @@ describe('storefront pages', () => {
     }
   })
 
+  it("serves the repository's public/ folder as it is: favicon, icons, web manifest", async () => {
+    for (const [file, type] of [
+      ['favicon.svg', 'image/svg+xml'],
+      ['favicon.ico', 'image/vnd.microsoft.icon'],
+      ['apple-touch-icon.png', 'image/png'],
+      ['icon-512.png', 'image/png'],
+      ['site.webmanifest', 'application/manifest+json'],
+    ] as const) {
+      const res = await fetch(new URL(`/${file}`, baseUrl()))
+      expect(res.status, file).toBe(200)
+      expect(res.headers.get('content-type'), file).toContain(type)
+      expect(Buffer.from(await res.arrayBuffer()).equals(readFileSync(new URL(`../../public/${file}`, import.meta.url))), file).toBe(true)
+    }
+    const manifest = JSON.parse(readFileSync(new URL('../../public/site.webmanifest', import.meta.url), 'utf8'))
+    for (const icon of manifest.icons) expect((await fetch(new URL(icon.src, baseUrl()))).status, icon.src).toBe(200)
+    const home = (await request('/')).body as string
+    expect(home).toContain('<link rel="manifest" href="/site.webmanifest" />')
+  })
+
   it('keeps the build manifest, the route chunk map and the pre-rendered files private', async () => {
     expect((await request('/.vite/manifest.json')).status).toBe(404)
     expect((await request('/.route-chunks.json')).status).toBe(404)

@@ -1,7 +1,7 @@
 import { type PayloadRequest, ValidationError } from 'payload'
 
 import { authMessages } from '@shop/domain/auth'
-import { splitName } from '@shop/domain/names'
+import { splitNameKeeping } from '@shop/domain/names'
 import type { ClientProfile, ProfileData } from '@shop/domain/profile'
 
 import { emailChangedEmail } from '../../emails/email-changed.ts'
@@ -24,7 +24,7 @@ export async function updateOwnProfile(
   currentPassword: string | undefined,
 ): Promise<ClientProfile> {
   const fields: ProfileFields = {
-    ...splitName(data.name),
+    ...splitNameKeeping(data.name, { firstName: session.customer.firstName ?? '', lastName: session.customer.lastName ?? '' }),
     phone: data.phone || null,
     address: { street: data.address, city: data.city, postalCode: data.postal_code, country: data.country },
   }

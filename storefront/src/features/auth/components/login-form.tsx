@@ -23,14 +23,21 @@ export function LoginForm({ initialEmail, onForgotPassword }: LoginFormProps) {
   const login = useLogin()
 
   const submit = handle({ action: 'login', email, password }, async (data) => {
+    let answer: Awaited<ReturnType<typeof login.mutateAsync>>
     try {
-      const answer = await login.mutateAsync({ email: data.email, password: data.password })
+      answer = await login.mutateAsync({ email: data.email, password: data.password })
+    } catch (error) {
+      setNotice({ tone: 'error', text: loginErrorMessage(error) })
+      return
+    }
+    try {
       storeSession(answer.sessionToken, answer.expiresAt, answer.client)
       setDone(true)
       setNotice({ tone: 'success', text: authUiMessages.signedIn })
       schedule(finishSignIn, authTimings.closeAfterSignIn)
-    } catch (error) {
-      setNotice({ tone: 'error', text: loginErrorMessage(error) })
+    } catch {
+      // Signed in by the server, but the browser could not keep it (storage full or refused).
+      setNotice({ tone: 'error', text: authUiMessages.unexpected })
     }
   })
 

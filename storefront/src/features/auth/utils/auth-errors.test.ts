@@ -16,8 +16,12 @@ describe('auth error texts (spec core §8)', () => {
   it('names network failures, aborts and the unexpected', () => {
     expect(loginErrorMessage(new ApiError(0, 'x'))).toBe('Impossible de contacter le serveur. Vérifiez votre connexion internet.')
     expect(registerErrorMessage(new DOMException('stop', 'AbortError'))).toBe('Création du compte interrompue. Réessayez.')
-    expect(loginErrorMessage(new TypeError('boom'))).toBe("Une erreur inattendue s'est produite")
+    expect(loginErrorMessage(new TypeError('boom'))).toBe('Erreur technique inattendue. Réessayez plus tard.')
     expect(registerErrorMessage(new TypeError('boom'))).toBe('Erreur technique lors de la création du compte. Réessayez plus tard.')
+  })
+
+  it('says « Email ou mot de passe incorrect » for a refusal whose text is empty', () => {
+    expect(loginErrorMessage(new ApiError(401, '', { fromServer: true }))).toBe('Email ou mot de passe incorrect')
   })
 
   it('names an answer that said neither success nor what failed', () => {

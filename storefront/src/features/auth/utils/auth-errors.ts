@@ -17,7 +17,10 @@ function messageFor(error: unknown, texts: StatusTexts & Partial<Record<number, 
   return texts[error.status] ?? (error.status >= 500 ? texts[500] : texts.other)
 }
 
-export const loginErrorMessage = (error: unknown) => messageFor(error, authUiMessages.login, authUiMessages.unexpected)
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.fromServer && !error.message) return authUiMessages.login.refusedWithoutText
+  return messageFor(error, authUiMessages.login, authUiMessages.login.technical)
+}
 
 export const registerErrorMessage = (error: unknown) => messageFor(error, authUiMessages.register, authUiMessages.register.technical)
 
