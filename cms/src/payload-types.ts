@@ -141,6 +141,7 @@ export interface Config {
     'delivery-page': DeliveryPage;
     'installation-guide': InstallationGuide;
     'about-page': AboutPage;
+    'category-pages': CategoryPage;
   };
   globalsSelect: {
     pricing: PricingSelect<false> | PricingSelect<true>;
@@ -149,6 +150,7 @@ export interface Config {
     'delivery-page': DeliveryPageSelect<false> | DeliveryPageSelect<true>;
     'installation-guide': InstallationGuideSelect<false> | InstallationGuideSelect<true>;
     'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
+    'category-pages': CategoryPagesSelect<false> | CategoryPagesSelect<true>;
   };
   locale: null;
   widgets: {
@@ -2034,6 +2036,120 @@ export interface AboutPage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "category-pages".
+ */
+export interface CategoryPage {
+  id: number;
+  phones: {
+    benefits?:
+      | {
+          title: string;
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    testimonialsTitle?: string | null;
+    testimonials?:
+      | {
+          name: string;
+          city?: string | null;
+          device?: string | null;
+          rating: number;
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    paymentBanner: {
+      title: string;
+      text: string;
+    };
+  };
+  watches?: {
+    packBanner?: {
+      title?: string | null;
+      text?: string | null;
+      image?: (number | null) | Media;
+    };
+    benefitsTitle?: string | null;
+    benefits?:
+      | {
+          title: string;
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    installTitle?: string | null;
+    installSteps?:
+      | {
+          title: string;
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    helpTitle?: string | null;
+    helpText?: string | null;
+  };
+  consoles?: {
+    reasonsTitle?: string | null;
+    reasons?:
+      | {
+          title: string;
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    installTitle?: string | null;
+    installSteps?:
+      | {
+          title: string;
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  carScreens?: {
+    heroFeatures?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    heroImage?: (number | null) | Media;
+    whyTitle?: string | null;
+    why?:
+      | {
+          title: string;
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    installTitle?: string | null;
+    installSteps?:
+      | {
+          title: string;
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  home?: {
+    installTitle?: string | null;
+    installIntro?: string | null;
+    installSteps?:
+      | {
+          title: string;
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    installImage?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pricing_select".
  */
 export interface PricingSelect<T extends boolean = true> {
@@ -2373,6 +2489,134 @@ export interface AboutPageSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "category-pages_select".
+ */
+export interface CategoryPagesSelect<T extends boolean = true> {
+  phones?:
+    | T
+    | {
+        benefits?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+        testimonialsTitle?: T;
+        testimonials?:
+          | T
+          | {
+              name?: T;
+              city?: T;
+              device?: T;
+              rating?: T;
+              text?: T;
+              id?: T;
+            };
+        paymentBanner?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+      };
+  watches?:
+    | T
+    | {
+        packBanner?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              image?: T;
+            };
+        benefitsTitle?: T;
+        benefits?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+        installTitle?: T;
+        installSteps?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+        helpTitle?: T;
+        helpText?: T;
+      };
+  consoles?:
+    | T
+    | {
+        reasonsTitle?: T;
+        reasons?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+        installTitle?: T;
+        installSteps?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  carScreens?:
+    | T
+    | {
+        heroFeatures?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        heroImage?: T;
+        whyTitle?: T;
+        why?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+        installTitle?: T;
+        installSteps?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  home?:
+    | T
+    | {
+        installTitle?: T;
+        installIntro?: T;
+        installSteps?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+        installImage?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2398,7 +2642,7 @@ export interface TaskSchedulePublish {
           relationTo: 'legal-pages';
           value: number | LegalPage;
         } | null);
-    global?: ('warranty-page' | 'delivery-page' | 'installation-guide' | 'about-page') | null;
+    global?: ('warranty-page' | 'delivery-page' | 'installation-guide' | 'about-page' | 'category-pages') | null;
     user?:
       | ({
           relationTo: 'customers';

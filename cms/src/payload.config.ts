@@ -39,6 +39,7 @@ import { passwordResetEndpoint } from './endpoints/passwordReset.ts'
 import { personalDataSubmissionsEndpoints } from './endpoints/personalDataSubmissions.ts'
 import { profileManagementEndpoints } from './endpoints/profileManagement.ts'
 import { AboutPage } from './globals/AboutPage/index.ts'
+import { CategoryPages } from './globals/CategoryPages/index.ts'
 import { DeliveryPage } from './globals/DeliveryPage/index.ts'
 import { InstallationGuide } from './globals/InstallationGuide/index.ts'
 import { Pricing } from './globals/Pricing/index.ts'
@@ -92,7 +93,7 @@ export default buildConfig({
     AuthAttempts,
     Users,
   ],
-  globals: [Pricing, SiteSettings, WarrantyPage, DeliveryPage, InstallationGuide, AboutPage],
+  globals: [Pricing, SiteSettings, WarrantyPage, DeliveryPage, InstallationGuide, AboutPage, CategoryPages],
   // Scheduled publications are queued by the admin's publish menu and run by
   // lib/scheduled-publish.ts; nobody runs, queues or cancels jobs over HTTP.
   jobs: { access: { run: () => false, queue: () => false, cancel: () => false } },

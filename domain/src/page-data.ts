@@ -1,5 +1,5 @@
 import { catalogueCollections, catalogueCollectionSlugs, type CatalogueCollection, type ConsoleKind } from './catalogue.ts'
-import { phoneSlugFromPath, trimTrailingSlashes } from './paths.ts'
+import { paths, phoneSlugFromPath, trimTrailingSlashes } from './paths.ts'
 
 /** Spec catalogue-and-content §9: 20 models first, then 20 more each time. */
 export const cataloguePageSize = 20
@@ -18,13 +18,17 @@ export function firstPageQuery(collection: CatalogueCollection) {
  * gives them from its catalogue cache, and the page's queries start with them.
  */
 export type PageDataNeed =
-  { kind: 'pricing' } | { kind: 'model'; collection: CatalogueCollection; slug: string } | { kind: 'list'; collection: CatalogueCollection }
+  | { kind: 'pricing' }
+  | { kind: 'category-pages' }
+  | { kind: 'model'; collection: CatalogueCollection; slug: string }
+  | { kind: 'list'; collection: CatalogueCollection }
 
 /** The answers a page needs in its first HTML; none for pages without catalogue data. */
 export function pageDataNeeds(pathname: string): PageDataNeed[] {
   const slug = phoneSlugFromPath(pathname)
   if (slug !== null) return [{ kind: 'model', collection: 'phones', slug }, { kind: 'pricing' }]
   const path = trimTrailingSlashes(pathname)
+  if (path === paths.home) return [{ kind: 'category-pages' }]
   const collection = catalogueCollectionSlugs.find((candidate) => catalogueCollections[candidate].path === path)
-  return collection ? [{ kind: 'list', collection }, { kind: 'pricing' }] : []
+  return collection ? [{ kind: 'list', collection }, { kind: 'pricing' }, { kind: 'category-pages' }] : []
 }

@@ -8,6 +8,7 @@ import { catalogueSpecs, type CatalogueSpec } from './catalogue-specs.ts'
 import { faqs } from './data/faqs.ts'
 import { pageFaqs } from './data/page-faqs.ts'
 import { legalPages } from './data/legal-pages.ts'
+import { categoryPages } from './data/category-pages.ts'
 import { aboutPage, deliveryPage, installationGuide, warrantyPage } from './data/service-pages.ts'
 import { siteSettings } from './data/site-settings.ts'
 import { renderDeviceIllustration } from './illustrations.ts'
@@ -110,6 +111,7 @@ const servicePages = {
   'delivery-page': deliveryPage,
   'installation-guide': installationGuide,
   'about-page': aboutPage,
+  'category-pages': categoryPages,
 }
 
 /** Globals are filled once; afterwards they belong to the staff. */

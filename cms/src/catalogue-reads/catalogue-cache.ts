@@ -14,14 +14,21 @@ export type CategoryEntry = { models: IndexedModel[]; bySlug: Map<string, Catalo
 /** A serialized answer, ready to send again (the fast path); gzipped once, when first asked. */
 export type CachedAnswer = { etag: string; body: Buffer; gzipped?: Buffer }
 
-/** What changed: a catalogue collection, or everything priced/illustrated ('pricing', 'media'). */
-export type CacheScope = CatalogueCollection | 'pricing' | 'media'
+/**
+ * What changed: a catalogue collection, everything priced or illustrated ('pricing', 'media'),
+ * or the sections staff write around the catalogue on its pages ('category-pages').
+ */
+export type CacheScope = CatalogueCollection | 'pricing' | 'media' | 'category-pages'
 
-/** What a read depends on: one category (with its prices and pictures), or the price table. */
-export type ReadScope = CatalogueCollection | 'pricing'
+/** What a read depends on: one category (with its prices, pictures and page sections), the price table, or the sections alone. */
+export type ReadScope = CatalogueCollection | 'pricing' | 'category-pages'
 
-const affects = (written: CacheScope, read: ReadScope): boolean =>
-  written === read || (read !== 'pricing' && (written === 'pricing' || written === 'media'))
+function affects(written: CacheScope, read: ReadScope): boolean {
+  if (written === read) return true
+  const category = read !== 'pricing' && read !== 'category-pages'
+  if (written === 'media') return read !== 'pricing'
+  return (written === 'pricing' || written === 'category-pages') && category
+}
 
 /** How long a write that never committed (rolled back) keeps the cache bypassed. */
 const pendingWriteTtlMs = 10_000
@@ -48,7 +55,8 @@ export class CatalogueCache {
     if (scope === 'pricing' || scope === 'media') return this.invalidateAll()
     this.generation += 1
     this.answers.clear()
-    this.categories.delete(scope)
+    // Sections changed, models not: only what was built with them (the rendered pages) goes.
+    if (scope !== 'category-pages') this.categories.delete(scope)
   }
 
   invalidateAll(): void {
@@ -192,4 +200,5 @@ export const catalogueCache = new CatalogueCache()
 
 export const isCatalogueCollection = (slug: string): slug is CatalogueCollection => (catalogueCollectionSlugs as string[]).includes(slug)
 
-export const isCacheScope = (scope: string): scope is CacheScope => scope === 'pricing' || scope === 'media' || isCatalogueCollection(scope)
+export const isCacheScope = (scope: string): scope is CacheScope =>
+  scope === 'pricing' || scope === 'media' || scope === 'category-pages' || isCatalogueCollection(scope)

@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 
 import { catalogueQuerySchema } from '@shop/domain/catalogue-reads'
+import { categoryPagesSlug } from '@shop/domain/category-pages'
 import { firstPageQuery, type PageDataNeed } from '@shop/domain/page-data'
 
-import { catalogueCache, type CachedAnswer } from './catalogue-cache.ts'
+import { catalogueCache, type CachedAnswer, type ReadScope } from './catalogue-cache.ts'
 import { listModels } from './listing.ts'
 
 /** The answer the storefront would fetch for `need`, from the catalogue cache. */
@@ -13,11 +14,20 @@ async function answerFor(payload: Payload, need: PageDataNeed): Promise<unknown>
       return catalogueCache.getPricing(payload)
     case 'model':
       return (await catalogueCache.getCategory(payload, need.collection)).bySlug.get(need.slug) ?? null
+    case 'category-pages':
+      // As GET /api/globals/category-pages?depth=1 answers a visitor: the published sections.
+      return payload.findGlobal({ slug: categoryPagesSlug, depth: 1, overrideAccess: false })
     case 'list': {
       const entry = await catalogueCache.getCategory(payload, need.collection)
       return listModels(entry.models, entry.brands, catalogueQuerySchema.parse(firstPageQuery(need.collection)))
     }
   }
+}
+
+/** What the page depends on most narrowly: its category (which covers prices and sections), else the sections. */
+function readScope(needs: PageDataNeed[]): ReadScope {
+  for (const need of needs) if (need.kind === 'model' || need.kind === 'list') return need.collection
+  return needs.some((need) => need.kind === 'category-pages') ? 'category-pages' : 'pricing'
 }
 
 export type RenderWithAnswers = (answers: unknown[]) => Promise<string>
@@ -33,8 +43,7 @@ export function catalogueDocument(
   needs: PageDataNeed[],
   render: RenderWithAnswers,
 ): Promise<CachedAnswer> {
-  const depends = needs.find((need) => need.kind !== 'pricing')
-  return catalogueCache.document(depends ? depends.collection : 'pricing', `page|${pathname}`, async () =>
+  return catalogueCache.document(readScope(needs), `page|${pathname}`, async () =>
     render(await Promise.all(needs.map((need) => answerFor(payload, need)))),
   )
 }

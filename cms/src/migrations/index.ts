@@ -16,6 +16,7 @@ import * as migration_20261123_211500_faq_search from './20261123_211500_faq_sea
 import * as migration_20261123_214232_content_pages_drafts_schedule from './20261123_214232_content_pages_drafts_schedule';
 import * as migration_20261124_000616_dashboard from './20261124_000616_dashboard';
 import * as migration_20261124_003500_dashboard_indexes from './20261124_003500_dashboard_indexes';
+import * as migration_20261124_065244_category_pages from './20261124_065244_category_pages';
 
 export const migrations = [
   {
@@ -101,11 +102,16 @@ export const migrations = [
   {
     up: migration_20261124_000616_dashboard.up,
     down: migration_20261124_000616_dashboard.down,
-    name: '20261124_000616_dashboard'
+    name: '20261124_000616_dashboard',
   },
   {
     up: migration_20261124_003500_dashboard_indexes.up,
     down: migration_20261124_003500_dashboard_indexes.down,
     name: '20261124_003500_dashboard_indexes',
+  },
+  {
+    up: migration_20261124_065244_category_pages.up,
+    down: migration_20261124_065244_category_pages.down,
+    name: '20261124_065244_category_pages'
   },
 ];

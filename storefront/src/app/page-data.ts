@@ -10,6 +10,7 @@ import {
   parseCataloguePage,
 } from '../features/catalogue/api/get-catalogue'
 import { pricingQueryOptions } from '../features/catalogue/api/get-pricing'
+import { categoryPagesQueryOptions, parseCategoryPages } from '../features/category-content/api/get-category-pages'
 
 /**
  * Puts the server's answers for `pathname` (in the order of `pageDataNeeds`) where the page's
@@ -21,21 +22,24 @@ export async function seedPageData(client: QueryClient, pathname: string, answer
   if (answers.length === 0) return
   // As in get-pricing.ts: imported where it is used, so that it stays out of the home page's first download.
   const { pricingSchema } = await import('@shop/domain/pricing')
-  pageDataNeeds(pathname).forEach((need, index) => {
+  for (const [index, need] of pageDataNeeds(pathname).entries()) {
     const answer = answers[index]
     switch (need.kind) {
       case 'pricing': {
         const parsed = pricingSchema.safeParse(answer)
         if (!parsed.success) throw invalidResponse()
         client.setQueryData(pricingQueryOptions().queryKey, parsed.data)
-        return
+        break
       }
+      case 'category-pages':
+        client.setQueryData(categoryPagesQueryOptions({ preview: false }).queryKey, await parseCategoryPages(answer))
+        break
       case 'model':
         client.setQueryData(
           catalogueModelOptions(need.collection, need.slug).queryKey,
           answer === null ? null : parseCatalogueModel(answer),
         )
-        return
+        break
       case 'list': {
         const { sort, kind } = firstPageQuery(need.collection)
         client.setQueryData(catalogueInfiniteOptions(need.collection, { sort, kind }).queryKey, {
@@ -44,5 +48,5 @@ export async function seedPageData(client: QueryClient, pathname: string, answer
         })
       }
     }
-  })
+  }
 }

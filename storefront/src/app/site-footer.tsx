@@ -1,6 +1,6 @@
 import { Footer } from '../components/layout/footer'
 import { useSocialLinks } from '../features/content/api/get-social-links'
-import { usePreview } from '../features/content/hooks/use-preview'
+import { usePreview } from '../hooks/use-preview'
 import { NewsletterForm } from '../features/forms/components/newsletter-form'
 
 /**

@@ -1,5 +1,6 @@
 import { categoryConfigs } from '../../features/catalogue/category-config'
 import { CategoryPage } from '../../features/catalogue/components/category-page'
+import { ConsoleClosingSections } from '../../features/category-content/components/console-sections'
 
 export function ConsolesRoute() {
   return (
@@ -8,6 +9,7 @@ export function ConsolesRoute() {
       title="Protections pour consoles et manettes"
       lead="Écrans de consoles portables et manettes : une protection sur mesure pour jouer l’esprit tranquille."
       description="Protections d’écran et skins personnalisés pour consoles portables et manettes Nintendo, PlayStation, Xbox et Steam."
+      afterResults={<ConsoleClosingSections />}
     />
   )
 }

@@ -5,6 +5,7 @@ import { AssistantLauncher } from '../../features/assistant/components/assistant
 import { CategoryLinks } from '../../features/catalogue/components/category-links'
 import { ProtectionComparison } from '../../features/catalogue/components/protection-comparison'
 import { ProtectionTypes } from '../../features/catalogue/components/protection-types'
+import { HomeInstallation } from '../../features/category-content/components/home-installation'
 import { Hero } from '../../features/home/components/hero'
 import { ServiceBanner } from '../../features/home/components/service-banner'
 import { SearchTrigger } from '../../features/search/components/search-trigger'
@@ -59,6 +60,8 @@ export function HomeRoute() {
           </div>
         </Container>
       </section>
+
+      <HomeInstallation />
 
       <section aria-label="Nos engagements" className="border-t border-slate-200 bg-brand-50 py-12">
         <Container>

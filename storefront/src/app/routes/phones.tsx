@@ -1,5 +1,6 @@
 import { categoryConfigs } from '../../features/catalogue/category-config'
 import { CategoryPage } from '../../features/catalogue/components/category-page'
+import { PhoneBenefits, PhoneClosingSections } from '../../features/category-content/components/phone-sections'
 
 export function PhonesRoute() {
   return (
@@ -8,6 +9,8 @@ export function PhonesRoute() {
       title="Protections d’écran pour téléphones"
       lead="Films hydrogel HD, anti-lumière bleue ou anti-espion, découpés pour votre smartphone."
       description="Protections d’écran hydrogel HD, anti-lumière bleue et anti-espion pour plus de 160 smartphones : Apple, Samsung, Google, Xiaomi et bien d’autres."
+      beforeResults={<PhoneBenefits />}
+      afterResults={<PhoneClosingSections />}
     />
   )
 }

@@ -1,5 +1,6 @@
 import { categoryConfigs } from '../../features/catalogue/category-config'
 import { CategoryPage } from '../../features/catalogue/components/category-page'
+import { WatchClosingSections, WatchPackBanner } from '../../features/category-content/components/watch-sections'
 
 export function WatchesRoute() {
   return (
@@ -8,6 +9,8 @@ export function WatchesRoute() {
       title="Protections pour montres connectées"
       lead="Des packs de films hydrogel bord à bord pour le cadran de votre montre."
       description="Packs de 6 protections hydrogel pour montres connectées Apple, Samsung, Garmin, Fitbit, Amazfit, Huawei et Polar."
+      beforeResults={<WatchPackBanner />}
+      afterResults={<WatchClosingSections />}
     />
   )
 }

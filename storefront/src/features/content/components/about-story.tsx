@@ -1,7 +1,7 @@
 import { PageSection } from '../../../components/ui/page-section'
 import { QueryContent } from '../../../components/ui/query-content'
 import { useServicePage } from '../api/get-service-page'
-import { usePreview } from '../hooks/use-preview'
+import { usePreview } from '../../../hooks/use-preview'
 import { CardGrid, NumberedSteps, TextBlock } from './content-blocks'
 
 /** 'Notre Histoire' as staff write it (spec core §2): mission, values, journey, quality, advantages, manufacturing. */

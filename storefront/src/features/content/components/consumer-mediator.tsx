@@ -1,5 +1,5 @@
 import { useConsumerMediator } from '../api/get-consumer-mediator'
-import { usePreview } from '../hooks/use-preview'
+import { usePreview } from '../../../hooks/use-preview'
 
 /**
  * The consumer mediator a consumer may turn to, free of charge, after a written complaint to the

@@ -6,7 +6,7 @@ import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../c
 import { PostalAddress } from '../../../components/ui/postal-address'
 import { QueryContent } from '../../../components/ui/query-content'
 import { useContactDetails } from '../api/get-contact-details'
-import { usePreview } from '../hooks/use-preview'
+import { usePreview } from '../../../hooks/use-preview'
 
 type ContactCardProps = { icon: ComponentType<SVGProps<SVGSVGElement>>; title: string; children: ReactNode }
 

@@ -6,7 +6,7 @@ import { PageSection } from '../../../components/ui/page-section'
 import { QueryContent } from '../../../components/ui/query-content'
 import { TabPanel, Tabs } from '../../../components/ui/tabs'
 import { useServicePage } from '../api/get-service-page'
-import { usePreview } from '../hooks/use-preview'
+import { usePreview } from '../../../hooks/use-preview'
 import { BulletList, DataTable, NumberedSteps } from './content-blocks'
 import { PageFaqSection } from './page-faq'
 

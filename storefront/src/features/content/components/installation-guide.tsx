@@ -9,7 +9,7 @@ import { PageSection } from '../../../components/ui/page-section'
 import { QueryContent } from '../../../components/ui/query-content'
 import { TabPanel, Tabs, tabId } from '../../../components/ui/tabs'
 import { useServicePage } from '../api/get-service-page'
-import { usePreview } from '../hooks/use-preview'
+import { usePreview } from '../../../hooks/use-preview'
 import { BulletList, CardGrid } from './content-blocks'
 
 const tabs = installationDeviceTypes.map(({ value, label }) => ({ id: value, label }))

@@ -14,7 +14,7 @@ import { legalScrollOffset } from '../../../config/layout'
 import { usePageMeta } from '../../../hooks/use-page-meta'
 import { useScrollSpy } from '../../../hooks/use-scroll-spy'
 import { useLegalPage } from '../api/get-legal-page'
-import { usePreview } from '../hooks/use-preview'
+import { usePreview } from '../../../hooks/use-preview'
 
 type LegalPageProps = {
   slug: LegalPageSlug

@@ -7,7 +7,7 @@ import { PageSection } from '../../../components/ui/page-section'
 import { QueryError } from '../../../components/ui/query-error'
 import { Spinner } from '../../../components/ui/spinner'
 import { useFaqs } from '../api/get-faqs'
-import { usePreview } from '../hooks/use-preview'
+import { usePreview } from '../../../hooks/use-preview'
 import { matchesFaqSearch } from '../utils/faq-search'
 import { FaqSearchField } from './faq-search-field'
 

@@ -1,5 +1,5 @@
 import { useServicePage } from '../api/get-service-page'
-import { usePreview } from '../hooks/use-preview'
+import { usePreview } from '../../../hooks/use-preview'
 
 /**
  * A service page's introduction from the CMS, under the page's pre-rendered heading. Nothing while

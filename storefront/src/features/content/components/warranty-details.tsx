@@ -1,7 +1,7 @@
 import { PageSection } from '../../../components/ui/page-section'
 import { QueryContent } from '../../../components/ui/query-content'
 import { useServicePage } from '../api/get-service-page'
-import { usePreview } from '../hooks/use-preview'
+import { usePreview } from '../../../hooks/use-preview'
 import { BulletList, DataTable, NumberedSteps, TextBlock } from './content-blocks'
 
 /**

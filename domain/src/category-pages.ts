@@ -1,0 +1,91 @@
+/**
+ * The sections each category page and the home page show around the catalogue (spec
+ * catalogue-and-content §2), edited by staff in the CMS global `category-pages` and read from
+ * `GET /api/globals/category-pages?depth=1` (the server puts the same answer in the HTML it renders).
+ */
+import * as z from 'zod'
+
+import './zod-french.ts'
+
+export const categoryPagesSlug = 'category-pages'
+
+const titledText = z.object({ title: z.string(), text: z.string() })
+const titledTexts = z
+  .array(titledText)
+  .nullish()
+  .transform((rows) => rows ?? [])
+const textList = z
+  .array(z.object({ text: z.string() }))
+  .nullish()
+  .transform((rows) => (rows ?? []).map((row) => row.text))
+
+/** An uploaded picture as the page shows it: the 320 px card size when there is one. */
+const pictureSchema = z
+  .object({
+    url: z.string(),
+    alt: z.string().nullish(),
+    width: z.number().nullish(),
+    height: z.number().nullish(),
+    sizes: z
+      .object({ card: z.object({ url: z.string().nullish(), width: z.number().nullish(), height: z.number().nullish() }).nullish() })
+      .nullish(),
+  })
+  .transform(({ url, alt, width, height, sizes }) => {
+    const card = sizes?.card
+    const shown = card?.url ? { url: card.url, width: card.width, height: card.height } : { url, width, height }
+    return { url: shown.url, alt: alt ?? '', width: shown.width ?? null, height: shown.height ?? null }
+  })
+/** Not uploaded, or not readable at this depth (an id): no picture. */
+const picture = pictureSchema.nullish().catch(null)
+
+const testimonial = z.object({
+  name: z.string(),
+  city: z.string().nullish(),
+  device: z.string().nullish(),
+  rating: z.number().int().min(1).max(5),
+  text: z.string(),
+})
+
+export const categoryPagesSchema = z.object({
+  phones: z.object({
+    benefits: titledTexts,
+    testimonialsTitle: z.string().nullish(),
+    testimonials: z
+      .array(testimonial)
+      .nullish()
+      .transform((rows) => rows ?? []),
+    paymentBanner: titledText.nullish(),
+  }),
+  watches: z.object({
+    packBanner: titledText.extend({ image: picture }).nullish(),
+    benefitsTitle: z.string().nullish(),
+    benefits: titledTexts,
+    installTitle: z.string().nullish(),
+    installSteps: titledTexts,
+    helpTitle: z.string().nullish(),
+    helpText: z.string().nullish(),
+  }),
+  consoles: z.object({
+    reasonsTitle: z.string().nullish(),
+    reasons: titledTexts,
+    installTitle: z.string().nullish(),
+    installSteps: titledTexts,
+  }),
+  carScreens: z.object({
+    heroFeatures: textList,
+    heroImage: picture,
+    whyTitle: z.string().nullish(),
+    why: titledTexts,
+    installTitle: z.string().nullish(),
+    installSteps: titledTexts,
+  }),
+  home: z.object({
+    installTitle: z.string().nullish(),
+    installIntro: z.string().nullish(),
+    installSteps: titledTexts,
+    installImage: picture,
+  }),
+})
+export type CategoryPages = z.infer<typeof categoryPagesSchema>
+export type Testimonial = CategoryPages['phones']['testimonials'][number]
+export type TitledText = z.infer<typeof titledText>
