@@ -12,6 +12,22 @@ export const protectionNames: Record<ProtectionId, string> = {
   'anti-spy': 'Anti-espion TPU',
 }
 
+/** What each protection is and does (spec core §1 claims), shown beside its price wherever it is chosen. */
+export const protectionDetails: Record<ProtectionId, { description: string; features: readonly string[] }> = {
+  'hd-tpu': {
+    description: 'Un film hydrogel auto-cicatrisant, invisible au quotidien.',
+    features: ['Transparence 99,9 %', 'Dureté 9H, anti-rayures', 'Durée de vie 12 à 18 mois'],
+  },
+  'blue-light': {
+    description: 'Protège vos yeux lors des longues sessions sur écran.',
+    features: ['Filtre jusqu’à 90 % de la lumière bleue', 'Couleurs fidèles', 'Durée de vie jusqu’à 24 mois'],
+  },
+  'anti-spy': {
+    description: 'Votre écran reste lisible pour vous seul.',
+    features: ['Angle de confidentialité de 30°', 'Idéal dans les transports', 'Durée de vie jusqu’à 24 mois'],
+  },
+}
+
 export const backOptionIds = ['integral', 'integral-photo'] as const
 export type BackOptionId = (typeof backOptionIds)[number]
 

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test'
 
 import sharp from 'sharp'
 
+import { customerData } from '@shop/seed/factories'
+
 import { testAdmin } from '../support/shop-server.ts'
 import { expect, test } from './fixtures.ts'
 import { api, createCustomer } from './support/accounts.ts'
@@ -34,7 +36,8 @@ test('loads the next 20 models from the server when scrolled near the end', asyn
   await page.goto('/telephones?tri=price-high')
   await expect(cards(page)).toHaveCount(20)
   const second = page.waitForRequest((request) => request.url().includes('/api/catalogue/phones') && request.url().includes('page=2'))
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+  // Near the end of the list (testimonials and the payment banner follow it on this page).
+  await cards(page).last().scrollIntoViewIfNeeded()
   await second
   await expect(cards(page)).toHaveCount(40)
 
@@ -87,6 +90,16 @@ test('the configurator follows the §4 rules, asks to sign in, then adds the lin
   await expect(dialog.getByText('Photo envoyée')).toBeHidden()
   await expect(dialog.getByTestId('configuration-total')).toHaveText('15,00 €')
 
+  // The photo variant again, then the sign-in: the dialog comes back with the same choices and photo.
+  await dialog.getByLabel('Protection arrière avec photo').check()
+  await dialog.getByLabel(/Votre photo/).setInputFiles({ name: 'chat.png', mimeType: 'image/png', buffer: png })
+  await expect(dialog.getByText('Photo envoyée')).toBeVisible()
+  const summary = dialog.getByRole('region', { name: 'Récapitulatif de la commande' })
+  await expect(summary).toContainText('Hydrogel HD TPU15,00 €')
+  await expect(summary).toContainText('Protection arrière avec photo+ 10,00 €')
+  await expect(summary).toContainText('Photochat.png')
+  await expect(dialog.getByTestId('configuration-total')).toHaveText('25,00 €')
+
   await submit.click()
   const signIn = page.getByRole('dialog', { name: 'Se connecter pour commander' })
   await expect(signIn).toBeVisible()
@@ -94,9 +107,12 @@ test('the configurator follows the §4 rules, asks to sign in, then adds the lin
   await signIn.getByLabel('Mot de passe', { exact: true }).fill(customer.password)
   await signIn.getByRole('button', { name: 'Se connecter' }).click()
   await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel('Hydrogel HD TPU')).toBeChecked()
+  await expect(dialog.getByLabel('Protection arrière avec photo')).toBeChecked()
+  await expect(dialog.getByText('Photo envoyée')).toBeVisible()
+  await expect(dialog.getByRole('img', { name: 'Aperçu de votre photo' })).toHaveAttribute('src', /^data:image\/jpeg/)
+  await expect(dialog.getByTestId('configuration-total')).toHaveText('25,00 €')
 
-  await dialog.getByLabel('Hydrogel HD TPU').check()
-  await dialog.getByLabel('Protection arrière intégrale').check()
   await dialog.getByRole('button', { name: 'Ajouter au panier' }).click()
   await expect(dialog.getByRole('button', { name: 'Ajout en cours...' })).toBeVisible()
   await expect(page.getByText('Produit ajouté au panier avec succès !')).toBeVisible()
@@ -104,19 +120,45 @@ test('the configurator follows the §4 rules, asks to sign in, then adds the lin
 
   const [line] = JSON.parse((await page.evaluate(() => localStorage.getItem('cart_items'))) as string)
   expect(line).toMatchObject({
-    name: 'Apple iPhone 15 Pro Max - Hydrogel HD TPU - Protection arrière intégrale',
+    name: 'Apple iPhone 15 Pro Max - Hydrogel HD TPU - Protection arrière avec photo',
+    price: 25,
     quantity: 1,
     category: 'telephone',
     productId: 'apple-iphone-15-pro-max',
     protection: 'hd-tpu',
-    back: 'integral',
+    back: 'integral-photo',
   })
-  expect(line.id).toMatch(/^apple-iphone-15-pro-max-hd-tpu-integral-\d+$/)
+  expect(line.photoId).toMatch(/^\d+$/)
+  expect(line.id).toMatch(/^apple-iphone-15-pro-max-hd-tpu-integral-photo-\d+$/)
   await page
     .getByRole('button', { name: /^Panier, 1 article/ })
     .first()
     .click()
-  await expect(page.getByRole('dialog').getByTestId('cart-total')).toHaveText('20,00 €')
+  // The server's quote agrees with the dialog's total.
+  await expect(page.getByRole('dialog').getByTestId('cart-total')).toHaveText('25,00 €')
+})
+
+test('each protection says what it is in the configurator; the choices are kept through a sign-in with Google', async ({ page }) => {
+  await page.goto('/telephones/apple-iphone-15')
+  await page.getByRole('button', { name: 'Choisir ma protection' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Protection Apple iPhone 15' })
+  await expect(dialog.getByText('Votre écran reste lisible pour vous seul.')).toBeVisible()
+  await expect(dialog.getByText('✓ Angle de confidentialité de 30°')).toBeVisible()
+  await dialog.getByLabel('Anti-espion TPU').check()
+  await dialog.getByLabel('Protection arrière intégrale').check()
+  const total = await dialog.getByTestId('configuration-total').textContent()
+  await dialog.getByRole('button', { name: 'Se connecter pour commander' }).click()
+  await page.getByRole('dialog', { name: 'Se connecter pour commander' }).getByRole('link', { name: 'Continuer avec Google' }).click()
+  await page.locator('input[name="login"]').fill(`verified:${customerData().email}`)
+  await page.locator('input[name="password"]').fill('peu-importe')
+  await page.locator('button[type="submit"]').click()
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/telephones\/apple-iphone-15$/)
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel('Anti-espion TPU')).toBeChecked()
+  await expect(dialog.getByLabel('Protection arrière intégrale')).toBeChecked()
+  await expect(dialog.getByTestId('configuration-total')).toHaveText(total as string)
+  await expect(dialog.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled()
 })
 
 test('a phone has its own page with its title, social tags and Product data; an unknown one is a 404', async ({ page }) => {

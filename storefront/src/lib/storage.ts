@@ -50,3 +50,28 @@ export function onStorageChange(keys: readonly string[], onChange: () => void): 
   window.addEventListener('storage', listener)
   return () => window.removeEventListener('storage', listener)
 }
+
+/** This tab's storage, kept across a page load (a sign-in through Google comes back by one). */
+export const tabStorage = {
+  read(key: string): string | null {
+    try {
+      return window.sessionStorage.getItem(key)
+    } catch {
+      return null
+    }
+  },
+  write(key: string, value: string): void {
+    try {
+      window.sessionStorage.setItem(key, value)
+    } catch {
+      // Storage unavailable: what was kept lives for this page only.
+    }
+  },
+  remove(key: string): void {
+    try {
+      window.sessionStorage.removeItem(key)
+    } catch {
+      // Storage unavailable: nothing to remove.
+    }
+  },
+}

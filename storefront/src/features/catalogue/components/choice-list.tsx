@@ -1,6 +1,6 @@
 import { cn } from '../../../lib/cn'
 
-type Option<Value> = { value: Value; label: string; price?: string }
+type Option<Value> = { value: Value; label: string; price?: string; description?: string; features?: readonly string[] }
 
 type ChoiceListProps<Value> = {
   legend: string
@@ -24,17 +24,27 @@ export function ChoiceList<Value extends string | number | null>({ legend, name,
               value === option.value ? 'border-brand-700 bg-brand-50' : 'border-slate-300 hover:border-brand-500',
             )}
           >
-            <span className="flex items-center gap-3">
+            <span className="flex items-start gap-3">
               <input
                 type="radio"
                 name={name}
-                className="size-4 accent-brand-700"
+                className="mt-0.5 size-4 shrink-0 accent-brand-700"
                 checked={value === option.value}
                 onChange={() => onChange(option.value)}
               />
-              {option.label}
+              <span>
+                <span className="font-medium text-slate-900">{option.label}</span>
+                {option.description ? <span className="mt-0.5 block text-slate-600">{option.description}</span> : null}
+                {option.features?.length ? (
+                  <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-600">
+                    {option.features.map((feature) => (
+                      <span key={feature}>✓ {feature}</span>
+                    ))}
+                  </span>
+                ) : null}
+              </span>
             </span>
-            {option.price ? <span className="font-semibold">{option.price}</span> : null}
+            {option.price ? <span className="shrink-0 font-semibold">{option.price}</span> : null}
           </label>
         ))}
       </div>

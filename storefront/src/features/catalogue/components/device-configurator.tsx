@@ -1,7 +1,8 @@
 import { useReducer, useState } from 'react'
 
-import { backOptionIds, backOptionNames, protectionNames, type BackOptionId } from '@shop/domain/catalogue'
+import { backOptionIds, backOptionNames, protectionDetails, protectionNames, type BackOptionId } from '@shop/domain/catalogue'
 import { formatCents } from '@shop/domain/money'
+import type { Pricing } from '@shop/domain/pricing'
 import { backOptionPriceCents, protectionPriceCents } from '@shop/domain/price-rules'
 
 import { Modal } from '../../../components/ui/modal'
@@ -11,9 +12,18 @@ import { openAuthDialog } from '../../../hooks/use-auth-dialog'
 import { useSignedInSession } from '../../../hooks/use-session'
 import { useTimeouts } from '../../../hooks/use-timeouts'
 import { usePricing } from '../api/get-pricing'
-import { closeConfigurator, openConfigurator, useConfigurator, type ConfiguratorTarget } from '../hooks/use-configurator'
+import { closeConfigurator, useConfigurator, type ConfiguratorTarget } from '../hooks/use-configurator'
+import { resumePendingConfiguration } from '../hooks/use-pending-configuration'
 import { addCartLine } from '../stores/add-to-cart'
-import { canAdd, configurationCents, configure, emptyConfiguration } from '../stores/device-configuration'
+import {
+  canAdd,
+  configurationCents,
+  configuredLine,
+  configure,
+  emptyConfiguration,
+  type DeviceConfiguration,
+} from '../stores/device-configuration'
+import { keepPendingConfiguration } from '../stores/pending-configuration'
 import { ChoiceList } from './choice-list'
 import { DialogTotalFooter } from './dialog-total-footer'
 import { PhotoPicker } from './photo-picker'
@@ -29,41 +39,35 @@ export function ConfiguratorHost() {
 }
 
 /**
- * Protection, back option and photo for one phone or tablet, with the live total (spec
- * catalogue-and-content §4). Phones need a signed-in customer: the sign-in dialog opens
- * instead, and this dialog comes back once signed in.
+ * Protection (with what it is and does), back option and photo for one phone or tablet, with
+ * the order summary and the live total (spec catalogue-and-content §4). Phones need a signed-in
+ * customer: the sign-in dialog opens instead, and this dialog comes back with the same choices.
  */
 function DeviceConfigurator({ target }: { target: ConfiguratorTarget }) {
   const { model, category } = target
   const pricing = usePricing()
   const session = useSignedInSession()
-  const [state, dispatch] = useReducer(configure, emptyConfiguration)
+  const [state, dispatch] = useReducer(configure, target.initial ?? emptyConfiguration)
   const [adding, setAdding] = useState(false)
   const timeouts = useTimeouts()
   const table = pricing.data ? (category === 'telephone' ? pricing.data.phone : pricing.data.tablet) : null
+  const line = configuredLine(state, category, model.slug)
+  const pricedModel = { name: model.name, protections: model.protections }
 
   const add = () => {
     const prices = pricing.data
-    if (!prices || !table || !state.protection || !canAdd(state)) return
+    if (!prices || !line || !canAdd(state)) return
     if (category === 'telephone' && !session) {
+      keepPendingConfiguration(target, state)
       closeConfigurator()
-      openAuthDialog('login', { title: 'Se connecter pour commander', onSignedIn: () => openConfigurator(target) })
+      openAuthDialog('login', { title: 'Se connecter pour commander', onSignedIn: resumePendingConfiguration })
       return
     }
-    const { protection, back, photo } = state
     setAdding(true)
     timeouts.schedule(() => {
-      const line = {
-        category,
-        productId: model.slug,
-        protection,
-        ...(back ? { back } : {}),
-        ...(photo ? { photoId: photo.id } : {}),
-        quantity: 1,
-      }
-      const added = addCartLine(line, { name: model.name, protections: model.protections }, prices, {
+      const added = addCartLine(line, pricedModel, prices, {
         // Spec §3: model, protection, back option and a timestamp make the line's identity.
-        id: [model.slug, protection, back, Date.now()].filter(Boolean).join('-'),
+        id: [model.slug, state.protection, state.back, Date.now()].filter(Boolean).join('-'),
         image: model.image ?? undefined,
       })
       if (!added) {
@@ -79,7 +83,7 @@ function DeviceConfigurator({ target }: { target: ConfiguratorTarget }) {
     <Modal title={`Protection ${model.name}`} onClose={closeConfigurator} className="max-w-lg">
       {pricing.isError ? (
         <QueryError error={pricing.error} onRetry={() => void pricing.refetch()} />
-      ) : !table ? (
+      ) : !table || !pricing.data ? (
         <Spinner label="Chargement des tarifs…" />
       ) : (
         <div className="space-y-5">
@@ -89,6 +93,8 @@ function DeviceConfigurator({ target }: { target: ConfiguratorTarget }) {
             options={model.protections.map((id) => ({
               value: id,
               label: protectionNames[id],
+              description: protectionDetails[id].description,
+              features: protectionDetails[id].features,
               price: formatCents(protectionPriceCents(table, id)),
             }))}
             value={state.protection}
@@ -118,8 +124,10 @@ function DeviceConfigurator({ target }: { target: ConfiguratorTarget }) {
             />
           ) : null}
 
+          <OrderSummary modelName={model.name} state={state} table={table} />
+
           <DialogTotalFooter
-            totalCents={configurationCents(state, table)}
+            totalCents={configurationCents(line, pricedModel, pricing.data)}
             onAdd={add}
             onCancel={closeConfigurator}
             canAdd={canAdd(state)}
@@ -129,5 +137,34 @@ function DeviceConfigurator({ target }: { target: ConfiguratorTarget }) {
         </div>
       )}
     </Modal>
+  )
+}
+
+/** What the line will hold: the model, each chosen option with its price, the photo. */
+function OrderSummary({ modelName, state, table }: { modelName: string; state: DeviceConfiguration; table: Pricing['phone'] }) {
+  if (!state.protection) return null
+  const rows = [
+    { label: protectionNames[state.protection], price: formatCents(protectionPriceCents(table, state.protection)) },
+    ...(state.back ? [{ label: backOptionNames[state.back], price: `+ ${formatCents(backOptionPriceCents(table, state.back))}` }] : []),
+  ]
+  return (
+    <section aria-label="Récapitulatif de la commande" className="rounded-xl bg-slate-50 p-4 text-sm">
+      <h3 className="font-semibold text-slate-900">Récapitulatif</h3>
+      <p className="mt-1 text-slate-600">{modelName}</p>
+      <dl className="mt-2 space-y-1">
+        {rows.map((row) => (
+          <div key={row.label} className="flex justify-between gap-3">
+            <dt className="text-slate-700">{row.label}</dt>
+            <dd className="font-medium text-slate-900">{row.price}</dd>
+          </div>
+        ))}
+        {state.photo ? (
+          <div className="flex justify-between gap-3">
+            <dt className="text-slate-700">Photo</dt>
+            <dd className="truncate font-medium text-slate-900">{state.photo.name}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
   )
 }

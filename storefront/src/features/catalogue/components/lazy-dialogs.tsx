@@ -1,5 +1,6 @@
 import { lazyOverlay } from '../../../components/ui/lazy-overlay'
 import { useConfigurator } from '../hooks/use-configurator'
+import { usePendingConfigurationResume } from '../hooks/use-pending-configuration'
 import { useProductDialog } from '../hooks/use-product-dialog'
 
 // The dialogs (and the schemas they validate with) download when a visitor opens one.
@@ -7,6 +8,7 @@ const ConfiguratorHost = lazyOverlay(() => import('./device-configurator').then(
 const ProductDialogHost = lazyOverlay(() => import('./product-dialog-host').then((module) => module.ProductDialogHost))
 
 export function LazyConfiguratorHost() {
+  usePendingConfigurationResume()
   return useConfigurator() ? <ConfiguratorHost /> : null
 }
 

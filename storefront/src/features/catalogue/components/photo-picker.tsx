@@ -6,6 +6,7 @@ import { photoMaxBytes, photoMimeTypes, uploadMessages, type PhotoPurpose } from
 import { ApiError } from '../../../lib/api-client'
 import { useUploadPhoto } from '../api/upload-photo'
 import type { UploadedPhoto } from '../stores/device-configuration'
+import { photoThumbnail } from '../utils/photo-thumbnail'
 
 type PhotoPickerProps = {
   purpose: PhotoPurpose
@@ -37,7 +38,7 @@ export function PhotoPicker({ purpose, photo, onChange, token }: PhotoPickerProp
     setSending(true)
     try {
       const id = await upload.mutateAsync({ file, purpose, token })
-      onChange({ id, name: file.name, previewUrl: URL.createObjectURL(file) })
+      onChange({ id, name: file.name, previewUrl: await photoThumbnail(file) })
     } catch (failure) {
       setError(failure instanceof ApiError && failure.fromServer ? failure.message : storefrontMessages.photoUploadFailed)
     } finally {

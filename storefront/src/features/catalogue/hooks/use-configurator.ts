@@ -2,6 +2,7 @@ import type { ProtectionId } from '@shop/domain/catalogue'
 import type { CatalogueCard } from '@shop/domain/catalogue-reads'
 
 import { createOverlay } from '../../../lib/overlay'
+import type { DeviceConfiguration } from '../stores/device-configuration'
 
 export type ConfigurableModel = {
   slug: string
@@ -10,7 +11,12 @@ export type ConfigurableModel = {
   protections: readonly ProtectionId[]
 }
 
-export type ConfiguratorTarget = { model: ConfigurableModel; category: 'telephone' | 'tablette' }
+export type ConfiguratorTarget = {
+  model: ConfigurableModel
+  category: 'telephone' | 'tablette'
+  /** Choices made before a sign-in, which the dialog opens with. */
+  initial?: DeviceConfiguration
+}
 
 /** Which model's configurator is open; outside React so that a sign-in can reopen it. */
 const configurator = createOverlay<ConfiguratorTarget>()

@@ -2,15 +2,19 @@ import { describe, expect, it } from 'vitest'
 
 import { specPricing } from '@shop/domain/pricing'
 
-import { canAdd, configurationCents, configure, emptyConfiguration, type DeviceConfiguration } from './device-configuration'
+import { priceCartLine } from '@shop/domain/cart'
+
+import { canAdd, configurationCents, configuredLine, configure, emptyConfiguration, type DeviceConfiguration } from './device-configuration'
 
 const photo = { id: '9', name: 'chat.png', previewUrl: 'blob:x' }
+const model = { name: 'Apple iPhone 15', protections: ['hd-tpu', 'blue-light', 'anti-spy'] as const }
 const run = (...actions: Parameters<typeof configure>[1][]) =>
   actions.reduce<DeviceConfiguration>((state, action) => configure(state, action), emptyConfiguration)
 
 describe('device configuration (spec catalogue-and-content §4)', () => {
   it('starts empty, costs 0 and cannot be added', () => {
-    expect(configurationCents(emptyConfiguration, specPricing.phone)).toBe(0)
+    expect(configuredLine(emptyConfiguration, 'telephone', 'apple-iphone-15')).toBeNull()
+    expect(configurationCents(null, model, specPricing)).toBe(0)
     expect(canAdd(emptyConfiguration)).toBe(false)
   })
 
@@ -33,11 +37,26 @@ describe('device configuration (spec catalogue-and-content §4)', () => {
 
   it('totals protection plus back option, and needs the photo for the photo variant', () => {
     const state = run({ type: 'protection', protection: 'blue-light' }, { type: 'back', back: 'integral-photo' })
-    expect(configurationCents(state, specPricing.phone)).toBe(3000)
+    expect(configurationCents(configuredLine(state, 'telephone', 'x'), model, specPricing)).toBe(3000)
     expect(canAdd(state)).toBe(false)
     expect(canAdd(configure(state, { type: 'photo', photo }))).toBe(true)
-    expect(
-      configurationCents(run({ type: 'protection', protection: 'anti-spy' }, { type: 'back', back: 'integral' }), specPricing.tablet),
-    ).toBe(3500)
+    const tablet = configuredLine(run({ type: 'protection', protection: 'anti-spy' }, { type: 'back', back: 'integral' }), 'tablette', 'x')
+    expect(configurationCents(tablet, model, specPricing)).toBe(3500)
+  })
+
+  it('is priced by the cart line rule itself, photo included, and says nothing for a protection the model lacks', () => {
+    const state = run({ type: 'protection', protection: 'hd-tpu' }, { type: 'back', back: 'integral-photo' }, { type: 'photo', photo })
+    const line = configuredLine(state, 'telephone', 'apple-iphone-15')
+    expect(line).toEqual({
+      category: 'telephone',
+      productId: 'apple-iphone-15',
+      protection: 'hd-tpu',
+      back: 'integral-photo',
+      photoId: '9',
+      quantity: 1,
+    })
+    const priced = priceCartLine(line!, model, specPricing)
+    expect(priced.ok && configurationCents(line, model, specPricing)).toBe(priced.ok && priced.line.unitCents)
+    expect(configurationCents(line, { name: 'X', protections: ['anti-spy'] }, specPricing)).toBe(0)
   })
 })

@@ -1,6 +1,6 @@
+import { priceCartLine, type CartLine, type PricedModel } from '@shop/domain/cart'
 import type { BackOptionId, ProtectionId } from '@shop/domain/catalogue'
 import type { Pricing } from '@shop/domain/pricing'
-import { backOptionPriceCents, protectionPriceCents } from '@shop/domain/price-rules'
 
 export type UploadedPhoto = { id: string; name: string; previewUrl: string }
 
@@ -41,8 +41,26 @@ export function canAdd(state: DeviceConfiguration): boolean {
   return state.protection !== null && (state.back !== 'integral-photo' || state.photo !== null)
 }
 
-/** Live total: protection plus back option; 0 while no protection is chosen. */
-export function configurationCents(state: DeviceConfiguration, table: Pricing['phone']): number {
-  if (!state.protection) return 0
-  return protectionPriceCents(table, state.protection) + (state.back ? backOptionPriceCents(table, state.back) : 0)
+/** The cart line these choices make; none while no protection is chosen. */
+export function configuredLine(state: DeviceConfiguration, category: 'telephone' | 'tablette', productId: string): CartLine | null {
+  if (!state.protection) return null
+  return {
+    category,
+    productId,
+    protection: state.protection,
+    ...(state.back ? { back: state.back } : {}),
+    ...(state.photo ? { photoId: state.photo.id } : {}),
+    quantity: 1,
+  }
+}
+
+/**
+ * Live total, by the rule that prices the cart line and the server's quote (domain
+ * `priceCartLine`): what the dialog shows is what the cart and the payment will say. 0 while no
+ * protection is chosen.
+ */
+export function configurationCents(line: CartLine | null, model: PricedModel, pricing: Pricing): number {
+  if (!line) return 0
+  const priced = priceCartLine(line, model, pricing)
+  return priced.ok ? priced.line.unitCents : 0
 }
