@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { searchAnswerSchema } from '@shop/domain/search'
 
-import { request } from '../support/api.ts'
+import { phoneData } from '@shop/seed/factories'
+
+import { adminToken, authHeaders, jsonInit, request, sql } from '../support/api.ts'
 
 async function search(q: string, category?: string) {
   const params = new URLSearchParams({ q, ...(category ? { category } : {}) })
@@ -24,6 +26,47 @@ describe('GET /api/search', () => {
     expect((await search('pixle 9'))[0]?.name).toBe('Google Pixel 9')
   })
 
+  it('counts a swap of two letters as one typo, and matches the word being typed as a prefix', async () => {
+    for (const q of ['iphnoe 15', 'ipohne 15']) expect((await search(q))[0]?.name, q).toBe('Apple iPhone 15')
+    const samsung = await search('smasung')
+    expect(samsung.length).toBeGreaterThan(5)
+    expect(samsung.every((result) => result.name.startsWith('Samsung'))).toBe(true)
+    const galaxy = await search('galax')
+    expect(galaxy.length).toBeGreaterThan(5)
+    expect(galaxy.every((result) => result.name.includes('Galaxy'))).toBe(true)
+    // Two typos in a 7-letter word, or one in a 3-letter one: nothing.
+    expect(await search('smasnug')).toEqual([])
+    expect(await search('bwm', 'auto')).toEqual([])
+  })
+
+  it('puts the exact model first, before the models whose name continues it', async () => {
+    const names = (await search('iphone 15')).map((result) => result.name)
+    expect(names[0]).toBe('Apple iPhone 15')
+    expect(names).toEqual(expect.arrayContaining(['Apple iPhone 15 Pro', 'Apple iPhone 15 Pro Max', 'Apple iPhone 15 Plus']))
+    expect(names).not.toContain('Apple iPhone 16')
+  })
+
+  it('searches what staff publish, at the next request', async () => {
+    const token = await adminToken()
+    const data = phoneData({ name: `Zorblax Phone ${Date.now()}`, model: 'Zorblax', brand: 'Testphone' })
+    const [media] = await sql('select id from media order by id limit 1')
+    const created = await request('/api/phones', jsonInit('POST', { ...data, image: media.id, _status: 'published' }, token))
+    expect(created.status).toBe(201)
+    const { id } = created.body.doc as { id: number }
+    try {
+      expect((await search('zorblax'))[0]?.name).toBe(data.name)
+      expect((await search('zrobalx')).map((result) => result.name)).not.toContain(data.name)
+      expect((await search('zorbalx'))[0]?.name).toBe(data.name)
+      const renamed = `Quintarel Phone ${Date.now()}`
+      expect((await request(`/api/phones/${id}`, jsonInit('PATCH', { name: renamed }, token))).status).toBe(200)
+      expect((await search('quintarel'))[0]?.name).toBe(renamed)
+      expect((await request(`/api/phones/${id}`, jsonInit('PATCH', { _status: 'draft' }, token))).status).toBe(200)
+      expect(await search('quintarel')).toEqual([])
+    } finally {
+      await request(`/api/phones/${id}`, { method: 'DELETE', ...authHeaders(token) })
+    }
+  })
+
   it('ignores accents: « ecran » finds « écran »', async () => {
     const results = await search('ecran')
     expect(results.length).toBeGreaterThan(0)
@@ -35,7 +78,8 @@ describe('GET /api/search', () => {
     expect(first).toMatchObject({
       name: 'Samsung Galaxy Tab S9 FE+',
       category: 'tablets',
-      categoryPath: '/tablettes',
+      // It opens that model: its category page filtered to it.
+      categoryPath: '/tablettes?recherche=Samsung+Galaxy+Tab+S9+FE%2B',
       price: '20,00\u00a0€',
       compatibility: ['Galaxy Tab S9 FE+'],
     })

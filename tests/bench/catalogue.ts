@@ -38,7 +38,7 @@ async function slugs(url: string): Promise<string[]> {
 }
 
 /** express.static in a child process on a free port, until stopped. */
-async function startStaticServer(folder: string): Promise<{ url: string; stop: () => void }> {
+export async function startStaticServer(folder: string): Promise<{ url: string; stop: () => void }> {
   const port = await freePort()
   const child = spawn(process.execPath, [...serverNodeArgs, 'tests/bench/static-server.ts', folder, String(port)], {
     cwd: repoRoot,

@@ -5,14 +5,16 @@
  *   - resident memory of the server (Node) and of PostgreSQL after start
  *   - catalogue page throughput and p99 beside Payload's plain REST for the same models and a
  *     static file of the same bytes, as ratios (./catalogue.ts)
- *   - /api/search throughput and latency on the seeded catalogue
+ *   - /api/search throughput and latency on the seeded catalogue (exact and typo queries), as a
+ *     ratio to a static file of the same bytes (./search.ts)
  *   - create-payment with the fake Stripe, 50 concurrent clients for 10 s (./checkout.ts)
  *   - initial JavaScript of the home page (gzip bytes, from the Vite build) and Lighthouse
  *     performance score, LCP and layout shift of every public page and a phone's page under its
  *     mobile emulation
  *   - the administrators' dashboard on 100,000 orders and 20,000 tickets (./dashboard.ts)
  * `--skip-build` leaves the build out of the cold figure (and says so); `--only=dashboard` runs
- * the dashboard's figures alone, `--only=lighthouse` Lighthouse's alone (on the current build).
+ * the dashboard's figures alone, `--only=lighthouse` Lighthouse's alone and `--only=search` the
+ * search's alone (both on the current build).
  */
 import { spawn } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
@@ -20,15 +22,17 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 
 import { repoRoot, startShopServer, tmpRoot } from '../support/shop-server.ts'
-import { benchCatalogue, benchConnections, measure, type Measure } from './catalogue.ts'
+import { benchCatalogue, benchConnections } from './catalogue.ts'
 import { benchCheckout } from './checkout.ts'
 import { benchDashboard, printDashboardFigures, rssMiB } from './dashboard.ts'
 import { homeInitialJs } from './initial-js.ts'
+import { benchSearch, printSearchFigures, type SearchFigures } from './search.ts'
 import { lighthouseFigures, lighthousePaths, printLighthouse, type LighthouseFigures } from './lighthouse.ts'
 
 const skipBuild = process.argv.includes('--skip-build')
 const dashboardOnly = process.argv.includes('--only=dashboard')
 const lighthouseOnly = process.argv.includes('--only=lighthouse')
+const searchOnly = process.argv.includes('--only=search')
 
 /** Every process whose command line mentions the data folder: the postmaster and its workers. */
 function postgresPids(dataDir: string): number[] {
@@ -75,17 +79,25 @@ if (dashboardOnly) {
   process.exit(0)
 }
 
-if (lighthouseOnly) {
+if (lighthouseOnly || searchOnly) {
   await fs.mkdir(tmpRoot, { recursive: true })
   const dataDir = await fs.mkdtemp(path.join(tmpRoot, 'bench-'))
   const server = await startShopServer({ dataDir, timeoutMs: 600_000 })
   try {
-    console.log(`Lighthouse (émulation mobile), ${lighthousePaths.length} pages…`)
-    const figures = await lighthouseFigures(server.url, lighthousePaths)
+    let print: () => void
+    if (lighthouseOnly) {
+      console.log(`Lighthouse (émulation mobile), ${lighthousePaths.length} pages…`)
+      const figures = await lighthouseFigures(server.url, lighthousePaths)
+      print = () => printLighthouse(figures)
+    } else {
+      console.log('/api/search et fichier statique…')
+      const figures = await benchSearch(server.url, dataDir)
+      print = () => printSearchFigures(figures)
+    }
     console.log('')
     console.log('| mesure | valeur |')
     console.log('|---|---|')
-    printLighthouse(figures)
+    print()
   } finally {
     await server.stop()
     await fs.rm(dataDir, { recursive: true, force: true })
@@ -105,11 +117,11 @@ try {
   const nodeRss = rssMiB(warm.server.process.pid as number)
   const pgRss = postgresPids(dataDir).reduce((sum, pid) => sum + rssMiB(pid), 0)
   let catalogue: Awaited<ReturnType<typeof benchCatalogue>>
-  let search: Measure
+  let search: SearchFigures
   let lighthouse: LighthouseFigures[]
   try {
     catalogue = await benchCatalogue(warm.server.url, dataDir)
-    search = await measure('/api/search?q=samsng galaxy', `${warm.server.url}/api/search?q=samsng%20galaxy`)
+    search = await benchSearch(warm.server.url, dataDir)
     console.log('Lighthouse (émulation mobile)…')
     lighthouse = await lighthouseFigures(warm.server.url, lighthousePaths)
   } finally {
@@ -130,9 +142,7 @@ try {
   console.log(`| démarrage à chaud jusqu'au premier 200 sur / | ${warm.seconds.toFixed(1)} s |`)
   console.log(`| mémoire résidente du serveur Node après démarrage | ${nodeRss.toFixed(0)} Mio |`)
   console.log(`| mémoire résidente de PostgreSQL (tous processus) | ${pgRss.toFixed(0)} Mio |`)
-  console.log(
-    `| ${search.label} (autocannon -c ${benchConnections}, à chaud) | ${search.requestsPerSecond.toFixed(0)} req/s, p50 ${search.p50} ms, p99 ${search.p99} ms |`,
-  )
+  printSearchFigures(search)
 
   console.log(
     `| create-payment, faux Stripe (50 clients, 10 s) | ${checkout.checkoutsPerSecond.toFixed(0)} commandes/s, p50 ${checkout.p50} ms, p99 ${checkout.p99} ms, ${checkout.errors} erreurs |`,

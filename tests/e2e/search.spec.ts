@@ -39,3 +39,18 @@ test('the overlay searches the whole catalogue: compact forms, typos, categories
   await expect(input).toHaveValue('iPhone 15 Pro Max')
   expect(await page.evaluate(() => localStorage.getItem('recentSearches'))).toBe('["iPhone 15 Pro Max"]')
 })
+
+test('a tablet found opens its category filtered to that model; a broken picture shows the placeholder', async ({ page }) => {
+  await page.route('**/api/media/file/**', (route) => route.fulfill({ status: 404, body: '' }))
+  await page.goto('/')
+  await page.getByRole('button', { name: /Rechercher votre modèle/ }).click()
+  const overlay = page.getByRole('dialog', { name: 'Rechercher' })
+  await overlay.getByRole('searchbox').fill('galxy tab s9 fe+')
+  const result = overlay.getByRole('link', { name: /Samsung Galaxy Tab S9 FE\+/ }).first()
+  await expect(result.getByTestId('result-placeholder')).toBeVisible()
+  await result.click()
+  await expect(page).toHaveURL(/\/tablettes\?recherche=Samsung\+Galaxy\+Tab\+S9\+FE%2B$/)
+  await expect(page.getByLabel('Rechercher un modèle')).toHaveValue('Samsung Galaxy Tab S9 FE+')
+  await expect(page.locator('main article')).toHaveCount(1)
+  await expect(page.locator('main article')).toContainText('Samsung Galaxy Tab S9 FE+')
+})

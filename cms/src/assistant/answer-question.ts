@@ -66,7 +66,7 @@ export async function answerQuestion(payload: Payload, pricing: Pricing, questio
   const deviceWords = words(question).filter((word) => !productWords.has(word))
   const [faqHits, products] = await Promise.all([
     findFaqEntries(payload, question),
-    deviceWords.length > 0 ? searchCatalogue(payload, pricing, deviceWords.join(' '), 'all', 2, false) : Promise.resolve([]),
+    deviceWords.length > 0 ? searchCatalogue(payload, deviceWords.join(' '), 'all', 2, false) : Promise.resolve([]),
   ])
   const faqAnswers = faqHits
     .filter((hit) => faqScore(hit) >= 0.5)

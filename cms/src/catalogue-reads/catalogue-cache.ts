@@ -20,11 +20,15 @@ export type CachedAnswer = { etag: string; body: Buffer; gzipped?: Buffer }
  */
 export type CacheScope = CatalogueCollection | 'pricing' | 'media' | 'category-pages'
 
-/** What a read depends on: one category (with its prices, pictures and page sections), the price table, or the sections alone. */
-export type ReadScope = CatalogueCollection | 'pricing' | 'category-pages'
+/**
+ * What a read depends on: one category (with its prices, pictures and page sections), the price
+ * table, the sections alone, or every category ('catalogue': a search of the whole catalogue).
+ */
+export type ReadScope = CatalogueCollection | 'pricing' | 'category-pages' | 'catalogue'
 
 function affects(written: CacheScope, read: ReadScope): boolean {
   if (written === read) return true
+  if (read === 'catalogue') return written !== 'category-pages'
   const category = read !== 'pricing' && read !== 'category-pages'
   if (written === 'media') return read !== 'pricing'
   return (written === 'pricing' || written === 'category-pages') && category
@@ -34,6 +38,8 @@ function affects(written: CacheScope, read: ReadScope): boolean {
 const pendingWriteTtlMs = 10_000
 /** Free-text queries make endless keys: past this many answers, start again. */
 const maxAnswers = 1000
+/** Searches are kept apart: a flood of never-seen queries must not push the catalogue's answers out. */
+const maxSearchAnswers = 500
 
 /**
  * The published catalogue and the pricing global in memory, with the serialized answers built
@@ -47,6 +53,7 @@ export class CatalogueCache {
   private lastGoodPricing: Pricing | undefined
   private readonly categories = new Map<CatalogueCollection, Promise<CategoryEntry>>()
   private readonly answers = new Map<string, CachedAnswer>()
+  private readonly searchAnswers = new Map<string, CachedAnswer>()
   private readonly pendingWrites = new Map<string, { scope: CacheScope; expiresAt: number }>()
   private generation = 0
   private listening = false
@@ -55,6 +62,7 @@ export class CatalogueCache {
     if (scope === 'pricing' || scope === 'media') return this.invalidateAll()
     this.generation += 1
     this.answers.clear()
+    if (scope !== 'category-pages') this.searchAnswers.clear()
     // Sections changed, models not: only what was built with them (the rendered pages) goes.
     if (scope !== 'category-pages') this.categories.delete(scope)
   }
@@ -62,6 +70,7 @@ export class CatalogueCache {
   invalidateAll(): void {
     this.generation += 1
     this.answers.clear()
+    this.searchAnswers.clear()
     this.pricing = undefined
     this.categories.clear()
   }
@@ -172,25 +181,36 @@ export class CatalogueCache {
 
   /** The serialized answer for `key`, built once per cache generation. */
   answer(read: ReadScope, key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
-    return this.keep(read, key, async () => Buffer.from(JSON.stringify(await build())))
+    return this.keep(this.answers, maxAnswers, read, key, async () => Buffer.from(JSON.stringify(await build())))
   }
 
   /** A page's HTML drawn from the catalogue (its models, its prices), kept like the answers. */
   document(read: ReadScope, key: string, build: () => Promise<string>): Promise<CachedAnswer> {
-    return this.keep(read, key, async () => Buffer.from(await build()))
+    return this.keep(this.answers, maxAnswers, read, key, async () => Buffer.from(await build()))
   }
 
-  private async keep(read: ReadScope, key: string, build: () => Promise<Buffer>): Promise<CachedAnswer> {
+  /** A search's serialized answer, kept like the answers but apart from them. */
+  searchAnswer(read: ReadScope, key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
+    return this.keep(this.searchAnswers, maxSearchAnswers, read, key, async () => Buffer.from(JSON.stringify(await build())))
+  }
+
+  private async keep(
+    answers: Map<string, CachedAnswer>,
+    max: number,
+    read: ReadScope,
+    key: string,
+    build: () => Promise<Buffer>,
+  ): Promise<CachedAnswer> {
     const generation = this.generation
-    const cached = this.answers.get(key)
+    const cached = answers.get(key)
     if (cached && !this.bypassed(read)) return cached
     const body = await build()
     // Weak: the gzipped and the plain bodies share it. From the content, not from a counter, so
     // every instance gives the same answer the same tag.
     const answer = { etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, body }
     if (generation === this.generation && !this.bypassed(read)) {
-      if (this.answers.size >= maxAnswers) this.answers.clear()
-      this.answers.set(key, answer)
+      if (answers.size >= max) answers.clear()
+      answers.set(key, answer)
     }
     return answer
   }

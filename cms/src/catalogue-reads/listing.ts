@@ -15,7 +15,7 @@ export function foldText(text: string): string {
 
 export function indexModel(model: CatalogueModel): IndexedModel {
   const text = foldText([model.name, model.brand, model.model].join(' '))
-  return { model, text, compact: text.replace(/[^a-z0-9]/g, ''), brand: foldText(model.brand) }
+  return { model, text, compact: text.replace(/[^a-z0-9+]/g, ''), brand: foldText(model.brand) }
 }
 
 function matches(entry: IndexedModel, words: string[], compactQuery: string): boolean {
@@ -39,7 +39,7 @@ const comparators: Record<CatalogueQuery['sort'], (a: CatalogueModel, b: Catalog
 export function listModels(entries: readonly IndexedModel[], brands: string[], query: CatalogueQuery): CataloguePage {
   const folded = query.q ? foldText(query.q) : ''
   const words = folded.split(/\s+/).filter(Boolean)
-  const compactQuery = folded.replace(/[^a-z0-9]/g, '')
+  const compactQuery = folded.replace(/[^a-z0-9+]/g, '')
   const brand = query.brand ? foldText(query.brand) : null
   const found = entries
     .filter(

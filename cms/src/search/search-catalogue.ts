@@ -1,153 +1,86 @@
 import type { Payload } from 'payload'
 
-import { catalogueCollections } from '@shop/domain/catalogue'
+import { catalogueCollections, type CatalogueCollection } from '@shop/domain/catalogue'
+import type { CatalogueModel } from '@shop/domain/catalogue-reads'
 import { formatCents } from '@shop/domain/money'
 import { phonePath } from '@shop/domain/paths'
-import type { Pricing } from '@shop/domain/pricing'
-import { modelPriceRangeCents } from '@shop/domain/price-rules'
 import type { SearchCategory, SearchResult } from '@shop/domain/search'
 
-type Source = {
-  table: string
-  category: Exclude<SearchCategory, 'all'>
-  collection: keyof typeof catalogueCollections
-  compatibility: (row: Row) => string[]
+import { catalogueCache, type CategoryEntry } from '../catalogue-reads/catalogue-cache.ts'
+import { indexCategory, searchIndexes, type CategoryIndex } from './search-index.ts'
+
+/** The search's name for each catalogue collection (the contract's categories). */
+const searchCategoryOf: Record<CatalogueCollection, Exclude<SearchCategory, 'all'>> = {
+  phones: 'phones',
+  tablets: 'tablets',
+  watches: 'watches',
+  consoles: 'consoles',
+  laptops: 'computers',
+  'car-models': 'auto',
 }
 
-type Row = {
-  source: string
-  id: number
-  name: string
-  slug: string
-  brand: string
-  model: string
-  extra: string | null
-  description: string | null
-  image: string | null
-  score: number
-}
+const collections = Object.keys(searchCategoryOf) as CatalogueCollection[]
 
-const sources: Source[] = [
-  {
-    table: 'phones',
-    category: 'phones',
-    collection: 'phones',
-    compatibility: (row) => [row.model],
-  },
-  {
-    table: 'tablets',
-    category: 'tablets',
-    collection: 'tablets',
-    compatibility: (row) => [row.model],
-  },
-  {
-    table: 'watches',
-    category: 'watches',
-    collection: 'watches',
-    compatibility: (row) => [`${row.model} ${row.extra ?? ''}`.trim()],
-  },
-  {
-    table: 'consoles',
-    category: 'consoles',
-    collection: 'consoles',
-    compatibility: (row) => [row.model],
-  },
-  {
-    table: 'laptops',
-    category: 'computers',
-    collection: 'laptops',
-    compatibility: (row) => [row.model],
-  },
-  {
-    table: 'car_models',
-    category: 'auto',
-    collection: 'car-models',
-    compatibility: (row) => [`${row.model} (${row.extra ?? ''})`],
-  },
-]
-
-const extraColumn: Record<string, string> = { watches: 'size', consoles: 'kind::text', car_models: 'screen_size' }
-
-type Mode = 'exact' | 'fuzzy'
-
-/** Rows whose name, model, brand or description contain the query: cheap, and most searches. */
-const containsQuery = `(t.search_compact LIKE '%' || q.compact || '%' OR lower(t.brand::text) = q.text
-  OR t.search_description LIKE '%' || q.text || '%')`
+/** The collection a search category holds. */
+export const searchCollection = (category: Exclude<SearchCategory, 'all'>): CatalogueCollection =>
+  collections.find((collection) => searchCategoryOf[collection] === category) as CatalogueCollection
 
 /**
- * One query over the published catalogue. Matching is on unaccented lower-case text and on a
- * "compact" form without spaces or punctuation ('iphone15' = 'iPhone 15'); trigram similarity
- * forgives a typo. Ranking: the model name itself, then name prefixes and contained words, then
- * the brand, then descriptions, then fuzzy matches. The 'exact' mode filters each table first,
- * so that similarity is computed only for the rows that contain the query.
+ * One index per cached category: built at the first search after the category was (re)loaded,
+ * and forgotten with it, so a staff edit is searched at the next request like it is listed.
  */
-function searchSql(tables: Source[], mode: Mode): string {
-  const union = tables
-    .map(
-      ({ table }) => `
-      SELECT '${table}' AS source, t.id, t.name, t.slug, t.brand::text AS brand, t.model,
-             ${extraColumn[table] ? `t.${extraColumn[table]}` : 'NULL'} AS extra, t.description,
-             t.search_name, t.search_compact, t.search_model, t.search_description,
-             coalesce(m.sizes_card_filename, m.filename) AS image_file
-      FROM q, "${table}" t LEFT JOIN media m ON m.id = t.image_id
-      WHERE t._status = 'published'${mode === 'exact' ? ` AND ${containsQuery}` : ''}`,
-    )
-    .join(' UNION ALL ')
-  return `
-    WITH q AS (SELECT shop_search_text($1) AS text, shop_search_compact($1) AS compact),
-    items AS (${union}),
-    scored AS (
-      SELECT items.*,
-        CASE
-          WHEN search_compact = q.compact OR search_model = q.compact THEN 100
-          WHEN search_model LIKE q.compact || '%' THEN 80
-          WHEN search_compact LIKE '%' || q.compact || '%' THEN 60
-          WHEN lower(brand) = q.text THEN 40
-          WHEN search_description LIKE '%' || q.text || '%' THEN 30
-          ELSE 0
-        END + 20 * greatest(word_similarity(q.text, search_name), similarity(q.compact, search_compact)) AS score
-      FROM items, q
-    )
-    SELECT source, id, name, slug, brand, model, extra, description, image_file AS image, score
-    FROM scored, q
-    WHERE score >= 30
-       OR word_similarity(q.text, search_name) >= 0.5
-       OR similarity(q.compact, search_compact) >= 0.45
-    ORDER BY score DESC, name
-    LIMIT $2`
+const indexes = new WeakMap<CategoryEntry, CategoryIndex & { collection: CatalogueCollection }>()
+
+async function indexOf(payload: Payload, collection: CatalogueCollection) {
+  const entry = await catalogueCache.getCategory(payload, collection)
+  let index = indexes.get(entry)
+  if (!index) {
+    index = { ...indexCategory([...entry.bySlug.values()]), collection }
+    indexes.set(entry, index)
+  }
+  return index
 }
 
+/** What a shopper recognises the model by besides its name: its model, size or screen. */
+function compatibility(collection: CatalogueCollection, model: CatalogueModel): string[] {
+  if (collection === 'watches') return [`${model.model} ${model.size ?? ''}`.trim()]
+  if (collection === 'car-models') return [`${model.model} (${model.screenSize ?? ''})`]
+  return [model.model]
+}
+
+/**
+ * A result opens its model: a phone's own page, else its category page filtered to that model.
+ */
+function modelPath(collection: CatalogueCollection, model: CatalogueModel): string {
+  if (collection === 'phones') return phonePath(model.slug)
+  return `${catalogueCollections[collection].path}?${new URLSearchParams({ recherche: model.name })}`
+}
+
+/**
+ * The published catalogue, best match first, from the models the catalogue cache holds in
+ * memory. `typos`: forgive typing mistakes (the search box); the assistant wants none.
+ */
 export async function searchCatalogue(
   payload: Payload,
-  pricing: Pricing,
   query: string,
   category: SearchCategory,
   limit = 20,
-  /** Typo-tolerant matches when nothing contains the query: the search box wants them, the assistant does not. */
-  fuzzyFallback = true,
+  typos = true,
 ): Promise<SearchResult[]> {
-  // A query without a letter or digit (spaces, emoji, punctuation) matches nothing.
-  if (!/[\p{L}\p{N}]/u.test(query)) return []
-  const selected = sources.filter((source) => category === 'all' || source.category === category)
-  const exact = await payload.db.pool.query<Row>(searchSql(selected, 'exact'), [query, limit])
-  const rows =
-    exact.rows.length > 0 || !fuzzyFallback
-      ? exact.rows
-      : (await payload.db.pool.query<Row>(searchSql(selected, 'fuzzy'), [query, limit])).rows
-  return rows.map((row) => {
-    const source = sources.find((candidate) => candidate.table === row.source) as Source
-    const path = catalogueCollections[source.collection].path
+  const selected = collections.filter((collection) => category === 'all' || searchCategoryOf[collection] === category)
+  const found = await Promise.all(selected.map((collection) => indexOf(payload, collection)))
+  const collectionOf = new Map(found.flatMap((index) => index.models.map(({ model }) => [model, index.collection] as const)))
+  return searchIndexes(found, query, { limit, typos }).map(({ model }) => {
+    const collection = collectionOf.get(model) as CatalogueCollection
     return {
-      id: `${source.collection}-${row.id}`,
-      name: row.name,
-      category: source.category,
-      categoryPath: source.collection === 'phones' ? phonePath(row.slug) : path,
-      price: formatCents(
-        modelPriceRangeCents(source.collection, pricing, { kind: row.extra === 'controller' ? 'controller' : null }).fromCents,
-      ),
-      image: row.image ? `/api/media/file/${encodeURIComponent(row.image)}` : null,
-      description: row.description ?? '',
-      compatibility: source.compatibility(row),
+      id: `${collection}-${model.id}`,
+      name: model.name,
+      category: searchCategoryOf[collection],
+      categoryPath: modelPath(collection, model),
+      price: formatCents(model.fromCents),
+      image: model.image?.url ?? null,
+      description: model.description,
+      compatibility: compatibility(collection, model),
     }
   })
 }

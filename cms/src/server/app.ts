@@ -75,7 +75,7 @@ export function createApp(options: AppOptions): Express {
   app.get('/api/health', healthHandler(options.payload))
   app.get('/sitemap.xml', compression(), sitemapHandler(options.payload, options.publicUrl))
   app.get('/robots.txt', robotsHandler(options.publicUrl))
-  app.get('/api/search', compression(), searchHandler(options.payload))
+  app.get('/api/search', searchHandler(options.payload))
   app.get('/api/assistant', assistantHandler(options.payload))
   app.get('/api/catalogue-pricing', cataloguePricingHandler(options.payload))
   app.get('/api/get-phone-models', phoneModelsHandler(options.payload))

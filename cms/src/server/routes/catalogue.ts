@@ -1,48 +1,13 @@
-import { gzipSync } from 'node:zlib'
-
-import type { Request, RequestHandler, Response } from 'express'
+import type { Request, RequestHandler } from 'express'
 import type { Payload } from 'payload'
 
 import type { CatalogueCollection } from '@shop/domain/catalogue'
 import { catalogueQuerySchema, catalogueReadMessages } from '@shop/domain/catalogue-reads'
 
-import { catalogueCache, isCatalogueCollection, type CachedAnswer } from '../../catalogue-reads/catalogue-cache.ts'
+import { catalogueCache, isCatalogueCollection } from '../../catalogue-reads/catalogue-cache.ts'
 import { listModels } from '../../catalogue-reads/listing.ts'
+import { sendCachedAnswer } from '../../http/cached-answer.ts'
 import { HttpError, invalidInput } from '../../http/http-error.ts'
-
-const opaqueTag = (tag: string) => tag.trim().replace(/^W\//, '')
-
-/**
- * If-None-Match compared weakly, as RFC 9110 asks of a server. Not express's `req.fresh`: it
- * answers 200 to any `Cache-Control: no-cache`, which fetch() adds to every conditional request.
- */
-function unchanged(req: Request, etag: string): boolean {
-  const header = req.headers['if-none-match']
-  if (!header) return false
-  return header.trim() === '*' || header.split(',').some((tag) => opaqueTag(tag) === opaqueTag(etag))
-}
-
-/**
- * Browsers keep the answer but ask again each time; an unchanged one costs a 304. The body is
- * compressed once per cached answer rather than on every request.
- */
-function send(req: Request, res: Response, answer: CachedAnswer): void {
-  res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
-  res.setHeader('ETag', answer.etag)
-  res.setHeader('Vary', 'Accept-Encoding')
-  if (unchanged(req, answer.etag)) {
-    res.status(304).end()
-    return
-  }
-  res.setHeader('Content-Type', 'application/json; charset=utf-8')
-  if (req.acceptsEncodings('gzip', 'identity') !== 'gzip') {
-    res.end(answer.body)
-    return
-  }
-  answer.gzipped ??= gzipSync(answer.body)
-  res.setHeader('Content-Encoding', 'gzip')
-  res.end(answer.gzipped)
-}
 
 function category(req: Request): CatalogueCollection {
   const slug = String(req.params.category)
@@ -60,7 +25,7 @@ export function catalogueListHandler(payload: Payload): RequestHandler {
     // Only consoles mix two kinds of product: elsewhere the filter could only empty the page.
     if (query.kind && collection !== 'consoles') throw new HttpError(400, catalogueReadMessages.kindOnlyForConsoles)
     const key = `list|${collection}|${JSON.stringify(query)}`
-    send(
+    sendCachedAnswer(
       req,
       res,
       await catalogueCache.answer(collection, key, async () => {
@@ -79,14 +44,14 @@ export function catalogueModelHandler(payload: Payload): RequestHandler {
     const entry = await catalogueCache.getCategory(payload, collection)
     const model = entry.bySlug.get(slug)
     if (!model) throw new HttpError(404, catalogueReadMessages.unknownModel)
-    send(req, res, await catalogueCache.answer(collection, `model|${collection}|${slug}`, async () => model))
+    sendCachedAnswer(req, res, await catalogueCache.answer(collection, `model|${collection}|${slug}`, async () => model))
   }
 }
 
 /** GET /api/catalogue-pricing: the price table, from the same cache. */
 export function cataloguePricingHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
-    send(req, res, await catalogueCache.answer('pricing', 'pricing', () => catalogueCache.getPricing(payload)))
+    sendCachedAnswer(req, res, await catalogueCache.answer('pricing', 'pricing', () => catalogueCache.getPricing(payload)))
   }
 }
 
@@ -96,7 +61,7 @@ export function cataloguePricingHandler(payload: Payload): RequestHandler {
  */
 export function phoneModelsHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
-    send(
+    sendCachedAnswer(
       req,
       res,
       await catalogueCache.answer('phones', 'phone-models', async () => {

@@ -16,6 +16,7 @@ import { pageDataNeeds } from '@shop/domain/page-data'
 
 import type { CachedAnswer } from '../../catalogue-reads/catalogue-cache.ts'
 import type { RenderWithAnswers } from '../../catalogue-reads/page-documents.ts'
+import { gzippedBody } from '../../http/cached-answer.ts'
 import { routePreloads } from '../route-preloads.ts'
 
 /** An HTML page split where the page's preload tags go. */
@@ -104,7 +105,7 @@ export function storefrontRouter({ distDir, publicDir, origin, phoneExists, cata
   }
 
   /** The page with its catalogue data, or null when it has none or cannot be rendered now. */
-  const renderedPage = async (pathname: string): Promise<Buffer | null> => {
+  const renderedPage = async (pathname: string): Promise<CachedAnswer | null> => {
     const page = trimTrailingSlashes(pathname)
     const needs = pageDataNeeds(page)
     if (needs.length === 0) return null
@@ -114,7 +115,7 @@ export function storefrontRouter({ distDir, publicDir, origin, phoneExists, cata
         const html = await renderDocument(shellText, page, { origin, answers })
         return html.replace('</head>', () => `${preloads(page)}</head>`)
       })
-      return document.body
+      return document
     } catch (error) {
       // The database away, say: the shell still loads, and the page tells the visitor.
       onRenderError(error, page)
@@ -131,7 +132,13 @@ export function storefrontRouter({ distDir, publicDir, origin, phoneExists, cata
     res.status(found ? 200 : 404)
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
     res.setHeader('Cache-Control', 'no-cache')
-    res.end(req.method === 'HEAD' ? undefined : (rendered ?? answerFor(req.path, hasQuery, known)))
+    if (rendered && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      res.setHeader('Content-Encoding', 'gzip')
+      res.setHeader('Vary', 'Accept-Encoding')
+      res.end(req.method === 'HEAD' ? undefined : gzippedBody(rendered))
+      return
+    }
+    res.end(req.method === 'HEAD' ? undefined : (rendered?.body ?? answerFor(req.path, hasQuery, known)))
   }
   router.use(sendPage)
   return router

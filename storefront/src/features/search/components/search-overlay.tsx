@@ -106,18 +106,7 @@ export function SearchOverlay() {
             {results.data.map((result) => (
               <li key={result.id}>
                 <Link to={result.categoryPath} onClick={open} className="flex items-center gap-3 rounded-lg p-2 hover:bg-slate-50">
-                  {result.image ? (
-                    <img
-                      src={result.image}
-                      alt=""
-                      width={48}
-                      height={48}
-                      loading="lazy"
-                      className="size-12 shrink-0 rounded-lg bg-slate-100 object-contain"
-                    />
-                  ) : (
-                    <span className="size-12 shrink-0 rounded-lg bg-slate-100" aria-hidden="true" />
-                  )}
+                  <ResultImage src={result.image} />
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium text-slate-900">{result.name}</span>
                     <span className="block truncate text-sm text-slate-600">{result.description}</span>
@@ -176,5 +165,23 @@ function SuggestionList({ title, items, onChoose, action }: SuggestionListProps)
         ))}
       </ul>
     </section>
+  )
+}
+
+/** A result's picture; the grey placeholder when there is none or it does not load. */
+function ResultImage({ src }: { src: string | null }) {
+  const [broken, setBroken] = useState(false)
+  if (!src || broken)
+    return <span className="size-12 shrink-0 rounded-lg bg-slate-100" aria-hidden="true" data-testid="result-placeholder" />
+  return (
+    <img
+      src={src}
+      alt=""
+      width={48}
+      height={48}
+      loading="lazy"
+      onError={() => setBroken(true)}
+      className="size-12 shrink-0 rounded-lg bg-slate-100 object-contain"
+    />
   )
 }

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+
+import type { CatalogueModel } from '@shop/domain/catalogue-reads'
+
+import { indexCategory, searchIndexes } from './search-index.ts'
+
+let nextId = 1
+function model(name: string, brand: string, modelName: string, description = ''): CatalogueModel {
+  const id = nextId++
+  return {
+    id,
+    slug: `m-${id}`,
+    name,
+    brand,
+    model: modelName,
+    year: 2024,
+    image: null,
+    popular: false,
+    fromCents: 1500,
+    toCents: 2500,
+    description,
+  }
+}
+
+const phones = indexCategory([
+  model('Apple iPhone 15', 'Apple', 'iPhone 15', 'Écran Super Retina XDR de 6,1 pouces.'),
+  model('Apple iPhone 15 Pro', 'Apple', 'iPhone 15 Pro'),
+  model('Apple iPhone 15 Pro Max', 'Apple', 'iPhone 15 Pro Max'),
+  model('Apple iPhone 16', 'Apple', 'iPhone 16'),
+  model('Samsung Galaxy S24', 'Samsung', 'Galaxy S24'),
+  model('Samsung Galaxy S24 Ultra', 'Samsung', 'Galaxy S24 Ultra'),
+  model('Samsung Galaxy A55', 'Samsung', 'Galaxy A55'),
+  model('Google Pixel 9', 'Google', 'Pixel 9'),
+  model('Google Pixel 9 Pro', 'Google', 'Pixel 9 Pro'),
+])
+const tablets = indexCategory([
+  model('Samsung Galaxy Tab S9 FE', 'Samsung', 'Galaxy Tab S9 FE'),
+  model('Samsung Galaxy Tab S9 FE+', 'Samsung', 'Galaxy Tab S9 FE+'),
+])
+
+const names = (text: string, typos = true) => searchIndexes([phones, tablets], text, { limit: 20, typos }).map((hit) => hit.model.name)
+
+describe('searching the catalogue in memory', () => {
+  it('ranks the exact model first, then the models its name begins', () => {
+    expect(names('iphone 15')).toEqual(['Apple iPhone 15', 'Apple iPhone 15 Pro', 'Apple iPhone 15 Pro Max'])
+    expect(names('iPhone15')[0]).toBe('Apple iPhone 15')
+    expect(names('Galaxy Tab S9 FE+')[0]).toBe('Samsung Galaxy Tab S9 FE+')
+    expect(names('galaxy tab s9 fe')[0]).toBe('Samsung Galaxy Tab S9 FE')
+  })
+
+  it('forgives a swap of two letters as one typo', () => {
+    expect(names('iphnoe 15')[0]).toBe('Apple iPhone 15')
+    expect(names('ipohne 15')[0]).toBe('Apple iPhone 15')
+    expect(names('smasung')).toEqual(expect.arrayContaining(['Samsung Galaxy S24', 'Samsung Galaxy A55', 'Samsung Galaxy Tab S9 FE']))
+    expect(names('pixle 9')[0]).toBe('Google Pixel 9')
+  })
+
+  it('forgives a missing, extra or wrong letter from 4 letters on, two typos from 8', () => {
+    expect(names('samsng galaxy s24')[0]).toBe('Samsung Galaxy S24')
+    expect(names('samssung galaxy s24')[0]).toBe('Samsung Galaxy S24')
+    expect(names('ipone 15')[0]).toBe('Apple iPhone 15')
+    expect(names('gogle')).toContain('Google Pixel 9')
+    // 3 letters: no typo allowed.
+    expect(names('pxl')).toEqual([])
+    // 'smasnug' is two typos from 'samsung' (7 letters: one allowed).
+    expect(names('smasnug')).toEqual([])
+  })
+
+  it('matches the word being typed as a prefix', () => {
+    expect(names('galax')).toEqual(
+      expect.arrayContaining(['Samsung Galaxy S24', 'Samsung Galaxy S24 Ultra', 'Samsung Galaxy A55', 'Samsung Galaxy Tab S9 FE']),
+    )
+    expect(names('galax').every((name) => name.includes('Galaxy'))).toBe(true)
+    expect(names('pixel 9 p')[0]).toBe('Google Pixel 9 Pro')
+  })
+
+  it('never takes one number for another', () => {
+    expect(names('iphone 16')).toEqual(['Apple iPhone 16'])
+    expect(names('iphone 14')).toEqual([])
+  })
+
+  it('finds models by their description, after the names', () => {
+    expect(names('super retina')).toEqual(['Apple iPhone 15'])
+  })
+
+  it('forgives no typo when asked not to (the help assistant)', () => {
+    expect(names('iphnoe 15', false)).toEqual([])
+    expect(names('iphone 15', false)[0]).toBe('Apple iPhone 15')
+  })
+
+  it('finds nothing for text without letters or digits, or words no model has', () => {
+    expect(names('')).toEqual([])
+    expect(names('%_%')).toEqual([])
+    expect(names("'; drop table phones; --")).toEqual([])
+    expect(names('tesla')).toEqual([])
+  })
+})
