@@ -17,6 +17,7 @@ import * as migration_20261123_214232_content_pages_drafts_schedule from './2026
 import * as migration_20261124_000616_dashboard from './20261124_000616_dashboard';
 import * as migration_20261124_003500_dashboard_indexes from './20261124_003500_dashboard_indexes';
 import * as migration_20261124_065244_category_pages from './20261124_065244_category_pages';
+import * as migration_20261124_072000_drop_sql_search from './20261124_072000_drop_sql_search';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261124_065244_category_pages.up,
     down: migration_20261124_065244_category_pages.down,
     name: '20261124_065244_category_pages'
+  },
+  {
+    up: migration_20261124_072000_drop_sql_search.up,
+    down: migration_20261124_072000_drop_sql_search.down,
+    name: '20261124_072000_drop_sql_search',
   },
 ];
