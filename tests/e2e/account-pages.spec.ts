@@ -37,6 +37,30 @@ test('the guard shows its check while the session is verified', async ({ page })
   await expect(page.getByRole('heading', { name: 'Mes Commandes' })).toBeVisible()
 })
 
+test('/profil and /mes-commandes do not move while the session and the data arrive (layout shift ≤ 0.05)', async ({ page }) => {
+  const customer = await createCustomer()
+  await signInThroughStorage(page, customer)
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { layoutShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value)
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  const total = () =>
+    page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0))
+  await page.goto('/profil')
+  await expect(page.getByRole('button', { name: 'Modifier mon profil' })).toBeVisible()
+  await page.waitForTimeout(500)
+  expect(await total()).toBeLessThanOrEqual(0.05)
+  await page.goto('/mes-commandes')
+  await expect(page.getByRole('heading', { name: 'Mes Commandes' })).toBeVisible()
+  await page.waitForTimeout(500)
+  expect(await total()).toBeLessThanOrEqual(0.05)
+})
+
 test('the guard shows the access error card when the check answers nonsense', async ({ page }) => {
   const customer = await createCustomer()
   await signInThroughStorage(page, customer)

@@ -150,14 +150,20 @@ test("a customer's session alone does not open the dashboard", async ({ page }) 
   await expect(page).toHaveURL(/\/admin-login\?raison=invalid$/)
 })
 
-test('the shop counts its pages and searches only once the visitor accepted measurement', async ({ page }) => {
+test('the shop counts its pages once the visitor accepted measurement, and searched terms (nobody’s data) always', async ({ page }) => {
   const events: unknown[] = []
   page.on('request', (request) => {
     if (request.url().endsWith('/api/analytics/events')) events.push(request.postDataJSON())
   })
   await page.goto('/faq')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  expect(events).toEqual([])
+  await page.getByRole('button', { name: 'Rechercher', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Rechercher' }).getByRole('searchbox').fill('iphnoe 15')
+  await expect.poll(() => events, { timeout: 10_000 }).toEqual([{ type: 'search', term: 'iphnoe 15', results: expect.any(Number) }])
+  expect((events[0] as { results: number }).results).toBeGreaterThan(0)
+  await page.getByRole('dialog', { name: 'Rechercher' }).getByRole('button', { name: 'Fermer' }).click()
+  await expect(page.getByRole('dialog', { name: 'Rechercher' })).toBeHidden()
+  events.length = 0
 
   await page.getByRole('region', { name: 'Votre vie privée' }).getByRole('button', { name: "J'accepte" }).click()
   await expect.poll(() => events).toEqual([{ type: 'page-view', path: '/faq', visit: true }])

@@ -44,7 +44,9 @@ export function AppLayout({
         )}
       />
       <Header actions={headerActions} mobileActions={mobileHeaderActions} />
-      <main id="contenu" tabIndex={-1} className="flex-1 pt-16 outline-none md:pt-28 print:pt-0">
+      {/* At least a screen high: the footer starts below the fold, so a page whose content comes
+          late (a customer's own pages) does not push it down in view. */}
+      <main id="contenu" tabIndex={-1} className="min-h-dvh flex-1 pt-16 outline-none md:pt-28 print:pt-0">
         {children}
       </main>
       {footer}
