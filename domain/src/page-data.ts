@@ -1,4 +1,6 @@
 import { catalogueCollections, catalogueCollectionSlugs, type CatalogueCollection, type ConsoleKind } from './catalogue.ts'
+import type { ServicePageSlug } from './content.ts'
+import type { FaqPage } from './content-pages.ts'
 import { paths, phoneSlugFromPath, trimTrailingSlashes } from './paths.ts'
 
 /** Spec catalogue-and-content §9: 20 models first, then 20 more each time. */
@@ -13,22 +15,51 @@ export function firstPageQuery(collection: CatalogueCollection) {
 }
 
 /**
- * What the server puts in the HTML of a catalogue page, so that the page paints with its models
- * and prices instead of placeholders: the storefront says which answers a path needs, the server
+ * What the server puts in the HTML of a catalogue or service page, so that the page paints with
+ * its models, prices and texts instead of placeholders (which the data would push around): the storefront says which answers a path needs, the server
  * gives them from its catalogue cache, and the page's queries start with them.
  */
 export type PageDataNeed =
   | { kind: 'pricing' }
   | { kind: 'category-pages' }
+  | { kind: 'service-page'; slug: ServicePageSlug }
+  | { kind: 'faqs'; page: FaqPage }
+  | { kind: 'contact-details' }
   | { kind: 'model'; collection: CatalogueCollection; slug: string }
   | { kind: 'list'; collection: CatalogueCollection }
 
-/** The answers a page needs in its first HTML; none for pages without catalogue data. */
+/** The service pages: their texts, their questions, what else they show from the CMS. */
+const servicePageNeeds = new Map<string, PageDataNeed[]>([
+  [paths.warranty, [{ kind: 'service-page', slug: 'warranty-page' }, { kind: 'faqs', page: 'garantie' }, { kind: 'contact-details' }]],
+  [
+    paths.delivery,
+    [
+      { kind: 'service-page', slug: 'delivery-page' },
+      { kind: 'faqs', page: 'livraison' },
+      { kind: 'faqs', page: 'retours' },
+    ],
+  ],
+  [
+    paths.installationGuide,
+    [{ kind: 'service-page', slug: 'installation-guide' }, { kind: 'faqs', page: 'guide-installation' }, { kind: 'pricing' }],
+  ],
+  [
+    paths.about,
+    [
+      { kind: 'service-page', slug: 'about-page' },
+      { kind: 'faqs', page: 'about' },
+    ],
+  ],
+])
+
+/** The answers a page needs in its first HTML; none for pages the build renders as they are. */
 export function pageDataNeeds(pathname: string): PageDataNeed[] {
   const slug = phoneSlugFromPath(pathname)
   if (slug !== null) return [{ kind: 'model', collection: 'phones', slug }, { kind: 'pricing' }]
   const path = trimTrailingSlashes(pathname)
   if (path === paths.home) return [{ kind: 'category-pages' }]
+  const texts = servicePageNeeds.get(path)
+  if (texts) return texts
   const collection = catalogueCollectionSlugs.find((candidate) => catalogueCollections[candidate].path === path)
   return collection ? [{ kind: 'list', collection }, { kind: 'pricing' }, { kind: 'category-pages' }] : []
 }

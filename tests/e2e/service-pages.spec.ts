@@ -401,7 +401,9 @@ test('/contact: the details and hours of site-settings, a map link, and a messag
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the pre-rendered pages hold their headings but no CMS text, which could go stale', async ({ page }) => {
+  test('the service pages come with their current CMS texts; /contact, rendered by the build, with none that could go stale', async ({
+    page,
+  }) => {
     const headings = {
       '/garantie': 'Garantie',
       '/guide-installation': "Guide d'installation",
@@ -415,8 +417,11 @@ test.describe('without JavaScript', () => {
     }
     await expect(page.getByText(siteSettings.supportEmail)).toHaveCount(0)
     await page.goto('/garantie')
-    await expect(page.getByText(warrantyPage.commitment.title)).toHaveCount(0)
+    await expect(page.getByText(warrantyPage.commitment.title)).toBeVisible()
+    await expect(page.getByRole('button', { name: questionsOf('garantie')[0] })).toBeVisible()
     await page.goto('/about')
-    await expect(page.getByText(aboutPage.intro)).toHaveCount(0)
+    await expect(page.getByText(aboutPage.intro)).toBeVisible()
+    await page.goto('/livraison')
+    await expect(page.getByText(deliveryPage.modes[0]?.description ?? '')).toBeVisible()
   })
 })

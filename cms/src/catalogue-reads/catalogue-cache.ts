@@ -16,22 +16,25 @@ export type CachedAnswer = { etag: string; body: Buffer; gzipped?: Buffer }
 
 /**
  * What changed: a catalogue collection, everything priced or illustrated ('pricing', 'media'),
- * or the sections staff write around the catalogue on its pages ('category-pages').
+ * or the CMS texts the server renders into pages ('content': page sections, service pages,
+ * FAQ, contact details).
  */
-export type CacheScope = CatalogueCollection | 'pricing' | 'media' | 'category-pages'
+export type CacheScope = CatalogueCollection | 'pricing' | 'media' | 'content'
 
 /**
  * What a read depends on: one category (with its prices, pictures and page sections), the price
- * table, the sections alone, or every category ('catalogue': a search of the whole catalogue).
+ * table, a page of CMS texts (with any price it shows), or every category ('catalogue': a search
+ * of the whole catalogue).
  */
-export type ReadScope = CatalogueCollection | 'pricing' | 'category-pages' | 'catalogue'
+export type ReadScope = CatalogueCollection | 'pricing' | 'content' | 'catalogue'
 
 function affects(written: CacheScope, read: ReadScope): boolean {
-  if (written === read) return true
-  if (read === 'catalogue') return written !== 'category-pages'
-  const category = read !== 'pricing' && read !== 'category-pages'
+  if (written === read || written === 'pricing') return true
   if (written === 'media') return read !== 'pricing'
-  return (written === 'pricing' || written === 'category-pages') && category
+  // Texts: the pages that show them (category pages show their sections), not the search.
+  if (written === 'content') return read !== 'pricing' && read !== 'catalogue'
+  // A category: its own pages, and the search over every category.
+  return read === 'catalogue'
 }
 
 /** How long a write that never committed (rolled back) keeps the cache bypassed. */
@@ -62,9 +65,9 @@ export class CatalogueCache {
     if (scope === 'pricing' || scope === 'media') return this.invalidateAll()
     this.generation += 1
     this.answers.clear()
-    if (scope !== 'category-pages') this.searchAnswers.clear()
-    // Sections changed, models not: only what was built with them (the rendered pages) goes.
-    if (scope !== 'category-pages') this.categories.delete(scope)
+    if (scope !== 'content') this.searchAnswers.clear()
+    // Texts changed, models not: only what was built with them (the rendered pages) goes.
+    if (scope !== 'content') this.categories.delete(scope)
   }
 
   invalidateAll(): void {
@@ -221,4 +224,4 @@ export const catalogueCache = new CatalogueCache()
 export const isCatalogueCollection = (slug: string): slug is CatalogueCollection => (catalogueCollectionSlugs as string[]).includes(slug)
 
 export const isCacheScope = (scope: string): scope is CacheScope =>
-  scope === 'pricing' || scope === 'media' || scope === 'category-pages' || isCatalogueCollection(scope)
+  scope === 'pricing' || scope === 'media' || scope === 'content' || isCatalogueCollection(scope)

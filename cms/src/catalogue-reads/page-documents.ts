@@ -14,9 +14,23 @@ async function answerFor(payload: Payload, need: PageDataNeed): Promise<unknown>
       return catalogueCache.getPricing(payload)
     case 'model':
       return (await catalogueCache.getCategory(payload, need.collection)).bySlug.get(need.slug) ?? null
+    // Each as the storefront's own request answers a visitor: what is published.
     case 'category-pages':
-      // As GET /api/globals/category-pages?depth=1 answers a visitor: the published sections.
       return payload.findGlobal({ slug: categoryPagesSlug, depth: 1, overrideAccess: false })
+    case 'service-page':
+      return payload.findGlobal({ slug: need.slug, depth: 0, overrideAccess: false })
+    case 'faqs':
+      return payload.find({
+        collection: 'faqs',
+        where: { and: [{ page: { equals: need.page } }, { _status: { equals: 'published' } }] },
+        limit: 100,
+        depth: 0,
+        sort: 'position',
+        select: { question: true, answer: true, category: true },
+        overrideAccess: false,
+      })
+    case 'contact-details':
+      return payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
     case 'list': {
       const entry = await catalogueCache.getCategory(payload, need.collection)
       return listModels(entry.models, entry.brands, catalogueQuerySchema.parse(firstPageQuery(need.collection)))
@@ -24,10 +38,10 @@ async function answerFor(payload: Payload, need: PageDataNeed): Promise<unknown>
   }
 }
 
-/** What the page depends on most narrowly: its category (which covers prices and sections), else the sections. */
+/** What the page depends on most narrowly: its category (which covers prices and sections), else its texts (and prices). */
 function readScope(needs: PageDataNeed[]): ReadScope {
   for (const need of needs) if (need.kind === 'model' || need.kind === 'list') return need.collection
-  return needs.some((need) => need.kind === 'category-pages') ? 'category-pages' : 'pricing'
+  return needs.every((need) => need.kind === 'pricing') ? 'pricing' : 'content'
 }
 
 export type RenderWithAnswers = (answers: unknown[]) => Promise<string>

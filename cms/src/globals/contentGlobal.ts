@@ -4,6 +4,7 @@ import { previewParam } from '@shop/domain/content-pages'
 
 import { publishedOrStaff } from '../access/publishedOrStaff.ts'
 import { staffOnly } from '../access/staffOnly.ts'
+import { globalInvalidatesCatalogue } from '../catalogue-reads/invalidation.ts'
 import { contentVersions } from '../collections/catalogueDefaults.ts'
 
 type ContentGlobalOptions = Pick<GlobalConfig, 'slug' | 'label' | 'dbName' | 'fields'> & { path: string }
@@ -21,5 +22,7 @@ export function contentGlobal({ slug, label, dbName, path, fields }: ContentGlob
     admin: { group: 'Contenu', preview: () => `${path}?${previewParam}=1` },
     fields,
     versions: contentVersions,
+    // The server renders some pages with these texts: a save drops them from its cache.
+    hooks: { afterChange: globalInvalidatesCatalogue('content') },
   }
 }

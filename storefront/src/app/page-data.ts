@@ -11,6 +11,9 @@ import {
 } from '../features/catalogue/api/get-catalogue'
 import { pricingQueryOptions } from '../features/catalogue/api/get-pricing'
 import { categoryPagesQueryOptions, parseCategoryPages } from '../features/category-content/api/get-category-pages'
+import { contactDetailsQueryOptions, parseContactDetails } from '../features/content/api/get-contact-details'
+import { faqsQueryOptions, parseFaqs } from '../features/content/api/get-faqs'
+import { parseServicePage, servicePageQueryOptions } from '../features/content/api/get-service-page'
 
 /**
  * Puts the server's answers for `pathname` (in the order of `pageDataNeeds`) where the page's
@@ -33,6 +36,15 @@ export async function seedPageData(client: QueryClient, pathname: string, answer
       }
       case 'category-pages':
         client.setQueryData(categoryPagesQueryOptions({ preview: false }).queryKey, await parseCategoryPages(answer))
+        break
+      case 'service-page':
+        client.setQueryData(servicePageQueryOptions({ slug: need.slug, preview: false }).queryKey, parseServicePage(need.slug, answer))
+        break
+      case 'faqs':
+        client.setQueryData(faqsQueryOptions({ page: need.page, preview: false }).queryKey, parseFaqs(answer))
+        break
+      case 'contact-details':
+        client.setQueryData(contactDetailsQueryOptions({ preview: false }).queryKey, parseContactDetails(answer))
         break
       case 'model':
         client.setQueryData(

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { faqCategories } from '@shop/domain/catalogue'
 import { faqPages, previewParam } from '@shop/domain/content-pages'
 
+import { invalidatesCatalogue } from '../../catalogue-reads/invalidation.ts'
 import { contentVersions, publicContentAccess } from '../catalogueDefaults.ts'
 
 const onFaqPage = (data: { page?: string | null } | undefined) => (data?.page ?? 'faq') === 'faq'
@@ -22,6 +23,8 @@ export const Faqs: CollectionConfig = {
     },
   },
   defaultSort: 'position',
+  // The server renders the service pages with their questions: a save drops them from its cache.
+  hooks: invalidatesCatalogue('content'),
   fields: [
     { name: 'question', label: 'Question', type: 'text', required: true, maxLength: 300 },
     { name: 'answer', label: 'Réponse', type: 'textarea', required: true, maxLength: 3000 },

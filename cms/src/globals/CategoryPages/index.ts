@@ -1,8 +1,7 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { Field } from 'payload'
 
 import { categoryPagesSlug } from '@shop/domain/category-pages'
 
-import { globalInvalidatesCatalogue } from '../../catalogue-reads/invalidation.ts'
 import { textList, titledBlock, titledTexts } from '../../fields/content-lists.ts'
 import { contentGlobal } from '../contentGlobal.ts'
 
@@ -14,101 +13,98 @@ const picture = (name: string, label: string): Field => ({ name, label, type: 'u
  * catalogue-and-content §2). The server renders those pages with them, so a publication drops
  * the rendered pages like a catalogue edit does.
  */
-export const CategoryPages: GlobalConfig = {
-  ...contentGlobal({
-    slug: categoryPagesSlug,
-    label: 'Pages catégories',
-    path: '/telephones',
-    fields: [
-      {
-        type: 'tabs',
-        tabs: [
-          {
-            name: 'phones',
-            label: 'Téléphones',
-            fields: [
-              titledTexts({ name: 'benefits', label: 'Avantages (cartes)', singular: 'Avantage', maxRows: 6 }),
-              title('testimonialsTitle', 'Titre des témoignages'),
-              {
-                name: 'testimonials',
-                label: 'Témoignages',
-                type: 'array',
-                maxRows: 12,
-                labels: { singular: 'Témoignage', plural: 'Témoignages' },
-                admin: { initCollapsed: true },
-                fields: [
-                  {
-                    type: 'row',
-                    fields: [
-                      { name: 'name', label: 'Prénom et initiale', type: 'text', required: true, maxLength: 60 },
-                      { name: 'city', label: 'Ville', type: 'text', maxLength: 60 },
-                      { name: 'device', label: 'Appareil', type: 'text', maxLength: 80 },
-                      { name: 'rating', label: 'Note (1 à 5)', type: 'number', required: true, min: 1, max: 5, defaultValue: 5 },
-                    ],
-                  },
-                  { name: 'text', label: 'Avis', type: 'textarea', required: true, maxLength: 600 },
-                ],
-              },
-              titledBlock('paymentBanner', 'Bandeau paiement'),
-            ],
-          },
-          {
-            name: 'watches',
-            label: 'Montres',
-            fields: [
-              {
-                name: 'packBanner',
-                label: 'Bandeau des packs',
-                type: 'group',
-                fields: [
-                  title('title', 'Titre'),
-                  { name: 'text', label: 'Texte', type: 'textarea', maxLength: 1000 },
-                  picture('image', 'Image'),
-                ],
-              },
-              title('benefitsTitle', 'Titre des avantages'),
-              titledTexts({ name: 'benefits', label: 'Avantages', singular: 'Avantage', maxRows: 6 }),
-              title('installTitle', "Titre de l'installation"),
-              titledTexts({ name: 'installSteps', label: "Étapes d'installation", singular: 'Étape', maxRows: 3 }),
-              title('helpTitle', "Titre du bloc d'aide (liens guide, contact, à propos)"),
-              { name: 'helpText', label: "Texte du bloc d'aide", type: 'textarea', maxLength: 600 },
-            ],
-          },
-          {
-            name: 'consoles',
-            label: 'Consoles',
-            fields: [
-              title('reasonsTitle', 'Titre des raisons'),
-              titledTexts({ name: 'reasons', label: 'Raisons', singular: 'Raison', maxRows: 6 }),
-              title('installTitle', "Titre du guide d'installation"),
-              titledTexts({ name: 'installSteps', label: "Étapes d'installation", singular: 'Étape', maxRows: 6 }),
-            ],
-          },
-          {
-            name: 'carScreens',
-            label: 'Écrans auto',
-            fields: [
-              textList({ name: 'heroFeatures', label: "Points forts de l'en-tête", singular: 'Point fort', maxRows: 4 }),
-              picture('heroImage', "Image de l'en-tête"),
-              title('whyTitle', 'Titre « Pourquoi protéger »'),
-              titledTexts({ name: 'why', label: 'Pourquoi protéger', singular: 'Raison', maxRows: 6 }),
-              title('installTitle', "Titre de l'installation"),
-              titledTexts({ name: 'installSteps', label: "Étapes d'installation", singular: 'Étape', maxRows: 3 }),
-            ],
-          },
-          {
-            name: 'home',
-            label: 'Accueil',
-            fields: [
-              title('installTitle', 'Titre du guide d’installation'),
-              { name: 'installIntro', label: 'Introduction', type: 'textarea', maxLength: 600 },
-              titledTexts({ name: 'installSteps', label: "Étapes d'installation", singular: 'Étape', maxRows: 6 }),
-              picture('installImage', 'Image'),
-            ],
-          },
-        ],
-      },
-    ],
-  }),
-  hooks: { afterChange: globalInvalidatesCatalogue('category-pages') },
-}
+export const CategoryPages = contentGlobal({
+  slug: categoryPagesSlug,
+  label: 'Pages catégories',
+  path: '/telephones',
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          name: 'phones',
+          label: 'Téléphones',
+          fields: [
+            titledTexts({ name: 'benefits', label: 'Avantages (cartes)', singular: 'Avantage', maxRows: 6 }),
+            title('testimonialsTitle', 'Titre des témoignages'),
+            {
+              name: 'testimonials',
+              label: 'Témoignages',
+              type: 'array',
+              maxRows: 12,
+              labels: { singular: 'Témoignage', plural: 'Témoignages' },
+              admin: { initCollapsed: true },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'name', label: 'Prénom et initiale', type: 'text', required: true, maxLength: 60 },
+                    { name: 'city', label: 'Ville', type: 'text', maxLength: 60 },
+                    { name: 'device', label: 'Appareil', type: 'text', maxLength: 80 },
+                    { name: 'rating', label: 'Note (1 à 5)', type: 'number', required: true, min: 1, max: 5, defaultValue: 5 },
+                  ],
+                },
+                { name: 'text', label: 'Avis', type: 'textarea', required: true, maxLength: 600 },
+              ],
+            },
+            titledBlock('paymentBanner', 'Bandeau paiement'),
+          ],
+        },
+        {
+          name: 'watches',
+          label: 'Montres',
+          fields: [
+            {
+              name: 'packBanner',
+              label: 'Bandeau des packs',
+              type: 'group',
+              fields: [
+                title('title', 'Titre'),
+                { name: 'text', label: 'Texte', type: 'textarea', maxLength: 1000 },
+                picture('image', 'Image'),
+              ],
+            },
+            title('benefitsTitle', 'Titre des avantages'),
+            titledTexts({ name: 'benefits', label: 'Avantages', singular: 'Avantage', maxRows: 6 }),
+            title('installTitle', "Titre de l'installation"),
+            titledTexts({ name: 'installSteps', label: "Étapes d'installation", singular: 'Étape', maxRows: 3 }),
+            title('helpTitle', "Titre du bloc d'aide (liens guide, contact, à propos)"),
+            { name: 'helpText', label: "Texte du bloc d'aide", type: 'textarea', maxLength: 600 },
+          ],
+        },
+        {
+          name: 'consoles',
+          label: 'Consoles',
+          fields: [
+            title('reasonsTitle', 'Titre des raisons'),
+            titledTexts({ name: 'reasons', label: 'Raisons', singular: 'Raison', maxRows: 6 }),
+            title('installTitle', "Titre du guide d'installation"),
+            titledTexts({ name: 'installSteps', label: "Étapes d'installation", singular: 'Étape', maxRows: 6 }),
+          ],
+        },
+        {
+          name: 'carScreens',
+          label: 'Écrans auto',
+          fields: [
+            textList({ name: 'heroFeatures', label: "Points forts de l'en-tête", singular: 'Point fort', maxRows: 4 }),
+            picture('heroImage', "Image de l'en-tête"),
+            title('whyTitle', 'Titre « Pourquoi protéger »'),
+            titledTexts({ name: 'why', label: 'Pourquoi protéger', singular: 'Raison', maxRows: 6 }),
+            title('installTitle', "Titre de l'installation"),
+            titledTexts({ name: 'installSteps', label: "Étapes d'installation", singular: 'Étape', maxRows: 3 }),
+          ],
+        },
+        {
+          name: 'home',
+          label: 'Accueil',
+          fields: [
+            title('installTitle', 'Titre du guide d’installation'),
+            { name: 'installIntro', label: 'Introduction', type: 'textarea', maxLength: 600 },
+            titledTexts({ name: 'installSteps', label: "Étapes d'installation", singular: 'Étape', maxRows: 6 }),
+            picture('installImage', 'Image'),
+          ],
+        },
+      ],
+    },
+  ],
+})

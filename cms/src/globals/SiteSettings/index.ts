@@ -4,6 +4,7 @@ import { mediatorWebsiteSchema, submissionRetentionDefaultMonths } from '@shop/d
 import { legalFormSchema, siretSchema, vatNumberSchema } from '@shop/domain/invoices'
 
 import { anyone } from '../../access/anyone.ts'
+import { globalInvalidatesCatalogue } from '../../catalogue-reads/invalidation.ts'
 import { staffOnly } from '../../access/staffOnly.ts'
 import { zodRule } from '../../fields/zod-rule.ts'
 
@@ -16,6 +17,8 @@ export const SiteSettings: GlobalConfig = {
   label: 'Paramètres du site',
   access: { read: anyone, update: staffOnly },
   admin: { group: 'Administration' },
+  // The contact details are rendered into service pages by the server: a save drops them.
+  hooks: { afterChange: globalInvalidatesCatalogue('content') },
   fields: [
     {
       type: 'tabs',

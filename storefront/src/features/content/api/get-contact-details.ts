@@ -16,6 +16,11 @@ export async function getContactDetails({ preview }: { preview: boolean }, signa
     },
     signal,
   })
+  return parseContactDetails(body)
+}
+
+/** The contact details of the site-settings answer (the server's render of a page gives the same one). */
+export function parseContactDetails(body: unknown): ContactDetails {
   const parsed = contactDetailsSchema.safeParse(body)
   if (!parsed.success) throw invalidResponse()
   return parsed.data

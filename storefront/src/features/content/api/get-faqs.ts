@@ -20,6 +20,11 @@ export async function getFaqs({ page, preview }: FaqQuery, signal?: AbortSignal)
     },
     signal,
   })
+  return parseFaqs(body)
+}
+
+/** The answer of GET /api/faqs (the server's render of a page gives the same one). */
+export function parseFaqs(body: unknown): Faq[] {
   const parsed = faqListAnswerSchema.safeParse(body)
   if (!parsed.success) throw invalidResponse()
   return parsed.data.docs

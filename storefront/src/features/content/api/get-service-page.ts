@@ -15,6 +15,11 @@ export async function getServicePage<Slug extends ServicePageSlug>(
   signal?: AbortSignal,
 ): Promise<ServicePage<Slug>> {
   const body = await apiClient.get(`/api/globals/${slug}`, { query: { depth: 0, draft: preview || undefined }, signal })
+  return parseServicePage(slug, body)
+}
+
+/** A service page's answer (the server's render of the page gives the same one). */
+export function parseServicePage<Slug extends ServicePageSlug>(slug: Slug, body: unknown): ServicePage<Slug> {
   const parsed = servicePageSchemas[slug].safeParse(body)
   if (!parsed.success) throw invalidResponse()
   return parsed.data as ServicePage<Slug>
