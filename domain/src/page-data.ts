@@ -1,4 +1,10 @@
-import { catalogueCollections, catalogueCollectionSlugs, type CatalogueCollection, type ConsoleKind } from './catalogue.ts'
+import {
+  catalogueCollections,
+  catalogueCollectionSlugs,
+  type CatalogueCollection,
+  type ConsoleKind,
+  type LegalPageSlug,
+} from './catalogue.ts'
 import type { ServicePageSlug } from './content.ts'
 import type { FaqPage } from './content-pages.ts'
 import { paths, phoneSlugFromPath, trimTrailingSlashes } from './paths.ts'
@@ -25,10 +31,11 @@ export type PageDataNeed =
   | { kind: 'service-page'; slug: ServicePageSlug }
   | { kind: 'faqs'; page: FaqPage }
   | { kind: 'contact-details' }
+  | { kind: 'legal-page'; slug: LegalPageSlug }
   | { kind: 'model'; collection: CatalogueCollection; slug: string }
   | { kind: 'list'; collection: CatalogueCollection }
 
-/** The service pages: their texts, their questions, what else they show from the CMS. */
+/** The service, FAQ and legal pages: their texts, their questions, what else they show from the CMS. */
 const servicePageNeeds = new Map<string, PageDataNeed[]>([
   [paths.warranty, [{ kind: 'service-page', slug: 'warranty-page' }, { kind: 'faqs', page: 'garantie' }, { kind: 'contact-details' }]],
   [

@@ -29,6 +29,14 @@ async function answerFor(payload: Payload, need: PageDataNeed): Promise<unknown>
         select: { question: true, answer: true, category: true },
         overrideAccess: false,
       })
+    case 'legal-page':
+      return payload.find({
+        collection: 'legal-pages',
+        where: { and: [{ slug: { equals: need.slug } }, { _status: { equals: 'published' } }] },
+        limit: 1,
+        depth: 0,
+        overrideAccess: false,
+      })
     case 'contact-details':
       return payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
     case 'list': {

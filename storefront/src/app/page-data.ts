@@ -13,6 +13,7 @@ import { pricingQueryOptions } from '../features/catalogue/api/get-pricing'
 import { categoryPagesQueryOptions, parseCategoryPages } from '../features/category-content/api/get-category-pages'
 import { contactDetailsQueryOptions, parseContactDetails } from '../features/content/api/get-contact-details'
 import { faqsQueryOptions, parseFaqs } from '../features/content/api/get-faqs'
+import { legalPageQueryOptions, parseLegalPage } from '../features/content/api/get-legal-page'
 import { parseServicePage, servicePageQueryOptions } from '../features/content/api/get-service-page'
 
 /**
@@ -45,6 +46,9 @@ export async function seedPageData(client: QueryClient, pathname: string, answer
         break
       case 'contact-details':
         client.setQueryData(contactDetailsQueryOptions({ preview: false }).queryKey, parseContactDetails(answer))
+        break
+      case 'legal-page':
+        client.setQueryData(legalPageQueryOptions(need.slug, { preview: false }).queryKey, parseLegalPage(answer))
         break
       case 'model':
         client.setQueryData(

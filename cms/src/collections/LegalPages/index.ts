@@ -4,6 +4,7 @@ import { legalPageSlugs } from '@shop/domain/catalogue'
 import { previewParam } from '@shop/domain/content-pages'
 import { isSlug } from '@shop/domain/slug'
 
+import { invalidatesCatalogue } from '../../catalogue-reads/invalidation.ts'
 import { contentVersions, publicContentAccess } from '../catalogueDefaults.ts'
 import { sectionHtml } from './hooks/richTextToHtml.ts'
 
@@ -17,6 +18,8 @@ export const LegalPages: CollectionConfig = {
     defaultColumns: ['title', 'slug', 'version', 'lastUpdated', '_status'],
     preview: (doc) => `/${String(doc.slug)}?${previewParam}=1`,
   },
+  // The server renders the legal pages with their text: a save drops them from its cache.
+  hooks: invalidatesCatalogue('content'),
   fields: [
     { name: 'title', label: 'Titre', type: 'text', required: true },
     {

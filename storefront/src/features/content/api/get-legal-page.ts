@@ -16,6 +16,11 @@ export async function getLegalPage(
     query: { ...contentQuery({ slug: { equals: slug } }, preview), limit: 1, depth: 0 },
     signal,
   })
+  return parseLegalPage(body)
+}
+
+/** The answer of GET /api/legal-pages for one slug (the server's render of the page gives the same one). */
+export function parseLegalPage(body: unknown): LegalPage | null {
   const parsed = legalPageListAnswerSchema.safeParse(body)
   if (!parsed.success) throw invalidResponse()
   return parsed.data.docs[0] ?? null
