@@ -52,7 +52,15 @@ describe("Payload's own REST with a customer's session token", () => {
     expect(collections).toEqual(
       expect.arrayContaining(['customers', 'users', 'payload-locked-documents', 'payload-preferences', 'payload-migrations']),
     )
-    expect(globals).toEqual(['pricing', 'site-settings', 'warranty-page', 'delivery-page', 'installation-guide', 'about-page'])
+    expect(globals).toEqual([
+      'pricing',
+      'site-settings',
+      'warranty-page',
+      'delivery-page',
+      'installation-guide',
+      'about-page',
+      'category-pages',
+    ])
   })
 
   it('reads nothing a visitor cannot read, and never fails with a 5xx', async () => {
