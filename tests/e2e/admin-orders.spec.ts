@@ -1,9 +1,8 @@
 import { customerData } from '@shop/seed/factories'
 
 import { carCheckoutBody, firstCarSlug } from '../support/shop-checkout.ts'
-import { testAdmin } from '../support/shop-server.ts'
 import { expect, test } from './fixtures.ts'
-import { api } from './support/accounts.ts'
+import { api, staffToken } from './support/accounts.ts'
 
 test('staff follow an order in the admin: found in the list, with its lines and its status history', async ({ page, context, baseURL }) => {
   const base = baseURL ?? ''
@@ -11,8 +10,7 @@ test('staff follow an order in the admin: found in the list, with its lines and 
   expect(placed.status).toBe(200)
   const orderNumber = placed.body.orderNumber as string
 
-  const login = await api('POST', '/api/users/login', { email: testAdmin.email, password: testAdmin.password })
-  await context.addCookies([{ name: 'payload-token', value: login.body.token as string, url: base }])
+  await context.addCookies([{ name: 'payload-token', value: await staffToken(), url: base }])
   await page.goto(`/admin/collections/orders?search=${orderNumber}`)
   await page.getByRole('link', { name: orderNumber }).first().click()
   await expect(page.getByText('Historique des statuts').first()).toBeVisible()

@@ -8,19 +8,16 @@ import type { Page } from '@playwright/test'
 import { uniqueClientIp } from '@shop/seed/factories'
 import { categoryPages } from '@shop/seed/data/category-pages'
 
-import { testAdmin } from '../support/shop-server.ts'
 import { expect, test } from './fixtures.ts'
-import { api } from './support/accounts.ts'
+import { staffToken } from './support/accounts.ts'
 
 const titles = (rows: readonly { title: string }[]) => rows.map((row) => row.title)
 
 /** Saves the global as staff do in the admin: published, or as a draft. */
 async function saveCategoryPages(data: Record<string, unknown>, status: 'published' | 'draft') {
-  const login = await api('POST', '/api/users/login', testAdmin)
-  expect(login.status).toBe(200)
   const res = await fetch(`${process.env.TEST_BASE_URL}/api/globals/category-pages${status === 'draft' ? '?draft=true' : ''}`, {
     method: 'POST',
-    headers: { Authorization: `JWT ${login.body.token}`, 'Content-Type': 'application/json', 'X-Forwarded-For': uniqueClientIp() },
+    headers: { Authorization: `JWT ${await staffToken()}`, 'Content-Type': 'application/json', 'X-Forwarded-For': uniqueClientIp() },
     body: JSON.stringify({ ...data, _status: status }),
   })
   expect(res.status).toBe(200)

@@ -8,9 +8,8 @@ import type { Locator } from '@playwright/test'
 import { formMessages } from '@shop/domain/forms'
 import { customerData, uniqueClientIp } from '@shop/seed/factories'
 
-import { testAdmin } from '../support/shop-server.ts'
 import { expect, test } from './fixtures.ts'
-import { api } from './support/accounts.ts'
+import { staffToken } from './support/accounts.ts'
 
 /** Each test is a visitor of its own: the per-address form limit counts it alone. */
 test.beforeEach(async ({ page }) => {
@@ -19,10 +18,9 @@ test.beforeEach(async ({ page }) => {
 
 /** What staff find in the admin for an e-mail address, through the REST API. */
 async function storedFor(collection: 'tickets' | 'newsletter-subscribers', email: string) {
-  const login = await api('POST', '/api/users/login', testAdmin)
   const query = new URLSearchParams({ 'where[email][equals]': email, depth: '0' })
   const res = await fetch(`${process.env.TEST_BASE_URL}/api/${collection}?${query.toString()}`, {
-    headers: { Authorization: `JWT ${login.body.token as string}` },
+    headers: { Authorization: `JWT ${await staffToken()}` },
   })
   expect(res.status).toBe(200)
   return ((await res.json()) as { docs: Record<string, unknown>[] }).docs

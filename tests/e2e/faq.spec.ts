@@ -4,9 +4,8 @@ import { faqCategories } from '@shop/domain/catalogue'
 import { formMessages } from '@shop/domain/forms'
 import { faqs } from '@shop/seed/data/faqs'
 
-import { testAdmin } from '../support/shop-server.ts'
 import { expect, test } from './fixtures.ts'
-import { api } from './support/accounts.ts'
+import { staffToken } from './support/accounts.ts'
 
 // One after the other: the publishing test adds a question for a moment, which the counts of the
 // other tests would otherwise meet.
@@ -104,8 +103,7 @@ test('the page describes its questions to search engines (FAQPage)', async ({ pa
 })
 
 test('an answer published in the admin shows on the next page load; a draft only in the preview of a staff member', async ({ page }) => {
-  const login = await api('POST', '/api/users/login', testAdmin)
-  const staff = { 'Content-Type': 'application/json', Authorization: `JWT ${login.body.token as string}` }
+  const staff = { 'Content-Type': 'application/json', Authorization: `JWT ${await staffToken()}` }
   const base = process.env.TEST_BASE_URL
   const question = `Question publiée ${Date.now()} ?`
   const draft = `Brouillon ${Date.now()} ?`
@@ -123,7 +121,7 @@ test('an answer published in the admin shows on the next page load; a draft only
     await expect(page.getByText(draft)).toHaveCount(0)
 
     // The admin's preview link: a signed-in staff member reads the draft, on ?preview=1 only.
-    await page.context().addCookies([{ name: 'payload-token', value: login.body.token as string, url: base }])
+    await page.context().addCookies([{ name: 'payload-token', value: await staffToken(), url: base }])
     await page.goto('/faq?preview=1')
     await expect(page.getByRole('button', { name: draft })).toBeVisible()
     await page.goto('/faq')

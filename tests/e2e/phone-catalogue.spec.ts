@@ -4,9 +4,8 @@ import sharp from 'sharp'
 
 import { customerData } from '@shop/seed/factories'
 
-import { testAdmin } from '../support/shop-server.ts'
 import { expect, test } from './fixtures.ts'
-import { api, createCustomer } from './support/accounts.ts'
+import { api, createCustomer, staffToken } from './support/accounts.ts'
 
 const cards = (page: Page) => page.locator('main ul > li article')
 
@@ -181,8 +180,7 @@ test('a phone has its own page with its title, social tags and Product data; an 
 })
 
 test('a price saved in the admin shows on the next page load', async ({ page }) => {
-  const login = await api('POST', '/api/users/login', testAdmin)
-  const token = login.body.token as string
+  const token = await staffToken()
   const setCarPrice = (hdTpu: number) =>
     fetch(`${process.env.TEST_BASE_URL}/api/globals/pricing`, {
       method: 'POST',

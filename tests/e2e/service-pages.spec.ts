@@ -13,9 +13,8 @@ import { aboutPage, deliveryPage, installationGuide, warrantyPage } from '@shop/
 import { siteSettings } from '@shop/seed/data/site-settings'
 
 import { hugePng } from '../support/huge-png.ts'
-import { testAdmin } from '../support/shop-server.ts'
 import { expect, test } from './fixtures.ts'
-import { api } from './support/accounts.ts'
+import { staffToken } from './support/accounts.ts'
 
 const questionsOf = (page: string) => pageFaqs.filter((faq) => faq.page === page).map((faq) => faq.question)
 const titles = (rows: readonly { title: string }[]) => rows.map((row) => row.title)
@@ -23,12 +22,6 @@ const texts = (rows: readonly { text: string }[]) => rows.map((row) => row.text)
 
 /** The question buttons of the FAQ section under this heading. */
 const faqButtons = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true }).getByRole('button')
-
-async function staffToken(): Promise<string> {
-  const login = await api('POST', '/api/users/login', testAdmin)
-  expect(login.status).toBe(200)
-  return login.body.token as string
-}
 
 /** Saves a service page's global as staff do in the admin: published, or as a draft. */
 async function saveGlobal(slug: string, data: Record<string, unknown>, status: 'published' | 'draft') {

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { customerData, uniqueClientIp } from '@shop/seed/factories'
 
 import { waitForMail, type Mail } from '../../support/inbox.ts'
+import { testAdmin } from '../../support/shop-server.ts'
 
 const baseUrl = () => {
   const url = process.env.TEST_BASE_URL
@@ -78,4 +79,19 @@ export function mailTo(address: string, subject = ''): Promise<Mail> {
   const inbox = process.env.TEST_INBOX_URL
   if (!inbox) throw new Error('TEST_INBOX_URL manquant (global-setup)')
   return waitForMail(inbox, address, subject)
+}
+
+let staffTokenOnce: Promise<string> | undefined
+
+/**
+ * The test administrator's Payload token, signed in once per test worker: the staff login
+ * counts tries per address (5 in 15 minutes, successes included while they run), and the
+ * workers' tests would otherwise race past it.
+ */
+export function staffToken(): Promise<string> {
+  staffTokenOnce ??= api('POST', '/api/users/login', { email: testAdmin.email, password: testAdmin.password }).then((login) => {
+    if (login.status !== 200) throw new Error(`connexion du personnel : ${login.status} ${JSON.stringify(login.body)}`)
+    return login.body.token as string
+  })
+  return staffTokenOnce
 }
