@@ -84,6 +84,9 @@ describe('GET /api/search', () => {
       compatibility: ['Galaxy Tab S9 FE+'],
     })
     expect(first?.image).toMatch(/^\/api\/media\/file\/.+\.webp$/)
+    // A controller opens the consoles page on its controllers' tab.
+    const [controller] = await search('Manette Nintendo Switch Pro', 'consoles')
+    expect(controller?.categoryPath).toBe('/consoles?recherche=Manette+Nintendo+Switch+Pro&type=controller')
     const [phone] = await search('Fairphone 5')
     expect(phone?.categoryPath).toBe('/telephones/fairphone-5')
   })

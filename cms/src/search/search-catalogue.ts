@@ -53,7 +53,10 @@ function compatibility(collection: CatalogueCollection, model: CatalogueModel): 
  */
 function modelPath(collection: CatalogueCollection, model: CatalogueModel): string {
   if (collection === 'phones') return phonePath(model.slug)
-  return `${catalogueCollections[collection].path}?${new URLSearchParams({ recherche: model.name })}`
+  const query = new URLSearchParams({ recherche: model.name })
+  // The consoles page opens on its consoles: a controller needs its tab.
+  if (model.kind === 'controller') query.set('type', 'controller')
+  return `${catalogueCollections[collection].path}?${query}`
 }
 
 /**

@@ -74,6 +74,14 @@ describe('searching the catalogue in memory', () => {
     expect(names('pixel 9 p')[0]).toBe('Google Pixel 9 Pro')
   })
 
+  it('takes a word some model bears as typed for that word, never for a typo of another', () => {
+    const cars = indexCategory([model('Ford Mustang Mach-E', 'Ford', 'Mustang Mach-E')])
+    const fold = indexCategory([model('Samsung Galaxy Z Fold 6', 'Samsung', 'Galaxy Z Fold 6')])
+    const found = searchIndexes([fold, cars], 'fold', { limit: 20, typos: true }).map((hit) => hit.model.name)
+    expect(found).toEqual(['Samsung Galaxy Z Fold 6'])
+    expect(searchIndexes([cars], 'fold', { limit: 20, typos: true }).map((hit) => hit.model.name)).toEqual(['Ford Mustang Mach-E'])
+  })
+
   it('never takes one number for another', () => {
     expect(names('iphone 16')).toEqual(['Apple iPhone 16'])
     expect(names('iphone 14')).toEqual([])

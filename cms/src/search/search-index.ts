@@ -15,7 +15,7 @@ type IndexedModel = {
 }
 
 /** One category's models and the words they are made of. */
-export type CategoryIndex = { models: IndexedModel[]; vocabulary: string[] }
+export type CategoryIndex = { models: IndexedModel[]; vocabulary: string[]; words: ReadonlySet<string> }
 
 const wordsOf = (folded: string) => folded.split(/[^a-z0-9]+/).filter(Boolean)
 const compact = (folded: string) => folded.replace(/[^a-z0-9+]/g, '')
@@ -31,7 +31,8 @@ export function indexCategory(models: readonly CatalogueModel[]): CategoryIndex 
       description: foldText(model.description),
     }
   })
-  return { models: indexed, vocabulary: [...new Set(indexed.flatMap((entry) => [...entry.words]))] }
+  const words = new Set(indexed.flatMap((entry) => [...entry.words]))
+  return { models: indexed, vocabulary: [...words], words }
 }
 
 /**
@@ -51,10 +52,16 @@ export type SearchHit = { model: CatalogueModel; score: number }
  * For each query word, the words of the vocabulary it may stand for and at what cost: itself;
  * a word it begins, if it is the last one typed; a word within its typo allowance.
  */
-function matchVocabulary(queryWords: string[], vocabulary: readonly string[], typos: boolean): Map<string, WordMatch>[] {
+function matchVocabulary(
+  queryWords: string[],
+  vocabulary: readonly string[],
+  typos: boolean,
+  known: ReadonlySet<string>,
+): Map<string, WordMatch>[] {
   return queryWords.map((word, position) => {
     const last = position === queryWords.length - 1
-    const budget = typos ? typoBudget(word) : 0
+    // A word some model bears as typed is no typo: 'fold' is the Galaxy Z Fold, not a Ford.
+    const budget = typos && !known.has(word) ? typoBudget(word) : 0
     const matches = new Map<string, WordMatch>()
     for (const candidate of vocabulary) {
       if (candidate === word) matches.set(candidate, { exact: true, typos: 0 })
@@ -109,9 +116,10 @@ export function searchIndexes(indexes: readonly CategoryIndex[], text: string, {
   const queryWords = wordsOf(folded)
   if (queryWords.length === 0) return []
   const query = { folded, compact: compact(folded) }
+  const known = new Set(queryWords.filter((word) => indexes.some((index) => index.words.has(word))))
   const hits: SearchHit[] = []
   for (const index of indexes) {
-    const perWord = matchVocabulary(queryWords, index.vocabulary, typos)
+    const perWord = matchVocabulary(queryWords, index.vocabulary, typos, known)
     for (const entry of index.models) {
       const found = score(entry, query, perWord)
       if (found !== null) hits.push({ model: entry.model, score: found })
