@@ -5,19 +5,9 @@
  */
 import * as z from 'zod'
 
-import './zod-french.ts'
+import { rows, textRows, titledBlock, titledTexts } from './content.ts'
 
 export const categoryPagesSlug = 'category-pages'
-
-const titledText = z.object({ title: z.string(), text: z.string() })
-const titledTexts = z
-  .array(titledText)
-  .nullish()
-  .transform((rows) => rows ?? [])
-const textList = z
-  .array(z.object({ text: z.string() }))
-  .nullish()
-  .transform((rows) => (rows ?? []).map((row) => row.text))
 
 /** An uploaded picture as the page shows it: the 320 px card size when there is one. */
 const pictureSchema = z
@@ -39,6 +29,7 @@ const pictureSchema = z
 const picture = pictureSchema.nullish().catch(null)
 
 const testimonial = z.object({
+  id: z.string(),
   name: z.string(),
   city: z.string().nullish(),
   device: z.string().nullish(),
@@ -50,14 +41,11 @@ export const categoryPagesSchema = z.object({
   phones: z.object({
     benefits: titledTexts,
     testimonialsTitle: z.string().nullish(),
-    testimonials: z
-      .array(testimonial)
-      .nullish()
-      .transform((rows) => rows ?? []),
-    paymentBanner: titledText.nullish(),
+    testimonials: rows(testimonial),
+    paymentBanner: titledBlock.nullish(),
   }),
   watches: z.object({
-    packBanner: titledText.extend({ image: picture }).nullish(),
+    packBanner: titledBlock.extend({ image: picture }).nullish(),
     benefitsTitle: z.string().nullish(),
     benefits: titledTexts,
     installTitle: z.string().nullish(),
@@ -72,7 +60,7 @@ export const categoryPagesSchema = z.object({
     installSteps: titledTexts,
   }),
   carScreens: z.object({
-    heroFeatures: textList,
+    heroFeatures: textRows,
     heroImage: picture,
     whyTitle: z.string().nullish(),
     why: titledTexts,
@@ -88,4 +76,3 @@ export const categoryPagesSchema = z.object({
 })
 export type CategoryPages = z.infer<typeof categoryPagesSchema>
 export type Testimonial = CategoryPages['phones']['testimonials'][number]
-export type TitledText = z.infer<typeof titledText>

@@ -84,14 +84,14 @@ export type ConsumerMediator = NonNullable<z.infer<typeof consumerMediatorAnswer
  * as no rows.
  */
 const rowId = z.string()
-const rows = <Row extends z.ZodType>(row: Row) =>
+export const rows = <Row extends z.ZodType>(row: Row) =>
   z
     .array(row)
     .nullish()
     .transform((list) => list ?? [])
-const textRows = rows(z.object({ id: rowId, text: z.string() }))
-const titledTexts = rows(z.object({ id: rowId, title: z.string(), text: z.string() }))
-const titledBlock = z.object({ title: z.string(), text: z.string() })
+export const textRows = rows(z.object({ id: rowId, text: z.string() }))
+export const titledTexts = rows(z.object({ id: rowId, title: z.string(), text: z.string() }))
+export const titledBlock = z.object({ title: z.string(), text: z.string() })
 
 export const warrantyPageSchema = z.object({
   intro: z.string(),

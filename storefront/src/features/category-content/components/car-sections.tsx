@@ -1,8 +1,8 @@
 import { useCategoryPages } from '../api/get-category-pages'
 import { ContentPicture } from './content-picture'
-import { NumberedSteps } from './numbered-steps'
+import { NumberedSteps } from '../../../components/ui/content-blocks'
 import { SectionBand } from './section-band'
-import { TitledCards } from './titled-cards'
+import { BenefitCards } from './benefit-cards'
 
 /**
  * /ecrans-auto, in its title band: 'HD TPU - 20€' (the price from the pricing global, given by
@@ -14,8 +14,8 @@ export function CarHeroFeatures({ price }: { price: string | null }) {
     <div className="mt-4 flex flex-wrap items-center gap-2">
       {price ? <p className="rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white">HD TPU - {price}</p> : null}
       {car?.heroFeatures.map((feature) => (
-        <p key={feature} className="rounded-full bg-white px-4 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200">
-          {feature}
+        <p key={feature.id} className="rounded-full bg-white px-4 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200">
+          {feature.text}
         </p>
       ))}
       {car?.heroImage ? <ContentPicture picture={car.heroImage} className="mt-4 w-full max-w-md rounded-2xl" /> : null}
@@ -31,7 +31,7 @@ export function CarClosingSections() {
     <>
       {car.why.length > 0 ? (
         <SectionBand title={car.whyTitle || 'Pourquoi protéger votre écran'} tinted>
-          <TitledCards items={car.why} />
+          <BenefitCards items={car.why} />
         </SectionBand>
       ) : null}
       {car.installSteps.length > 0 ? (

@@ -1,7 +1,7 @@
 import { useCategoryPages } from '../api/get-category-pages'
-import { NumberedSteps } from './numbered-steps'
+import { NumberedSteps } from '../../../components/ui/content-blocks'
 import { SectionBand } from './section-band'
-import { TitledCards } from './titled-cards'
+import { BenefitCards } from './benefit-cards'
 
 /** /consoles, after the products: the reasons section and the installation guide. */
 export function ConsoleClosingSections() {
@@ -11,7 +11,7 @@ export function ConsoleClosingSections() {
     <>
       {consoles.reasons.length > 0 ? (
         <SectionBand title={consoles.reasonsTitle || 'Pourquoi nous choisir'} tinted>
-          <TitledCards items={consoles.reasons} />
+          <BenefitCards items={consoles.reasons} />
         </SectionBand>
       ) : null}
       {consoles.installSteps.length > 0 ? (

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { paths } from '../../../config/paths'
 import { useCategoryPages } from '../api/get-category-pages'
 import { ContentPicture } from './content-picture'
-import { NumberedSteps } from './numbered-steps'
+import { NumberedSteps } from '../../../components/ui/content-blocks'
 import { SectionBand } from './section-band'
 
 /** The home page's installation-guide section, leading to /guide-installation. */

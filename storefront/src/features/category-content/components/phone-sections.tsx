@@ -1,7 +1,8 @@
+import { Container } from '../../../components/ui/container'
 import { PaymentIcons } from '../../../components/ui/payment-icons'
 import { useCategoryPages } from '../api/get-category-pages'
 import { SectionBand } from './section-band'
-import { TitledCards } from './titled-cards'
+import { BenefitCards } from './benefit-cards'
 
 /** /telephones, under its title: the three benefit cards. */
 export function PhoneBenefits() {
@@ -9,9 +10,9 @@ export function PhoneBenefits() {
   if (benefits.length === 0) return null
   return (
     <section aria-label="Nos avantages" className="border-b border-slate-200 bg-white">
-      <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
-        <TitledCards items={benefits} />
-      </div>
+      <Container className="pb-8">
+        <BenefitCards items={benefits} />
+      </Container>
     </section>
   )
 }
@@ -28,7 +29,7 @@ export function PhoneClosingSections() {
         <SectionBand title={phones.testimonialsTitle || 'Ils nous font confiance'} tinted>
           <ul className="mt-6 grid gap-4 md:grid-cols-3">
             {phones.testimonials.map((testimonial) => (
-              <li key={`${testimonial.name}-${testimonial.text}`}>
+              <li key={testimonial.id}>
                 <figure className="h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
                   <p className="text-amber-600" role="img" aria-label={`Note : ${testimonial.rating} sur 5`}>
                     {stars(testimonial.rating)}

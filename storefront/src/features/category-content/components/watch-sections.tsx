@@ -4,9 +4,9 @@ import { Container } from '../../../components/ui/container'
 import { paths } from '../../../config/paths'
 import { useCategoryPages } from '../api/get-category-pages'
 import { ContentPicture } from './content-picture'
-import { NumberedSteps } from './numbered-steps'
+import { NumberedSteps } from '../../../components/ui/content-blocks'
 import { SectionBand } from './section-band'
-import { TitledCards } from './titled-cards'
+import { BenefitCards } from './benefit-cards'
 
 /** /montres-connectees, under its title: the packs banner. */
 export function WatchPackBanner() {
@@ -42,7 +42,7 @@ export function WatchClosingSections() {
     <>
       {watches.benefits.length > 0 ? (
         <SectionBand title={watches.benefitsTitle || 'Nos avantages'} tinted>
-          <TitledCards items={watches.benefits} />
+          <BenefitCards items={watches.benefits} />
         </SectionBand>
       ) : null}
       {watches.installSteps.length > 0 ? (

@@ -2,7 +2,7 @@ import { PageSection } from '../../../components/ui/page-section'
 import { QueryContent } from '../../../components/ui/query-content'
 import { useServicePage } from '../api/get-service-page'
 import { usePreview } from '../../../hooks/use-preview'
-import { CardGrid, NumberedSteps, TextBlock } from './content-blocks'
+import { CardGrid, NumberedSteps, TextBlock } from '../../../components/ui/content-blocks'
 
 /** 'Notre Histoire' as staff write it (spec core §2): mission, values, journey, quality, advantages, manufacturing. */
 export function AboutStory() {

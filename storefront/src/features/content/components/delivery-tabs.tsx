@@ -7,7 +7,7 @@ import { QueryContent } from '../../../components/ui/query-content'
 import { TabPanel, Tabs } from '../../../components/ui/tabs'
 import { useServicePage } from '../api/get-service-page'
 import { usePreview } from '../../../hooks/use-preview'
-import { BulletList, DataTable, NumberedSteps } from './content-blocks'
+import { BulletList, DataTable, NumberedSteps } from '../../../components/ui/content-blocks'
 import { PageFaqSection } from './page-faq'
 
 type Tab = 'livraison' | 'retours'

@@ -10,7 +10,7 @@ import { QueryContent } from '../../../components/ui/query-content'
 import { TabPanel, Tabs, tabId } from '../../../components/ui/tabs'
 import { useServicePage } from '../api/get-service-page'
 import { usePreview } from '../../../hooks/use-preview'
-import { BulletList, CardGrid } from './content-blocks'
+import { BulletList, CardGrid } from '../../../components/ui/content-blocks'
 
 const tabs = installationDeviceTypes.map(({ value, label }) => ({ id: value, label }))
 

@@ -2,7 +2,7 @@ import { PageSection } from '../../../components/ui/page-section'
 import { QueryContent } from '../../../components/ui/query-content'
 import { useServicePage } from '../api/get-service-page'
 import { usePreview } from '../../../hooks/use-preview'
-import { BulletList, DataTable, NumberedSteps, TextBlock } from './content-blocks'
+import { BulletList, DataTable, NumberedSteps, TextBlock } from '../../../components/ui/content-blocks'
 
 /**
  * /garantie as staff write it (spec catalogue §2): the quality commitment, the warranty of each

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
-import { PageSection } from '../../../components/ui/page-section'
-import { cn } from '../../../lib/cn'
+import { PageSection } from './page-section'
+import { cn } from '../../lib/cn'
 
 type TextRow = { id: string; text: string }
 type TitledRow = { id: string; title: string; text: string }
