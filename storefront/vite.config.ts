@@ -2,9 +2,38 @@ import { fileURLToPath } from 'node:url'
 
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 const backend = 'http://localhost:3000'
+
+/**
+ * What the application module (src/main.tsx) imports statically, gathered once the module graph
+ * is known, for the chunk group below: index.html's entry is a small boot script that imports the
+ * application after the first paint, so Rolldown's `$initial` tag no longer describes it.
+ */
+function applicationModules(): { plugin: Plugin; has: (id: string) => boolean } {
+  const application = fileURLToPath(new URL('./src/main.tsx', import.meta.url))
+  const modules = new Set<string>()
+  return {
+    has: (id) => modules.has(id),
+    plugin: {
+      name: 'shop-application-modules',
+      apply: 'build',
+      buildEnd() {
+        const pending = [application]
+        while (pending.length > 0) {
+          const id = pending.pop() as string
+          // Virtual modules (Vite's preload helper) serve the boot script too: they stay apart.
+          if (modules.has(id) || id.startsWith('\0')) continue
+          modules.add(id)
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+        }
+      },
+    },
+  }
+}
+
+const application = applicationModules()
 
 /**
  * The shop is served by the CMS's express server in production (same origin as `/api`), so in
@@ -13,7 +42,7 @@ const backend = 'http://localhost:3000'
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), application.plugin],
   // The repository's public/ (favicon, icons, manifest): the shop's server serves it as it is, so
   // the build does not copy it; the development server serves it from there too.
   publicDir: fileURLToPath(new URL('../public', import.meta.url)),
@@ -40,13 +69,15 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     // Fewer, larger chunks: a mobile page pays a round trip per file. What every page needs goes
-    // with the entry, react-query in one chunk, small shared UI helpers in another; the rest
+    // in the application's chunk, react-query in one chunk, small shared UI helpers in another; the rest
     // (dialogs, zod schemas) stays split so the home page does not download it.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'shell', tags: ['$initial'] },
+            // Its own chunk: the boot script evaluates it before the rest of the application.
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 1 },
+            { name: 'shell', test: application.has, includeDependenciesRecursively: false },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             {
               name: 'ui',

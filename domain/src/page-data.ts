@@ -1,6 +1,7 @@
 import {
   catalogueCollections,
   catalogueCollectionSlugs,
+  legalPageSlugs,
   type CatalogueCollection,
   type ConsoleKind,
   type LegalPageSlug,
@@ -31,11 +32,20 @@ export type PageDataNeed =
   | { kind: 'service-page'; slug: ServicePageSlug }
   | { kind: 'faqs'; page: FaqPage }
   | { kind: 'contact-details' }
+  | { kind: 'consumer-mediator' }
   | { kind: 'legal-page'; slug: LegalPageSlug }
   | { kind: 'model'; collection: CatalogueCollection; slug: string }
   | { kind: 'list'; collection: CatalogueCollection }
 
-/** The service, FAQ and legal pages: their texts, their questions, what else they show from the CMS. */
+const legalPageExtras: Record<LegalPageSlug, PageDataNeed[]> = {
+  'conditions-generales': [{ kind: 'consumer-mediator' }],
+  'politique-confidentialite': [],
+  retractation: [{ kind: 'faqs', page: 'retractation' }],
+  cookies: [],
+  'mentions-legales': [{ kind: 'consumer-mediator' }],
+}
+
+/** The service, FAQ, contact and legal pages: their texts, their questions, what else they show from the CMS. */
 const servicePageNeeds = new Map<string, PageDataNeed[]>([
   [paths.warranty, [{ kind: 'service-page', slug: 'warranty-page' }, { kind: 'faqs', page: 'garantie' }, { kind: 'contact-details' }]],
   [
@@ -57,6 +67,10 @@ const servicePageNeeds = new Map<string, PageDataNeed[]>([
       { kind: 'faqs', page: 'about' },
     ],
   ],
+  [paths.faq, [{ kind: 'faqs', page: 'faq' }]],
+  [paths.contact, [{ kind: 'contact-details' }]],
+  // Each legal page lives at its slug, with what its sections show besides its text.
+  ...legalPageSlugs.map((slug): [string, PageDataNeed[]] => [`/${slug}`, [{ kind: 'legal-page', slug }, ...legalPageExtras[slug]]]),
 ])
 
 /** The answers a page needs in its first HTML; none for pages the build renders as they are. */
@@ -64,7 +78,7 @@ export function pageDataNeeds(pathname: string): PageDataNeed[] {
   const slug = phoneSlugFromPath(pathname)
   if (slug !== null) return [{ kind: 'model', collection: 'phones', slug }, { kind: 'pricing' }]
   const path = trimTrailingSlashes(pathname)
-  if (path === paths.home) return [{ kind: 'category-pages' }]
+  if (path === paths.home) return [{ kind: 'category-pages' }, { kind: 'pricing' }]
   const texts = servicePageNeeds.get(path)
   if (texts) return texts
   const collection = catalogueCollectionSlugs.find((candidate) => catalogueCollections[candidate].path === path)

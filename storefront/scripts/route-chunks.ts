@@ -6,13 +6,13 @@ import { pageRoutes } from '../src/app/page-routes.ts'
 type ManifestEntry = { file: string; imports?: string[]; css?: string[]; isDynamicEntry?: boolean }
 type Manifest = Record<string, ManifestEntry>
 
-/** What a page needs besides the entry: its scripts and its style sheets, in loading order. */
+/** What a page needs besides the boot script: its scripts and its style sheets, in loading order. */
 type RouteChunks = { modulepreload: string[]; style: string[] }
 
 /** Where the server (cms/src/server/route-preloads.ts) reads it, under the storefront's dist/. */
 const routeChunksFile = '.route-chunks.json'
 
-/** The entry's chunks: the shell already loads them. */
+/** The boot script's chunks (index.html's entry): the page already loads them. */
 function entryChunks(manifest: Manifest): Set<string> {
   const seen = new Set<string>()
   const visit = (key: string) => {
@@ -38,8 +38,9 @@ function chunksOf(manifest: Manifest, loaded: Set<string>, key: string): RouteCh
 }
 
 /**
- * Writes each page's chunks, by the router's path pattern, from Vite's manifest: the server
- * preloads them with the entry so the browser does not wait for the entry to run first.
+ * Writes each page's chunks, by the router's path pattern, from Vite's manifest (the application
+ * chunk included): the server lists them in the page for the boot script to preload together,
+ * so the browser does not wait for the application to run before fetching the page's own code.
  */
 export async function writeRouteChunks(distDir: string): Promise<void> {
   const manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest

@@ -1,5 +1,3 @@
-import './index.css'
-
 import { hydrate, type QueryClient } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -48,11 +46,22 @@ function takeServerRender(client: QueryClient): void {
   }
 }
 
+/**
+ * Lets the browser handle input and paint between two stretches of start-up work: evaluating the
+ * application, the page's own modules and starting hydration, each one short task rather than a
+ * single long one that would hold a phone's main thread.
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 async function start(container: HTMLElement): Promise<void> {
   const prerendered = container.hasAttribute('data-prerendered')
   const client = createQueryClient()
   takeServerRender(client)
-  if (prerendered) await loadMatchedRoutes()
+  await yieldToBrowser()
+  if (prerendered) {
+    await loadMatchedRoutes()
+    await yieldToBrowser()
+  }
   const router = createBrowserRouter(routes, {
     basename: import.meta.env.BASE_URL,
     hydrationData: prerendered ? prerenderedState : undefined,

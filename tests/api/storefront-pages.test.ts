@@ -9,7 +9,25 @@ import { phoneData } from '@shop/seed/factories'
 
 import { adminToken, authHeaders, baseUrl, jsonInit, request, sql } from '../support/api.ts'
 
-const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1])
+/** The page's own chunks, listed in the inert template the boot script puts in the head after the first paint. */
+const preloads = (html: string) => {
+  const template = /<template id="route-preloads">(.*?)<\/template>/.exec(html)?.[1] ?? ''
+  return [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1])
+}
+
+/** The queries the server's render started with, by key. */
+const pageData = (html: string) =>
+  new Map(
+    (
+      JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1] ?? '{"queries":[]}') as {
+        queries: { queryKey: unknown[]; state: { data: unknown } }[]
+      }
+    ).queries.map((query) => [JSON.stringify(query.queryKey), query.state.data]),
+  )
+
+/** Text as the markup holds it, for a page's own words. */
+const asMarkup = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&#x27;').replaceAll('"', '&quot;')
 
 /** What the page's root holds: pre-rendered markup, or the plain shell's loading screen. */
 const root = (html: string) => html.slice(html.indexOf('<div id="root"'), html.indexOf('<noscript>'))
@@ -46,11 +64,7 @@ describe('storefront pages', () => {
     const structured = JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(head)?.[1] ?? 'null')
     expect(structured).toMatchObject({ '@type': 'Product', offers: { lowPrice: (model.fromCents / 100).toFixed(2) } })
     // The queries of the page start with the same answers the browser would fetch.
-    const data = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null')
-    const detail = data.queries.find(
-      (query: { queryKey: unknown[] }) => query.queryKey.join('/') === 'catalogue/phones/detail/apple-iphone-15',
-    )
-    expect(detail.state.data).toEqual(model)
+    expect(pageData(html).get(JSON.stringify(['catalogue', 'phones', 'detail', 'apple-iphone-15']))).toEqual(model)
   })
 
   it('renders the first screen of each category with the models the catalogue answers', async () => {
@@ -64,6 +78,21 @@ describe('storefront pages', () => {
       const first = cataloguePageSchema.parse((await request(`/api/catalogue/${collection}${query}`)).body)
       expect(first.docs.length).toBeGreaterThan(0)
       for (const model of first.docs) expect(html, `${path} : ${model.name}`).toContain(model.name.replaceAll("'", '&#x27;'))
+    }
+  })
+
+  it('renders the FAQ, the service and the legal pages with their current CMS texts and questions', async () => {
+    const cookies = (await request('/api/legal-pages?where[slug][equals]=cookies&depth=0&limit=1')).body.docs[0]
+    const faq = (await request('/api/faqs?where[page][equals]=faq&depth=0&limit=1')).body.docs[0]
+    const withdrawalFaq = (await request('/api/faqs?where[page][equals]=retractation&depth=0&limit=1')).body.docs[0]
+    for (const [path, key, text] of [
+      ['/cookies', ['content', 'legal-pages', 'cookies', { preview: false }], cookies.summary],
+      ['/retractation', ['content', 'faqs', { page: 'retractation', preview: false }], withdrawalFaq.question],
+      ['/faq', ['content', 'faqs', { page: 'faq', preview: false }], faq.question],
+    ] as const) {
+      const html = (await request(path)).body as string
+      expect(pageData(html).has(JSON.stringify(key)), path).toBe(true)
+      expect(root(html), path).toContain(asMarkup(text))
     }
   })
 
@@ -104,7 +133,7 @@ describe('storefront pages', () => {
     expect((await request('/telephones/apple-iphone-15', { method: 'HEAD' })).status).toBe(200)
   })
 
-  it("preloads each page's own chunks with the entry, and the 404 page's for unknown paths", async () => {
+  it("lists each page's own chunks for the boot script to preload, and the 404 page's for unknown paths", async () => {
     const home = preloads((await request('/')).body as string)
     const phones = preloads((await request('/telephones')).body as string)
     const phone = preloads((await request('/telephones/apple-iphone-15')).body as string)

@@ -34,6 +34,25 @@ test('at 360 px the header hides past 120 px of scroll down and comes back on sc
   await expect.poll(top).toBeGreaterThan(0)
 })
 
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('the header stays in place while scrolling down', async ({ page }) => {
+    await page.goto('/telephones')
+    await expect(page.locator('main article').first()).toBeVisible()
+    await page.mouse.wheel(0, 600)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+    // Past the hiding threshold and after the header's transition time.
+    await page.waitForTimeout(400)
+    expect(
+      await page
+        .locator('header')
+        .first()
+        .evaluate((element) => element.getBoundingClientRect().top),
+    ).toBe(0)
+  })
+})
+
 test('the keyboard alone reaches the content and works the configurator', async ({ page }) => {
   await page.goto('/telephones')
   await expect(page.locator('main article').first()).toBeVisible()

@@ -38,6 +38,7 @@ async function answerFor(payload: Payload, need: PageDataNeed): Promise<unknown>
         overrideAccess: false,
       })
     case 'contact-details':
+    case 'consumer-mediator':
       return payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
     case 'list': {
       const entry = await catalogueCache.getCategory(payload, need.collection)

@@ -19,9 +19,11 @@ function matches(pattern: string, pathname: string): boolean {
 }
 
 /**
- * `<link rel="modulepreload">` tags for a page's own chunks (and `preload` for its CSS), so the
- * browser fetches them with the entry instead of after it has run. A path no page matches gets
- * the 404 page's. Empty without the build's map.
+ * `<link rel="modulepreload">` tags for a page's own chunks (and `preload` for its CSS), inside an
+ * inert `<template id="route-preloads">`: the boot script (storefront/src/boot.ts) puts them in
+ * the head once the page has painted, beside the application's import, so they neither compete
+ * with the style sheet and pictures for the first paint nor wait for the application to run. A
+ * path no page matches gets the 404 page's. Empty without the build's map.
  */
 export function routePreloads(distDir: string): (pathname: string) => string {
   const mapFile = path.join(distDir, '.route-chunks.json')
@@ -30,13 +32,11 @@ export function routePreloads(distDir: string): (pathname: string) => string {
   const patterns = Object.keys(routes).filter((pattern) => pattern !== notFoundPattern)
   const tags = new Map<string, string>()
   for (const [pattern, chunks] of Object.entries(routes)) {
-    tags.set(
-      pattern,
-      [
-        ...chunks.modulepreload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ...chunks.style.map((file) => `<link rel="preload" as="style" href="/${file}">`),
-      ].join(''),
-    )
+    const links = [
+      ...chunks.modulepreload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...chunks.style.map((file) => `<link rel="preload" as="style" href="/${file}">`),
+    ]
+    tags.set(pattern, `<template id="route-preloads">${links.join('')}</template>`)
   }
   return (pathname) => {
     const trimmed = trimTrailingSlashes(pathname)

@@ -11,6 +11,7 @@ import {
 } from '../features/catalogue/api/get-catalogue'
 import { pricingQueryOptions } from '../features/catalogue/api/get-pricing'
 import { categoryPagesQueryOptions, parseCategoryPages } from '../features/category-content/api/get-category-pages'
+import { consumerMediatorQueryOptions, parseConsumerMediator } from '../features/content/api/get-consumer-mediator'
 import { contactDetailsQueryOptions, parseContactDetails } from '../features/content/api/get-contact-details'
 import { faqsQueryOptions, parseFaqs } from '../features/content/api/get-faqs'
 import { legalPageQueryOptions, parseLegalPage } from '../features/content/api/get-legal-page'
@@ -46,6 +47,9 @@ export async function seedPageData(client: QueryClient, pathname: string, answer
         break
       case 'contact-details':
         client.setQueryData(contactDetailsQueryOptions({ preview: false }).queryKey, parseContactDetails(answer))
+        break
+      case 'consumer-mediator':
+        client.setQueryData(consumerMediatorQueryOptions({ preview: false }).queryKey, parseConsumerMediator(answer))
         break
       case 'legal-page':
         client.setQueryData(legalPageQueryOptions(need.slug, { preview: false }).queryKey, parseLegalPage(answer))

@@ -49,3 +49,17 @@ export function createExternalStore<T>(initial: T | (() => T), prerendered?: T):
 export function useExternalStore<T>(store: ExternalStore<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.getPrerendered)
 }
+
+/**
+ * One part of a store's value: the component renders again only when that part changes, and
+ * hydration re-renders it only when the part differs from the pre-rendered one (a whole layout
+ * drawn twice, synchronously, because an unrelated field differed, is what this avoids).
+ * `select` returns a primitive or a reference held by the value, never a new object.
+ */
+export function useExternalStoreSelection<T, S>(store: ExternalStore<T>, select: (value: T) => S): S {
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.get()),
+    () => select(store.getPrerendered()),
+  )
+}

@@ -6,7 +6,6 @@ import { mainNav } from '../../config/navigation'
 import { paths } from '../../config/paths'
 import { siteName } from '../../config/site'
 import { useHideOnScroll } from '../../hooks/use-hide-on-scroll'
-import { useMediaQuery } from '../../hooks/use-media-query'
 import { cn } from '../../lib/cn'
 import { CloseIcon, MenuIcon, ShieldIcon } from '../ui/icons'
 
@@ -44,12 +43,19 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
 export function Header({ actions, mobileActions }: HeaderProps) {
   const menuId = useId()
   const [menuOpen, setMenuOpen] = useState(false)
-  const isMobile = useMediaQuery(mobileQuery)
-  const hidden = useHideOnScroll(isMobile && !menuOpen, headerHideThreshold)
+  // Tracked on every width, applied by a phone-only class: the header reads no media query while
+  // rendering, so hydrating a page rendered for no particular width does not draw it twice.
+  const hidden = useHideOnScroll(!menuOpen, headerHideThreshold)
   const location = useLocation()
 
   // Close the mobile menu on navigation and when leaving the mobile layout.
-  useEffect(() => setMenuOpen(false), [location.pathname, isMobile])
+  useEffect(() => setMenuOpen(false), [location.pathname])
+  useEffect(() => {
+    const mobile = window.matchMedia(mobileQuery)
+    const close = () => setMenuOpen(false)
+    mobile.addEventListener('change', close)
+    return () => mobile.removeEventListener('change', close)
+  }, [])
 
   useEffect(() => {
     if (!menuOpen) return
@@ -64,7 +70,7 @@ export function Header({ actions, mobileActions }: HeaderProps) {
     <header
       className={cn(
         'fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-transform duration-300 print:hidden',
-        hidden && '-translate-y-full focus-within:translate-y-0',
+        hidden && 'max-md:-translate-y-full focus-within:translate-y-0',
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">

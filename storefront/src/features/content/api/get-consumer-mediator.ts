@@ -10,16 +10,23 @@ export async function getConsumerMediator({ preview }: { preview: boolean }, sig
     query: { depth: 0, select: { mediator: true }, draft: preview || undefined },
     signal,
   })
+  return parseConsumerMediator(body)
+}
+
+/** The mediator of the site-settings answer (the server's render of a page gives the same one). */
+export function parseConsumerMediator(body: unknown): ConsumerMediator | null {
   const parsed = consumerMediatorAnswerSchema.safeParse(body)
   if (!parsed.success) throw invalidResponse()
   return parsed.data.mediator?.name ? parsed.data.mediator : null
 }
 
+export function consumerMediatorQueryOptions({ preview }: { preview: boolean }) {
+  return queryOptions({
+    queryKey: ['content', 'consumer-mediator', { preview }],
+    queryFn: ({ signal }) => getConsumerMediator({ preview }, signal),
+  })
+}
+
 export function useConsumerMediator({ preview }: { preview: boolean }) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['content', 'consumer-mediator', { preview }],
-      queryFn: ({ signal }) => getConsumerMediator({ preview }, signal),
-    }),
-  )
+  return useQuery(consumerMediatorQueryOptions({ preview }))
 }

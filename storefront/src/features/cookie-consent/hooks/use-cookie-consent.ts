@@ -97,5 +97,12 @@ export function useCookieConsent(): CookieConsent | null | undefined {
  * non-essential (audience measurement, advertising, social widgets) starts behind this.
  */
 export function useCookieAllowed(category: CookieCategory): boolean {
-  return useCookieConsent()?.[category] === true
+  // The answer, not the consent record, is what is compared: the shell, which reads it, is not
+  // drawn again when a visitor who never answered (null) hydrates a page rendered without knowing (undefined).
+  const allowed = (consent: CookieConsent | null | undefined) => consent?.[category] === true
+  return useSyncExternalStore(
+    subscribe,
+    () => allowed(consentStore.get()),
+    () => allowed(consentStore.getPrerendered()),
+  )
 }
