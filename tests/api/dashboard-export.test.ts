@@ -6,6 +6,7 @@ import { dashboardMessages } from '@shop/domain/dashboard'
 import { baseUrl, sql } from '../support/api.ts'
 import { dashboardClient, dashboardToken, placedOrder } from '../support/dashboard.ts'
 import { submitForm, validForms } from '../support/forms.ts'
+import { parisToday } from '../support/paris-today.ts'
 
 let token: string
 
@@ -19,7 +20,6 @@ async function download(path: string, bearer = token) {
   return { res, bytes: Buffer.from(await res.arrayBuffer()) }
 }
 
-const parisDate = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date())
 const frenchDateTime = /^"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}"$/
 
 describe('GET /api/dashboard/export/:tab', () => {
@@ -30,7 +30,7 @@ describe('GET /api/dashboard/export/:tab', () => {
     const { res, bytes } = await download(`/api/dashboard/export/orders?q=${encodeURIComponent(email)}&sort=createdAt`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="MBP-commandes-${parisDate()}.csv"`)
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="MBP-commandes-${parisToday()}.csv"`)
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean)
     expect(lines).toHaveLength(3)
@@ -58,7 +58,7 @@ describe('GET /api/dashboard/export/:tab', () => {
     await placedOrder({ email })
     const { res, bytes } = await download(`/api/dashboard/export/customers?q=${encodeURIComponent(email)}&separator=semicolon`)
     expect(res.status).toBe(200)
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="MBP-clients-${parisDate()}.csv"`)
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="MBP-clients-${parisToday()}.csv"`)
     const lines = bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean)
     expect(lines[0]).toBe('"Nom";"E-mail";"Téléphone";"Statut";"Commandes";"Total dépensé (€)";"Dernière commande"')
     expect(lines[1]?.split(';').slice(1, 6)).toEqual([`"${email}"`, '"06 12 34 56 78"', '"Sans compte"', '"1"', '"15"'])

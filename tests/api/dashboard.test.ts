@@ -11,6 +11,7 @@ import { fakeStripe } from '../support/checkout.ts'
 import { mailTo, signedInCustomer, visitor } from '../support/customers.ts'
 import { dashboardClient, dashboardToken, placedOrder } from '../support/dashboard.ts'
 import { submitClaim, submitForm, validForms } from '../support/forms.ts'
+import { parisToday } from '../support/paris-today.ts'
 
 let admin: ReturnType<typeof dashboardClient>
 const adminEmail = () => 'admin@boutique.test'
@@ -117,7 +118,7 @@ describe('orders tab', () => {
     const paged = await admin.get('/api/dashboard/orders?status=confirmed&limit=1&page=2')
     expect(paged.body.total).toBeGreaterThanOrEqual(count)
     expect(paged.body.rows).toHaveLength(1)
-    const today = new Date().toISOString().slice(0, 10)
+    const today = parisToday()
     const dated = await admin.get(`/api/dashboard/orders?q=${encodeURIComponent(email)}&from=${today}&to=${today}`)
     expect(dated.body.total).toBe(2)
   })
