@@ -33,6 +33,16 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          // Two instances, nginx and a bucket of their own: `npm run test:cluster` (.ci/run calls it).
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 })

@@ -233,6 +233,8 @@ export interface Phone {
 export interface Media {
   id: number;
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -488,6 +490,8 @@ export interface CustomerPhoto {
   id: number;
   purpose: 'device' | 'console';
   customer?: (number | null) | Customer;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -761,6 +765,8 @@ export interface Ticket {
  */
 export interface ClaimPhoto {
   id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1240,6 +1246,8 @@ export interface LegalPagesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1311,6 +1319,8 @@ export interface CustomersSelect<T extends boolean = true> {
 export interface CustomerPhotosSelect<T extends boolean = true> {
   purpose?: T;
   customer?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1531,6 +1541,8 @@ export interface TicketsSelect<T extends boolean = true> {
  * via the `definition` "claim-photos_select".
  */
 export interface ClaimPhotosSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -31,6 +31,8 @@ import { SearchTermCounts } from './collections/SearchTermCounts/index.ts'
 import { Tablets } from './collections/Tablets/index.ts'
 import { Users } from './collections/Users/index.ts'
 import { Watches } from './collections/Watches/index.ts'
+import { configuredBucket } from './storage/bucket-settings.ts'
+import { objectStorage } from './storage/object-storage.ts'
 import { authValidationEndpoint } from './endpoints/authValidation.ts'
 import { clientManagementEndpoints } from './endpoints/clientManagement.ts'
 import { emailVerificationEndpoint } from './endpoints/emailVerification.ts'
@@ -108,8 +110,10 @@ export default buildConfig({
   ],
   email: shopEmailAdapter,
   editor: lexicalEditor(),
+  plugins: [objectStorage(configuredBucket())],
   db: postgresAdapter({
-    pool: { connectionString: databaseUrl, max: 10 },
+    // DATABASE_POOL_MAX (lib/env.ts, 10 by default): per instance, see README « Déployer ».
+    pool: { connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
     // Schema changes go through committed migrations only (npm run migrate:create).
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),

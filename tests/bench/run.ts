@@ -12,9 +12,10 @@
  *     performance score, LCP and layout shift of every public page and a phone's page under its
  *     mobile emulation
  *   - the administrators' dashboard on 100,000 orders and 20,000 tickets (./dashboard.ts)
+ *   - catalogue reads and checkouts through nginx with one, then two instances (./cluster.ts)
  * `--skip-build` leaves the build out of the cold figure (and says so); `--only=dashboard` runs
- * the dashboard's figures alone, `--only=lighthouse` Lighthouse's alone and `--only=search` the
- * search's alone (both on the current build).
+ * the dashboard's figures alone, `--only=lighthouse` Lighthouse's alone, `--only=search` the
+ * search's alone and `--only=cluster` the instances' alone (on the current build).
  */
 import { spawn } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
@@ -24,6 +25,7 @@ import path from 'node:path'
 import { repoRoot, startShopServer, tmpRoot } from '../support/shop-server.ts'
 import { benchCatalogue, benchConnections } from './catalogue.ts'
 import { benchCheckout } from './checkout.ts'
+import { benchCluster, printClusterFigures } from './cluster.ts'
 import { benchDashboard, printDashboardFigures, rssMiB } from './dashboard.ts'
 import { homeInitialJs } from './initial-js.ts'
 import { benchSearch, printSearchFigures, type SearchFigures } from './search.ts'
@@ -33,6 +35,7 @@ const skipBuild = process.argv.includes('--skip-build')
 const dashboardOnly = process.argv.includes('--only=dashboard')
 const lighthouseOnly = process.argv.includes('--only=lighthouse')
 const searchOnly = process.argv.includes('--only=search')
+const clusterOnly = process.argv.includes('--only=cluster')
 
 /** Every process whose command line mentions the data folder: the postmaster and its workers. */
 function postgresPids(dataDir: string): number[] {
@@ -76,6 +79,16 @@ if (dashboardOnly) {
   console.log('| mesure | valeur |')
   console.log('|---|---|')
   printDashboardFigures(figures)
+  process.exit(0)
+}
+
+if (clusterOnly) {
+  console.log('Instances derrière nginx (autocannon, 10 s par mesure)…')
+  const figures = await benchCluster()
+  console.log('')
+  console.log('| mesure | valeur |')
+  console.log('|---|---|')
+  printClusterFigures(figures)
   process.exit(0)
 }
 
@@ -130,6 +143,8 @@ try {
   console.log('create-payment, 50 clients pendant 10 s…')
   const checkout = await benchCheckout(dataDir)
   const dashboard = await benchDashboard()
+  console.log('Instances derrière nginx…')
+  const cluster = await benchCluster()
 
   console.log('')
   console.log('| mesure | valeur |')
@@ -149,6 +164,7 @@ try {
   )
 
   printDashboardFigures(dashboard)
+  printClusterFigures(cluster)
 
   const homeJs = homeInitialJs(path.join(repoRoot, 'storefront', 'dist'))
   console.log(`| JavaScript initial de l'accueil (gzip, ${homeJs.files} fichiers) | ${(homeJs.bytes / 1024).toFixed(1)} Kio |`)

@@ -12,6 +12,10 @@ export function privatePhotoUpload(mimeTypes: readonly string[], staticDir: stri
     crop: false,
     imageSizes: [{ name: 'thumbnail', width: 160, formatOptions: { format: 'webp', options: { quality: 80 } } }],
     adminThumbnail: 'thumbnail',
+    // Staff only, from disk or from the bucket: no shared cache keeps a copy.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', 'private, no-store')
+    },
     staticDir,
   }
 }

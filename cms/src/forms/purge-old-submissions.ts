@@ -48,6 +48,7 @@ export async function purgeOldSubmissions(payload: Payload, now = new Date()): P
 export function scheduleSubmissionPurge(payload: Payload): void {
   runPeriodically(
     payload,
+    'submission-purge',
     env().SUBMISSION_PURGE_SECONDS * 1000,
     async () => {
       const purged = await purgeOldSubmissions(payload)

@@ -19,18 +19,62 @@ export async function onOneInstance<T>(payload: Payload, lockKey: number, work: 
   }
 }
 
+/** The chores the instances share (a row each in `shop_chore_runs`). */
+export type Chore = 'payment-reconciliation' | 'scheduled-publication' | 'submission-purge' | 'customer-photo-purge'
+
+/** Timers fire a little late or early: a period is taken once 90 % of it has passed since the last run. */
+const periodSlack = 0.9
+
 /**
- * Runs a chore at start, then every `everyMs`, for the life of the process. A failed round is
- * logged with `failure` and the next one tries again; `done` says what a round achieved.
+ * Whether this instance runs the chore's current period: the first instance to ask once the
+ * period has passed since the last run records it, in one statement; the others, and this one
+ * again before the period is over, skip. However many instances run, a chore runs once a period.
  */
-export function runPeriodically(payload: Payload, everyMs: number, chore: () => Promise<string | null>, failure: string): void {
-  const run = () =>
-    chore().then(
-      (done) => {
-        if (done) payload.logger.info(done)
-      },
-      (err: unknown) => payload.logger.error({ err }, failure),
-    )
-  void run()
-  setInterval(() => void run(), everyMs).unref()
+export async function claimPeriod(payload: Payload, chore: Chore, everyMs: number): Promise<boolean> {
+  const { rows } = await payload.db.pool.query(
+    `insert into shop_chore_runs as runs (chore, started_at) values ($1, now())
+     on conflict (chore) do update set started_at = now()
+       where runs.started_at <= now() - make_interval(secs => $2)
+     returning chore`,
+    [chore, (everyMs * periodSlack) / 1000],
+  )
+  return rows.length > 0
+}
+
+const timers = new Set<NodeJS.Timeout>()
+const rounds = new Set<Promise<void>>()
+
+/**
+ * Runs a chore at start, then every `everyMs`, for the life of the process, on whichever
+ * instance claims each period first (`claimPeriod`). A failed round is logged with `failure` and
+ * the next period tries again; `done` says what a round achieved.
+ */
+export function runPeriodically(
+  payload: Payload,
+  chore: Chore,
+  everyMs: number,
+  work: () => Promise<string | null>,
+  failure: string,
+): void {
+  const run = () => {
+    const round = claimPeriod(payload, chore, everyMs)
+      .then((claimed) => (claimed ? work() : null))
+      .then(
+        (done) => {
+          if (done) payload.logger.info(done)
+        },
+        (err: unknown) => payload.logger.error({ err }, failure),
+      )
+    rounds.add(round)
+    void round.finally(() => rounds.delete(round))
+  }
+  run()
+  timers.add(setInterval(run, everyMs).unref())
+}
+
+/** For a clean stop: no round starts any more, and the rounds under way finish first. */
+export async function stopPeriodicChores(): Promise<void> {
+  for (const timer of timers) clearInterval(timer)
+  timers.clear()
+  await Promise.allSettled([...rounds])
 }

@@ -14,6 +14,9 @@ const flag = z
   .optional()
   .transform((value) => value === '1' || value === 'true')
 
+/** What an S3-compatible bucket needs (S3_ENDPOINT too, except on AWS itself). */
+const s3Keys = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+
 const envSchema = z
   .object({
     APP_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -24,11 +27,19 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, { error: 'doit commencer par postgres://' })
       .optional(),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(10),
     DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
     MEDIA_DIR: z.string().optional(),
     PHOTOS_DIR: z.string().optional(),
     CLAIM_PHOTOS_DIR: z.string().optional(),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).optional(),
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
     PAYLOAD_SECRET: z.string().min(32, { error: 'au moins 32 caractères' }).optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(12, { error: 'au moins 12 caractères' }).optional(),
@@ -64,6 +75,12 @@ const envSchema = z
     }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET vont ensemble' })
+    }
+    // Files go to the bucket only when it is fully described: half a configuration would write some to disk.
+    if (s3Keys.some((key) => env[key]) || env.S3_ENDPOINT) {
+      for (const key of s3Keys) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'obligatoire dès qu’une variable S3_ est définie' })
+      }
     }
     if (env.APP_ENV !== 'production') return
     // Without a key the shop takes test payments only: never where real customers pay.

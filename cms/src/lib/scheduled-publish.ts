@@ -19,6 +19,7 @@ async function runDuePublications(payload: Payload): Promise<number> {
 export function scheduleContentPublication(payload: Payload): void {
   runPeriodically(
     payload,
+    'scheduled-publication',
     env().SCHEDULED_PUBLISH_SECONDS * 1000,
     async () => {
       const count = await runDuePublications(payload)

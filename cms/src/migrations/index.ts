@@ -18,6 +18,8 @@ import * as migration_20261124_000616_dashboard from './20261124_000616_dashboar
 import * as migration_20261124_003500_dashboard_indexes from './20261124_003500_dashboard_indexes';
 import * as migration_20261124_065244_category_pages from './20261124_065244_category_pages';
 import * as migration_20261124_072000_drop_sql_search from './20261124_072000_drop_sql_search';
+import * as migration_20261124_200000_chore_runs from './20261124_200000_chore_runs';
+import * as migration_20261124_201220_storage_fields from './20261124_201220_storage_fields';
 
 export const migrations = [
   {
@@ -113,11 +115,21 @@ export const migrations = [
   {
     up: migration_20261124_065244_category_pages.up,
     down: migration_20261124_065244_category_pages.down,
-    name: '20261124_065244_category_pages'
+    name: '20261124_065244_category_pages',
   },
   {
     up: migration_20261124_072000_drop_sql_search.up,
     down: migration_20261124_072000_drop_sql_search.down,
     name: '20261124_072000_drop_sql_search',
+  },
+  {
+    up: migration_20261124_200000_chore_runs.up,
+    down: migration_20261124_200000_chore_runs.down,
+    name: '20261124_200000_chore_runs',
+  },
+  {
+    up: migration_20261124_201220_storage_fields.up,
+    down: migration_20261124_201220_storage_fields.down,
+    name: '20261124_201220_storage_fields'
   },
 ];

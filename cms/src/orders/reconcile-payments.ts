@@ -111,6 +111,7 @@ async function issueMissingInvoices(payload: Payload, before: Date): Promise<voi
 export function schedulePaymentReconciliation(payload: Payload): void {
   runPeriodically(
     payload,
+    'payment-reconciliation',
     env().PAYMENT_RECONCILE_SECONDS * 1000,
     async () => {
       const count = await reconcilePendingOrders(payload)

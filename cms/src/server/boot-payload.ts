@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Env } from '../lib/env.ts'
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.ts'
+import { startEmbeddedPostgres, stopStartedClusters, type EmbeddedDatabase } from './embedded-postgres.ts'
 import { developmentSecret } from './secret.ts'
 
 export type Booted = { payload: Payload; embedded?: EmbeddedDatabase }
@@ -31,6 +31,7 @@ export async function bootPayload(env: Env, step: (message: string) => void): Pr
     MEDIA_DIR: env.MEDIA_DIR,
     PHOTOS_DIR: env.PHOTOS_DIR,
     CLAIM_PHOTOS_DIR: env.CLAIM_PHOTOS_DIR,
+    DATABASE_POOL_MAX: String(env.DATABASE_POOL_MAX),
   })
 
   try {
@@ -50,12 +51,23 @@ export function stepLogger(prefix: string): (message: string) => void {
   return (message) => console.log(`[${prefix} ${((performance.now() - startedAt) / 1000).toFixed(1)} s] ${message}`)
 }
 
+/** How long the pool's connections may take to close before the process leaves anyway. */
+const poolCloseMs = 2000
+
 /**
- * Stops PostgreSQL when we started it. The pool cannot be ended first (the adapter keeps one
- * connection checked out to watch the server), so the pool's connections being closed by the
- * shutdown are expected and must not surface as an unhandled error. Callers exit right after.
+ * Closes the pool's connections, and stops PostgreSQL when we started it (also when the boot was
+ * interrupted: `booted` is then unset). The adapter keeps one connection checked out for good (to
+ * watch the server), which `end()` would wait for forever: the others close, that one goes with
+ * the process. Connections closed under the pool are expected then and must not surface as an
+ * unhandled error. Callers exit right after.
  */
-export async function shutdownDatabase({ payload, embedded }: Booted): Promise<void> {
-  payload.db.pool.on('error', () => undefined)
-  await embedded?.stop()
+export async function shutdownDatabase(booted: Booted | undefined): Promise<void> {
+  if (booted) {
+    const { pool } = booted.payload.db
+    pool.on('error', () => undefined)
+    void pool.end().catch(() => undefined)
+    const deadline = Date.now() + poolCloseMs
+    while (pool.totalCount > 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  await stopStartedClusters()
 }

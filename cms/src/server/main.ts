@@ -12,10 +12,13 @@ import { schedulePhotoPurge } from '../collections/CustomerPhotos/purge-unattach
 import { scheduleContentPublication } from '../lib/scheduled-publish.ts'
 import { scheduleSubmissionPurge } from '../forms/purge-old-submissions.ts'
 import { schedulePaymentReconciliation } from '../orders/reconcile-payments.ts'
+import { stopPeriodicChores } from '../lib/background-task.ts'
 import { parseEnv } from '../lib/env.ts'
 import { cmsRoot, publicDir, storefrontDist } from '../lib/repo-paths.ts'
 import { StartupError } from '../lib/startup-error.ts'
 import { createApp } from './app.ts'
+import { drainServer } from './graceful-stop.ts'
+import { handOverShutdownSignals } from './embedded-postgres.ts'
 import { bootPayload, shutdownDatabase, stepLogger, type Booted } from './boot-payload.ts'
 import type { AdminOutcome } from './ensure-admin.ts'
 import { prepareDatabase } from './prepare-database.ts'
@@ -29,18 +32,25 @@ async function main(): Promise<void> {
   let catalogueListener: CatalogueListener | undefined
   let stopping = false
 
+  // New requests go elsewhere, those under way finish, the chores' rounds end, then the pool closes.
   const shutdown = async (signal: string) => {
     if (stopping) return
     stopping = true
     console.log(`${signal} reçu : arrêt propre…`)
-    server?.close()
-    server?.closeAllConnections()
+    if (server) {
+      const outcome = await drainServer(server, env.SHUTDOWN_GRACE_SECONDS * 1000)
+      if (outcome === 'cut') console.log(`Requêtes encore en cours après ${env.SHUTDOWN_GRACE_SECONDS} s : coupées`)
+    }
+    await stopPeriodicChores()
     await catalogueListener?.stop()
-    if (booted) await shutdownDatabase(booted)
+    await shutdownDatabase(booted)
+    console.log('Arrêt terminé')
+    await new Promise((resolve) => process.stdout.write('', resolve))
     process.exit(0)
   }
   process.once('SIGINT', () => void shutdown('SIGINT'))
   process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  handOverShutdownSignals()
 
   booted = await bootPayload(env, step)
   const { payload } = booted

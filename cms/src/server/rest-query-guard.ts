@@ -56,7 +56,9 @@ export function restQueryGuard(payload: Payload): RequestHandler {
     if (routes && second && !/^\d+$/.test(second) && !routes.has(second)) {
       return refuse(404, messages.api.notFound)
     }
-    const uploadDir = collection ? payload.collections[collection as 'media']?.config.upload?.staticDir : undefined
+    // In a bucket, a missing object is the adapter's own 404; on disk, Payload would answer 500.
+    const upload = collection ? payload.collections[collection as 'media']?.config.upload : undefined
+    const uploadDir = upload && !upload.disableLocalStorage ? upload.staticDir : undefined
     if (uploadDir && second === 'file' && third) {
       const file = path.join(uploadDir, path.basename(third))
       if (!existsSync(file)) return refuse(404, messages.api.notFound)

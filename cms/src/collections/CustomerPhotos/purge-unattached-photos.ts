@@ -42,6 +42,7 @@ export async function purgeUnattachedPhotos(payload: Payload, now = new Date()):
 export function schedulePhotoPurge(payload: Payload): void {
   runPeriodically(
     payload,
+    'customer-photo-purge',
     purgeEveryMs,
     async () => {
       const count = await purgeUnattachedPhotos(payload)

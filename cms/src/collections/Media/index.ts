@@ -23,6 +23,10 @@ export const Media: CollectionConfig = {
       { name: 'card', width: 320, formatOptions: { format: 'webp', options: { quality: 80 } } },
     ],
     adminThumbnail: 'thumbnail',
+    // The same from disk or from the bucket: browsers and a CDN keep a picture a day, then check it.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800')
+    },
     // Set by the server from MEDIA_DIR (default .data/media) before Payload starts.
     staticDir: process.env.MEDIA_DIR ?? 'media',
   },

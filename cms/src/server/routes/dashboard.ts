@@ -1,3 +1,5 @@
+import { pipeline } from 'node:stream/promises'
+
 import type { Request, RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import * as z from 'zod'
@@ -102,10 +104,9 @@ export function dashboardRoutes(payload: Payload) {
       const photo = await privatePhoto(payload, kind as PhotoKind, idOf(req, dashboardMessages.photoNotFound))
       res.setHeader('Cache-Control', 'private, no-store')
       res.type(photo.mimeType)
-      // The data folder is `.data/`: allowed here, since the path is ours, never the visitor's.
-      res.sendFile(photo.file, { dotfiles: 'allow' }, (error) => {
-        if (error && !res.headersSent) res.status(404).json({ success: false, error: dashboardMessages.photoNotFound })
-      })
+      if (photo.size !== undefined) res.setHeader('Content-Length', photo.size)
+      // Headers are gone by then: a read that breaks off (or a staff member who leaves) ends the answer short.
+      await pipeline(photo.stream, res).catch((error: unknown) => payload.logger.warn({ err: error, msg: 'Photo privée interrompue' }))
     }) satisfies RequestHandler,
     export: (async (req, res) => {
       await requireAdmin(payload, req)
