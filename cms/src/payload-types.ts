@@ -89,6 +89,7 @@ export interface Config {
     tickets: Ticket;
     'claim-photos': ClaimPhoto;
     'newsletter-subscribers': NewsletterSubscriber;
+    'newsletter-campaigns': NewsletterCampaign;
     'password-resets': PasswordReset;
     'auth-attempts': AuthAttempt;
     users: User;
@@ -121,6 +122,7 @@ export interface Config {
     tickets: TicketsSelect<false> | TicketsSelect<true>;
     'claim-photos': ClaimPhotosSelect<false> | ClaimPhotosSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    'newsletter-campaigns': NewsletterCampaignsSelect<false> | NewsletterCampaignsSelect<true>;
     'password-resets': PasswordResetsSelect<false> | PasswordResetsSelect<true>;
     'auth-attempts': AuthAttemptsSelect<false> | AuthAttemptsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -810,6 +812,32 @@ export interface NewsletterSubscriber {
   createdAt: string;
 }
 /**
+ * Programmée : part à la date choisie (ou dès que possible sans date) vers chaque abonné inscrit, une seule fois. Une newsletter partie ne se modifie plus.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-campaigns".
+ */
+export interface NewsletterCampaign {
+  id: number;
+  subject: string;
+  /**
+   * Séparez les paragraphes par une ligne vide. « Bonjour, », la signature et le lien de désinscription sont ajoutés.
+   */
+  body: string;
+  linkLabel?: string | null;
+  linkUrl?: string | null;
+  status: 'draft' | 'scheduled' | 'sending' | 'sent';
+  /**
+   * Vide : dès que possible.
+   */
+  sendAt?: string | null;
+  sentCount?: number | null;
+  failedCount?: number | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "password-resets".
  */
@@ -1032,6 +1060,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-subscribers';
         value: number | NewsletterSubscriber;
+      } | null)
+    | ({
+        relationTo: 'newsletter-campaigns';
+        value: number | NewsletterCampaign;
       } | null)
     | ({
         relationTo: 'password-resets';
@@ -1587,6 +1619,23 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
       };
   confirmTokenHash?: T;
   confirmTokenExpiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-campaigns_select".
+ */
+export interface NewsletterCampaignsSelect<T extends boolean = true> {
+  subject?: T;
+  body?: T;
+  linkLabel?: T;
+  linkUrl?: T;
+  status?: T;
+  sendAt?: T;
+  sentCount?: T;
+  failedCount?: T;
+  sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

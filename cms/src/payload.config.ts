@@ -24,6 +24,7 @@ import { Laptops } from './collections/Laptops/index.ts'
 import { LegalPages } from './collections/LegalPages/index.ts'
 import { Media } from './collections/Media/index.ts'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers/index.ts'
+import { NewsletterCampaigns } from './collections/NewsletterCampaigns/index.ts'
 import { PageViewCounts } from './collections/PageViewCounts/index.ts'
 import { PasswordResets } from './collections/PasswordResets/index.ts'
 import { Phones } from './collections/Phones/index.ts'
@@ -91,6 +92,7 @@ export default buildConfig({
     Tickets,
     ClaimPhotos,
     NewsletterSubscribers,
+    NewsletterCampaigns,
     PasswordResets,
     AuthAttempts,
     Users,

@@ -37,3 +37,29 @@ export const newsletterTokenBodySchema = z.object({
     .min(16, { error: formMessages.newsletterLinkInvalid })
     .max(200, { error: formMessages.newsletterLinkInvalid }),
 })
+
+/**
+ * A newsletter staff write in the admin: a draft, then scheduled for a date; the shop's send
+ * chore sets the last two statuses while it sends, to each confirmed subscriber once.
+ */
+export const campaignStatuses = ['draft', 'scheduled', 'sending', 'sent'] as const
+export type CampaignStatus = (typeof campaignStatuses)[number]
+
+export const campaignStatusLabels: Record<CampaignStatus, string> = {
+  draft: 'Brouillon',
+  scheduled: 'Programmée',
+  sending: 'Envoi en cours',
+  sent: 'Envoyée',
+}
+
+/** The statuses staff choose; the others belong to the send. */
+export const staffCampaignStatuses = ['draft', 'scheduled'] as const satisfies readonly CampaignStatus[]
+
+export const campaignLimits = { subjectMax: 150, bodyMax: 10_000, linkLabelMax: 60 } as const
+
+export const campaignMessages = {
+  alreadySent: 'Cette newsletter est déjà partie : elle ne peut plus être modifiée.',
+  statusReserved: "Choisissez « Brouillon » ou « Programmée » : l'envoi fixe lui-même les autres statuts.",
+  linkIncomplete: 'Indiquez le texte et l’adresse du bouton, ou aucun des deux.',
+  linkNotWeb: 'L’adresse du bouton doit être un lien complet (https://…).',
+} as const

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { customerData, uniqueClientIp } from '@shop/seed/factories'
 
 import { startCluster, type Cluster } from '../support/cluster.ts'
+import { mailsTo } from '../support/inbox.ts'
 import { carCheckoutBody, firstCarSlug } from '../support/shop-checkout.ts'
 import { testAdmin } from '../support/shop-server.ts'
 
@@ -99,8 +100,12 @@ beforeAll(async () => {
   cluster = await startCluster({
     size: 2,
     databaseUrl: process.env.CLUSTER_DATABASE_URL,
-    // Reconciliation every 2 s, on both instances: once per period all the same.
-    env: { PAYMENT_RECONCILE_SECONDS: '2', PAYLOAD_SECRET: 'grappe-de-test-secret-partage-0123456789abcdef' },
+    // Reconciliation every 2 s and newsletter sends every second, on both instances: once all the same.
+    env: {
+      PAYMENT_RECONCILE_SECONDS: '2',
+      NEWSLETTER_SEND_SECONDS: '1',
+      PAYLOAD_SECRET: 'grappe-de-test-secret-partage-0123456789abcdef',
+    },
   })
   db = new pg.Client({ connectionString: cluster.databaseUrl })
   await db.connect()
@@ -238,6 +243,37 @@ describe('two instances behind a proxy', () => {
     for (let index = 1; index < seen.length; index++) {
       expect((seen[index] as number) - (seen[index - 1] as number)).toBeGreaterThanOrEqual(1_800)
     }
+  })
+
+  it('sends a newsletter once to each subscriber, with both instances sending', async () => {
+    const addresses = Array.from({ length: 60 }, (_, index) => `abonne.${index}.${Date.now()}@example.fr`)
+    await db.query(
+      `insert into newsletter_subscribers (email, status, confirmed_at) select address, 'confirmed', now() from unnest($1::text[]) as address`,
+      [addresses],
+    )
+    const subject = `Nouveautés de la grappe ${Date.now()}`
+    const [first] = instances()
+    const created = await fetch(
+      `${first.url}/api/newsletter-campaigns`,
+      json(
+        'POST',
+        { subject, body: 'Nos nouveaux verres sont arrivés.', status: 'scheduled' },
+        { Authorization: `JWT ${await staffToken(first.url)}` },
+      ),
+    )
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    await expect
+      .poll(async () => (await db.query('select status from newsletter_campaigns where id = $1', [doc.id])).rows[0]?.status, {
+        timeout: 30_000,
+      })
+      .toBe('sent')
+    const received = await Promise.all(
+      addresses.map(async (address) => (await mailsTo(cluster.inboxUrl, address)).filter((mail) => mail.subject === subject).length),
+    )
+    expect(received).toEqual(addresses.map(() => 1))
+    const { rows } = await db.query('select sent_count::int as sent from newsletter_campaigns where id = $1', [doc.id])
+    expect(rows[0]?.sent).toBeGreaterThanOrEqual(addresses.length)
   })
 
   it('loses no confirmed order when an instance is killed under load, and fails under 1 % of reads', async () => {

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { startEmbeddedPostgres } from '../../cms/src/server/embedded-postgres.ts'
 import { startFakeBucket } from '../fakes/s3.ts'
 import { startFakeStripe, type FakeStripe } from '../fakes/fake-stripe.ts'
+import { startSmtpCatcher } from '../fakes/smtp-catcher.ts'
 import { freePort } from './free-port.ts'
 import { startShopServer, tmpRoot, type ShopServer } from './shop-server.ts'
 
@@ -18,6 +19,8 @@ export type Cluster = {
   instances: ShopServer[]
   databaseUrl: string
   stripe: FakeStripe
+  /** What the instances mailed, read as in the API suite (`GET <inboxUrl>?to=address`). */
+  inboxUrl: string
   /** Stops instance `index` with `signal`, then starts it again on the same port. */
   restart: (index: number, signal: NodeJS.Signals) => Promise<ShopServer>
   /** Stops instance `index` with `signal` and leaves it down. */
@@ -119,6 +122,8 @@ export async function startCluster({ size, databaseUrl, env = {} }: ClusterOptio
     const stripe = await startFakeStripe()
     started.push(stripe.stop)
     stripe.deliverTo(`${proxyUrl}/api/stripe-webhook`)
+    const catcher = await startSmtpCatcher()
+    started.push(catcher.stop)
     const ports = await Promise.all(Array.from({ length: size }, () => freePort()))
     const instanceEnv = {
       PUBLIC_URL: proxyUrl,
@@ -126,6 +131,7 @@ export async function startCluster({ size, databaseUrl, env = {} }: ClusterOptio
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       STRIPE_API_BASE: stripe.apiBase,
+      SMTP_URL: catcher.smtpUrl,
       ...env,
     }
 
@@ -154,6 +160,7 @@ export async function startCluster({ size, databaseUrl, env = {} }: ClusterOptio
       instances,
       databaseUrl: sharedDatabase,
       stripe,
+      inboxUrl: catcher.inboxUrl,
       restart: async (index, signal) => {
         await instances[index]?.stop(signal)
         const restarted = await startInstance(index)

@@ -32,6 +32,8 @@ export async function startTestServices(databaseUrl?: string): Promise<TestServi
       SCHEDULED_PUBLISH_SECONDS: '1',
       // The retention purge of form submissions every 2 s instead of every hour (tests/api/form-retention.test.ts).
       SUBMISSION_PURGE_SECONDS: '2',
+      // Newsletters due go out within a second (tests/api/newsletter-campaigns.test.ts).
+      NEWSLETTER_SEND_SECONDS: '1',
       // The API suite counts the SQL statements of a checkout (tests/api/checkout.test.ts).
       SQL_TIMING: '1',
     },

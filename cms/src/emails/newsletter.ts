@@ -40,3 +40,19 @@ export function newsletterAlreadySubscribedEmail(reference: string, unsubscribe:
     footerLink: { label: unsubscribeLabel, url: unsubscribe },
   })
 }
+
+export type CampaignContent = { subject: string; body: string; linkLabel?: string | null; linkUrl?: string | null }
+
+/** A newsletter written by staff: its paragraphs are the blocks of text between blank lines. */
+export function newsletterCampaignEmail(campaign: CampaignContent, unsubscribe: string): EmailContent {
+  const paragraphs = campaign.body
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s*\n\s*/g, ' ').trim())
+    .filter(Boolean)
+  return renderEmail(campaign.subject, 'Bonjour,', {
+    paragraphs,
+    action: campaign.linkLabel && campaign.linkUrl ? { label: campaign.linkLabel, url: campaign.linkUrl } : undefined,
+    footnote: 'Vous recevez cet e-mail parce que vous vous êtes inscrit à la newsletter de Ma Boutique Protection.',
+    footerLink: { label: unsubscribeLabel, url: unsubscribe },
+  })
+}

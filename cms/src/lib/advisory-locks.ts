@@ -9,4 +9,5 @@ export const advisoryLocks = {
   invoiceNumbering: 72_410_534,
   submissionPurge: 72_410_535,
   scheduledPublication: 72_410_540,
+  newsletterSend: 72_410_541,
 } as const

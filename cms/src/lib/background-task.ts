@@ -20,7 +20,7 @@ export async function onOneInstance<T>(payload: Payload, lockKey: number, work: 
 }
 
 /** The chores the instances share (a row each in `shop_chore_runs`). */
-export type Chore = 'payment-reconciliation' | 'scheduled-publication' | 'submission-purge' | 'customer-photo-purge'
+export type Chore = 'payment-reconciliation' | 'scheduled-publication' | 'submission-purge' | 'customer-photo-purge' | 'newsletter-send'
 
 /** Timers fire a little late or early: a period is taken once 90 % of it has passed since the last run. */
 const periodSlack = 0.9

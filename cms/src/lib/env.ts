@@ -63,6 +63,7 @@ const envSchema = z
     PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
     SCHEDULED_PUBLISH_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     SUBMISSION_PURGE_SECONDS: z.coerce.number().int().min(1).max(86400).default(3600),
+    NEWSLETTER_SEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     SQL_TIMING: flag,
     FORCE_HTTPS: flag,
     TRUST_PROXY: z.string().default('loopback'),

@@ -20,6 +20,8 @@ import * as migration_20261124_065244_category_pages from './20261124_065244_cat
 import * as migration_20261124_072000_drop_sql_search from './20261124_072000_drop_sql_search';
 import * as migration_20261124_200000_chore_runs from './20261124_200000_chore_runs';
 import * as migration_20261124_201220_storage_fields from './20261124_201220_storage_fields';
+import * as migration_20261124_235907_newsletter_campaigns from './20261124_235907_newsletter_campaigns'
+import * as migration_20261124_235950_newsletter_deliveries from './20261124_235950_newsletter_deliveries'
 
 export const migrations = [
   {
@@ -130,6 +132,16 @@ export const migrations = [
   {
     up: migration_20261124_201220_storage_fields.up,
     down: migration_20261124_201220_storage_fields.down,
-    name: '20261124_201220_storage_fields'
+    name: '20261124_201220_storage_fields',
   },
-];
+  {
+    up: migration_20261124_235907_newsletter_campaigns.up,
+    down: migration_20261124_235907_newsletter_campaigns.down,
+    name: '20261124_235907_newsletter_campaigns',
+  },
+  {
+    up: migration_20261124_235950_newsletter_deliveries.up,
+    down: migration_20261124_235950_newsletter_deliveries.down,
+    name: '20261124_235950_newsletter_deliveries',
+  },
+]

@@ -12,6 +12,7 @@ import { schedulePhotoPurge } from '../collections/CustomerPhotos/purge-unattach
 import { scheduleContentPublication } from '../lib/scheduled-publish.ts'
 import { scheduleSubmissionPurge } from '../forms/purge-old-submissions.ts'
 import { schedulePaymentReconciliation } from '../orders/reconcile-payments.ts'
+import { scheduleNewsletterSends } from '../newsletter/send-campaigns.ts'
 import { stopPeriodicChores } from '../lib/background-task.ts'
 import { parseEnv } from '../lib/env.ts'
 import { cmsRoot, publicDir, storefrontDist } from '../lib/repo-paths.ts'
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
   schedulePhotoPurge(payload)
   scheduleSubmissionPurge(payload)
   schedulePaymentReconciliation(payload)
+  scheduleNewsletterSends(payload)
   scheduleContentPublication(payload)
 
   const nextApp = next({ dev: false, dir: cmsRoot })

@@ -1,0 +1,86 @@
+import type { CollectionConfig } from 'payload'
+
+import { campaignLimits, campaignStatuses, campaignStatusLabels } from '@shop/domain/newsletter'
+
+import { adminsOnly } from '../../access/adminsOnly.ts'
+import { nobodyFieldAccess } from '../../access/nobodyFieldAccess.ts'
+import { staffOnly } from '../../access/staffOnly.ts'
+import { checkCampaignLink } from './hooks/checkCampaignLink.ts'
+import { keepSendToTheChore } from './hooks/keepSendToTheChore.ts'
+
+const sendOnly = { create: nobodyFieldAccess, update: nobodyFieldAccess }
+
+/**
+ * Newsletters staff write and schedule; newsletter/send-campaigns.ts sends each to every
+ * confirmed subscriber once, however many instances run, and records the counts here.
+ */
+export const NewsletterCampaigns: CollectionConfig = {
+  slug: 'newsletter-campaigns',
+  labels: { singular: 'Envoi de newsletter', plural: 'Envois de newsletter' },
+  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: adminsOnly },
+  admin: {
+    group: 'Service client',
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'status', 'sendAt', 'sentCount', 'sentAt'],
+    description:
+      'Programmée : part à la date choisie (ou dès que possible sans date) vers chaque abonné inscrit, une seule fois. ' +
+      'Une newsletter partie ne se modifie plus.',
+  },
+  hooks: { beforeValidate: [checkCampaignLink], beforeChange: [keepSendToTheChore] },
+  fields: [
+    { name: 'subject', label: 'Objet', type: 'text', required: true, maxLength: campaignLimits.subjectMax },
+    {
+      name: 'body',
+      label: 'Texte',
+      type: 'textarea',
+      required: true,
+      maxLength: campaignLimits.bodyMax,
+      admin: {
+        rows: 12,
+        description: 'Séparez les paragraphes par une ligne vide. « Bonjour, », la signature et le lien de désinscription sont ajoutés.',
+      },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'linkLabel', label: 'Texte du bouton (facultatif)', type: 'text', maxLength: campaignLimits.linkLabelMax },
+        { name: 'linkUrl', label: 'Adresse du bouton (facultatif)', type: 'text' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'status',
+          label: 'Statut',
+          type: 'select',
+          required: true,
+          defaultValue: 'draft',
+          index: true,
+          options: campaignStatuses.map((status) => ({ label: campaignStatusLabels[status], value: status })),
+        },
+        {
+          name: 'sendAt',
+          label: 'Envoyer le',
+          type: 'date',
+          index: true,
+          admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Vide : dès que possible.' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'sentCount', label: 'E-mails envoyés', type: 'number', access: sendOnly, admin: { readOnly: true } },
+        { name: 'failedCount', label: 'E-mails refusés', type: 'number', access: sendOnly, admin: { readOnly: true } },
+        {
+          name: 'sentAt',
+          label: 'Envoi terminé le',
+          type: 'date',
+          access: sendOnly,
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+      ],
+    },
+  ],
+}
