@@ -55,6 +55,8 @@ export const campaignStatusLabels: Record<CampaignStatus, string> = {
 /** The statuses staff choose; the others belong to the send. */
 export const staffCampaignStatuses = ['draft', 'scheduled'] as const satisfies readonly CampaignStatus[]
 
+export const isStaffCampaignStatus = (status: unknown): boolean => (staffCampaignStatuses as readonly unknown[]).includes(status)
+
 export const campaignLimits = { subjectMax: 150, bodyMax: 10_000, linkLabelMax: 60 } as const
 
 export const campaignMessages = {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
+import type { FieldAccess } from 'payload'
 
-import { campaignLimits, campaignStatuses, campaignStatusLabels } from '@shop/domain/newsletter'
+import { campaignLimits, campaignStatuses, campaignStatusLabels, isStaffCampaignStatus } from '@shop/domain/newsletter'
 
 import { adminsOnly } from '../../access/adminsOnly.ts'
 import { nobodyFieldAccess } from '../../access/nobodyFieldAccess.ts'
@@ -9,6 +10,10 @@ import { checkCampaignLink } from './hooks/checkCampaignLink.ts'
 import { keepSendToTheChore } from './hooks/keepSendToTheChore.ts'
 
 const sendOnly = { create: nobodyFieldAccess, update: nobodyFieldAccess }
+
+/** The admin shows a newsletter that has started to leave as read-only (hooks/keepSendToTheChore.ts refuses its edit). */
+const untilSent: FieldAccess = ({ doc }) => !doc || isStaffCampaignStatus((doc as { status?: unknown }).status)
+const editableUntilSent = { update: untilSent }
 
 /**
  * Newsletters staff write and schedule; newsletter/send-campaigns.ts sends each to every
@@ -28,13 +33,14 @@ export const NewsletterCampaigns: CollectionConfig = {
   },
   hooks: { beforeValidate: [checkCampaignLink], beforeChange: [keepSendToTheChore] },
   fields: [
-    { name: 'subject', label: 'Objet', type: 'text', required: true, maxLength: campaignLimits.subjectMax },
+    { name: 'subject', label: 'Objet', type: 'text', required: true, maxLength: campaignLimits.subjectMax, access: editableUntilSent },
     {
       name: 'body',
       label: 'Texte',
       type: 'textarea',
       required: true,
       maxLength: campaignLimits.bodyMax,
+      access: editableUntilSent,
       admin: {
         rows: 12,
         description: 'Séparez les paragraphes par une ligne vide. « Bonjour, », la signature et le lien de désinscription sont ajoutés.',
@@ -43,8 +49,14 @@ export const NewsletterCampaigns: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'linkLabel', label: 'Texte du bouton (facultatif)', type: 'text', maxLength: campaignLimits.linkLabelMax },
-        { name: 'linkUrl', label: 'Adresse du bouton (facultatif)', type: 'text' },
+        {
+          name: 'linkLabel',
+          label: 'Texte du bouton (facultatif)',
+          type: 'text',
+          maxLength: campaignLimits.linkLabelMax,
+          access: editableUntilSent,
+        },
+        { name: 'linkUrl', label: 'Adresse du bouton (facultatif)', type: 'text', access: editableUntilSent },
       ],
     },
     {
@@ -57,13 +69,20 @@ export const NewsletterCampaigns: CollectionConfig = {
           required: true,
           defaultValue: 'draft',
           index: true,
+          access: editableUntilSent,
           options: campaignStatuses.map((status) => ({ label: campaignStatusLabels[status], value: status })),
+          // Staff pick between the first two; the others show once the send has set them.
+          filterOptions: ({ options, data }) =>
+            isStaffCampaignStatus(data.status)
+              ? options.filter((option) => isStaffCampaignStatus(typeof option === 'string' ? option : option.value))
+              : options,
         },
         {
           name: 'sendAt',
           label: 'Envoyer le',
           type: 'date',
           index: true,
+          access: editableUntilSent,
           admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Vide : dès que possible.' },
         },
       ],

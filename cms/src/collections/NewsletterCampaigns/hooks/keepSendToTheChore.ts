@@ -1,8 +1,6 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
-import { campaignMessages, staffCampaignStatuses, type CampaignStatus } from '@shop/domain/newsletter'
-
-const chosenByStaff = (status: unknown) => (staffCampaignStatuses as readonly unknown[]).includes(status)
+import { campaignMessages, isStaffCampaignStatus, type CampaignStatus } from '@shop/domain/newsletter'
 
 /**
  * Staff write drafts and schedule them; 'sending' and 'sent' are set by the send chore alone
@@ -12,10 +10,10 @@ const chosenByStaff = (status: unknown) => (staffCampaignStatuses as readonly un
 export const keepSendToTheChore: CollectionBeforeChangeHook = ({ collection, data, originalDoc, context }) => {
   if (context.newsletterSend) return data
   const previous = (originalDoc as { status?: CampaignStatus } | undefined)?.status
-  if (previous && !chosenByStaff(previous)) {
+  if (previous && !isStaffCampaignStatus(previous)) {
     throw new ValidationError({ collection: collection.slug, errors: [{ path: 'status', message: campaignMessages.alreadySent }] })
   }
-  if (data.status !== undefined && !chosenByStaff(data.status)) {
+  if (data.status !== undefined && !isStaffCampaignStatus(data.status)) {
     throw new ValidationError({ collection: collection.slug, errors: [{ path: 'status', message: campaignMessages.statusReserved }] })
   }
   return data
