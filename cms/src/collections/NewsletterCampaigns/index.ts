@@ -1,5 +1,4 @@
-import type { CollectionConfig } from 'payload'
-import type { FieldAccess } from 'payload'
+import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { campaignLimits, campaignStatuses, campaignStatusLabels, isStaffCampaignStatus } from '@shop/domain/newsletter'
 
