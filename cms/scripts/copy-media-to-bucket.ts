@@ -14,6 +14,7 @@ import { createProgress } from '@shop/seed/progress'
 import { parseEnv } from '../src/lib/env.ts'
 import { StartupError } from '../src/lib/startup-error.ts'
 import { bootPayload, shutdownDatabase, stepLogger } from '../src/server/boot-payload.ts'
+import { flushOutput } from '../src/server/closed-output.ts'
 import { configuredBucket, objectKey, uploadCollections, type UploadCollection } from '../src/storage/bucket-settings.ts'
 import { bucketClient } from '../src/storage/object-storage.ts'
 
@@ -109,5 +110,5 @@ try {
 } finally {
   await shutdownDatabase(booted)
 }
-await new Promise((resolve) => process.stdout.write('', resolve))
+await flushOutput()
 process.exit(failed ? 1 : 0)

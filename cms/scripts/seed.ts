@@ -6,6 +6,7 @@ import { runSeed } from '@shop/seed/seed'
 
 import { parseEnv } from '../src/lib/env.ts'
 import { bootPayload, shutdownDatabase, stepLogger } from '../src/server/boot-payload.ts'
+import { flushOutput } from '../src/server/closed-output.ts'
 
 const step = stepLogger('import')
 const booted = await bootPayload(parseEnv(), step)
@@ -20,5 +21,5 @@ try {
 }
 // The adapter's pool keeps the process alive; exit explicitly, once what was printed has left
 // (stdout is asynchronous when it is a pipe).
-await new Promise((resolve) => process.stdout.write('', resolve))
+await flushOutput()
 process.exit(0)

@@ -103,6 +103,17 @@ describe('npm start on a fresh embedded data directory', () => {
     expect(await (await fetch(`${recovered.url}/api/health`)).json()).toEqual({ status: 'error', db: 'error' })
     await recovered.stop('SIGKILL')
   })
+
+  it('stops on SIGTERM when nobody reads its output any more', async () => {
+    const server = await startShopServer({ dataDir })
+    // The reader goes away (a log collector, the terminal): every write of the shop now fails (EPIPE).
+    server.process.stdout?.destroy()
+    server.process.stderr?.destroy()
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
+    const signalledAt = Date.now()
+    expect(await server.stop('SIGTERM')).toBe(0)
+    expect(Date.now() - signalledAt).toBeLessThan(15_000)
+  })
 })
 
 describe('configuration', () => {

@@ -18,6 +18,7 @@ import { parseEnv } from '../lib/env.ts'
 import { cmsRoot, publicDir, storefrontDist } from '../lib/repo-paths.ts'
 import { StartupError } from '../lib/startup-error.ts'
 import { createApp } from './app.ts'
+import { flushOutput, surviveClosedOutput } from './closed-output.ts'
 import { drainServer } from './graceful-stop.ts'
 import { handOverShutdownSignals } from './embedded-postgres.ts'
 import { bootPayload, shutdownDatabase, stepLogger, type Booted } from './boot-payload.ts'
@@ -27,6 +28,7 @@ import { prepareDatabase } from './prepare-database.ts'
 const step = stepLogger('démarrage')
 
 async function main(): Promise<void> {
+  surviveClosedOutput()
   const env = parseEnv()
   let booted: Booted | undefined
   let server: Server | undefined
@@ -46,7 +48,7 @@ async function main(): Promise<void> {
     await catalogueListener?.stop()
     await shutdownDatabase(booted)
     console.log('Arrêt terminé')
-    await new Promise((resolve) => process.stdout.write('', resolve))
+    await flushOutput()
     process.exit(0)
   }
   process.once('SIGINT', () => void shutdown('SIGINT'))
