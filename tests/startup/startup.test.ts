@@ -114,6 +114,18 @@ describe('npm start on a fresh embedded data directory', () => {
     expect(await server.stop('SIGTERM')).toBe(0)
     expect(Date.now() - signalledAt).toBeLessThan(15_000)
   })
+
+  it('finishes its clean stop when SIGTERM comes twice', async () => {
+    const server = await startShopServer({ dataDir })
+    const pid = postmasterPid(dataDir)
+    server.process.kill('SIGTERM')
+    await expect.poll(() => server.logs(), { timeout: 5_000 }).toContain('SIGTERM reçu')
+    // The second signal arrives during the drain (an impatient orchestrator, Ctrl-C twice).
+    server.process.kill('SIGTERM')
+    expect(await server.stop('SIGTERM')).toBe(0)
+    expect(server.logs()).toContain('Arrêt terminé')
+    expect(isAlive(pid)).toBe(false)
+  })
 })
 
 describe('configuration', () => {

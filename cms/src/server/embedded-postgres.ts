@@ -24,7 +24,8 @@ const startedClusters = new Set<EmbeddedPostgres>()
  * draining. (Scripts keep that behaviour: Ctrl-C leaves no PostgreSQL behind.)
  */
 export function handOverShutdownSignals(): void {
-  for (const signal of ['SIGINT', 'SIGTERM']) exitHook.unhookEvent(signal)
+  const hooked = exitHook.hookedEvents()
+  for (const signal of ['SIGINT', 'SIGTERM']) if (hooked.includes(signal)) exitHook.unhookEvent(signal)
 }
 
 /** Stops the clusters this process started, including one whose boot a signal interrupted. */

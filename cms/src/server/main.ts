@@ -51,8 +51,10 @@ async function main(): Promise<void> {
     await flushOutput()
     process.exit(0)
   }
-  process.once('SIGINT', () => void shutdown('SIGINT'))
-  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  // Kept after the first signal: a second one (an impatient orchestrator, Ctrl-C twice) must not
+  // fall back on Node's default and kill the process in the middle of its drain.
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
   handOverShutdownSignals()
 
   booted = await bootPayload(env, step)
