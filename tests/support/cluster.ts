@@ -60,6 +60,9 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   client_max_body_size 12m;
+  # nginx closes a client's connection after 1000 requests by default; the load generator, which
+  # has already written its next request by then, counts that close as a failed request.
+  keepalive_requests 1000000;
   upstream shop {
 ${ports.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=2s;`).join('\n')}
   }
