@@ -3,9 +3,10 @@ import { describe, expect, inject, it } from 'vitest'
 import { orderMessages } from '@shop/domain/orders'
 import { withdrawalMessages } from '@shop/domain/withdrawal'
 
-import { adminToken, jsonInit, request, sql } from '../support/api.ts'
+import { sql } from '../support/api.ts'
 import { checkoutBody, createPayment, fakeStripe, orderRow, publishedSlug, sessionIdOf, waitForStatus } from '../support/checkout.ts'
 import { mailTo, signedInCustomer, visitor } from '../support/customers.ts'
+import { moveOrder } from '../support/dashboard.ts'
 import { shopAddresses } from '../support/forms.ts'
 import { mailsTo } from '../support/inbox.ts'
 
@@ -25,10 +26,13 @@ async function placedOrder({ token, paid = true }: { token?: string; paid?: bool
   return { orderId, orderNumber, email: email as string }
 }
 
-/** Staff mark the order delivered, `daysAgo` days back. */
+/** Staff take the order through to delivered in the dashboard, delivered `daysAgo` days back. */
 async function delivered(orderId: string, daysAgo: number) {
-  const res = await request(`/api/orders/${orderId}`, jsonInit('PATCH', { status: 'delivered' }, await adminToken()))
-  expect(res.status).toBe(200)
+  await moveOrder(orderId, [
+    { status: 'processing' },
+    { status: 'shipped', carrier: 'Colissimo', trackingNumber: '6A98765432109' },
+    { status: 'delivered' },
+  ])
   await sql(`update orders_status_history set at = now() - make_interval(days => $2) where _parent_id = $1 and status = 'delivered'`, [
     Number(orderId),
     daysAgo,

@@ -4,7 +4,11 @@ import { carCheckoutBody, firstCarSlug } from '../support/shop-checkout.ts'
 import { expect, test } from './fixtures.ts'
 import { api, staffToken } from './support/accounts.ts'
 
-test('staff follow an order in the admin: found in the list, with its lines and its status history', async ({ page, context, baseURL }) => {
+test('staff follow an order in the admin: found in the list, with its lines, its status history and a status they cannot set there', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const base = baseURL ?? ''
   const placed = await api('POST', '/api/create-payment', carCheckoutBody(base, await firstCarSlug(base), customerData().email))
   expect(placed.status).toBe(200)
@@ -16,4 +20,7 @@ test('staff follow an order in the admin: found in the list, with its lines and 
   await expect(page.getByText('Historique des statuts').first()).toBeVisible()
   await expect(page.getByText('Articles').first()).toBeVisible()
   await expect(page.locator('input[name="orderNumber"]')).toHaveValue(orderNumber)
+  // The status is the dashboard's to move, with its refund and e-mails: read-only here.
+  await expect(page.getByText('Le statut se change dans le tableau de bord (/dashboard)')).toBeVisible()
+  await expect(page.locator('#field-status .rs__control--is-disabled')).toBeVisible()
 })

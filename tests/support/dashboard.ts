@@ -64,3 +64,15 @@ export async function placedOrder({ paid = true, quantity = 1, email }: { paid?:
   }
   return { id: Number(order.orderId), orderNumber: order.orderNumber, slug }
 }
+
+type Move = { status: string; carrier?: string; trackingNumber?: string }
+
+/** The test admin moves an order along the workflow in the dashboard, one step after another. */
+export async function moveOrder(id: number | string, moves: Move[]): Promise<void> {
+  const admin = dashboardClient(await dashboardToken())
+  for (const move of moves) {
+    const { order } = (await admin.get(`/api/dashboard/orders/${id}`)).body as { order: { updatedAt: string } }
+    const res = await admin.post(`/api/dashboard/orders/${id}/status`, { ...move, expectedUpdatedAt: order.updatedAt })
+    if (res.status !== 200) throw new Error(`${move.status}: ${res.status} ${JSON.stringify(res.body)}`)
+  }
+}

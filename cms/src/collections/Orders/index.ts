@@ -5,7 +5,6 @@ import { orderStatuses, orderStatusLabels } from '@shop/domain/orders'
 import { nobody } from '../../access/nobody.ts'
 import { nobodyFieldAccess } from '../../access/nobodyFieldAccess.ts'
 import { adminsOnly } from '../../access/adminsOnly.ts'
-import { creditRefund } from './hooks/creditRefund.ts'
 import { recordStatusChange } from './hooks/recordStatusChange.ts'
 
 const statusOptions = orderStatuses.map((status) => ({ label: orderStatusLabels[status], value: status }))
@@ -17,8 +16,9 @@ const centsField = (name: string, label: string) =>
 
 /**
  * Orders, created by the checkout only (endpoints/createPayment.ts) and kept 10 years for
- * accounting: nobody deletes one, a cancellation is a status. Staff move the status along (the
- * history records each change, hooks/recordStatusChange.ts) and fill in the parcel's carrier.
+ * accounting: nobody deletes one, a cancellation is a status. Administrators move the status along
+ * in the dashboard (dashboard/orders/change-order-status.ts; the history records each change,
+ * hooks/recordStatusChange.ts); here they read orders and correct the parcel's carrier.
  */
 export const Orders: CollectionConfig = {
   slug: 'orders',
@@ -44,7 +44,23 @@ export const Orders: CollectionConfig = {
           access: sealed,
           admin: { readOnly: true },
         },
-        { name: 'status', label: 'Statut', type: 'select', required: true, defaultValue: 'pending', index: true, options: statusOptions },
+        {
+          name: 'status',
+          label: 'Statut',
+          type: 'select',
+          required: true,
+          defaultValue: 'pending',
+          index: true,
+          options: statusOptions,
+          // Only the workflow moves it (payment, cancellation, withdrawal, the dashboard): a status
+          // set here would skip the refund, the customer's e-mail and the allowed transitions.
+          access: sealed,
+          admin: {
+            readOnly: true,
+            description:
+              'Le statut se change dans le tableau de bord (/dashboard) : remboursement, e-mail au client et historique y suivent le flux de commande.',
+          },
+        },
       ],
     },
     { name: 'customer', label: 'Compte client', type: 'relationship', relationTo: 'customers', index: true, access: sealed },
@@ -193,5 +209,5 @@ export const Orders: CollectionConfig = {
       ],
     },
   ],
-  hooks: { beforeChange: [recordStatusChange], afterChange: [creditRefund] },
+  hooks: { beforeChange: [recordStatusChange] },
 }

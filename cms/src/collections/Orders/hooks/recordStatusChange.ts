@@ -17,9 +17,10 @@ export function historyBy(email: string | undefined): Record<string, string> {
 
 /**
  * Every status an order takes is added to its history, whoever sets it (the checkout, the payment
- * confirmation, a cancellation, staff in the admin): /suivi's timeline is read from it. The history
- * is rebuilt here from the stored one on every write, so that no request can rewrite it. An event
- * given by server code in `context` (a withdrawal) is recorded with the current status and its note.
+ * confirmation, a cancellation, administrators in the dashboard): /suivi's timeline is read from
+ * it. The history is rebuilt here from the stored one on every write, so that no request can
+ * rewrite it. An event given by server code in `context` (a withdrawal) is recorded with the
+ * current status and its note.
  */
 export const recordStatusChange: CollectionBeforeChangeHook<Order> = ({ data, originalDoc, operation, req, context }) => {
   const history = operation === 'create' ? [] : (originalDoc?.statusHistory ?? [])
