@@ -4,6 +4,7 @@ import { authMessages } from '@shop/domain/auth'
 
 import { clientIp } from '../http/payload-endpoint.ts'
 import { clearAttempts, releaseAttempt, reserveAttempt, type Limit, type Reservation } from './rate-limit.ts'
+import { hashAsForStaff } from './staff-password-decoy.ts'
 
 /** The customers' numbers (login.ts), on their own counters: staff and customers never share one. */
 function staffLoginLimits(email: string, ip: string): Limit[] {
@@ -20,11 +21,12 @@ const reservationKey = 'staffLoginReservation'
  * Payload's own lockout (which only guards existing accounts, and counts racing guesses late).
  * A hook rather than a middleware in front of Next: the e-mail is in the body, which Payload
  * reads itself. The try is reserved before Payload checks the password; a success takes it back.
+ * An e-mail no staff member has costs the time of a password check all the same.
  */
 export const limitStaffLogins: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   // The Local API's logins are the server's own, not a visitor's.
   if (operation !== 'login' || req.payloadAPI !== 'REST') return
-  const data = args.data as { email?: unknown } | undefined
+  const data = args.data as { email?: unknown; password?: unknown } | undefined
   const email = typeof data?.email === 'string' ? data.email.toLowerCase().trim() : ''
   const reservation = await reserveAttempt(req.payload, staffLoginLimits(email, clientIp(req)))
   if (!reservation.allowed) {
@@ -33,6 +35,8 @@ export const limitStaffLogins: CollectionBeforeOperationHook = async ({ args, op
     throw new APIError(authMessages.tooManyAttempts, 429, { retryAfter: reservation.retryAfter }, true)
   }
   req.context[reservationKey] = reservation
+  const { rows } = await req.payload.db.pool.query('select 1 from users where email = $1', [email])
+  if (rows.length === 0 && typeof data?.password === 'string') await hashAsForStaff(data.password)
 }
 
 export const forgiveStaffLogin: CollectionAfterLoginHook = async ({ req, user }) => {

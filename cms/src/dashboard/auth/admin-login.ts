@@ -3,6 +3,7 @@ import { AuthenticationError, LockedAuth, type Payload } from 'payload'
 import { dashboardMessages, type AdminLoginBody, type AdminUser } from '@shop/domain/dashboard'
 
 import { clearAttempts, countAttempt, releaseAttempt, type Limit } from '../../auth/rate-limit.ts'
+import { hashAsForStaff } from '../../auth/staff-password-decoy.ts'
 import { HttpError, tooManyRequests } from '../../http/http-error.ts'
 import type { User } from '../../payload-types.ts'
 import { createAdminSession } from './admin-sessions.ts'
@@ -37,13 +38,17 @@ export function toAdminUser(user: User): AdminUser {
  * POST /api/admin-auth: an administrator of the `users` collection, by e-mail or username. The
  * try is counted before the password is checked (in one locked statement, so parallel guesses
  * get no extra tries) and taken back when the password was right. Payload checks the password
- * and keeps its own lockout; an editor's right password still opens no dashboard.
+ * and keeps its own lockout; an editor's right password still opens no dashboard. A name nobody
+ * has costs the time of a password check too, so that timing does not tell who is staff.
  */
 export async function loginAdmin(payload: Payload, body: AdminLoginBody, ip: string) {
   const identifier = body.username.toLowerCase()
   const user = await staffMember(payload, identifier)
   const attempt = await countAttempt(payload, loginLimits(user?.email.toLowerCase() ?? identifier, ip), dashboardMessages.tooManyAttempts)
-  if (!user) throw new HttpError(401, dashboardMessages.wrongCredentials)
+  if (!user) {
+    await hashAsForStaff(body.password)
+    throw new HttpError(401, dashboardMessages.wrongCredentials)
+  }
   try {
     await payload.login({ collection: 'users', data: { email: user.email, password: body.password } })
   } catch (error) {
