@@ -9,7 +9,7 @@ import sharp from 'sharp'
 import { baseUrl, sql } from '../support/api.ts'
 import { fakeStripe } from '../support/checkout.ts'
 import { mailTo, signedInCustomer, visitor } from '../support/customers.ts'
-import { dashboardClient, dashboardToken, placedOrder } from '../support/dashboard.ts'
+import { dashboardClient, dashboardToken, placedOrder, postOrderMove } from '../support/dashboard.ts'
 import { submitClaim, submitForm, validForms } from '../support/forms.ts'
 import { parisToday } from '../support/paris-today.ts'
 
@@ -44,10 +44,8 @@ async function steady<T>(
 
 const orderOf = async (id: number) => (await admin.get(`/api/dashboard/orders/${id}`)).body.order
 
-async function move(id: number, status: string, extra: Record<string, unknown> = {}) {
-  const order = await orderOf(id)
-  return admin.post(`/api/dashboard/orders/${id}/status`, { status, expectedUpdatedAt: order.updatedAt, ...extra })
-}
+const move = (id: number, status: string, extra: { carrier?: string; trackingNumber?: string } = {}) =>
+  postOrderMove(admin, id, { status, ...extra })
 
 describe('overview', () => {
   it('states what SQL says of all orders and tickets, with 30 days of charts', async () => {

@@ -66,13 +66,19 @@ export async function placedOrder({ paid = true, quantity = 1, email }: { paid?:
 }
 
 type Move = { status: string; carrier?: string; trackingNumber?: string }
+type DashboardClient = ReturnType<typeof dashboardClient>
+
+/** One move in the dashboard, as the order page sends it: with the `updatedAt` it last read. */
+export async function postOrderMove(admin: DashboardClient, id: number | string, move: Move) {
+  const { order } = (await admin.get(`/api/dashboard/orders/${id}`)).body as { order: { updatedAt: string } }
+  return admin.post(`/api/dashboard/orders/${id}/status`, { ...move, expectedUpdatedAt: order.updatedAt })
+}
 
 /** The test admin moves an order along the workflow in the dashboard, one step after another. */
 export async function moveOrder(id: number | string, moves: Move[]): Promise<void> {
   const admin = dashboardClient(await dashboardToken())
   for (const move of moves) {
-    const { order } = (await admin.get(`/api/dashboard/orders/${id}`)).body as { order: { updatedAt: string } }
-    const res = await admin.post(`/api/dashboard/orders/${id}/status`, { ...move, expectedUpdatedAt: order.updatedAt })
+    const res = await postOrderMove(admin, id, move)
     if (res.status !== 200) throw new Error(`${move.status}: ${res.status} ${JSON.stringify(res.body)}`)
   }
 }
