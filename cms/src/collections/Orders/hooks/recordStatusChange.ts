@@ -8,8 +8,9 @@ export const historyNoteContextKey = 'orderHistoryNote'
 const historyByContextKey = 'orderHistoryBy'
 
 /**
- * The `context` that names who made a change when server code makes it for a staff member (the
- * dashboard): the request then carries no user, so that the admin panel's own hooks stay out.
+ * The `context` that names who made a change when server code makes it for someone (an
+ * administrator in the dashboard): the status is sealed to requests, so no request's user ever
+ * moves it; server code says who did.
  */
 export function historyBy(email: string | undefined): Record<string, string> {
   return email ? { [historyByContextKey]: email } : {}
@@ -22,12 +23,12 @@ export function historyBy(email: string | undefined): Record<string, string> {
  * rewrite it. An event given by server code in `context` (a withdrawal) is recorded with the
  * current status and its note.
  */
-export const recordStatusChange: CollectionBeforeChangeHook<Order> = ({ data, originalDoc, operation, req, context }) => {
+export const recordStatusChange: CollectionBeforeChangeHook<Order> = ({ data, originalDoc, operation, context }) => {
   const history = operation === 'create' ? [] : (originalDoc?.statusHistory ?? [])
   const status = data.status ?? originalDoc?.status
   const previous = operation === 'create' ? undefined : originalDoc?.status
   const note = typeof context[historyNoteContextKey] === 'string' ? context[historyNoteContextKey] : null
   if (!status || (status === previous && !note)) return { ...data, statusHistory: history }
-  const by = typeof context[historyByContextKey] === 'string' ? context[historyByContextKey] : req.user ? String(req.user.email) : null
+  const by = typeof context[historyByContextKey] === 'string' ? context[historyByContextKey] : null
   return { ...data, statusHistory: [...history, { status, at: new Date().toISOString(), by, note }] }
 }
