@@ -96,8 +96,12 @@ describe('retention: submissions older than site-settings say are purged', () =>
     expect((await request(`/api/claim-photos/file/${photo.filename}`, authHeaders(await adminToken()))).status).toBe(200)
     const [{ months }] = await sql('select submission_retention_months::int as months from site_settings')
     expect(months).toBe(36)
-    await sql(`update tickets set created_at = now() - interval '37 months' where email = $1`, [oldEmail])
-    await sql(`update newsletter_subscribers set updated_at = now() - interval '37 months' where email = $1`, [oldEmail])
+    // One statement, so a purge running in between cannot see the ticket aged and the sign-up not yet.
+    await sql(
+      `with aged as (update tickets set created_at = now() - interval '37 months' where email = $1)
+       update newsletter_subscribers set updated_at = now() - interval '37 months' where email = $1`,
+      [oldEmail],
+    )
 
     // The purge runs every 2 s in the tests (SUBMISSION_PURGE_SECONDS).
     const deadline = Date.now() + 15_000

@@ -1,9 +1,10 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 
 import { onOneInstance, runPeriodically } from '../lib/background-task.ts'
 import { env } from '../lib/env.ts'
 import { deleteClaimPhotos } from './claim-photos.ts'
 import { advisoryLocks } from '../lib/advisory-locks.ts'
+import { inTransaction } from '../lib/transaction.ts'
 
 type Expired = { tickets: number[]; photos: number[]; subscribers: number[] }
 
@@ -29,17 +30,24 @@ async function expiredSubmissions(payload: Payload, months: number, now: Date): 
   return { tickets, photos, subscribers }
 }
 
-/** Deletes expired submissions (rows, then photo files). Several instances may run it: one does the work. */
+/**
+ * Deletes expired submissions in one transaction (tickets, sign-ups, then photos with their files),
+ * so nobody reads a half-done purge. Several instances may run it: one does the work.
+ */
 export async function purgeOldSubmissions(payload: Payload, now = new Date()): Promise<Expired | null> {
   return onOneInstance(payload, advisoryLocks.submissionPurge, async () => {
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
     const expired = await expiredSubmissions(payload, settings.submissionRetentionMonths, now)
-    if (expired.tickets.length)
-      await payload.delete({ collection: 'tickets', where: { id: { in: expired.tickets } }, overrideAccess: true })
-    if (expired.subscribers.length) {
-      await payload.delete({ collection: 'newsletter-subscribers', where: { id: { in: expired.subscribers } }, overrideAccess: true })
-    }
-    await deleteClaimPhotos(payload, expired.photos)
+    const req = await createLocalReq({}, payload)
+    await inTransaction(req, async () => {
+      if (expired.tickets.length)
+        await payload.delete({ collection: 'tickets', where: { id: { in: expired.tickets } }, overrideAccess: true, req })
+      if (expired.subscribers.length) {
+        const where = { id: { in: expired.subscribers } }
+        await payload.delete({ collection: 'newsletter-subscribers', where, overrideAccess: true, req })
+      }
+      await deleteClaimPhotos(payload, expired.photos, req)
+    })
     return expired
   })
 }
