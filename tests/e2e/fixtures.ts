@@ -1,9 +1,5 @@
 import { test as base, expect } from '@playwright/test'
 
-/**
- * Every page under test must stay free of browser errors: a console.error or an uncaught
- * exception fails the test that caused it.
- */
 /** Resource failures that are answers under test rather than faults of the page. */
 function isExpectedLoadFailure(text: string, resourceUrl: string, pageUrl: string, baseURL: string): boolean {
   if (!text.startsWith('Failed to load resource')) return false
