@@ -126,7 +126,10 @@ async function seed(databaseUrl: string): Promise<number> {
       progress.tick()
     }
     progress.done(`${benchTickets} demandes`)
-    await db.query('analyze')
+    // What autovacuum does within a minute of a bulk load, done before measuring: without it the
+    // visibility map is empty and every count reads the table instead of its index (p99 89 ms
+    // against 54 ms for the orders page), a state a running shop is never in for long.
+    await db.query('vacuum analyze')
   } finally {
     await db.end()
   }
