@@ -18,7 +18,7 @@ test('staff write a newsletter in the admin and schedule it; it reaches subscrib
   baseURL,
 }) => {
   // Payload's admin pages are rendered by Next on the server: slow when the other tests load the machine.
-  test.setTimeout(60_000)
+  test.slow()
   const email = await confirmedSubscriber()
   const subject = `Nos verres de décembre ${Date.now()}`
   await context.addCookies([{ name: 'payload-token', value: await staffToken(), url: baseURL ?? '' }])

@@ -8,9 +8,9 @@ test('staff read a form as it was typed, scripts as text, and an administrator e
   context,
   baseURL,
 }) => {
-  // Three pages of Payload's admin, each rendered by Next on the server: more than the default
-  // 30 s when the other browser tests load the machine.
-  test.setTimeout(60_000)
+  // Three pages of Payload's admin, each rendered by Next on the server: slow when the other
+  // browser tests load the machine.
+  test.slow()
   const base = baseURL ?? ''
   const { email } = customerData()
   const message = '<script>window.__pwned = true</script><img src=x onerror="window.__pwned = true">'

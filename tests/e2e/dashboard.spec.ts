@@ -55,7 +55,8 @@ test('an administrator signs in, with the spec’s messages, and reaches the das
 })
 
 test('an order advanced to shipped shows as such on /mes-commandes and /suivi', async ({ page, browser, baseURL }) => {
-  test.setTimeout(60_000)
+  // Two sessions, an admin's moves and a customer's pages: the longest walks of the suite.
+  test.slow()
   const customer = await createCustomer()
   const login = await api('POST', '/api/auth-validation', { action: 'login', email: customer.email, password: customer.password })
   const orderNumber = await paidOrder(baseURL ?? '', customer.email, login.body.sessionToken as string)

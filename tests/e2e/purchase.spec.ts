@@ -4,6 +4,8 @@ import { createCustomer, mailTo, signInThroughStorage } from './support/accounts
 test('a purchase goes from a category page through the payment page to /success, then is cancelled, refunded and tracked', async ({
   page,
 }) => {
+  // Seven pages, a payment, a cancellation and a refund: up to 54 s on a shared 2-core machine.
+  test.slow()
   const customer = await createCustomer()
   await signInThroughStorage(page, customer)
 
