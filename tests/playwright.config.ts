@@ -9,7 +9,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   // Each test opens a fresh browser (cold cache) and some sign up, pay and refund: 5-15 s on a
-  // quiet 2-core machine, up to 30 s when it is shared. The budget is for the machine, not the shop.
+  // quiet 2-core machine, two or three times that when it is shared (the longest walks are marked
+  // slow). The budget is for the machine, not the shop.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
