@@ -40,4 +40,10 @@ export const authMessages = {
   verificationSent: 'Un lien de confirmation a été envoyé à votre adresse e-mail.',
   emailAlreadyVerified: 'Votre adresse e-mail est déjà confirmée.',
   emailVerified: 'Votre adresse e-mail est confirmée.',
+  emailChangePending:
+    "Un lien de confirmation a été envoyé à votre nouvelle adresse. Ouvrez-le dans ce navigateur, connecté à votre compte : d'ici là, votre adresse actuelle reste celle du compte.",
+  emailChangeSignInRequired:
+    'Connectez-vous à votre compte dans ce navigateur, puis rouvrez ce lien pour confirmer votre nouvelle adresse.',
+  emailChangeCancelled: "Le changement d'adresse e-mail a été annulé. L'adresse du compte reste la même.",
+  emailChangeLinkInvalid: "Ce lien d'annulation est invalide ou a déjà servi.",
 } as const

@@ -56,6 +56,10 @@ export const authUiMessages = {
   accountClaimed: 'Adresse confirmée et mot de passe enregistré. Vous êtes connecté.',
   verificationSent: authMessages.verificationSent,
   resendFailed: "Erreur lors de l'envoi du lien de confirmation",
+  emailChangePending: authMessages.emailChangePending,
+  emailChangeSignInRequired: authMessages.emailChangeSignInRequired,
+  emailChangeCancelled: authMessages.emailChangeCancelled,
+  emailChangeCancelFailed: "Erreur lors de l'annulation du changement d'adresse",
   passwordChanged: authMessages.passwordChanged,
   passwordChangeFailed: 'Erreur lors du changement de mot de passe',
 } as const

@@ -89,12 +89,20 @@ export const emailVerificationLifetimeMs = 7 * 24 * 60 * 60 * 1000
 
 /**
  * POST /api/email-verification?action=confirm: the link opened by a browser signed in to the
- * account confirms the address at once; anywhere else the owner of the mailbox must choose the
- * account's password (action=claim), which signs every other device out.
+ * account confirms the address at once. Anywhere else, a sign-up's link lets the owner of the
+ * mailbox choose the account's password (action=claim), which signs every other device out; a
+ * change of address's link only asks to sign in first (`sign_in_required`).
  */
 export const confirmEmailBodySchema = z.object({ token: linkTokenSchema(authMessages.verificationLinkInvalid) })
-export const confirmEmailAnswerSchema = z.object({ success: z.literal(true), status: z.enum(['verified', 'password_required']) })
+export const confirmEmailAnswerSchema = z.object({
+  success: z.literal(true),
+  status: z.enum(['verified', 'password_required', 'sign_in_required']),
+})
 export type ConfirmEmailAnswer = z.infer<typeof confirmEmailAnswerSchema>
+
+/** POST /api/email-verification?action=cancel: the current address's link (or, with no token, the signed-in customer) stops a change. */
+export const cancelEmailChangeBodySchema = z.object({ token: linkTokenSchema(authMessages.emailChangeLinkInvalid).optional() })
+export type CancelEmailChangeBody = z.infer<typeof cancelEmailChangeBodySchema>
 
 /** POST /api/email-verification?action=claim: answered like a login. */
 export const claimAccountBodySchema = confirmEmailBodySchema.extend({ newPassword: newPasswordSchema })

@@ -87,6 +87,8 @@ export const clientProfileSchema = z.object({
   postal_code: z.string(),
   country: z.string(),
   email_verified: z.boolean(),
+  /** A new address waiting for its link to be opened where the account is signed in. */
+  pending_email: z.string().nullable(),
 })
 export type ClientProfile = z.infer<typeof clientProfileSchema>
 

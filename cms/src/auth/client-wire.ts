@@ -27,7 +27,14 @@ export function toClientProfile(customer: Customer): ClientProfile {
     postal_code: customer.address?.postalCode ?? '',
     country: customer.address?.country ?? defaultCountry,
     email_verified: Boolean(customer.emailVerifiedAt),
+    pending_email: pendingEmailOf(customer),
   }
+}
+
+/** The address a change waits for, while its link still works. */
+function pendingEmailOf(customer: Customer): string | null {
+  const expiresAt = customer.pendingEmailExpiresAt ? Date.parse(customer.pendingEmailExpiresAt) : 0
+  return customer.pendingEmail && expiresAt > Date.now() ? customer.pendingEmail : null
 }
 
 /** profile-management read: the profile with its (single) address. */

@@ -8,6 +8,7 @@ import { emailVerificationEmail } from '../emails/email-verification.ts'
 import { env } from '../lib/env.ts'
 import { mailLater } from '../lib/mail.ts'
 import { transactionDb } from '../lib/transaction.ts'
+import { attachGuestOrders, releaseOrdersOfOtherAddresses } from '../orders/order-ownership.ts'
 import type { Customer } from '../payload-types.ts'
 import { hashToken, newToken, revokeAccess } from './sessions.ts'
 
@@ -74,21 +75,23 @@ export async function consumeVerificationToken(req: PayloadRequest, customerId: 
 
 /**
  * Someone proved they own the address of an account nobody had proved it for. Whoever created the
- * account with that address, or moved it there, without owning it loses it: the password becomes
- * the prover's (or none), the Google link theirs (or none), and every session and reset link ends.
- * Runs in the caller's transaction.
+ * account with that address without owning it loses it: the password becomes the prover's (or
+ * none), the Google link theirs (or none), every session and reset link ends, and the orders the
+ * creator placed with other addresses are not handed over. Runs in the caller's transaction.
  */
 export async function takeOverUnproven(
   req: PayloadRequest,
-  customerId: number,
+  customer: Pick<Customer, 'id' | 'email'>,
   credentials: { passwordHash: string | null; googleSubject: string | null },
 ): Promise<void> {
   await req.payload.update({
     collection: 'customers',
-    id: customerId,
+    id: customer.id,
     data: { ...credentials, ...provenEmail() },
     overrideAccess: true,
     req,
   })
-  await revokeAccess({ payload: req.payload, req }, customerId)
+  await revokeAccess({ payload: req.payload, req }, customer.id)
+  await releaseOrdersOfOtherAddresses(req, customer.id, customer.email)
+  await attachGuestOrders(req, customer.id, customer.email)
 }

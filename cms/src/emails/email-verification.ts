@@ -1,6 +1,6 @@
 import { renderEmail, type EmailContent } from './layout.ts'
 
-/** Sent at sign-up and to the new address after a change: proof that the mailbox is the customer's. */
+/** Sent at sign-up: proof that the mailbox is the customer's (a later change has its own, ./email-changed.ts). */
 export function emailVerificationEmail(firstName: string | null | undefined, url: string): EmailContent {
   return renderEmail('Confirmez votre adresse e-mail – Ma Boutique Protection', firstName ? `Bonjour ${firstName},` : 'Bonjour,', {
     paragraphs: [

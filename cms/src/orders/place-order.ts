@@ -1,6 +1,5 @@
-import { type Payload, ValidationError } from 'payload'
+import type { Payload } from 'payload'
 
-import { splitName } from '@shop/domain/names'
 import { orderMessages, type CreatePaymentAnswer, type CreatePaymentBody } from '@shop/domain/orders'
 import { paths } from '@shop/domain/paths'
 import { vatIncluded } from '@shop/domain/vat'
@@ -11,6 +10,7 @@ import { paymentGateway } from '../payments/gateway.ts'
 import { checkOrderPhotos } from './check-photos.ts'
 import { insertOrder } from './insert-order.ts'
 import { nextOrderIdentity } from './order-numbers.ts'
+import { provenOwnerOf } from './order-ownership.ts'
 import { priceOrderLines } from './priced-order.ts'
 
 /** The browser names where to come back; only the shop's own origin is accepted (no open redirect). */
@@ -26,45 +26,6 @@ function ownUrl(value: string, publicUrl: string): URL {
 }
 
 /**
- * The order's customer: the signed-in one; else the account that has this e-mail, linked but never
- * changed (an anonymous caller cannot touch an existing account); else a new record from the order
- * form, without a password, that its owner can claim later with a reset link. Two checkouts with a
- * new address at once: the unique index lets one create it and the other finds it.
- */
-async function customerFor(payload: Payload, body: CreatePaymentBody, signedInId: number | null): Promise<number | null> {
-  if (signedInId !== null) return signedInId
-  const { customerInfo } = body
-  // A plain query on the hot path: only the id and whether the account was erased are needed.
-  const existing = async () => {
-    const { rows } = await payload.db.pool.query<{ id: number; erased: boolean }>(
-      'select id, anonymised_at is not null as erased from customers where email = $1',
-      [customerInfo.email],
-    )
-    const found = rows[0]
-    return found ? (found.erased ? null : found.id) : undefined
-  }
-  const found = await existing()
-  if (found !== undefined) return found
-  try {
-    const created = await payload.create({
-      collection: 'customers',
-      data: {
-        email: customerInfo.email,
-        ...splitName(customerInfo.name),
-        phone: customerInfo.phone || null,
-        address: { street: customerInfo.address, city: customerInfo.city, postalCode: customerInfo.postalCode, country: 'France' },
-        createdVia: 'order_form',
-      },
-      overrideAccess: true,
-    })
-    return created.id
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error
-    return (await existing()) ?? null
-  }
-}
-
-/**
  * POST /api/create-payment: prices the cart on the server, opens the payment page for exactly that
  * amount, then writes the order `pending` with its lines in one statement. When the payment side
  * cannot be reached, nothing is written (the number taken is simply never used); when the write
@@ -77,7 +38,8 @@ export async function placeOrder(payload: Payload, body: CreatePaymentBody, sign
   const cancelUrl = ownUrl(body.cancelUrl, publicUrl)
   const { lines, totalCents } = await priceOrderLines(payload, body.items)
   await checkOrderPhotos(payload, lines, signedInId)
-  const customerId = await customerFor(payload, body, signedInId)
+  // Typed addresses prove nothing: see ./order-ownership.ts.
+  const customerId = signedInId ?? (await provenOwnerOf(payload, body.customerInfo.email))
 
   const { id, orderNumber } = await nextOrderIdentity(payload)
   const orderId = String(id)

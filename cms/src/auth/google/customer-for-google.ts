@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { attachGuestOrders } from '../../orders/order-ownership.ts'
 import { provenEmail, takeOverUnproven } from '../email-proof.ts'
 
 export type GoogleClaims = {
@@ -17,8 +18,9 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 /**
  * The customer a Google account signs into: the one already linked to it; else the one with its
  * e-mail, but only when Google says that e-mail is verified (an account whose address was never
- * proved is taken over: whoever made it with this address loses it); else a new customer. Runs in
- * the caller's transaction (`req`), with the session it opens.
+ * proved is taken over: whoever made it with this address loses it); else a new customer. Google
+ * proved the address, so the guest orders placed with it become the account's. Runs in the
+ * caller's transaction (`req`), with the session it opens.
  */
 export async function customerForGoogle(req: PayloadRequest, claims: GoogleClaims): Promise<GoogleOutcome> {
   const { payload } = req
@@ -48,8 +50,9 @@ export async function customerForGoogle(req: PayloadRequest, claims: GoogleClaim
   if (match && !match.anonymisedAt) {
     if (match.emailVerifiedAt) {
       await payload.update({ collection: 'customers', id: match.id, data: { googleSubject: claims.sub }, overrideAccess: true, req })
+      await attachGuestOrders(req, match.id, email)
     } else {
-      await takeOverUnproven(req, match.id, { passwordHash: null, googleSubject: claims.sub })
+      await takeOverUnproven(req, match, { passwordHash: null, googleSubject: claims.sub })
     }
     return { ok: true, customerId: match.id }
   }
@@ -66,5 +69,6 @@ export async function customerForGoogle(req: PayloadRequest, claims: GoogleClaim
     overrideAccess: true,
     req,
   })
+  await attachGuestOrders(req, created.id, email)
   return { ok: true, customerId: created.id }
 }

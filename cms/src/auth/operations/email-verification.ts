@@ -4,6 +4,7 @@ import { authMessages } from '@shop/domain/auth'
 
 import { HttpError } from '../../http/http-error.ts'
 import { inTransaction } from '../../lib/transaction.ts'
+import { attachGuestOrders } from '../../orders/order-ownership.ts'
 import { isCommonPassword } from '../common-passwords.ts'
 import {
   consumeVerificationToken,
@@ -16,23 +17,33 @@ import { hashPassword } from '../password-hash.ts'
 import { countAttempt } from '../rate-limit.ts'
 import type { ActiveSession } from '../sessions.ts'
 import { openSignedInSession, type SignedIn } from '../sign-in.ts'
+import { confirmEmailChange, customerByEmailChangeToken } from './email-change.ts'
 
 /**
  * The link opened where the account is signed in: whoever signed in knows the password and now
- * proves the mailbox too, so the address is confirmed and nothing else changes. Opened anywhere
- * else, the link cannot tell the owner from someone who created the account with their address:
- * the mailbox's owner must choose the password (claimAccount).
+ * proves the mailbox too, so the address is confirmed, with the guest orders placed with it.
+ * Opened anywhere else, a sign-up's link cannot tell the owner from someone who created the
+ * account with their address: the mailbox's owner must choose the password (claimAccount). A
+ * change of address's link only ever works where its account is signed in (./email-change.ts).
  */
 export async function confirmEmail(
   req: PayloadRequest,
   token: string,
   session: ActiveSession | null,
-): Promise<'verified' | 'password_required'> {
+): Promise<'verified' | 'password_required' | 'sign_in_required'> {
+  const changing = await customerByEmailChangeToken(req, token)
+  if (changing) {
+    if (session?.customer.id !== changing.id) return 'sign_in_required'
+    await confirmEmailChange(req, session, token)
+    return 'verified'
+  }
   const customer = await customerByVerificationToken(req, token)
   if (!customer) throw new HttpError(400, authMessages.verificationLinkInvalid)
   if (session?.customer.id !== customer.id) return 'password_required'
-  const consumed = await inTransaction(req, () => consumeVerificationToken(req, customer.id, token))
-  if (!consumed) throw new HttpError(400, authMessages.verificationLinkInvalid)
+  await inTransaction(req, async () => {
+    if (!(await consumeVerificationToken(req, customer.id, token))) throw new HttpError(400, authMessages.verificationLinkInvalid)
+    await attachGuestOrders(req, customer.id, customer.email)
+  })
   return 'verified'
 }
 
@@ -46,7 +57,7 @@ export async function claimAccount(req: PayloadRequest, token: string, newPasswo
   const passwordHash = await hashPassword(newPassword)
   return inTransaction(req, async () => {
     if (!(await consumeVerificationToken(req, customer.id, token))) throw new HttpError(400, authMessages.verificationLinkInvalid)
-    await takeOverUnproven(req, customer.id, { passwordHash, googleSubject: null })
+    await takeOverUnproven(req, customer, { passwordHash, googleSubject: null })
     return openSignedInSession(req, customer)
   })
 }

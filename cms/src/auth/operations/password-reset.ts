@@ -10,6 +10,7 @@ import { env } from '../../lib/env.ts'
 import { mailer } from '../../lib/mail.ts'
 import { relationId } from '../../lib/relation-id.ts'
 import { inTransaction, transactionDb } from '../../lib/transaction.ts'
+import { attachGuestOrders } from '../../orders/order-ownership.ts'
 import { isCommonPassword } from '../common-passwords.ts'
 import { takeOverUnproven } from '../email-proof.ts'
 import { hashPassword } from '../password-hash.ts'
@@ -59,7 +60,8 @@ async function sendResetLink(req: PayloadRequest, email: string): Promise<void> 
  * A valid link sets the new password once, and signs the customer out everywhere: claiming the
  * link, the new password and the revocations commit together or not at all. The link went to the
  * account's address, so it proves it: an account whose address was unproven is taken over
- * (../email-proof.ts), losing any Google link its creator added.
+ * (../email-proof.ts), losing any Google link its creator added, and the guest orders placed with
+ * the address become the account's.
  */
 export async function confirmPasswordReset(req: PayloadRequest, token: string, newPassword: string): Promise<void> {
   const { payload } = req
@@ -93,8 +95,9 @@ export async function confirmPasswordReset(req: PayloadRequest, token: string, n
     if (customer.emailVerifiedAt) {
       await payload.update({ collection: 'customers', id: customerId, data: { passwordHash }, overrideAccess: true, req })
       await revokeAccess({ payload, req }, customerId)
+      await attachGuestOrders(req, customerId, customer.email)
     } else {
-      await takeOverUnproven(req, customerId, { passwordHash, googleSubject: null })
+      await takeOverUnproven(req, customer, { passwordHash, googleSubject: null })
     }
   })
 }

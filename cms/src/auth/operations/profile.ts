@@ -1,18 +1,14 @@
-import { type PayloadRequest, ValidationError } from 'payload'
+import type { PayloadRequest } from 'payload'
 
-import { authMessages } from '@shop/domain/auth'
 import { splitNameKeeping } from '@shop/domain/names'
 import type { ClientProfile, ProfileData } from '@shop/domain/profile'
 
-import { emailChangedEmail } from '../../emails/email-changed.ts'
-import { HttpError } from '../../http/http-error.ts'
-import { mailLater } from '../../lib/mail.ts'
 import { inTransaction } from '../../lib/transaction.ts'
 import type { Customer } from '../../payload-types.ts'
 import { toClientProfile } from '../client-wire.ts'
 import { requireCurrentPassword } from '../current-password.ts'
-import { mailVerificationLink, unprovenEmail } from '../email-proof.ts'
-import { revokeAccess, type ActiveSession } from '../sessions.ts'
+import type { ActiveSession } from '../sessions.ts'
+import { requestEmailChange } from './email-change.ts'
 
 type ProfileFields = Partial<Pick<Customer, 'firstName' | 'lastName' | 'phone' | 'address'>>
 
@@ -40,9 +36,9 @@ export async function updateEmailAndAddress(
 }
 
 /**
- * Same e-mail: a plain write. A new one is a change of login: it needs the current password, the
- * new address must be proved again (a link goes to it), the former one is told, and every other
- * device and pending reset link is cut off, all committed together.
+ * Same e-mail: a plain write. A new one is a change of login: it needs the current password, and
+ * stays pending until the new address is proved (./email-change.ts); the rest of the profile is
+ * written at once.
  */
 async function writeProfile(
   req: PayloadRequest,
@@ -57,33 +53,8 @@ async function writeProfile(
   }
   // The password first: without it, nobody learns which addresses already have an account.
   await requireCurrentPassword(req, customer.id, change.currentPassword)
-  await refuseEmailOfAnother(req, change.email, customer.id)
-  const proof = unprovenEmail()
-  const updated = await inTransaction(req, async () => {
-    const written = await payload.update({
-      collection: 'customers',
-      id: customer.id,
-      data: { ...fields, email: change.email, ...proof.fields },
-      overrideAccess: true,
-      req,
-    })
-    await revokeAccess({ payload, req }, customer.id, { except: session.id })
-    return written
-  }).catch((error: unknown) => {
-    // Another account took the address at the same moment: the unique index decides.
-    if (error instanceof ValidationError) throw new HttpError(409, authMessages.accountExists)
-    throw error
+  return inTransaction(req, async () => {
+    const written = await payload.update({ collection: 'customers', id: customer.id, data: fields, overrideAccess: true, req })
+    return requestEmailChange(req, written, change.email)
   })
-  mailVerificationLink(payload, updated, proof.token)
-  mailLater(payload, { to: customer.email, ...emailChangedEmail(customer.firstName, change.email) }, 'e-mail change notice')
-  return updated
-}
-
-async function refuseEmailOfAnother(req: PayloadRequest, email: string, customerId: number): Promise<void> {
-  const { totalDocs } = await req.payload.count({
-    collection: 'customers',
-    where: { email: { equals: email }, id: { not_equals: customerId } },
-    overrideAccess: true,
-  })
-  if (totalDocs > 0) throw new HttpError(409, authMessages.accountExists)
 }

@@ -7,6 +7,8 @@ import { isCommonPassword } from '../common-passwords.ts'
 import { mailVerificationLink, unprovenEmail } from '../email-proof.ts'
 import { hashPassword } from '../password-hash.ts'
 import { countAttempt } from '../rate-limit.ts'
+import { dropGuestRecord } from '../guest-records.ts'
+import { inTransaction } from '../../lib/transaction.ts'
 
 type Input = { email: string; password: string; firstName: string; lastName: string }
 
@@ -15,7 +17,8 @@ const registrationsPerAddress = 10
 /**
  * A new account is one write (the customer row); the attempt is recorded before and outside it on
  * purpose, so that a refused or failed sign-up still counts against the address. The account is
- * usable at once, its address unproven until the mailed link is opened (./email-verification.ts).
+ * usable at once, its address unproven until the mailed link is opened (./email-verification.ts);
+ * the guest orders placed with the address stay guest orders until then.
  */
 export async function register(req: PayloadRequest, input: Input, ip: string): Promise<void> {
   const { payload } = req
@@ -25,31 +28,28 @@ export async function register(req: PayloadRequest, input: Input, ip: string): P
   if (isCommonPassword(input.password)) {
     throw new HttpError(400, authMessages.passwordTooCommon, { details: [authMessages.passwordTooCommon] })
   }
-  const existing = await payload.count({
-    collection: 'customers',
-    where: { email: { equals: input.email } },
-    overrideAccess: true,
-  })
-  if (existing.totalDocs > 0) throw new HttpError(409, authMessages.accountExists)
-
   const proof = unprovenEmail()
-  try {
+  const passwordHash = await hashPassword(input.password)
+  await inTransaction(req, async () => {
+    // An address that only ever ordered as a guest has no account: it is signed up like a new one.
+    await dropGuestRecord(req, input.email)
     await payload.create({
       collection: 'customers',
       data: {
         email: input.email,
         firstName: input.firstName,
         lastName: input.lastName,
-        passwordHash: await hashPassword(input.password),
+        passwordHash,
         createdVia: 'signup',
         ...proof.fields,
       },
       overrideAccess: true,
+      req,
     })
-  } catch (error) {
-    // Two sign-ups with one address at the same moment: the unique index decides.
+  }).catch((error: unknown) => {
+    // The address is an account's (the spec's 409), or two sign-ups raced: the unique index decides.
     if (error instanceof ValidationError) throw new HttpError(409, authMessages.accountExists)
     throw error
-  }
+  })
   mailVerificationLink(payload, input, proof.token)
 }

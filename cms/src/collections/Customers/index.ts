@@ -116,6 +116,39 @@ export const Customers: CollectionConfig = {
       access: { read: nobodyFieldAccess, create: nobodyFieldAccess, update: nobodyFieldAccess },
     },
     {
+      name: 'pendingEmail',
+      label: 'Nouvelle adresse en attente',
+      type: 'email',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description:
+          'Adresse demandée par le client : elle ne remplace l’actuelle qu’une fois son lien ouvert dans un navigateur connecté au compte.',
+      },
+      access: { create: nobodyFieldAccess, update: nobodyFieldAccess },
+    },
+    {
+      name: 'pendingEmailTokenHash',
+      type: 'text',
+      unique: true,
+      hidden: true,
+      access: { read: nobodyFieldAccess, create: nobodyFieldAccess, update: nobodyFieldAccess },
+    },
+    {
+      name: 'pendingEmailCancelTokenHash',
+      type: 'text',
+      unique: true,
+      hidden: true,
+      access: { read: nobodyFieldAccess, create: nobodyFieldAccess, update: nobodyFieldAccess },
+    },
+    {
+      name: 'pendingEmailExpiresAt',
+      label: 'Lien de la nouvelle adresse valable jusqu’au',
+      type: 'date',
+      admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.pendingEmail) },
+      access: { create: nobodyFieldAccess, update: nobodyFieldAccess },
+    },
+    {
       name: 'googleSubject',
       type: 'text',
       unique: true,

@@ -14,10 +14,44 @@ import { useFormValues } from '../../../hooks/use-form-values'
 import { useSession } from '../../../hooks/use-session'
 import { ApiError } from '../../../lib/api-client'
 import { storeSession } from '../../../stores/session-store'
+import { useCancelEmailChangeByLink } from '../api/cancel-email-change'
 import { useClaimAccount } from '../api/claim-account'
 import { useConfirmEmail } from '../api/confirm-email'
 
 const errorText = (error: unknown) => (error instanceof ApiError && error.fromServer ? error.message : authUiMessages.verificationFailed)
+
+/**
+ * /verifier-email?annuler=…: the link mailed to the current address when a change is asked. A click
+ * cancels, for the same reason as below.
+ */
+export function CancelEmailChangePanel({ token }: { token: string }) {
+  const cancel = useCancelEmailChangeByLink()
+  const { notice, setNotice, busy, done, setDone, handle } = useFormSubmission()
+  const submit = handle(null, async () => {
+    try {
+      setNotice({ tone: 'success', text: await cancel.mutateAsync({ token }) })
+      setDone(true)
+    } catch (error) {
+      setNotice({
+        tone: 'error',
+        text: error instanceof ApiError && error.fromServer ? error.message : authUiMessages.emailChangeCancelFailed,
+      })
+    }
+  })
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <FormMessage notice={notice} />
+      {done ? null : (
+        <Button type="submit" className="w-full" disabled={busy} aria-busy={busy}>
+          {busy ? 'Annulation...' : "Annuler le changement d'adresse"}
+        </Button>
+      )}
+      <Link to={paths.home} className={`${buttonClasses({ variant: 'secondary' })} w-full`}>
+        {messages.backHome}
+      </Link>
+    </form>
+  )
+}
 
 /**
  * /verifier-email: the link of the confirmation e-mail. Confirming is a click, not the page's
@@ -30,7 +64,7 @@ export function VerifyEmailPanel({ token }: { token: string }) {
   // A stored session goes along even while its start-up check is still running: the server decides.
   const sessionToken = session.status === 'signed-in' || session.status === 'checking' ? session.token : undefined
   const confirm = useConfirmEmail()
-  const [step, setStep] = useState<'confirm' | 'choose-password' | 'done'>('confirm')
+  const [step, setStep] = useState<'confirm' | 'choose-password' | 'sign-in' | 'done'>('confirm')
   const { notice, setNotice, busy, handle } = useFormSubmission()
 
   const submit = handle(null, async () => {
@@ -39,6 +73,9 @@ export function VerifyEmailPanel({ token }: { token: string }) {
       if (status === 'verified') {
         setStep('done')
         setNotice({ tone: 'success', text: authUiMessages.emailVerified })
+      } else if (status === 'sign_in_required') {
+        setStep('sign-in')
+        setNotice({ tone: 'error', text: authUiMessages.emailChangeSignInRequired })
       } else setStep('choose-password')
     } catch (error) {
       setNotice({ tone: 'error', text: errorText(error) })
@@ -55,7 +92,7 @@ export function VerifyEmailPanel({ token }: { token: string }) {
         </Link>
       ) : (
         <Button type="submit" className="w-full" disabled={busy} aria-busy={busy}>
-          {busy ? 'Confirmation...' : 'Confirmer mon adresse e-mail'}
+          {busy ? 'Confirmation...' : step === 'sign-in' ? 'Réessayer' : 'Confirmer mon adresse e-mail'}
         </Button>
       )}
       <Link to={paths.home} className={`${buttonClasses({ variant: 'secondary' })} w-full`}>

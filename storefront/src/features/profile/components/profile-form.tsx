@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client'
 import { useUpdateClientProfile } from '../api/update-client-profile'
 
 type ProfileFormProps = { token: string; clientId: string; profile: ClientProfile; onDone: () => void }
-type Field = Exclude<keyof ClientProfile, 'email_verified'> | 'currentPassword'
+type Field = Exclude<keyof ClientProfile, 'email_verified' | 'pending_email'> | 'currentPassword'
 
 /**
  * Edit mode of /profil: the seven fields of the client record, one address. A new e-mail is a new

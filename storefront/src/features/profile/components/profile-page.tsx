@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client'
 import { useClientProfile } from '../api/get-client-profile'
 import { EmailVerificationNotice } from './email-verification-notice'
 import { PasswordChangeForm } from './password-change-form'
+import { PendingEmailNotice } from './pending-email-notice'
 import { PersonalDataActions } from './personal-data-actions'
 import { ProfileDetails } from './profile-details'
 import { ProfileForm } from './profile-form'
@@ -61,6 +62,9 @@ function ProfileContent({ token, clientId }: { token: string; clientId: string }
   return (
     <>
       {profile.data.email_verified ? null : <EmailVerificationNotice token={token} email={profile.data.email} />}
+      {profile.data.pending_email ? (
+        <PendingEmailNotice token={token} clientId={clientId} pendingEmail={profile.data.pending_email} />
+      ) : null}
       {editing ? (
         <ProfileForm token={token} clientId={clientId} profile={profile.data} onDone={() => setEditing(false)} />
       ) : (

@@ -1,0 +1,18 @@
+import type { PayloadRequest } from 'payload'
+
+import { transactionDb } from '../lib/transaction.ts'
+import { sql } from '@payloadcms/db-postgres/drizzle'
+
+/**
+ * Before guest orders stayed guest orders, the checkout made a customer record for each new
+ * address: no password, no Google link, never proved. Such a record is nobody's account, so it
+ * never stands in the way of one: signing up, or moving an account to its address, removes it, and
+ * its orders become guest orders again (the foreign key sets them free), to be attached once the
+ * address is proved. Runs in the caller's transaction.
+ */
+export async function dropGuestRecord(req: PayloadRequest, email: string): Promise<void> {
+  const db = await transactionDb(req)
+  await db.execute(sql`
+    delete from customers where email = ${email} and password_hash is null and google_subject is null
+      and email_verified_at is null and anonymised_at is null`)
+}

@@ -1,0 +1,136 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import { type PayloadRequest, ValidationError } from 'payload'
+
+import { authMessages, emailVerificationLifetimeMs } from '@shop/domain/auth'
+import { paths } from '@shop/domain/paths'
+
+import { emailChangeConfirmationEmail, emailChangeRequestedEmail } from '../../emails/email-changed.ts'
+import { HttpError } from '../../http/http-error.ts'
+import { env } from '../../lib/env.ts'
+import { mailLater } from '../../lib/mail.ts'
+import { inTransaction, transactionDb } from '../../lib/transaction.ts'
+import { attachGuestOrders } from '../../orders/order-ownership.ts'
+import type { Customer } from '../../payload-types.ts'
+import { dropGuestRecord } from '../guest-records.ts'
+import { hashToken, newToken, revokeAccess, type ActiveSession } from '../sessions.ts'
+
+/**
+ * A change of e-mail is pending until proved: the account keeps its address (and the orders
+ * placed with it) until the link mailed to the new one is opened in a browser signed in to this
+ * same account. Whoever owns a mistyped address can therefore take nothing, and the current
+ * address is told, with a link that cancels the change.
+ */
+
+const noPendingChange = {
+  pendingEmail: null,
+  pendingEmailTokenHash: null,
+  pendingEmailCancelTokenHash: null,
+  pendingEmailExpiresAt: null,
+} satisfies Partial<Customer>
+
+/** Another account has this address (a record of guest orders only is nobody's account). */
+async function addressTaken(req: PayloadRequest, email: string, customerId: number): Promise<boolean> {
+  const db = await transactionDb(req)
+  const { rows } = await db.execute(sql`
+    select 1 from customers where email = ${email} and id <> ${customerId}
+      and (password_hash is not null or google_subject is not null or email_verified_at is not null or anonymised_at is not null)`)
+  return rows.length > 0
+}
+
+/** Called once the current password is checked: records the change and mails both addresses. */
+export async function requestEmailChange(req: PayloadRequest, customer: Customer, newEmail: string): Promise<Customer> {
+  const { payload } = req
+  if (await addressTaken(req, newEmail, customer.id)) throw new HttpError(409, authMessages.accountExists)
+  const token = newToken()
+  const cancelToken = newToken()
+  const updated = await payload.update({
+    collection: 'customers',
+    id: customer.id,
+    data: {
+      pendingEmail: newEmail,
+      pendingEmailTokenHash: hashToken(token),
+      pendingEmailCancelTokenHash: hashToken(cancelToken),
+      pendingEmailExpiresAt: new Date(Date.now() + emailVerificationLifetimeMs).toISOString(),
+    },
+    overrideAccess: true,
+    req,
+  })
+  const link = (query: string) => `${env().PUBLIC_URL}${paths.verifyEmail}?${query}`
+  mailLater(
+    payload,
+    { to: newEmail, ...emailChangeConfirmationEmail(customer.firstName, newEmail, link(`token=${encodeURIComponent(token)}`)) },
+    'e-mail change link',
+  )
+  mailLater(
+    payload,
+    { to: customer.email, ...emailChangeRequestedEmail(customer.firstName, newEmail, link(`annuler=${encodeURIComponent(cancelToken)}`)) },
+    'e-mail change notice',
+  )
+  return updated
+}
+
+/** The account whose pending change this unexpired link confirms, if it is one. */
+export async function customerByEmailChangeToken(req: PayloadRequest, token: string): Promise<Customer | null> {
+  const { docs } = await req.payload.find({
+    collection: 'customers',
+    where: {
+      pendingEmailTokenHash: { equals: hashToken(token) },
+      pendingEmailExpiresAt: { greater_than: new Date().toISOString() },
+      anonymisedAt: { exists: false },
+    },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs[0] ?? null
+}
+
+/**
+ * The link opened where its account is signed in: the new address becomes the account's, proved,
+ * with the guest orders placed with it; every other device is signed out. One transaction; of two
+ * uses of one link the second finds it gone.
+ */
+export async function confirmEmailChange(req: PayloadRequest, session: ActiveSession, token: string): Promise<void> {
+  const { payload } = req
+  await inTransaction(req, async () => {
+    const db = await transactionDb(req)
+    const { rows } = await db.execute<{ pending_email: string }>(sql`
+      select pending_email from customers
+      where id = ${session.customer.id} and pending_email_token_hash = ${hashToken(token)} and pending_email_expires_at > now()
+      for update`)
+    const newEmail = rows[0]?.pending_email
+    if (!newEmail) throw new HttpError(400, authMessages.verificationLinkInvalid)
+    await dropGuestRecord(req, newEmail)
+    if (await addressTaken(req, newEmail, session.customer.id)) throw new HttpError(409, authMessages.accountExists)
+    await payload.update({
+      collection: 'customers',
+      id: session.customer.id,
+      data: {
+        email: newEmail,
+        emailVerifiedAt: new Date().toISOString(),
+        emailVerificationTokenHash: null,
+        emailVerificationExpiresAt: null,
+        ...noPendingChange,
+      },
+      overrideAccess: true,
+      req,
+    })
+    await revokeAccess({ payload, req }, session.customer.id, { except: session.id })
+    await attachGuestOrders(req, session.customer.id, newEmail)
+  }).catch((error: unknown) => {
+    // Another account took the address at the same moment: the unique index decides.
+    if (error instanceof ValidationError) throw new HttpError(409, authMessages.accountExists)
+    throw error
+  })
+}
+
+/** The current address's link, or the signed-in customer on /profil, stops a pending change. */
+export async function cancelEmailChange(req: PayloadRequest, by: { cancelToken: string } | { customerId: number }): Promise<void> {
+  const db = await transactionDb(req)
+  const cancelled = await db.execute(sql`
+    update customers set pending_email = null, pending_email_token_hash = null, pending_email_cancel_token_hash = null, pending_email_expires_at = null
+    where ${'cancelToken' in by ? sql`pending_email_cancel_token_hash = ${hashToken(by.cancelToken)}` : sql`id = ${by.customerId} and pending_email is not null`}
+    returning id`)
+  if (cancelled.rowCount !== 1 && 'cancelToken' in by) throw new HttpError(400, authMessages.emailChangeLinkInvalid)
+}
