@@ -479,6 +479,10 @@ export interface Customer {
   passwordHash?: string | null;
   emailVerificationTokenHash?: string | null;
   emailVerificationExpiresAt?: string | null;
+  pendingEmail?: string | null;
+  pendingEmailTokenHash?: string | null;
+  pendingEmailCancelTokenHash?: string | null;
+  pendingEmailExpiresAt?: string | null;
   googleSubject?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -492,6 +496,7 @@ export interface CustomerPhoto {
   id: number;
   purpose: 'device' | 'console';
   customer?: (number | null) | Customer;
+  uploadTokenHash?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -1340,6 +1345,10 @@ export interface CustomersSelect<T extends boolean = true> {
   passwordHash?: T;
   emailVerificationTokenHash?: T;
   emailVerificationExpiresAt?: T;
+  pendingEmail?: T;
+  pendingEmailTokenHash?: T;
+  pendingEmailCancelTokenHash?: T;
+  pendingEmailExpiresAt?: T;
   googleSubject?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1351,6 +1360,7 @@ export interface CustomersSelect<T extends boolean = true> {
 export interface CustomerPhotosSelect<T extends boolean = true> {
   purpose?: T;
   customer?: T;
+  uploadTokenHash?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

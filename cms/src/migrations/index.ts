@@ -22,6 +22,8 @@ import * as migration_20261124_200000_chore_runs from './20261124_200000_chore_r
 import * as migration_20261124_201220_storage_fields from './20261124_201220_storage_fields';
 import * as migration_20261124_235907_newsletter_campaigns from './20261124_235907_newsletter_campaigns'
 import * as migration_20261124_235950_newsletter_deliveries from './20261124_235950_newsletter_deliveries'
+import * as migration_20261125_141000_pending_email_change from './20261125_141000_pending_email_change'
+import * as migration_20261125_140000_photo_upload_tokens from './20261125_140000_photo_upload_tokens'
 
 export const migrations = [
   {
@@ -143,5 +145,15 @@ export const migrations = [
     up: migration_20261124_235950_newsletter_deliveries.up,
     down: migration_20261124_235950_newsletter_deliveries.down,
     name: '20261124_235950_newsletter_deliveries',
+  },
+  {
+    up: migration_20261125_141000_pending_email_change.up,
+    down: migration_20261125_141000_pending_email_change.down,
+    name: '20261125_141000_pending_email_change',
+  },
+  {
+    up: migration_20261125_140000_photo_upload_tokens.up,
+    down: migration_20261125_140000_photo_upload_tokens.down,
+    name: '20261125_140000_photo_upload_tokens',
   },
 ]
