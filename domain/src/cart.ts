@@ -16,6 +16,7 @@ import {
 import { toCents } from './money.ts'
 import type { Pricing } from './pricing.ts'
 import { backOptionPriceCents, consoleBackPriceCents, consoleProtectionPriceCents, protectionPriceCents } from './price-rules.ts'
+import { photoTokenSchema } from './uploads.ts'
 
 /** Texts of cart and checkout refusals. */
 export const cartMessages = {
@@ -43,7 +44,9 @@ const quantity = z
   .int({ error: cartMessages.invalidQuantity })
   .min(1, { error: cartMessages.invalidQuantity })
   .max(maxQuantity, { error: cartMessages.invalidQuantity })
-const photoId = z.union([z.string().regex(/^\d{1,12}$/), z.number().int().positive()]).transform(String)
+const photoIdPattern = /^\d{1,12}$/
+// The upload's token; a signed-in customer may also name a photo of their own by its id.
+const photoId = z.union([photoTokenSchema, z.string().regex(photoIdPattern), z.number().int().positive()]).transform(String)
 
 /**
  * What a cart line says about the product, never its price (contract: create-payment items).
@@ -83,6 +86,14 @@ export const cartLineSchema = z
   })
 export type CartLine = z.infer<typeof cartLineSchema>
 export type CartCategory = CartLine['category']
+
+/** How a line names its photo: by the upload's token, or by id (the signed-in caller's own photos only). */
+export type PhotoRef = { token: string } | { id: number }
+
+/** The photo a parsed line's `photoId` names: an id when it is one, else the upload's token. */
+export function photoRefOf(photoId: string): PhotoRef {
+  return photoIdPattern.test(photoId) ? { id: Number(photoId) } : { token: photoId }
+}
 
 /**
  * What the server needs to price a line the browser stored; null for a line it cannot price

@@ -24,8 +24,17 @@ export const uploadMessages = {
   tooMany: 'Trop de photos envoyées. Réessayez plus tard.',
 } as const
 
-/** The answer of an accepted photo: the cart line then refers to it by this id. */
-export const photoUploadAnswerSchema = z.object({ success: z.literal(true), photo: z.object({ id: z.string() }) })
+/**
+ * What proves a photo is the caller's: 32 random bytes (base64url) that only its upload answered.
+ * Ids are serial, so a cart line that named a photo by id alone could order anyone's.
+ */
+export const photoTokenSchema = z.string().regex(/^[\w-]{43}$/)
+
+/** The answer of an accepted photo: the cart line then names it by its token. */
+export const photoUploadAnswerSchema = z.object({
+  success: z.literal(true),
+  photo: z.object({ id: z.string(), token: photoTokenSchema }),
+})
 
 /** A photo no cart or order holds any more is deleted this long after it was sent. */
 export const photoRetentionMs = 7 * 24 * 60 * 60 * 1000

@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto'
+
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
+import { orderMessages } from '@shop/domain/orders'
 import { uniqueClientIp } from '@shop/seed/factories'
 
 import { adminToken, authHeaders, request, sql } from '../support/api.ts'
+import { checkoutBody, createPayment, publishedSlug } from '../support/checkout.ts'
 import { signedInCustomer } from '../support/customers.ts'
 
 const png = () =>
@@ -28,6 +32,22 @@ function upload(
     headers: { 'X-Forwarded-For': uniqueClientIp(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   })
 }
+
+/** A phone with the printed back, its photo named by `photoId`, ordered by `caller` (a session token) or anonymously. */
+async function orderPhoto(photoId: string | number, caller?: string) {
+  const line = {
+    category: 'telephone',
+    productId: await publishedSlug('phones'),
+    protection: 'hd-tpu',
+    back: 'integral-photo',
+    photoId,
+    quantity: 1,
+  }
+  return createPayment(checkoutBody([line]), caller)
+}
+
+const orderedPhoto = async (orderId: string) =>
+  (await sql('select photo_id from orders_lines where _parent_id = $1', [Number(orderId)]))[0].photo_id as number
 
 const photoCount = async () => (await sql('select count(*)::int as n from customer_photos'))[0].n as number
 
@@ -55,6 +75,61 @@ describe('POST /api/customer-photos', () => {
     expect(res.status).toBe(201)
     const [row] = await sql('select purpose, customer_id from customer_photos where id = $1', [Number(res.body.photo.id)])
     expect(row).toEqual({ purpose: 'console', customer_id: null })
+  })
+
+  it('answers each upload an unguessable token, of which the database keeps only the hash', async () => {
+    const customer = await signedInCustomer()
+    const anonymous = await upload(await png())
+    const signedIn = await upload(await png(), { token: customer.token })
+    for (const res of [anonymous, signedIn]) {
+      expect(res.status).toBe(201)
+      expect(res.body).toEqual({
+        success: true,
+        photo: { id: expect.stringMatching(/^\d+$/), filename: expect.any(String), token: expect.stringMatching(/^[\w-]{43}$/) },
+      })
+      const { id, token } = res.body.photo
+      const [row] = await sql('select * from customer_photos where id = $1', [Number(id)])
+      expect(row.upload_token_hash).toBe(createHash('sha256').update(token).digest('hex'))
+      expect(JSON.stringify(row)).not.toContain(token)
+    }
+    expect(anonymous.body.photo.token).not.toBe(signedIn.body.photo.token)
+    const [bound] = await sql('select customer_id from customer_photos where id = $1', [Number(signedIn.body.photo.id)])
+    expect(bound.customer_id).toBe(Number(customer.client.id))
+  })
+
+  it('lets only the uploader order an anonymous photo: by its token, never by its guessable id', async () => {
+    const sent = await upload(await png())
+    const { id, token } = sent.body.photo
+    const stranger = await signedInCustomer()
+    for (const attempt of [await orderPhoto(id), await orderPhoto(Number(id)), await orderPhoto(id, stranger.token)]) {
+      expect(attempt.status).toBe(400)
+      expect(attempt.body).toEqual({ success: false, error: orderMessages.photoUnavailable })
+    }
+
+    // The strangers' tries took nothing from the uploader, who may order the photo more than once.
+    const first = await orderPhoto(token)
+    expect(first.status).toBe(200)
+    expect(await orderedPhoto(first.body.orderId)).toBe(Number(id))
+    const again = await orderPhoto(token)
+    expect(again.status).toBe(200)
+    expect(await orderedPhoto(again.body.orderId)).toBe(Number(id))
+  })
+
+  it("lets a signed-in customer order their own photo by id or token, and no one else's by id", async () => {
+    const alice = await signedInCustomer()
+    const bob = await signedInCustomer()
+    const sent = await upload(await png(), { token: alice.token })
+    const { id, token } = sent.body.photo
+    for (const attempt of [await orderPhoto(id, bob.token), await orderPhoto(id)]) {
+      expect(attempt.status).toBe(400)
+      expect(attempt.body.error).toBe(orderMessages.photoUnavailable)
+    }
+    const byId = await orderPhoto(id, alice.token)
+    expect(byId.status).toBe(200)
+    expect(await orderedPhoto(byId.body.orderId)).toBe(Number(id))
+    const byToken = await orderPhoto(token, alice.token)
+    expect(byToken.status).toBe(200)
+    expect(await orderedPhoto(byToken.body.orderId)).toBe(Number(id))
   })
 
   it('refuses other formats, whatever the declared type, and stores nothing', async () => {

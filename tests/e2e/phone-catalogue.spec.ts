@@ -127,7 +127,8 @@ test('the configurator follows the §4 rules, asks to sign in, then adds the lin
     protection: 'hd-tpu',
     back: 'integral-photo',
   })
-  expect(line.photoId).toMatch(/^\d+$/)
+  // The upload's token, the uploader's proof: never the photo's guessable id.
+  expect(line.photoId).toMatch(/^[\w-]{43}$/)
   expect(line.id).toMatch(/^apple-iphone-15-pro-max-hd-tpu-integral-photo-\d+$/)
   await page
     .getByRole('button', { name: /^Panier, 1 article/ })

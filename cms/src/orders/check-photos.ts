@@ -1,10 +1,10 @@
-import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import type { CartLine } from '@shop/domain/cart'
 import { orderMessages } from '@shop/domain/orders'
 import { type PhotoPurpose } from '@shop/domain/uploads'
 
+import { hashToken } from '../auth/sessions.ts'
 import { HttpError } from '../http/http-error.ts'
 import type { OrderLineInput } from './priced-order.ts'
 
@@ -15,31 +15,32 @@ const purposeOf: Partial<Record<CartLine['category'], PhotoPurpose>> = {
   manette: 'console',
 }
 
+type PhotoRow = { id: number; purpose: PhotoPurpose; token_hash: string | null; own: boolean }
+
 /**
- * The photos the lines name, checked in one query whatever their number: each must exist, suit
- * its line's product, and be the caller's (a signed-in shopper's photo serves no one else; an
- * anonymous one serves one order only, so that guessing ids cannot reuse a stranger's photo).
+ * The photos the lines name, found in one query whatever their number, each given to its line as
+ * the id the order stores. A photo serves whoever proves it theirs: its upload's token, or, for a
+ * signed-in caller, its id when it was sent from their account. Ids are serial, so an id alone
+ * proves nothing; a photo that does not exist, is not the caller's or does not suit its line's
+ * product is refused with the same answer.
  */
 export async function checkOrderPhotos(payload: Payload, lines: readonly OrderLineInput[], customerId: number | null): Promise<void> {
-  const wanted = lines.filter((line): line is OrderLineInput & { photo: number } => line.photo !== null)
+  const wanted = lines.flatMap((line) => (line.photoRef ? [{ line, ref: line.photoRef }] : []))
   if (wanted.length === 0) return
-  const ids = [...new Set(wanted.map((line) => line.photo))]
-  const { rows } = await payload.db.drizzle.execute<{
-    id: number
-    customer_id: number | null
-    purpose: PhotoPurpose
-    ordered: boolean
-  }>(sql`
-    select p.id, p.customer_id, p.purpose,
-      exists (select 1 from orders_lines l join orders o on o.id = l._parent_id where l.photo_id = p.id and o.status <> 'cancelled') as ordered
-    from customer_photos p where p.id in ${ids}`)
-  const byId = new Map(rows.map((row) => [row.id, row]))
-  for (const line of wanted) {
-    const photo = byId.get(line.photo)
-    const usable =
-      photo !== undefined &&
-      photo.purpose === purposeOf[line.category] &&
-      (photo.customer_id === null ? !photo.ordered : photo.customer_id === customerId)
-    if (!usable) throw new HttpError(400, orderMessages.photoUnavailable)
+  const hashes = wanted.flatMap(({ ref }) => ('token' in ref ? [hashToken(ref.token)] : []))
+  const ids = wanted.flatMap(({ ref }) => ('id' in ref ? [ref.id] : []))
+  // Without a signed-in caller `customer_id = null` is never true: an id serves no anonymous order.
+  // bigint: the cart schema lets ids of up to 12 digits through, which must be refused, not overflow.
+  const { rows } = await payload.db.pool.query<PhotoRow>(
+    `select id, purpose, upload_token_hash as token_hash, coalesce(customer_id = $3, false) as own from customer_photos
+     where upload_token_hash = any($1::varchar[]) or (id = any($2::bigint[]) and customer_id = $3)`,
+    [hashes, ids, customerId],
+  )
+  const byHash = new Map(rows.flatMap((row) => (row.token_hash ? [[row.token_hash, row] as const] : [])))
+  const ownById = new Map(rows.flatMap((row) => (row.own ? [[row.id, row] as const] : [])))
+  for (const { line, ref } of wanted) {
+    const photo = 'token' in ref ? byHash.get(hashToken(ref.token)) : ownById.get(ref.id)
+    if (!photo || photo.purpose !== purposeOf[line.category]) throw new HttpError(400, orderMessages.photoUnavailable)
+    line.photo = photo.id
   }
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { CartLine } from '@shop/domain/cart'
+import { photoRefOf, type CartLine, type PhotoRef } from '@shop/domain/cart'
 
 import { quoteCart } from '../cart/quote-cart.ts'
 import { HttpError } from '../http/http-error.ts'
@@ -14,6 +14,9 @@ export type OrderLineInput = {
   quantity: number
   unitCents: number
   totalCents: number
+  /** The photo as the cart line names it. */
+  photoRef: PhotoRef | null
+  /** The photo's id, which the order stores: set by checkOrderPhotos once the caller proved it theirs. */
   photo: number | null
 }
 
@@ -49,7 +52,8 @@ export async function priceOrderLines(
       quantity: quoted.quantity,
       unitCents: quoted.unitCents,
       totalCents: quoted.totalCents,
-      photo: 'photoId' in item && item.photoId ? Number(item.photoId) : null,
+      photoRef: 'photoId' in item && item.photoId ? photoRefOf(item.photoId) : null,
+      photo: null,
     })
   })
   const [firstRefusal] = refusals

@@ -4,6 +4,7 @@ import { photoMimeTypes } from '@shop/domain/uploads'
 
 import { nobody } from '../../access/nobody.ts'
 import { adminsOnly } from '../../access/adminsOnly.ts'
+import { nobodyFieldAccess } from '../../access/nobodyFieldAccess.ts'
 import { privatePhotoUpload } from '../privatePhotoUpload.ts'
 
 /**
@@ -27,6 +28,14 @@ export const CustomerPhotos: CollectionConfig = {
       ],
     },
     { name: 'customer', label: 'Client', type: 'relationship', relationTo: 'customers' },
+    {
+      // The SHA-256 of the token the upload answered: a cart line names the photo by that token.
+      name: 'uploadTokenHash',
+      type: 'text',
+      unique: true,
+      hidden: true,
+      access: { read: nobodyFieldAccess, create: nobodyFieldAccess, update: nobodyFieldAccess },
+    },
   ],
   // PHOTOS_DIR: default .data/customer-photos.
   upload: privatePhotoUpload(photoMimeTypes, process.env.PHOTOS_DIR ?? 'customer-photos'),

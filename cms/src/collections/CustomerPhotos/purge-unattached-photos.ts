@@ -4,20 +4,25 @@ import { photoRetentionMs } from '@shop/domain/uploads'
 
 import { onOneInstance, runPeriodically } from '../../lib/background-task.ts'
 import { advisoryLocks } from '../../lib/advisory-locks.ts'
+import { checkoutPatienceMs } from '../../orders/reconcile-payments.ts'
 
 const purgeEveryMs = 60 * 60 * 1000
 
 /**
- * Photos sent before `sentBefore` that no order line holds: carts live in browsers, so a photo
- * nobody ordered within the retention period is gone with them; an ordered one is kept for
- * staff to print (and with the order, for its 10 years).
+ * Photos sent before `sentBefore` that no order holds: carts live in browsers, so a photo nobody
+ * ordered within the retention period is gone with them; an ordered one is kept for staff to
+ * print (and with the order, for its 10 years). A cancelled order holds nothing, nor does one
+ * still unpaid once its payment window has closed: a token lets any number of orders name a
+ * photo, and only those that can still be paid or were paid need it.
  */
-export async function unattachedPhotosSentBefore(payload: Payload, sentBefore: Date): Promise<number[]> {
+export async function unattachedPhotosSentBefore(payload: Payload, sentBefore: Date, now = new Date()): Promise<number[]> {
   const { rows } = await payload.db.pool.query<{ id: number }>(
     `select id from customer_photos p
-     where created_at < $1 and not exists (select 1 from orders_lines l where l.photo_id = p.id)
+     where created_at < $1 and not exists (
+       select 1 from orders_lines l join orders o on o.id = l._parent_id
+       where l.photo_id = p.id and o.status <> 'cancelled' and (o.status <> 'pending' or o.created_at > $2))
      order by id`,
-    [sentBefore.toISOString()],
+    [sentBefore.toISOString(), new Date(now.getTime() - checkoutPatienceMs).toISOString()],
   )
   return rows.map((row) => row.id)
 }
@@ -29,7 +34,7 @@ export async function unattachedPhotosSentBefore(payload: Payload, sentBefore: D
  */
 export async function purgeUnattachedPhotos(payload: Payload, now = new Date()): Promise<number> {
   const purged = await onOneInstance(payload, advisoryLocks.customerPhotoPurge, async () => {
-    const ids = await unattachedPhotosSentBefore(payload, new Date(now.getTime() - photoRetentionMs))
+    const ids = await unattachedPhotosSentBefore(payload, new Date(now.getTime() - photoRetentionMs), now)
     for (const id of ids) {
       await payload.delete({ collection: 'customer-photos', id, overrideAccess: true })
     }

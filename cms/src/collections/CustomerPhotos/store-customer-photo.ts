@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { photoMaxBytes, photoMaxPixels, uploadMessages, type PhotoPurpose } from '@shop/domain/uploads'
 
 import { countAttempt, type CountedAttempt, type Limit } from '../../auth/rate-limit.ts'
+import { hashToken, newToken } from '../../auth/sessions.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { imageHeader } from '../../lib/image-header.ts'
 
@@ -24,16 +25,18 @@ type Upload = { data: Buffer; purpose: PhotoPurpose; customerId: number | null }
 
 /**
  * Stores a PNG or JPEG photo (the decoded format, not the declared type: a renamed file is
- * refused) within its purpose's size and the pixel limit, checked before sharp decodes it.
+ * refused) within its purpose's size and the pixel limit, checked before sharp decodes it. The
+ * token it answers is its uploader's proof, shown this once: only its hash is kept.
  */
 export async function storeCustomerPhoto(payload: Payload, upload: Upload) {
   if (upload.data.length > photoMaxBytes(upload.purpose)) throw new HttpError(413, uploadMessages.tooLarge(upload.purpose))
   const { format, pixels } = await imageHeader(upload.data)
   if (format !== 'png' && format !== 'jpeg') throw new HttpError(415, uploadMessages.wrongType)
   if (pixels > photoMaxPixels) throw new HttpError(413, uploadMessages.tooManyPixels)
+  const token = newToken()
   const photo = await payload.create({
     collection: 'customer-photos',
-    data: { purpose: upload.purpose, customer: upload.customerId },
+    data: { purpose: upload.purpose, customer: upload.customerId, uploadTokenHash: hashToken(token) },
     file: {
       data: upload.data,
       mimetype: format === 'png' ? 'image/png' : 'image/jpeg',
@@ -44,5 +47,5 @@ export async function storeCustomerPhoto(payload: Payload, upload: Upload) {
     },
     overrideAccess: true,
   })
-  return { id: String(photo.id), filename: photo.filename }
+  return { id: String(photo.id), filename: photo.filename, token }
 }

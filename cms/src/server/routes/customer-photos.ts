@@ -21,8 +21,8 @@ function purposeOf(value: unknown): PhotoPurpose {
 
 /**
  * POST /api/customer-photos (multipart, field `file`, optional `purpose` device|console): stores
- * a PNG or JPEG photo for a printed skin and answers its id, which the cart line carries.
- * Anonymous shoppers may upload (the console page needs no account), within a rate limit.
+ * a PNG or JPEG photo for a printed skin and answers its id and its token, which the cart line
+ * carries. Anonymous shoppers may upload (the console page needs no account), within a rate limit.
  */
 export function customerPhotoUploadHandler(payload: Payload): RequestHandler {
   return async (req, res) => {

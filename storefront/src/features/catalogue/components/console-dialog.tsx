@@ -52,18 +52,18 @@ export function ConsoleDialog({ model }: { model: CatalogueCard }) {
     const image = model.image?.url
     let added = false
     if (isController && photo) {
-      const line = { category: 'manette', productId: model.slug, photoId: photo.id, quantity: 1 } as const
-      added = addCartLine(line, priced, pricing.data, { id: `${model.slug}-skin-${photo.id}`, image })
+      const line = { category: 'manette', productId: model.slug, photoId: photo.token, quantity: 1 } as const
+      added = addCartLine(line, priced, pricing.data, { id: `${model.slug}-skin-${photo.token}`, image })
     } else if (protection) {
       const line = {
         category: 'console',
         productId: model.slug,
         protection,
         ...(back ? { back } : {}),
-        ...(photo ? { photoId: photo.id } : {}),
+        ...(photo ? { photoId: photo.token } : {}),
         quantity: 1,
       } as const
-      const id = [model.slug, protection, back, photo?.id].filter(Boolean).join('-')
+      const id = [model.slug, protection, back, photo?.token].filter(Boolean).join('-')
       added = addCartLine(line, priced, pricing.data, { id, image })
     }
     if (added) closeProductDialog()

@@ -37,8 +37,8 @@ export function PhotoPicker({ purpose, photo, onChange, token }: PhotoPickerProp
     }
     setSending(true)
     try {
-      const id = await upload.mutateAsync({ file, purpose, token })
-      onChange({ id, name: file.name, previewUrl: await photoThumbnail(file) })
+      const photoToken = await upload.mutateAsync({ file, purpose, token })
+      onChange({ token: photoToken, name: file.name, previewUrl: await photoThumbnail(file) })
     } catch (failure) {
       setError(failure instanceof ApiError && failure.fromServer ? failure.message : storefrontMessages.photoUploadFailed)
     } finally {

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest'
 
 import { specPricing } from '@shop/domain/pricing'
 
-import { priceCartLine } from '@shop/domain/cart'
+import { priceCartLine, toCartLine } from '@shop/domain/cart'
 
 import { canAdd, configurationCents, configuredLine, configure, emptyConfiguration, type DeviceConfiguration } from './device-configuration'
 
-const photo = { id: '9', name: 'chat.png', previewUrl: 'blob:x' }
+// As the upload answers it: 32 random bytes in base64url.
+const photo = { token: 'Xq3v_9kLm2Zt-8pQwR4sY7uB1nC6dE0fG5hJ2kL9mNo', name: 'chat.png', previewUrl: 'blob:x' }
 const model = { name: 'Apple iPhone 15', protections: ['hd-tpu', 'blue-light', 'anti-spy'] as const }
 const run = (...actions: Parameters<typeof configure>[1][]) =>
   actions.reduce<DeviceConfiguration>((state, action) => configure(state, action), emptyConfiguration)
@@ -52,9 +53,11 @@ describe('device configuration (spec catalogue-and-content §4)', () => {
       productId: 'apple-iphone-15',
       protection: 'hd-tpu',
       back: 'integral-photo',
-      photoId: '9',
+      photoId: photo.token,
       quantity: 1,
     })
+    // The server reads the line with the same schema: the token passes as the photo's name.
+    expect(toCartLine(line)).toEqual(line)
     const priced = priceCartLine(line!, model, specPricing)
     expect(priced.ok && configurationCents(line, model, specPricing)).toBe(priced.ok && priced.line.unitCents)
     expect(configurationCents(line, { name: 'X', protections: ['anti-spy'] }, specPricing)).toBe(0)

@@ -2,7 +2,8 @@ import { priceCartLine, type CartLine, type PricedModel } from '@shop/domain/car
 import type { BackOptionId, ProtectionId } from '@shop/domain/catalogue'
 import type { Pricing } from '@shop/domain/pricing'
 
-export type UploadedPhoto = { id: string; name: string; previewUrl: string }
+/** A sent photo: `token` names it in the cart line (domain `photoTokenSchema`). */
+export type UploadedPhoto = { token: string; name: string; previewUrl: string }
 
 /** The choices of the phone and tablet configurator (spec catalogue-and-content §4). */
 export type DeviceConfiguration = {
@@ -49,7 +50,7 @@ export function configuredLine(state: DeviceConfiguration, category: 'telephone'
     productId,
     protection: state.protection,
     ...(state.back ? { back: state.back } : {}),
-    ...(state.photo ? { photoId: state.photo.id } : {}),
+    ...(state.photo ? { photoId: state.photo.token } : {}),
     quantity: 1,
   }
 }

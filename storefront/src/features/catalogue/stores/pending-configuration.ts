@@ -1,4 +1,5 @@
 import { backOptionIds, protectionIds } from '@shop/domain/catalogue'
+import { photoTokenSchema } from '@shop/domain/uploads'
 
 import { tabStorage } from '../../../lib/storage'
 import type { ConfiguratorTarget } from '../hooks/use-configurator'
@@ -30,7 +31,8 @@ function readPending(text: string | null): Pending | null {
       (target.category === 'telephone' || target.category === 'tablette') &&
       typeof target.model?.slug === 'string' &&
       (configuration.protection === null || protectionIds.includes(configuration.protection)) &&
-      (configuration.back === null || backOptionIds.includes(configuration.back))
+      (configuration.back === null || backOptionIds.includes(configuration.back)) &&
+      (configuration.photo === null || photoTokenSchema.safeParse(configuration.photo?.token).success)
     return valid && Date.now() - value.savedAt < maxAgeMs ? (value as Pending) : null
   } catch {
     return null
