@@ -5,6 +5,7 @@ import './zod-french.ts'
 import { emailSchema } from './auth.ts'
 import { cartLineSchema, cartMessages, maxCartLines } from './cart.ts'
 import { orderNumberPattern } from './order-number.ts'
+import { paths } from './paths.ts'
 import { cancellableStatuses, orderStatuses, orderStatusLabels, type OrderStatus } from './order-status.ts'
 import { profileMessages } from './profile.ts'
 
@@ -105,9 +106,23 @@ export const confirmOrderBodySchema = z.object({
     .max(255, { error: orderMessages.paymentSessionUnknown }),
 })
 
+/**
+ * How long /success's link answers after the order was placed: the return from the payment page
+ * and a reload or two, not a lasting way into the order (the e-mail's tracking link is that).
+ */
+export const confirmationLinkHours = 24
+
+/** Amounts in euros; `tracking_path` opens the order on /suivi without typing anything. */
 export const confirmOrderAnswerSchema = z.object({
   success: z.literal(true),
-  order: z.object({ order_number: z.string(), status: z.enum(orderStatuses), total_amount: z.number() }),
+  order: z.object({
+    order_number: z.string(),
+    status: z.enum(orderStatuses),
+    total_amount: z.number(),
+    items: z.array(z.object({ product_name: z.string(), variant: z.string().nullable(), quantity: z.number(), unit_price: z.number() })),
+    city: z.string(),
+    tracking_path: z.string(),
+  }),
 })
 export type ConfirmOrderAnswer = z.infer<typeof confirmOrderAnswerSchema>
 
@@ -150,17 +165,38 @@ export type ClientOrder = z.infer<typeof clientOrderSchema>
 
 export const clientOrdersAnswerSchema = z.object({ success: z.literal(true), orders: z.array(clientOrderSchema) })
 
-/** POST /api/order-tracking: both must match the same order. */
-export const orderTrackingBodySchema = z.object({
-  orderNumber: z
-    .string({ error: orderMessages.orderNumberRequired })
-    .trim()
-    .toUpperCase()
-    .min(1, { error: orderMessages.orderNumberRequired })
-    .regex(orderNumberPattern, { error: orderMessages.orderNotFound }),
-  email: emailSchema,
-})
+const orderNumberSchema = z
+  .string({ error: orderMessages.orderNumberRequired })
+  .trim()
+  .toUpperCase()
+  .min(1, { error: orderMessages.orderNumberRequired })
+  .regex(orderNumberPattern, { error: orderMessages.orderNotFound })
+
+/** An order named by its number and the e-mail it was bought with (the /suivi form, a guest's withdrawal). */
+export const orderLookupSchema = z.object({ orderNumber: orderNumberSchema, email: emailSchema })
+export type OrderLookup = z.infer<typeof orderLookupSchema>
+
+/** An order's tracking key: an HMAC-SHA256 in base64url (43 characters). */
+const trackingKeySchema = z.string({ error: orderMessages.orderNotFound }).regex(/^[\w-]{43}$/, { error: orderMessages.orderNotFound })
+
+/**
+ * POST /api/order-tracking: the number with the e-mail used to buy, or with the order's tracking
+ * key (the confirmation e-mail's link), or alone from a signed-in customer for their own order.
+ */
+export const orderTrackingBodySchema = orderLookupSchema.extend({ email: emailSchema.optional(), key: trackingKeySchema.optional() })
 export type OrderTrackingBody = z.infer<typeof orderTrackingBodySchema>
+
+/**
+ * A /suivi link that opens one order at once: `commande` names it, `cle` is its tracking key;
+ * without a key it opens for its signed-in customer. (`?order=` only fills in the form, spec core §2.)
+ */
+export const trackingLinkParams = { orderNumber: 'commande', key: 'cle' } as const
+
+export function trackingPath(orderNumber: string, key?: string): string {
+  const { orderNumber: numberParam, key: keyParam } = trackingLinkParams
+  const query = `${numberParam}=${encodeURIComponent(orderNumber)}`
+  return `${paths.tracking}?${key ? `${query}&${keyParam}=${encodeURIComponent(key)}` : query}`
+}
 
 export const timelineStepStatuses = ['completed', 'active', 'pending'] as const
 

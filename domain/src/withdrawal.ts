@@ -8,7 +8,7 @@ import * as z from 'zod'
 
 import './zod-french.ts'
 
-import { cancelOrderBodySchema, orderTrackingBodySchema, type OrderStatus, type StatusChange } from './orders.ts'
+import { cancelOrderBodySchema, orderLookupSchema, type OrderStatus, type StatusChange } from './orders.ts'
 
 export const withdrawalMessages = {
   entryPoint: 'Se rétracter du contrat ici',
@@ -25,7 +25,7 @@ export const withdrawalActions = ['summary', 'confirm'] as const
 export type WithdrawalAction = (typeof withdrawalActions)[number]
 
 /** A guest: the order number and the e-mail it was placed with, both matching the same order. */
-export const guestWithdrawalBodySchema = orderTrackingBodySchema
+export const guestWithdrawalBodySchema = orderLookupSchema
 export type GuestWithdrawalBody = z.infer<typeof guestWithdrawalBodySchema>
 
 /** A signed-in customer (`Authorization: Bearer`): one of their own orders. */

@@ -157,17 +157,24 @@ describe('POST /api/create-payment', () => {
     expect((await createPayment(checkoutBody([line]), alice.token)).status).toBe(200)
   })
 
-  it('links an anonymous order to the account of its e-mail without changing that account', async () => {
+  it('links an anonymous order only to an account that proved its e-mail, without changing that account', async () => {
     const customer = await signedInCustomer()
-    const res = await createPayment(
-      checkoutBody([await phoneLine()], {
-        customerInfo: orderForm({ email: customer.email, name: 'Pirate Inconnu', address: '1 rue du Vol' }),
-      }),
-    )
-    expect(res.status).toBe(200)
-    expect((await orderRow(res.body.orderId)).customer_id).toBe(Number(customer.client.id))
+    const line = await phoneLine()
+    const anonymousOrder = () =>
+      createPayment(
+        checkoutBody([line], {
+          customerInfo: orderForm({ email: customer.email, name: 'Pirate Inconnu', address: '1 rue du Vol' }),
+        }),
+      )
+    const unproven = await anonymousOrder()
+    expect(unproven.status).toBe(200)
+    expect((await orderRow(unproven.body.orderId)).customer_id).toBeNull()
+    await sql('update customers set email_verified_at = now() where id = $1', [Number(customer.client.id)])
+    const proven = await anonymousOrder()
+    expect((await orderRow(proven.body.orderId)).customer_id).toBe(Number(customer.client.id))
     const [account] = await sql('select first_name, address_street from customers where id = $1', [Number(customer.client.id)])
     expect(account).toEqual({ first_name: 'Camille', address_street: null })
+    expect(await sql('select 1 from customers where email = $1', [customer.email])).toHaveLength(1)
   })
 
   it('runs the same number of SQL statements for 1 line as for 40 (Server-Timing)', async () => {
@@ -237,7 +244,7 @@ describe('payment confirmation', () => {
     expect(mail.text).toContain('Total TTC : 30,00')
     expect(mail.text).toMatch(/dont TVA \(20 %\) : 5,00/)
     expect(mail.text).toContain('Droit de rétractation')
-    expect(mail.text).toContain(`/suivi?order=${order.orderNumber}`)
+    expect(mail.text).toMatch(new RegExp(`/suivi\\?commande=${order.orderNumber}&cle=[\\w-]{43}`))
     expect(mail.html).toContain('<table')
 
     const secret = await fakeStripe.webhookSecret()
@@ -290,35 +297,72 @@ describe('payment confirmation', () => {
     expect((await orderRow(order.orderId)).status).toBe('confirmed')
   })
 
-  it('/success confirms through confirm-order for the order’s customer only, harmlessly again', async () => {
+  /** POST /api/confirm-order as /success sends it: the payment session's id, and a session only if signed in. */
+  const confirm = (sessionId: string, token?: string) =>
+    request('/api/confirm-order', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': uniqueClientIp(),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ sessionId }),
+    })
+
+  it("/success confirms a guest's order with the payment session id alone, shows what was bought, harmlessly again", async () => {
+    const order = await placed()
+    await fakeStripe.pay(order.sessionId, { webhook: false })
+    expect((await orderRow(order.orderId)).status).toBe('pending')
+    const first = await confirm(order.sessionId)
+    expect(first.status).toBe(200)
+    expect(first.body).toEqual({
+      success: true,
+      order: {
+        order_number: order.orderNumber,
+        status: 'confirmed',
+        total_amount: 30,
+        items: [{ product_name: expect.stringContaining('Hydrogel HD TPU'), variant: null, quantity: 2, unit_price: 15 }],
+        city: 'Marseille',
+        tracking_path: expect.stringMatching(new RegExp(`^/suivi\\?commande=${order.orderNumber}&cle=[\\w-]{43}$`)),
+      },
+    })
+    const row = await orderRow(order.orderId)
+    expect(row.status).toBe('confirmed')
+    await mailTo(row.email, order.orderNumber)
+    const again = await confirm(order.sessionId)
+    expect(again.body).toEqual(first.body)
+
+    // The answer's link opens the order on /suivi, with nothing typed.
+    const key = new URLSearchParams(first.body.order.tracking_path.split('?')[1]).get('cle')
+    const tracked = await request('/api/order-tracking', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': uniqueClientIp() },
+      body: JSON.stringify({ orderNumber: order.orderNumber, key }),
+    })
+    expect(tracked.status).toBe(200)
+    expect(tracked.body.order).toMatchObject({ order_number: order.orderNumber, status: 'confirmed', address: { city: 'Marseille' } })
+  })
+
+  it('/success still confirms a signed-in customer’s own order', async () => {
     const customer = await signedInCustomer()
-    const stranger = await signedInCustomer()
     const order = await placed(customer.token)
     await fakeStripe.pay(order.sessionId, { webhook: false })
-    const confirm = (token?: string) =>
-      request('/api/confirm-order', {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'X-Forwarded-For': uniqueClientIp(),
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify({ sessionId: order.sessionId }),
-      })
-    expect((await confirm(stranger.token)).status).toBe(404)
-    expect((await confirm()).status).toBe(404)
-    expect((await orderRow(order.orderId)).status).toBe('pending')
-    const first = await confirm(customer.token)
-    expect(first.body).toEqual({ success: true, order: { order_number: order.orderNumber, status: 'confirmed', total_amount: 30 } })
-    const again = await confirm(customer.token)
-    expect(again.body.order.status).toBe('confirmed')
-    const unknown = await request('/api/confirm-order', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ sessionId: 'cs_test_inconnu' }),
-    })
+    const res = await confirm(order.sessionId, customer.token)
+    expect(res.status).toBe(200)
+    expect(res.body.order).toMatchObject({ order_number: order.orderNumber, status: 'confirmed', total_amount: 30 })
+  })
+
+  it('answers the same 404 to a made-up session id and to a link older than the window', async () => {
+    const unknown = await confirm('cs_test_inconnu')
     expect(unknown.status).toBe(404)
-    expect(unknown.body.error).toBe(orderMessages.paymentSessionUnknown)
+    expect(unknown.body).toEqual({ success: false, error: orderMessages.paymentSessionUnknown })
+
+    const order = await placed()
+    await fakeStripe.pay(order.sessionId, { webhook: false })
+    await sql(`update orders set created_at = now() - interval '2 days' where id = $1`, [Number(order.orderId)])
+    const stale = await confirm(order.sessionId)
+    expect(stale.status).toBe(404)
+    expect(stale.body).toEqual(unknown.body)
   })
 
   it('a payment whose webhook never arrived is confirmed by the reconciliation', async () => {

@@ -138,6 +138,47 @@ describe('POST /api/order-tracking', () => {
     }
   })
 
+  it("opens a guest's order with the tracking key of its confirmation e-mail, and not with any other key", async () => {
+    const res = await createPayment(
+      checkoutBody([{ category: 'telephone', productId: await publishedSlug('phones'), protection: 'hd-tpu', quantity: 1 }]),
+    )
+    expect(res.status).toBe(200)
+    const other = await placedBy((await signedInCustomer()).token)
+    await fakeStripe.pay(sessionIdOf(res.body.url))
+    const { email } = await waitForStatus(res.body.orderId, 'confirmed')
+    const mail = await mailTo(email, res.body.orderNumber)
+    const link = new URL(/https?:\/\/\S+\/suivi\?commande=[^\s&]+&cle=[\w-]+/.exec(mail.text)?.[0] ?? '')
+    expect(link.searchParams.get('commande')).toBe(res.body.orderNumber)
+    const key = link.searchParams.get('cle') ?? ''
+
+    const opened = await track({ orderNumber: res.body.orderNumber, key })
+    expect(opened.status).toBe(200)
+    expect(opened.body.order).toMatchObject({ order_number: res.body.orderNumber, status: 'confirmed', address: { city: 'Marseille' } })
+    const wrongKey = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`
+    for (const body of [
+      { orderNumber: res.body.orderNumber, key: wrongKey },
+      { orderNumber: other.orderNumber, key },
+    ]) {
+      const refused = await track(body)
+      expect(refused.status).toBe(404)
+      expect(refused.body).toEqual({ success: false, error: orderMessages.orderNotFound })
+    }
+  })
+
+  it('lets a signed-in customer track their own order by its number alone, and nobody else’s', async () => {
+    const alice = await signedInCustomer()
+    const bob = await signedInCustomer()
+    const order = await placedBy(alice.token)
+    const own = await visitor().post('/api/order-tracking', { orderNumber: order.orderNumber }, alice.token)
+    expect(own.status).toBe(200)
+    expect(own.body.order).toMatchObject({ order_number: order.orderNumber, status: 'pending' })
+    for (const token of [bob.token, undefined]) {
+      const refused = await visitor().post('/api/order-tracking', { orderNumber: order.orderNumber }, token)
+      expect(refused.status).toBe(404)
+      expect(refused.body).toEqual({ success: false, error: orderMessages.orderNotFound })
+    }
+  })
+
   it('is limited per address against guessing', async () => {
     const ip = uniqueClientIp()
     const answers = await Promise.all(

@@ -4,6 +4,7 @@ import type { Order } from '../payload-types.ts'
 import { renderEmail, type EmailContent } from './layout.ts'
 
 export type Seller = { legalName: string; address: string; email: string }
+/** `tracking` opens the order on /suivi with its tracking key: nothing to type (order-tracking-key.ts). */
 export type OrderLinks = { tracking: string; terms: string; withdrawal: string }
 
 /**

@@ -9,6 +9,7 @@ import { issueCreditNote, issueInvoice } from '../invoices/issue-invoice.ts'
 import { env } from '../lib/env.ts'
 import { mailer, mailLater } from '../lib/mail.ts'
 import type { Order } from '../payload-types.ts'
+import { keyedTrackingPath } from './order-tracking-key.ts'
 import type { PaymentOutcome } from './record-payment.ts'
 
 async function seller(payload: Payload): Promise<Seller> {
@@ -33,7 +34,7 @@ export async function sendOrderConfirmation(payload: Payload, orderId: number): 
     await mailer().send({
       to: order.email,
       ...orderConfirmationEmail(order, await seller(payload), {
-        tracking: `${base}${paths.tracking}?order=${encodeURIComponent(order.orderNumber)}`,
+        tracking: `${base}${keyedTrackingPath(payload.secret, order)}`,
         terms: `${base}${paths.terms}`,
         withdrawal: `${base}${paths.withdrawal}`,
       }),

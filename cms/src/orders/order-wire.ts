@@ -1,4 +1,11 @@
-import { trackingTimeline, type ClientOrder, type OrderStatus, type StatusChange, type TrackedOrder } from '@shop/domain/orders'
+import {
+  trackingTimeline,
+  type ClientOrder,
+  type ConfirmOrderAnswer,
+  type OrderStatus,
+  type StatusChange,
+  type TrackedOrder,
+} from '@shop/domain/orders'
 import { withdrawalWindow, type WithdrawalWindow } from '@shop/domain/withdrawal'
 
 import type { Order } from '../payload-types.ts'
@@ -72,5 +79,22 @@ export function toTrackedOrder(order: Order): TrackedOrder {
       country: order.shippingAddress.country,
     },
     timeline: trackingTimeline(history, order.createdAt),
+  }
+}
+
+/** What /success shows of a paid order; `trackingPath` opens it on /suivi. */
+export function toConfirmedOrder(order: Order, trackingPath: string): ConfirmOrderAnswer['order'] {
+  return {
+    order_number: order.orderNumber,
+    status: order.status,
+    total_amount: euros(order.totalCents),
+    items: order.lines.map((line) => ({
+      product_name: line.productName,
+      variant: line.variant ?? null,
+      quantity: line.quantity,
+      unit_price: euros(line.unitCents),
+    })),
+    city: order.shippingAddress.city,
+    tracking_path: trackingPath,
   }
 }

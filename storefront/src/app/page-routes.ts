@@ -48,7 +48,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: paths.consoles, module: 'consoles', load: () => import('./routes/consoles').then((m) => m.ConsolesRoute) },
   { path: paths.laptops, module: 'laptops', load: () => import('./routes/laptops').then((m) => m.LaptopsRoute) },
   { path: paths.carScreens, module: 'car-screens', load: () => import('./routes/car-screens').then((m) => m.CarScreensRoute) },
-  { path: paths.success, module: 'success', guarded: true, load: () => import('./routes/success').then((m) => m.SuccessRoute) },
+  { path: paths.success, module: 'success', load: () => import('./routes/success').then((m) => m.SuccessRoute) },
   { path: paths.orders, module: 'orders', guarded: true, load: () => import('./routes/orders').then((m) => m.OrdersRoute) },
   { path: paths.profile, module: 'profile', guarded: true, load: () => import('./routes/profile').then((m) => m.ProfileRoute) },
   { path: paths.resetPassword, module: 'reset-password', load: () => import('./routes/reset-password').then((m) => m.ResetPasswordRoute) },

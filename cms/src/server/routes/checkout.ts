@@ -1,17 +1,25 @@
 import type { RequestHandler } from 'express'
 import { createLocalReq, type Payload } from 'payload'
 
-import { confirmOrderBodySchema, createPaymentBodySchema, formValidationBodySchema, orderMessages } from '@shop/domain/orders'
+import {
+  confirmationLinkHours,
+  confirmOrderBodySchema,
+  createPaymentBodySchema,
+  formValidationBodySchema,
+  orderMessages,
+} from '@shop/domain/orders'
 
 import { sessionOf } from '../../auth/request-session.ts'
 import { countAttempt } from '../../auth/rate-limit.ts'
 import { bodyOf } from '../../http/express-body.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { notifyPaymentOutcome } from '../../orders/order-notifications.ts'
+import { keyedTrackingPath } from '../../orders/order-tracking-key.ts'
+import { toConfirmedOrder } from '../../orders/order-wire.ts'
 import { placeOrder } from '../../orders/place-order.ts'
 import { orderOfSession, recordPayment } from '../../orders/record-payment.ts'
+import type { Order } from '../../payload-types.ts'
 import { paymentGateway } from '../../payments/gateway.ts'
-import { relationId } from '../../lib/relation-id.ts'
 
 /** POST /api/form-validation {formType:'order', formData}: the order form checked by the server before paying. */
 export function formValidationHandler(payload: Payload): RequestHandler {
@@ -36,28 +44,30 @@ export function createPaymentHandler(payload: Payload): RequestHandler {
   }
 }
 
+/** Whether /success's link still answers: fresh from the payment page, not a lasting key to the order. */
+function isFresh(order: Order, now = Date.now()): boolean {
+  return now - Date.parse(order.createdAt) <= confirmationLinkHours * 60 * 60 * 1000
+}
+
 /**
  * POST /api/confirm-order {sessionId}, from /success: asks the payment side, records what it says
- * (the webhook may have done it already: then nothing changes) and answers the order. Only its
- * customer learns anything about it.
+ * (the webhook may have done it already: then nothing changes) and answers the order. The payment
+ * session's id (long, random, only ever in the payer's return URL) is the proof, signed in or not;
+ * a stale or unknown one gets the same 404.
  */
 export function confirmOrderHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
     await countAttempt(payload, [{ scope: 'confirm-order-ip', key: req.ip ?? 'unknown', max: 60 }])
     const { sessionId } = bodyOf(req, confirmOrderBodySchema, orderMessages.paymentSessionUnknown)
-    const session = await sessionOf(payload, req)
     const order = await orderOfSession(payload, sessionId)
-    const ownerId = relationId(order?.customer)
-    if (!order || (ownerId != null && ownerId !== session?.customer.id)) throw new HttpError(404, orderMessages.paymentSessionUnknown)
+    if (!order || !isFresh(order)) throw new HttpError(404, orderMessages.paymentSessionUnknown)
 
     const state = await paymentGateway(payload).readCheckout(sessionId)
     if (!state) throw new HttpError(404, orderMessages.paymentSessionUnknown)
     const outcome = await recordPayment(await createLocalReq({}, payload), order.id, state)
     await notifyPaymentOutcome(payload, outcome)
     const current = outcome?.order ?? order
-    res.json({
-      success: true,
-      order: { order_number: current.orderNumber, status: current.status, total_amount: current.totalCents / 100 },
-    })
+    res.setHeader('Cache-Control', 'no-store')
+    res.json({ success: true, order: toConfirmedOrder(current, keyedTrackingPath(payload.secret, current)) })
   }
 }

@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router-dom'
 
+import { trackingLinkParams } from '@shop/domain/orders'
+
 import { PageIntro } from '../../components/ui/page-intro'
 import { TrackingPage } from '../../features/tracking/components/tracking-page'
 import { useDocumentTitle } from '../../hooks/use-document-title'
@@ -7,10 +9,14 @@ import { useDocumentTitle } from '../../hooks/use-document-title'
 export function TrackingRoute() {
   useDocumentTitle('Suivi de commande')
   const [searchParams] = useSearchParams()
+  const linkedNumber = searchParams.get(trackingLinkParams.orderNumber)
   return (
     <>
       <PageIntro title="Suivi de commande" lead="Saisissez votre numéro de commande et l'adresse email utilisée lors de l'achat." />
-      <TrackingPage initialOrderNumber={searchParams.get('order') ?? ''} />
+      <TrackingPage
+        initialOrderNumber={searchParams.get('order') ?? ''}
+        link={linkedNumber ? { orderNumber: linkedNumber, key: searchParams.get(trackingLinkParams.key) } : null}
+      />
     </>
   )
 }

@@ -5,12 +5,14 @@ import { confirmOrderAnswerSchema, type ConfirmOrderAnswer } from '@shop/domain/
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 import { cartStore } from '../../../stores/cart-store'
 
+export type ConfirmedOrder = ConfirmOrderAnswer['order']
+
 /**
- * The payment page sent the customer back: the order is confirmed and the cart has been bought.
- * The session goes along: the server tells an order's state to its own customer only.
+ * The payment page sent the shopper back: the order is confirmed and the cart has been bought.
+ * The payment session's id is the proof, signed in or not (guests buy too).
  */
-export async function confirmOrder(sessionId: string, token: string | undefined): Promise<ConfirmOrderAnswer['order']> {
-  const parsed = confirmOrderAnswerSchema.safeParse(await apiClient.post('/api/confirm-order', { sessionId }, { token }))
+export async function confirmOrder(sessionId: string): Promise<ConfirmedOrder> {
+  const parsed = confirmOrderAnswerSchema.safeParse(await apiClient.post('/api/confirm-order', { sessionId }))
   if (!parsed.success) throw invalidResponse()
   cartStore.clear()
   return parsed.data.order
@@ -21,10 +23,10 @@ export async function confirmOrder(sessionId: string, token: string | undefined)
  * mount, and the answer is never refetched nor retried. No abort signal: leaving the page while
  * it runs must not cancel the call and make the next visit send it again.
  */
-export function confirmOrderQueryOptions(sessionId: string, token: string | undefined) {
+export function confirmOrderQueryOptions(sessionId: string) {
   return queryOptions({
     queryKey: ['orders', 'confirm', sessionId],
-    queryFn: () => confirmOrder(sessionId, token),
+    queryFn: () => confirmOrder(sessionId),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
@@ -33,6 +35,6 @@ export function confirmOrderQueryOptions(sessionId: string, token: string | unde
   })
 }
 
-export function useConfirmOrder(sessionId: string | null, token: string | undefined) {
-  return useQuery({ ...confirmOrderQueryOptions(sessionId ?? '', token), enabled: sessionId !== null && sessionId !== '' })
+export function useConfirmOrder(sessionId: string | null) {
+  return useQuery({ ...confirmOrderQueryOptions(sessionId ?? ''), enabled: sessionId !== null && sessionId !== '' })
 }

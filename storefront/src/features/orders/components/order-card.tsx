@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 
 import { formatDate, formatDateTime } from '@shop/domain/dates'
 import { formatCents, toCents } from '@shop/domain/money'
-import { cancellableStatuses, type ClientOrder } from '@shop/domain/orders'
+import { cancellableStatuses, trackingPath, type ClientOrder } from '@shop/domain/orders'
 import { withdrawalMessages } from '@shop/domain/withdrawal'
 
 import { Button, buttonClasses } from '../../../components/ui/button'
@@ -44,7 +44,7 @@ export function OrderCard({ order, onDetails, onCancel }: OrderCardProps) {
           Voir les détails
         </Button>
         {order.status === 'shipped' ? (
-          <Link to={`${paths.tracking}?order=${encodeURIComponent(order.order_number)}`} className={buttonClasses()}>
+          <Link to={trackingPath(order.order_number)} className={buttonClasses()}>
             Suivre ma commande
           </Link>
         ) : null}

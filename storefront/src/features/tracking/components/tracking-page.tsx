@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-import { orderMessages, orderTrackingBodySchema } from '@shop/domain/orders'
+import { orderLookupSchema, orderMessages } from '@shop/domain/orders'
 
 import { Button } from '../../../components/ui/button'
 import { Container } from '../../../components/ui/container'
@@ -8,20 +8,32 @@ import { FormMessage } from '../../../components/ui/form-message'
 import { OrderLookupFields } from '../../../components/ui/order-lookup-fields'
 import { Spinner } from '../../../components/ui/spinner'
 import { useFormSubmission } from '../../../hooks/use-form-submission'
+import { useSession } from '../../../hooks/use-session'
 import { ApiError } from '../../../lib/api-client'
-import { useTrackOrder } from '../api/track-order'
+import { useLinkedOrder, useTrackOrder, type TrackingLink } from '../api/track-order'
 import { SupportModal } from './support-modal'
 import { TrackedOrderDetails } from './tracked-order-details'
 
+type TrackingPageProps = { initialOrderNumber: string; link: TrackingLink | null }
+
 /**
  * /suivi (spec catalogue-and-content §2, §4): an order found by its number and the e-mail used to
- * buy it, without signing in; idle, loading, then found or not found.
+ * buy it, without signing in; idle, loading, then found or not found. A link naming the order
+ * (the confirmation e-mail's, or /mes-commandes' for a signed-in customer) opens it at once; the
+ * form stays for everything else.
  */
-export function TrackingPage({ initialOrderNumber }: { initialOrderNumber: string }) {
-  const [form, setForm] = useState({ orderNumber: initialOrderNumber, email: '' })
+export function TrackingPage({ initialOrderNumber, link }: TrackingPageProps) {
+  const [form, setForm] = useState({ orderNumber: link?.orderNumber ?? initialOrderNumber, email: '' })
   const [supportOpen, setSupportOpen] = useState(false)
-  const { errors, notice, setNotice, busy, handle } = useFormSubmission(orderTrackingBodySchema)
+  // Once the visitor turns to the form, the link's answer is no longer what the page shows.
+  const [searching, setSearching] = useState(false)
+  const { errors, notice, setNotice, busy, handle } = useFormSubmission(orderLookupSchema)
   const tracking = useTrackOrder()
+  const session = useSession()
+  const linked = useLinkedOrder(searching ? null : link, session.status === 'signed-in' ? session.token : undefined)
+  const opening = !searching && link !== null && (linked.isLoading || (link.key === null && session.status === 'checking'))
+  const order = linked.data !== undefined ? linked.data : tracking.data
+  const linkFailure = linked.error ? { tone: 'error' as const, text: linked.error.message } : null
 
   const submit = handle(form, async (query) => {
     try {
@@ -30,8 +42,12 @@ export function TrackingPage({ initialOrderNumber }: { initialOrderNumber: strin
       setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : orderMessages.unexpected })
     }
   })
-  const startOver = () => {
+  const retry = () => {
+    setSearching(true)
     tracking.reset()
+  }
+  const startOver = () => {
+    retry()
     setNotice(null)
     setForm({ orderNumber: '', email: '' })
   }
@@ -39,18 +55,20 @@ export function TrackingPage({ initialOrderNumber }: { initialOrderNumber: strin
   return (
     <Container className="py-10 sm:py-14">
       <div className="mx-auto max-w-3xl">
-        {tracking.data ? (
+        {opening ? (
+          <Spinner label="Recherche de votre commande…" />
+        ) : order ? (
           <>
-            <TrackedOrderDetails order={tracking.data} />
+            <TrackedOrderDetails order={order} />
             <Button variant="secondary" className="mt-6 w-full sm:w-auto" onClick={startOver}>
               Suivre une autre commande
             </Button>
           </>
-        ) : tracking.data === null ? (
+        ) : order === null ? (
           <div role="alert" className="rounded-2xl border border-amber-200 bg-amber-50 p-6 text-center sm:p-10">
             <h2 className="text-xl font-semibold text-slate-900">{orderMessages.orderNotFound}</h2>
             <p className="mt-2 text-slate-700">{orderMessages.trackingNotFound}</p>
-            <Button className="mt-6" onClick={() => tracking.reset()}>
+            <Button className="mt-6" onClick={retry}>
               Réessayer
             </Button>
           </div>
@@ -65,7 +83,7 @@ export function TrackingPage({ initialOrderNumber }: { initialOrderNumber: strin
               Rechercher ma commande
             </h2>
             <OrderLookupFields value={form} onChange={setForm} errors={errors} />
-            <FormMessage className="mt-4" notice={notice} />
+            <FormMessage className="mt-4" notice={notice ?? linkFailure} />
             <Button type="submit" className="mt-4 w-full sm:w-auto" disabled={busy} aria-busy={busy}>
               {busy ? 'Recherche en cours...' : 'Suivre ma commande'}
             </Button>
@@ -82,7 +100,7 @@ export function TrackingPage({ initialOrderNumber }: { initialOrderNumber: strin
       </div>
       {supportOpen ? (
         <SupportModal
-          initial={{ email: form.email, orderNumber: tracking.data?.order_number ?? form.orderNumber }}
+          initial={{ email: form.email, orderNumber: order?.order_number ?? form.orderNumber }}
           onClose={() => setSupportOpen(false)}
         />
       ) : null}

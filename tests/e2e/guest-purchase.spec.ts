@@ -1,0 +1,63 @@
+import { customerData } from '@shop/seed/factories'
+
+import { expect, test } from './fixtures.ts'
+import { mailTo } from './support/accounts.ts'
+
+test('a guest buys a tablet protection, sees the confirmation, and follows the order from the e-mail without typing', async ({ page }) => {
+  // Four pages, the payment page and the e-mail's link.
+  test.slow()
+  const { firstName, lastName, email } = customerData()
+
+  await page.goto('/tablettes')
+  await page.getByRole('button', { name: 'Choisir ma protection' }).first().click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Anti-espion TPU').check()
+  await dialog.getByRole('button', { name: 'Ajouter au panier' }).click()
+  await expect(page.getByText('Produit ajouté au panier avec succès !')).toBeVisible()
+  await page
+    .getByRole('button', { name: /^Panier, 1 article/ })
+    .first()
+    .click()
+  await page.getByRole('link', { name: 'Passer commande' }).click()
+  await expect(page).toHaveURL(/\/commande$/)
+
+  const form = page.getByRole('form', { name: 'Vos coordonnées' })
+  await form.getByRole('textbox', { name: 'Nom complet' }).fill(`${firstName} ${lastName}`)
+  await form.getByRole('textbox', { name: 'Email' }).fill(email)
+  await form.getByRole('textbox', { name: 'Adresse' }).fill('8 rue des Lilas')
+  await form.getByRole('textbox', { name: 'Ville' }).fill('Nantes')
+  await form.getByRole('textbox', { name: 'Code postal' }).fill('44000')
+  await page
+    .getByRole('checkbox', { name: "J'ai lu et j'accepte les conditions générales de vente et les conditions de rétractation" })
+    .check()
+  await page.getByRole('button', { name: 'Commander avec obligation de paiement' }).click()
+
+  // The browser suite's shop pays through the fake Stripe's hosted page, then comes back.
+  await expect(page.getByRole('heading', { name: 'Paiement (faux Stripe)' })).toBeVisible()
+  await page.getByRole('button', { name: 'Payer' }).click()
+  await expect(page).toHaveURL(/\/success\?session_id=cs_test_\w+&order_id=\d+$/)
+  await expect(page.getByText('Email de confirmation envoyé')).toBeVisible()
+  const orderNumber = ((await page.getByText(/Numéro de commande : MBP-\d{8}-\d{4}/).textContent()) ?? '').replace(
+    /.*(MBP-\d{8}-\d{4}).*/,
+    '$1',
+  )
+  const summary = page.getByRole('region', { name: 'Récapitulatif' })
+  await expect(summary.getByText('Quantité : 1', { exact: false })).toBeVisible()
+  await expect(summary.getByText('Livraison à Nantes')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Voir mes commandes' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /^Panier, 0 article/ }).first()).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('cart_items'))).toBe('[]')
+  await expect(page.getByRole('link', { name: 'Suivre ma commande' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/suivi\\?commande=${orderNumber}&cle=[\\w-]{43}$`),
+  )
+
+  // The confirmation e-mail's 'Suivre ma commande' opens the order on /suivi, no e-mail typed.
+  const mail = await mailTo(email, orderNumber)
+  const link = new URL(/https?:\/\/\S+\/suivi\?commande=[^\s&]+&cle=[\w-]+/.exec(mail.text)?.[0] ?? '')
+  await page.goto(`${link.pathname}${link.search}`)
+  const tracked = page.getByRole('article', { name: `Commande ${orderNumber}` })
+  await expect(tracked.getByText('Commande reçue')).toBeVisible()
+  await expect(tracked.getByText('Nantes', { exact: false })).toBeVisible()
+  await expect(page.getByRole('form', { name: 'Rechercher ma commande' })).toHaveCount(0)
+})
