@@ -92,9 +92,29 @@ describe('POST /api/forms/:form', () => {
       const mail = await mailTo(address, res.body.reference)
       expect(mail.html).not.toContain('<script>')
       expect(mail.html).not.toContain('<img src=x')
-      expect(mail.html).toContain('&lt;script&gt;')
-      expect(mail.text).toContain(message)
+      expect(mail.html).not.toContain('<b>Camille')
+      expect(mail.html).toContain('&lt;b&gt;Camille&lt;/b&gt;')
     }
+    const shop = await mailTo((await shopAddresses()).support, res.body.reference)
+    expect(shop.html).toContain('&lt;script&gt;')
+    expect(shop.text).toContain(message)
+  })
+
+  it('never relays the submitted text to the typed address, and keeps a name on one line in every part', async () => {
+    const { email } = customerData()
+    const message = 'Votre colis est bloqué : payez les frais sur https://arnaque.example/colis'
+    const name = 'Camille\r\nTotal remboursé : 0,00 €\nhttps://arnaque.example'
+    const res = await submitForm('contact', { ...validForms(email).contact, name, message })
+    expect(res.status).toBe(201)
+    const acknowledgement = await mailTo(email, res.body.reference)
+    expect(acknowledgement.text).toContain(res.body.reference)
+    expect(acknowledgement.text).not.toContain('arnaque.example/colis')
+    expect(acknowledgement.html).not.toContain('arnaque.example/colis')
+    expect(acknowledgement.text).toContain('Bonjour Camille Total remboursé : 0,00 € https://arnaque.example,')
+    expect(acknowledgement.text.split('\n').some((line) => line.startsWith('Total remboursé'))).toBe(false)
+    const shop = await mailTo((await shopAddresses()).support, res.body.reference)
+    expect(shop.text).toContain(message)
+    expect(shop.text.split('\n').some((line) => line.startsWith('Total remboursé'))).toBe(false)
   })
 
   describe('refuses each rule with its French message and stores nothing', () => {

@@ -2,7 +2,7 @@ import { formatDateTime } from '@shop/domain/dates'
 import { ticketFieldLabels, type TicketField, type TicketSource } from '@shop/domain/tickets'
 
 import type { Ticket } from '../payload-types.ts'
-import { renderEmail, type EmailContent } from './layout.ts'
+import { oneLine, renderEmail, type EmailContent } from './layout.ts'
 
 /** What each kind of ticket is called in the sender's acknowledgement. */
 const requestNames: Record<TicketSource, string> = {
@@ -21,10 +21,18 @@ function typedFields(ticket: Ticket, fields: readonly TicketField[]) {
   const rows = fields.flatMap((field) => {
     const value = ticket[field]
     if (!value) return []
-    return [[ticketFieldLabels[field], field === 'withdrawnAt' ? formatDateTime(value) : String(value)]]
+    const text = field === 'withdrawnAt' ? formatDateTime(value) : String(value)
+    return [[ticketFieldLabels[field], freeTextFields.has(field) ? text : oneLine(text)]]
   })
   return { head: ['Champ', 'Valeur'], rows, alignRight: [] }
 }
+
+/**
+ * What the sender wrote in their own words. The form's address is only typed, never proved: an
+ * acknowledgement that repeated it would let anyone send the shop's branded mail, with their text,
+ * to any address. The sender gets the reference and their choices; staff get everything.
+ */
+const freeTextFields: ReadonlySet<TicketField> = new Set(['productDetails', 'otherReason', 'message'])
 
 const recapFields: TicketField[] = [
   'withdrawnAt',
@@ -50,15 +58,23 @@ export function ticketAcknowledgementEmail(ticket: Ticket, replyDelay: string): 
         : `Notre service client vous répond ${replyDelay}.`,
       'Votre envoi :',
     ],
-    table: typedFields(ticket, recapFields),
-    after: photos > 0 ? [`Photos jointes : ${photos}`] : [],
+    table: typedFields(
+      ticket,
+      recapFields.filter((field) => !freeTextFields.has(field)),
+    ),
+    after: [
+      ...(photos > 0 ? [`Photos jointes : ${photos}`] : []),
+      'Par sécurité, le texte que vous avez écrit n’est pas recopié dans cet e-mail : notre équipe l’a bien reçu.',
+    ],
   })
 }
 
 /** To the shop's address: a new ticket to handle in the admin. */
 export function ticketNotificationEmail(ticket: Ticket, adminUrl: string): EmailContent {
   return renderEmail(`Nouvelle demande ${ticket.reference}`, 'Bonjour,', {
-    paragraphs: [`${ticket.name} (${ticket.email}) a envoyé ${requestNames[ticket.source]} le ${formatDateTime(ticket.createdAt)}.`],
+    paragraphs: [
+      `${oneLine(ticket.name)} (${ticket.email}) a envoyé ${requestNames[ticket.source]} le ${formatDateTime(ticket.createdAt)}.`,
+    ],
     table: typedFields(ticket, ['phone', ...recapFields]),
     after: ticket.photos?.length ? [`Photos jointes : ${ticket.photos.length}`] : [],
     action: { label: 'Ouvrir la demande', url: adminUrl },

@@ -35,8 +35,16 @@ function tableText(table: Table): string[] {
   return [...table.rows.map(line), '']
 }
 
+/**
+ * A name or a subject as one line: a line break typed into a form must not start a line of its own
+ * in the text part, where it could pass for the shop's words (a forged total, a link).
+ */
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
+
 /** One look for every e-mail of the shop: a simple, accessible HTML body and its text twin. */
-export function renderEmail(subject: string, greeting: string, block: Block): EmailContent {
+export function renderEmail(rawSubject: string, rawGreeting: string, block: Block): EmailContent {
+  const subject = oneLine(rawSubject)
+  const greeting = oneLine(rawGreeting)
   const paragraph = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`
   const paragraphs = [
     ...block.paragraphs.map(paragraph),
