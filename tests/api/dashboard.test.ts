@@ -169,7 +169,10 @@ describe('order workflow', () => {
     ])
     const mail = await mailTo(email, 'expédiée')
     expect(mail.text).toContain('6A12345678901')
-    expect(mail.text).toContain(`/suivi?order=${order.orderNumber}`)
+    const key = new URL(/https?:\/\/\S+\/suivi\?\S+/.exec(mail.text)?.[0] ?? 'http://x').searchParams
+    expect(key.get('commande')).toBe(order.orderNumber)
+    const keyed = await visitor().post('/api/order-tracking', { orderNumber: order.orderNumber, key: key.get('cle') })
+    expect(keyed.body.order.shipping).toEqual({ carrier: 'Colissimo', tracking_number: '6A12345678901' })
 
     const tracking = await visitor().post('/api/order-tracking', { orderNumber: order.orderNumber, email })
     expect(tracking.body.order.shipping).toEqual({ carrier: 'Colissimo', tracking_number: '6A12345678901' })

@@ -1,7 +1,7 @@
 import { customerData } from '@shop/seed/factories'
 
 import { expect, test } from './fixtures.ts'
-import { apiLogin, createCustomer, mailTo, sessionStatus, signInThroughStorage } from './support/accounts.ts'
+import { api, apiLogin, createCustomer, mailTo, sessionStatus, signInThroughStorage } from './support/accounts.ts'
 
 /** The path and query of the last confirmation link mailed to this address. */
 async function verificationLink(email: string): Promise<string> {
@@ -58,7 +58,7 @@ test("opened elsewhere, the link lets the mailbox's owner take the account from 
   await expect(page.getByText(victimEmail, { exact: true })).toBeVisible()
 })
 
-test('a new e-mail on /profil takes the current password and is then to be confirmed', async ({ page }) => {
+test('a new e-mail on /profil takes the current password and waits for its link, opened in this browser', async ({ page }) => {
   const customer = await createCustomer()
   await signInThroughStorage(page, customer)
   await page.goto('/profil')
@@ -78,10 +78,54 @@ test('a new e-mail on /profil takes the current password and is then to be confi
   await page.getByRole('button', { name: 'Enregistrer' }).click()
 
   await expect(page.getByRole('button', { name: 'Modifier mon profil' })).toBeVisible()
+  await expect(page.getByText(customer.email, { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: "Changement d'adresse en attente" })).toBeVisible()
+  await expect(page.getByText(`Nouvelle adresse : ${newEmail}.`, { exact: false })).toBeVisible()
+  expect((await apiLogin(newEmail, customer.password)).status).toBe(401)
+
+  const mail = await mailTo(newEmail, 'Confirmez votre nouvelle adresse e-mail')
+  const link = new URL(/https?:\/\/\S+\/verifier-email\?token=[\w%-]+/.exec(mail.text)?.[0] ?? '')
+  await page.goto(`${link.pathname}${link.search}`)
+  await page.getByRole('button', { name: 'Confirmer mon adresse e-mail' }).click()
+  await expect(page.getByText('Votre adresse e-mail est confirmée.')).toBeVisible()
+  await page.getByRole('link', { name: 'Voir mon profil' }).click()
   await expect(page.getByText(newEmail, { exact: true })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Adresse e-mail à confirmer' })).toBeVisible()
-  expect(await verificationLink(newEmail)).toMatch(/^\/verifier-email\?token=/)
+  await expect(page.getByRole('heading', { name: "Changement d'adresse en attente" })).toHaveCount(0)
   expect((await apiLogin(newEmail, customer.password)).status).toBe(200)
+})
+
+test('the link of a change opened where the account is not signed in only asks to sign in; the current address cancels it', async ({
+  page,
+}) => {
+  const customer = await createCustomer()
+  const session = (await apiLogin(customer.email, customer.password)).session
+  if (!session) throw new Error('login impossible')
+  const newEmail = customerData().email
+  const asked = await api(
+    'POST',
+    '/api/profile-management?action=update-profile',
+    {
+      email: newEmail,
+      address: { street: '1 rue Neuve', city: 'Lyon', postalCode: '69001', country: 'France' },
+      currentPassword: customer.password,
+    },
+    session.token,
+  )
+  expect(asked.status).toBe(200)
+
+  const change = await mailTo(newEmail, 'Confirmez votre nouvelle adresse e-mail')
+  const changeLink = new URL(/https?:\/\/\S+\/verifier-email\?token=[\w%-]+/.exec(change.text)?.[0] ?? '')
+  await page.goto(`${changeLink.pathname}${changeLink.search}`)
+  await page.getByRole('button', { name: 'Confirmer mon adresse e-mail' }).click()
+  await expect(page.getByText('Connectez-vous à votre compte dans ce navigateur, puis rouvrez ce lien', { exact: false })).toBeVisible()
+  await expect(page.getByLabel('Mot de passe du compte')).toHaveCount(0)
+
+  const notice = await mailTo(customer.email, "Changement d'adresse e-mail demandé")
+  const cancelLink = new URL(/https?:\/\/\S+\/verifier-email\?annuler=[\w%-]+/.exec(notice.text)?.[0] ?? '')
+  await page.goto(`${cancelLink.pathname}${cancelLink.search}`)
+  await page.getByRole('button', { name: "Annuler le changement d'adresse" }).click()
+  await expect(page.getByText("Le changement d'adresse e-mail a été annulé.", { exact: false })).toBeVisible()
+  expect((await apiLogin(customer.email, customer.password)).status).toBe(200)
 })
 
 test('a customer changes the password on /profil: other devices are signed out, this one stays', async ({ page }) => {

@@ -2,13 +2,13 @@ import { createLocalReq, type Payload } from 'payload'
 
 import { adminOrderTransitions, canMoveOrder, dashboardMessages, type OrderStatusBody } from '@shop/domain/dashboard'
 import { orderStatuses, orderStatusLabels, type OrderStatus } from '@shop/domain/orders'
-import { paths } from '@shop/domain/paths'
 
 import { historyBy } from '../../collections/Orders/hooks/recordStatusChange.ts'
 import { orderRefundedEmail } from '../../emails/order-refunded.ts'
 import { orderShippedEmail } from '../../emails/order-shipped.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { issueCreditNote } from '../../invoices/issue-invoice.ts'
+import { keyedTrackingPath } from '../../orders/order-tracking-key.ts'
 import { env } from '../../lib/env.ts'
 import { mailLater } from '../../lib/mail.ts'
 import { inTransaction } from '../../lib/transaction.ts'
@@ -98,7 +98,8 @@ async function sideEffects(payload: Payload, order: Order, body: OrderStatusBody
 async function notifyChange(payload: Payload, order: Order): Promise<void> {
   const status: OrderStatus = order.status
   if (status === 'shipped') {
-    const tracking = `${env().PUBLIC_URL}${paths.tracking}?order=${encodeURIComponent(order.orderNumber)}`
+    // The same keyed link as the confirmation's: it opens the order without the e-mail typed.
+    const tracking = `${env().PUBLIC_URL}${keyedTrackingPath(payload.secret, order)}`
     mailLater(payload, { to: order.email, ...orderShippedEmail(order, tracking) }, `shipping e-mail of order ${order.orderNumber}`)
   }
   if (status === 'refunded') {
