@@ -1,7 +1,6 @@
 import { useRef } from 'react'
 
 import { Container } from '../../components/ui/container'
-import { AssistantLauncher } from '../../features/assistant/components/assistant-launcher'
 import { CategoryLinks } from '../../features/catalogue/components/category-links'
 import { ProtectionComparison } from '../../features/catalogue/components/protection-comparison'
 import { ProtectionTypes } from '../../features/catalogue/components/protection-types'
@@ -68,8 +67,6 @@ export function HomeRoute() {
           <ServiceBanner />
         </Container>
       </section>
-
-      <AssistantLauncher />
     </>
   )
 }

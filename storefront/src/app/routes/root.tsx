@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react'
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom'
+import { Outlet, ScrollRestoration, useMatch, useNavigation } from 'react-router-dom'
 
 import { AppLayout } from '../../components/layout/app-layout'
 import { lazyOverlay } from '../../components/ui/lazy-overlay'
 import { Toaster } from '../../components/ui/toaster'
+import { paths } from '../../config/paths'
+import { AssistantLauncher } from '../../features/assistant/components/assistant-launcher'
 import { AccountButton } from '../../features/auth/components/account-button'
 import { useSessionStart } from '../../features/auth/hooks/use-session-start'
 import { CartButton } from '../../features/cart/components/cart-button'
@@ -30,6 +32,7 @@ export function RootRoute() {
   const authDialogOpen = useAuthDialog() !== null
   const cartDrawerOpen = useCartDrawer()
   const searchOpen = useSearchOverlay()
+  const onHome = useMatch(paths.home) !== null
   usePageViewCounter(useCookieAllowed('performance'))
   // Hydrated: the pre-rendered markup is live (what a script or a test waits for before clicking).
   useEffect(() => document.getElementById('root')?.removeAttribute('data-prerendered'), [])
@@ -49,6 +52,8 @@ export function RootRoute() {
           <AccountButton floating />
         </>
       }
+      // The home page's assistant joins the floating column rather than taking a corner of its own.
+      floatingHelp={onHome ? <AssistantLauncher /> : null}
       footer={
         <Suspense fallback={<div className="min-h-[28rem] bg-slate-900" aria-hidden="true" />}>
           <SiteFooter />

@@ -11,6 +11,8 @@ type AppLayoutProps = {
   /** On phones: what stays in the header's bar, and what floats at the bottom right. */
   mobileHeaderActions: ReactNode
   floatingActions: ReactNode
+  /** A page's own floating button, at every screen size (the home page's assistant). */
+  floatingHelp?: ReactNode
   /** The site footer (loaded lazily by the app). */
   footer: ReactNode
   /** Banners and dialogs rendered above the page (cookie banner…). */
@@ -24,6 +26,7 @@ export function AppLayout({
   headerActions,
   mobileHeaderActions,
   floatingActions,
+  floatingHelp,
   footer,
   overlays,
   isNavigating = false,
@@ -50,8 +53,10 @@ export function AppLayout({
         {children}
       </main>
       {footer}
-      <FloatingActions>{floatingActions}</FloatingActions>
-      <ScrollToTopButton />
+      <FloatingActions mobileActions={floatingActions}>
+        <ScrollToTopButton />
+        {floatingHelp}
+      </FloatingActions>
       {overlays}
     </div>
   )

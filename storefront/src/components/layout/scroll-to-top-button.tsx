@@ -3,7 +3,7 @@ import { useScrolledPast } from '../../hooks/use-scrolled-past'
 import { scrollToTop } from '../../lib/scroll'
 import { ArrowUpIcon } from '../ui/icons'
 
-/** Appears after 300 px of scroll and brings the page back to the top. */
+/** Appears after 300 px of scroll and brings the page back to the top (placed by the floating column). */
 export function ScrollToTopButton() {
   const visible = useScrolledPast(scrollTopThreshold)
   if (!visible) return null
@@ -13,7 +13,7 @@ export function ScrollToTopButton() {
       type="button"
       onClick={scrollToTop}
       aria-label="Remonter en haut de la page"
-      className="fixed above-cookie-banner bottom-4 left-4 z-30 inline-flex size-12 animate-fade-in items-center justify-center rounded-full border border-slate-200 bg-white text-brand-800 shadow-lg hover:bg-brand-50 md:right-6 md:bottom-6 md:left-auto print:hidden"
+      className="inline-flex size-12 animate-fade-in items-center justify-center rounded-full border border-slate-200 bg-white text-brand-800 shadow-lg hover:bg-brand-50"
     >
       <ArrowUpIcon className="size-6" />
     </button>

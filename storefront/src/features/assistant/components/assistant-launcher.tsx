@@ -26,11 +26,14 @@ export function AssistantLauncher() {
 
   if (!visible) return null
   return (
-    <div className="fixed above-cookie-banner bottom-18 left-4 z-40 flex flex-col items-start gap-3 md:bottom-6 md:left-6">
+    // In the shell's floating column: the chat opens above its button, over the buttons above it.
+    <div className="relative">
       {started ? (
-        <Suspense fallback={null}>
-          <AssistantPanel hidden={!open} onClose={() => setOpen(false)} />
-        </Suspense>
+        <div className="absolute right-0 bottom-full mb-3">
+          <Suspense fallback={null}>
+            <AssistantPanel hidden={!open} onClose={() => setOpen(false)} />
+          </Suspense>
+        </div>
       ) : null}
       <button
         type="button"

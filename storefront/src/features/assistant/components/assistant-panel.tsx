@@ -45,13 +45,15 @@ export function AssistantPanel({ hidden, onClose }: { hidden: boolean; onClose: 
     if (event.key === 'Escape') onClose()
   }
 
+  // Opens above its button in the floating column (under the cart and account buttons on phones,
+  // lifted by the cookie banner while it shows): its height keeps its title clear of the header.
   return (
     <section
       role="dialog"
       aria-labelledby={titleId}
       hidden={hidden}
       onKeyDown={onKeyDown}
-      className="flex h-[min(32rem,calc(100dvh-8rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl"
+      className="flex h-[min(32rem,calc(100dvh_-_18rem_-_var(--cookie-banner-height,0px)))] w-[min(24rem,calc(100vw-2rem))] md:h-[min(32rem,calc(100dvh_-_13rem_-_var(--cookie-banner-height,0px)))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl"
     >
       <header className="flex items-center justify-between bg-brand-800 px-4 py-3 text-white">
         <h2 id={titleId} className="text-sm font-semibold">

@@ -1,4 +1,7 @@
+import { useMatch } from 'react-router-dom'
+
 import { CartIcon } from '../../../components/ui/icons'
+import { paths } from '../../../config/paths'
 import { cn } from '../../../lib/cn'
 import { plural } from '../../../lib/plural'
 import { useCart } from '../hooks/use-cart'
@@ -6,9 +9,14 @@ import { openCartDrawer } from '../hooks/use-cart-drawer'
 
 type CartButtonProps = { floating?: boolean }
 
-/** Header (or floating mobile) cart button with its item-count badge. */
+/**
+ * Header (or floating mobile) cart button with its item-count badge. The checkout page lists the
+ * cart itself: there the floating button would only cover its form.
+ */
 export function CartButton({ floating = false }: CartButtonProps) {
   const { count } = useCart()
+  const onCheckout = useMatch(paths.checkout) !== null
+  if (floating && onCheckout) return null
   const shown = count > 99 ? '99+' : String(count)
   return (
     <button
