@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { uniqueClientIp } from '@shop/seed/factories'
 import { dashboardMessages } from '@shop/domain/dashboard'
+import { staffMessages } from '@shop/domain/staff'
 
-import { adminToken, jsonInit, request, sql } from '../support/api.ts'
+import { adminToken, jsonInit, request, sql, staffLogin } from '../support/api.ts'
 import { signedInCustomer } from '../support/customers.ts'
 import { adminLogin, dashboardClient, staffMember } from '../support/dashboard.ts'
 
@@ -69,6 +70,73 @@ describe('POST /api/admin-auth', () => {
     expect(Number(refused?.headers.get('retry-after'))).toBe(refused?.body.retryAfter)
     // Even the right password waits now.
     expect((await adminLogin(admin.email, admin.password, uniqueClientIp())).status).toBe(429)
+  })
+})
+
+describe('one account per dashboard identifier', () => {
+  it("refuses a username that reads like an e-mail: an editor cannot take an administrator's", async () => {
+    const admin = await staffMember('admin')
+    const editor = await staffMember('editor')
+    const editorJwt = await staffLogin(editor.email, editor.password)
+    const res = await request(`/api/users/${editor.id}`, jsonInit('PATCH', { username: admin.email }, editorJwt))
+    expect(res.status).toBe(400)
+    expect(res.body.errors[0].data.errors).toEqual([expect.objectContaining({ path: 'username', message: staffMessages.usernameWithAt })])
+    expect((await sql('select username from users where id = $1', [editor.id]))[0].username).toBeNull()
+    const login = await adminLogin(admin.email, admin.password)
+    expect(login.status).toBe(200)
+    expect(login.body.user.id).toBe(admin.id)
+  })
+
+  it('looks an identifier with an @ up among e-mails only, even past a username written before the rule', async () => {
+    const admin = await staffMember('admin')
+    const editor = await staffMember('editor')
+    await sql('update users set username = $1 where id = $2', [admin.email, editor.id])
+    const login = await adminLogin(admin.email, admin.password)
+    expect(login.status).toBe(200)
+    expect(login.body.user).toMatchObject({ id: admin.id, email: admin.email })
+    // Nor may another account take such a username as its e-mail.
+    const legacyUsername = `ancien-${Date.now()}@boutique.test`
+    await sql('update users set username = $1 where id = $2', [legacyUsername, editor.id])
+    const other = await staffMember('editor')
+    const taken = await request(`/api/users/${other.id}`, jsonInit('PATCH', { email: legacyUsername.toUpperCase() }, await adminToken()))
+    expect(taken.status).toBe(400)
+    expect(taken.body.errors[0].data.errors).toEqual([expect.objectContaining({ path: 'email', message: staffMessages.emailIsUsername })])
+  })
+})
+
+describe('dashboard logins and Payload sessions', () => {
+  const payloadSessions = async (userId: number) =>
+    (await sql('select id from users_sessions where _parent_id = $1', [userId])).map((row) => row.id)
+  const panelUser = async (jwt: string) => (await request('/api/users/me', { headers: { Authorization: `JWT ${jwt}` } })).body.user
+
+  it("checks the password without opening a session in Payload's session list", async () => {
+    const admin = await staffMember('admin')
+    expect((await adminLogin(admin.email, admin.password)).status).toBe(200)
+    expect(await payloadSessions(admin.id)).toEqual([])
+  })
+
+  it('keeps every session when dashboard and admin-panel logins run at once', async () => {
+    const admin = await staffMember('admin')
+    const panelLogin = () => staffLogin(admin.email, admin.password)
+    const firstPanelJwt = await panelLogin()
+    const panelJwts = [firstPanelJwt]
+    const dashboardTokens: string[] = []
+    // In waves of three: the per-account limit reserves a try for each login in flight (5 at most).
+    for (let wave = 0; wave < 5; wave++) {
+      const [panelJwt, ...dashboard] = await Promise.all([
+        panelLogin(),
+        ...Array.from({ length: 2 }, () => adminLogin(admin.email, admin.password)),
+      ])
+      panelJwts.push(panelJwt as string)
+      for (const res of dashboard as Awaited<ReturnType<typeof adminLogin>>[]) {
+        expect(res.status).toBe(200)
+        dashboardTokens.push(res.body.token)
+      }
+    }
+    expect(dashboardTokens).toHaveLength(10)
+    for (const token of dashboardTokens) expect((await verify(token)).status).toBe(200)
+    for (const jwt of panelJwts) expect((await panelUser(jwt))?.id).toBe(admin.id)
+    expect(await payloadSessions(admin.id)).toHaveLength(panelJwts.length)
   })
 })
 

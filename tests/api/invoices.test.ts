@@ -2,9 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto'
 
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { adminToken, baseUrl, sql } from '../support/api.ts'
+import { adminToken, baseUrl, sql, staffLogin } from '../support/api.ts'
 import { checkoutBody, createPayment, fakeStripe, publishedSlug, sessionIdOf, waitForStatus } from '../support/checkout.ts'
 import { signedInCustomer, visitor } from '../support/customers.ts'
+import { staffMember } from '../support/dashboard.ts'
 import { pdfText } from '../support/pdf-text.ts'
 
 /**
@@ -161,6 +162,33 @@ describe('GET /api/invoices/:id/pdf', () => {
     const res = await download(invoice.id, `Bearer ${randomBytes(32).toString('base64url')}`)
     expect(res.status).toBe(401)
     expect(JSON.parse(res.body.toString('utf8'))).toEqual({ success: false, error: 'Session invalide. Veuillez vous reconnecter.' })
+  })
+
+  it('tells no one but its readers whether an invoice exists, whatever the token', async () => {
+    const stranger = await signedInCustomer()
+    const editor = await staffMember('editor')
+    const editorJwt = await staffLogin(editor.email, editor.password)
+    const endedSession = `Bearer ${randomBytes(32).toString('base64url')}`
+    const missing = 999_999_999
+    for (const authorization of [
+      undefined,
+      `Bearer ${stranger.token}`,
+      endedSession,
+      'Bearer pas-un-jeton',
+      `JWT ${editorJwt}`,
+      'JWT faux',
+    ]) {
+      const ended = authorization === endedSession
+      for (const id of [invoice.id, missing]) {
+        const res = await download(id, authorization)
+        const label = `${authorization ?? 'sans jeton'}, facture ${id}`
+        expect(res.status, label).toBe(ended ? 401 : 404)
+        expect(JSON.parse(res.body.toString('utf8')), label).toEqual({
+          success: false,
+          error: ended ? 'Session invalide. Veuillez vous reconnecter.' : 'Facture introuvable',
+        })
+      }
+    }
   })
 
   it('lets staff download any invoice', async () => {

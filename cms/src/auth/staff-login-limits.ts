@@ -4,7 +4,7 @@ import { authMessages } from '@shop/domain/auth'
 
 import { clientIp } from '../http/payload-endpoint.ts'
 import { clearAttempts, releaseAttempt, reserveAttempt, type Limit, type Reservation } from './rate-limit.ts'
-import { hashAsForStaff } from './staff-password-decoy.ts'
+import { hashAsForStaff } from './staff-password.ts'
 
 /** The customers' numbers (login.ts), on their own counters: staff and customers never share one. */
 function staffLoginLimits(email: string, ip: string): Limit[] {

@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 
 import { authMessages } from '@shop/domain/auth'
 import { invoiceMessages } from '@shop/domain/invoices'
@@ -6,35 +6,41 @@ import { invoiceMessages } from '@shop/domain/invoices'
 import { staffRole } from '../access/roles.ts'
 import { bearerToken, findActiveSession } from '../auth/sessions.ts'
 import { HttpError } from '../http/http-error.ts'
-import { relationId } from '../lib/relation-id.ts'
 import type { Invoice } from '../payload-types.ts'
 
+const notFound = () => new HttpError(404, invoiceMessages.invoiceNotFound)
+
 /**
- * The invoice a caller may download: admins any, a signed-in customer those of their own orders.
- * Someone else's invoice does not exist, as far as a customer can tell; a session that has ended
- * is a 401, so that the storefront signs its customer out as everywhere else.
+ * Which invoices the caller reads, worked out before any invoice is looked up: admins all (null),
+ * a signed-in customer those of their own orders. Without a session every id gets the same 404,
+ * and with one that has ended the same 401 (the storefront then signs its customer out, as
+ * everywhere else): nothing tells an existing id from a missing one.
+ */
+async function readableBy(req: PayloadRequest): Promise<Where | null> {
+  if (staffRole(req) === 'admin') return null
+  const token = bearerToken(req.headers)
+  if (!token) throw notFound()
+  const session = await findActiveSession({ payload: req.payload }, token)
+  if (!session) throw new HttpError(401, authMessages.sessionInvalid)
+  return { 'order.customer': { equals: session.customer.id } }
+}
+
+/**
+ * The invoice a caller may download. For a customer, a missing invoice and someone else's are
+ * the same 404, found by the same single query.
  */
 export async function findReadableInvoice(req: PayloadRequest, id: string): Promise<Invoice> {
-  const { payload } = req
-  const notFound = new HttpError(404, invoiceMessages.invoiceNotFound)
-  if (!/^\d{1,12}$/.test(id)) throw notFound
-  const invoice = await payload.findByID({ collection: 'invoices', id: Number(id), depth: 0, overrideAccess: true, disableErrors: true })
-  if (!invoice) throw notFound
-  if (staffRole(req) === 'admin') return invoice
-
-  const token = bearerToken(req.headers)
-  if (!token) throw notFound
-  const session = await findActiveSession({ payload }, token)
-  if (!session) throw new HttpError(401, authMessages.sessionInvalid)
-  const orderId = relationId(invoice.order)
-  const order = await payload.findByID({
-    collection: 'orders',
-    id: orderId,
+  const readable = await readableBy(req)
+  if (!/^\d{1,12}$/.test(id)) throw notFound()
+  const { docs } = await req.payload.find({
+    collection: 'invoices',
+    where: { and: [{ id: { equals: Number(id) } }, ...(readable ? [readable] : [])] },
+    limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
-    select: { customer: true },
   })
-  const ownerId = relationId(order.customer)
-  if (ownerId !== session.customer.id) throw notFound
+  const invoice = docs[0]
+  if (!invoice) throw notFound()
   return invoice
 }

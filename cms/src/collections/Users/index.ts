@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { staffUsernameSchema } from '@shop/domain/staff'
+
 import { adminsOnly } from '../../access/adminsOnly.ts'
 import { adminsOnlyFieldAccess } from '../../access/adminsOnlyFieldAccess.ts'
 import { adminsOrSelf } from '../../access/adminsOrSelf.ts'
@@ -7,7 +9,9 @@ import { staffPanelAccess } from '../../access/staffPanelAccess.ts'
 import { staffRoles } from '../../access/roles.ts'
 import { forgiveStaffLogin, limitStaffLogins } from '../../auth/staff-login-limits.ts'
 import { limitStaffResetRequests } from '../../auth/staff-reset-limits.ts'
+import { zodRule } from '../../fields/zod-rule.ts'
 import { staffForgotPassword } from './forgot-password-email.ts'
+import { refuseEmailTakenAsUsername } from './hooks/refuseEmailTakenAsUsername.ts'
 import { refuseShortPassword } from './hooks/refuseShortPassword.ts'
 
 // Read when the server starts, like payload.config.ts: behind HTTPS the staff cookie must never
@@ -43,7 +47,8 @@ export const Users: CollectionConfig = {
       unique: true,
       index: true,
       maxLength: 60,
-      admin: { description: 'Pour se connecter au tableau de bord (/admin-login) sans taper son e-mail.' },
+      validate: zodRule(staffUsernameSchema),
+      admin: { description: 'Pour se connecter au tableau de bord (/admin-login) sans taper son e-mail. Sans « @ ».' },
     },
     {
       name: 'role',
@@ -61,7 +66,7 @@ export const Users: CollectionConfig = {
   ],
   hooks: {
     beforeOperation: [limitStaffLogins, limitStaffResetRequests],
-    beforeValidate: [refuseShortPassword],
+    beforeValidate: [refuseShortPassword, refuseEmailTakenAsUsername],
     afterLogin: [forgiveStaffLogin],
   },
 }

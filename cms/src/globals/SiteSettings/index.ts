@@ -3,22 +3,41 @@ import type { GlobalConfig } from 'payload'
 import { mediatorWebsiteSchema, submissionRetentionDefaultMonths } from '@shop/domain/forms'
 import { legalFormSchema, siretSchema, vatNumberSchema } from '@shop/domain/invoices'
 
+import { adminsOnly } from '../../access/adminsOnly.ts'
+import { adminsOnlyFieldAccess } from '../../access/adminsOnlyFieldAccess.ts'
 import { anyone } from '../../access/anyone.ts'
-import { globalInvalidatesCatalogue } from '../../catalogue-reads/invalidation.ts'
+import { nobodyFieldAccess } from '../../access/nobodyFieldAccess.ts'
 import { staffOnly } from '../../access/staffOnly.ts'
+import { staffOnlyFieldAccess } from '../../access/staffOnlyFieldAccess.ts'
+import { globalInvalidatesCatalogue } from '../../catalogue-reads/invalidation.ts'
 import { zodRule } from '../../fields/zod-rule.ts'
+import { recordEditor } from './hooks/recordEditor.ts'
 
 // Required through `validate` rather than `required`: the columns stay nullable, so the migration
 // applies to a database whose settings were saved before invoices existed.
 const invoiceMention = 'Mention obligatoire des factures.'
 
+/**
+ * Editors write the shop's copy (hours, reply delay, search suggestions, claims, social links),
+ * not what binds or routes for the company: the seller's identity that every later invoice
+ * freezes, the public contact mentions of the legal notice (LCEN art. 6), the addresses staff
+ * notifications and legal requests go to, the consumer mediator and the retention period the
+ * hourly purge deletes by. An editor's value for these is dropped, the stored one kept.
+ */
+const adminsWrite = { update: adminsOnlyFieldAccess }
+
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Paramètres du site',
-  access: { read: anyone, update: staffOnly },
+  // Restoring a version bypasses field access (Payload writes it as stored) and starts from the
+  // version list: both stay with administrators, so that editors cannot bring back an old identity.
+  access: { read: anyone, update: staffOnly, readVersions: adminsOnly },
   admin: { group: 'Administration' },
-  // The contact details are rendered into service pages by the server: a save drops them.
-  hooks: { afterChange: globalInvalidatesCatalogue('content') },
+  hooks: {
+    beforeChange: [recordEditor],
+    // The contact details are rendered into service pages by the server: a save drops them.
+    afterChange: globalInvalidatesCatalogue('content'),
+  },
   fields: [
     {
       type: 'tabs',
@@ -27,7 +46,7 @@ export const SiteSettings: GlobalConfig = {
           label: 'Coordonnées',
           fields: [
             { name: 'shopName', label: 'Nom de la boutique', type: 'text', required: true },
-            { name: 'legalName', label: 'Raison sociale', type: 'text', required: true },
+            { name: 'legalName', label: 'Raison sociale', type: 'text', required: true, access: adminsWrite },
             {
               type: 'row',
               fields: [
@@ -35,10 +54,18 @@ export const SiteSettings: GlobalConfig = {
                   name: 'legalForm',
                   label: 'Forme juridique',
                   type: 'text',
+                  access: adminsWrite,
                   validate: zodRule(legalFormSchema),
                   admin: { placeholder: 'SAS au capital de 1 000 €', description: invoiceMention },
                 },
-                { name: 'rcs', label: 'RCS', type: 'text', maxLength: 60, admin: { placeholder: 'RCS Paris 912 345 675' } },
+                {
+                  name: 'rcs',
+                  label: 'RCS',
+                  type: 'text',
+                  maxLength: 60,
+                  access: adminsWrite,
+                  admin: { placeholder: 'RCS Paris 912 345 675' },
+                },
               ],
             },
             {
@@ -48,6 +75,7 @@ export const SiteSettings: GlobalConfig = {
                   name: 'siret',
                   label: 'SIRET',
                   type: 'text',
+                  access: adminsWrite,
                   validate: zodRule(siretSchema),
                   admin: { placeholder: '14 chiffres', description: invoiceMention },
                 },
@@ -55,23 +83,26 @@ export const SiteSettings: GlobalConfig = {
                   name: 'vatNumber',
                   label: 'N° de TVA intracommunautaire',
                   type: 'text',
+                  access: adminsWrite,
                   validate: zodRule(vatNumberSchema),
                   admin: { placeholder: 'FR65912345675', description: invoiceMention },
                 },
               ],
             },
-            { name: 'email', label: 'E-mail de contact', type: 'email', required: true },
-            { name: 'supportEmail', label: 'E-mail du service client', type: 'email', required: true },
+            { name: 'email', label: 'E-mail de contact', type: 'email', required: true, access: adminsWrite },
+            { name: 'supportEmail', label: 'E-mail du service client', type: 'email', required: true, access: adminsWrite },
             {
               name: 'phone',
               label: 'Téléphone',
               type: 'text',
+              access: adminsWrite,
               admin: { description: 'Laissez vide si le support téléphonique est indisponible.' },
             },
             {
               name: 'address',
               label: 'Adresse',
               type: 'group',
+              access: adminsWrite,
               fields: [
                 { name: 'street', label: 'Rue', type: 'text', required: true },
                 {
@@ -96,6 +127,7 @@ export const SiteSettings: GlobalConfig = {
               required: true,
               min: 1,
               max: 120,
+              access: adminsWrite,
               defaultValue: submissionRetentionDefaultMonths,
               admin: {
                 description:
@@ -106,6 +138,7 @@ export const SiteSettings: GlobalConfig = {
               name: 'mediator',
               label: 'Médiateur de la consommation',
               type: 'group',
+              access: adminsWrite,
               admin: { description: 'Nommé dans les mentions légales et les conditions générales (Code de la consommation L612-1).' },
               fields: [
                 { name: 'name', label: 'Nom', type: 'text', maxLength: 200 },
@@ -203,5 +236,15 @@ export const SiteSettings: GlobalConfig = {
         },
       ],
     },
+    {
+      name: 'updatedBy',
+      label: 'Modifié par',
+      type: 'text',
+      // Written by recordEditor only; the public reads the settings, not who on the staff saved them.
+      access: { read: staffOnlyFieldAccess, update: nobodyFieldAccess },
+      admin: { position: 'sidebar', readOnly: true },
+    },
   ],
+  // Each save leaves a version with its date and author (updatedBy).
+  versions: { max: 50 },
 }

@@ -5,8 +5,9 @@ import { invoiceFilename, renderInvoicePdf } from '../../../invoices/render-invo
 import { endpoint } from '../../../http/payload-endpoint.ts'
 
 /**
- * GET /api/invoices/:id/pdf: staff (admin cookie or JWT) download any invoice, a customer
- * (`Authorization: Bearer`) only those of their own orders.
+ * GET /api/invoices/:id/pdf: administrators (cookie or JWT) download any invoice, a customer
+ * (`Authorization: Bearer`) only those of their own orders. Any other caller gets one answer
+ * whatever the id (invoices/readable-invoice.ts): the endpoint tells nobody which invoices exist.
  */
 export const invoicePdfEndpoint: Endpoint = {
   path: '/:id/pdf',
