@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto'
+
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { uniqueClientIp } from '@shop/seed/factories'
+import { customerData, uniqueClientIp } from '@shop/seed/factories'
 
 import { request, type JsonResponse } from '../support/api.ts'
 
@@ -181,5 +183,47 @@ describe('random input to our public endpoints never gives a 5xx, a stack trace 
       ),
       options,
     )
+  })
+})
+
+/** Fifty addresses of one /64 of its own: what one home or phone may rotate through. */
+function oneNetwork(): string[] {
+  const prefix = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`
+  return Array.from({ length: 50 }, (_, n) => `${prefix}::${(n + 1).toString(16)}`)
+}
+
+describe('each per-client limit holds for 50 parallel requests from 50 addresses of one /64', () => {
+  const unknownOrder = () => ({ orderNumber: `MBP-01011999-${randomBytes(2).toString('hex')}`, email: customerData().email })
+  const json = (body: unknown) => ({ 'Content-Type': 'application/json', body: JSON.stringify(body) })
+  const limited: { path: string; limit: number; send: () => { 'Content-Type'?: string; body: string | FormData } }[] = [
+    { path: '/api/order-tracking', limit: 20, send: () => json(unknownOrder()) },
+    { path: '/api/withdrawals?action=summary', limit: 20, send: () => json(unknownOrder()) },
+    { path: '/api/create-payment', limit: 30, send: () => json({}) },
+    { path: '/api/forms/contact', limit: 5, send: () => json({}) },
+    { path: '/api/customer-photos', limit: 30, send: () => ({ body: new FormData() }) },
+    {
+      path: '/api/auth-validation',
+      limit: 10,
+      send: () =>
+        json({
+          action: 'register',
+          email: customerData().email,
+          password: 'Verger-du-voisin-2026',
+          firstName: 'Camille',
+          lastName: 'Martin',
+        }),
+    },
+  ]
+
+  it.each(limited)('POST $path: $limit answered, the rest 429', async ({ path, limit, send }) => {
+    const answers = await Promise.all(
+      oneNetwork().map((ip) => {
+        const { body, ...type } = send()
+        return request(path, { method: 'POST', headers: { ...type, 'X-Forwarded-For': ip }, body })
+      }),
+    )
+    const statuses = answers.map((res) => res.status)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50 - limit)
+    expect(statuses.filter((status) => status >= 500)).toEqual([])
   })
 })

@@ -73,7 +73,7 @@ export async function parseBody<S extends z.ZodType>(req: PayloadRequest, schema
   return result.data
 }
 
-/** The visitor's address as the express front server saw it (see server/app.ts). */
+/** The visitor's limiter key (its address, an IPv6 one by its /64) as the express front server saw it (see server/app.ts and ./client-key.ts). */
 export function clientIp(req: PayloadRequest): string {
   return req.headers.get('x-shop-client-ip') ?? 'unknown'
 }

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { catalogueCache } from '../catalogue-reads/catalogue-cache.ts'
 import { catalogueDocument } from '../catalogue-reads/page-documents.ts'
 import { configuredStripe } from '../payments/gateway.ts'
+import { clientKeyOf } from '../http/client-key.ts'
 import { bodyLimit } from '../http/body-limit.ts'
 import { jsonErrors } from '../http/express-errors.ts'
 import { apiBodyLimits, jsonBodyMaxBytes } from './body-limits.ts'
@@ -27,7 +28,7 @@ import { customerPhotoUploadHandler } from './routes/customer-photos.ts'
 import { healthHandler } from './routes/health.ts'
 import { searchHandler } from './routes/search.ts'
 import { robotsHandler, sitemapHandler } from './routes/sitemap.ts'
-import { httpsRedirect, securityHeaders } from './security-headers.ts'
+import { httpsOnly, securityHeaders } from './security-headers.ts'
 import { storefrontRouter } from './routes/storefront-pages.ts'
 import { sqlTiming } from './sql-timing.ts'
 import { staffResetGate } from './staff-reset-gate.ts'
@@ -60,11 +61,11 @@ export function createApp(options: AppOptions): Express {
   app.disable('x-powered-by')
   app.set('trust proxy', parseTrustProxy(options.trustProxy))
 
-  app.use(httpsRedirect(options.forceHttps))
-  // Endpoints behind Next read the visitor's address from here (trust-proxy aware), never
-  // from a header the visitor could have written.
+  if (options.forceHttps) app.use(httpsOnly(options.publicUrl))
+  // Endpoints behind Next read the visitor's limiter key from here (trust-proxy aware, IPv6 by
+  // its /64), never from a header the visitor could have written.
   app.use((req, _res, next) => {
-    req.headers['x-shop-client-ip'] = req.ip ?? 'unknown'
+    req.headers['x-shop-client-ip'] = clientKeyOf(req)
     next()
   })
   app.use(securityHeaders)

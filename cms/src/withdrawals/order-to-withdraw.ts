@@ -7,6 +7,7 @@ import { countAttempt } from '../auth/rate-limit.ts'
 import { orderNamedBy } from '../forms/open-ticket.ts'
 import { HttpError, invalidInput } from '../http/http-error.ts'
 import { relationId } from '../lib/relation-id.ts'
+import { lookUpOrder } from '../orders/lookup-limits.ts'
 import type { Order } from '../payload-types.ts'
 
 /** Guest look-ups per address within the attempt window, as for /suivi: order numbers cannot be tried in bulk. */
@@ -37,7 +38,7 @@ export async function orderToWithdraw(payload: Payload, caller: Caller, body: un
   await countAttempt(payload, [{ scope: 'withdrawal-ip', key: caller.ip, max: guestLookupsPerAddress }])
   const parsed = guestWithdrawalBodySchema.safeParse(body ?? {})
   if (!parsed.success) throw invalidInput(parsed.error, orderMessages.orderNotFound)
-  const order = await orderNamedBy(payload, parsed.data.orderNumber, parsed.data.email)
+  const order = await lookUpOrder(payload, parsed.data, () => orderNamedBy(payload, parsed.data.orderNumber, parsed.data.email))
   if (!order) throw notFound
   return order
 }

@@ -7,6 +7,7 @@ import { adminLoginBodySchema, dashboardMessages } from '@shop/domain/dashboard'
 import { loginAdmin, toAdminUser } from '../../dashboard/auth/admin-login.ts'
 import { revokeAdminSession } from '../../dashboard/auth/admin-sessions.ts'
 import { requireAdmin } from '../../dashboard/auth/require-admin.ts'
+import { clientKeyOf } from '../../http/client-key.ts'
 import { bodyOf } from '../../http/express-body.ts'
 import { HttpError } from '../../http/http-error.ts'
 
@@ -15,7 +16,7 @@ export function adminLoginHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
     const body = bodyOf(req, adminLoginBodySchema, dashboardMessages.loginFailed)
     res.setHeader('Cache-Control', 'no-store')
-    res.json(await loginAdmin(payload, body, req.ip ?? 'unknown'))
+    res.json(await loginAdmin(payload, body, clientKeyOf(req)))
   }
 }
 

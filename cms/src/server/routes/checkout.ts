@@ -11,6 +11,7 @@ import {
 
 import { sessionOf } from '../../auth/request-session.ts'
 import { countAttempt } from '../../auth/rate-limit.ts'
+import { clientKeyOf } from '../../http/client-key.ts'
 import { bodyOf } from '../../http/express-body.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { notifyPaymentOutcome } from '../../orders/order-notifications.ts'
@@ -24,7 +25,7 @@ import { paymentGateway } from '../../payments/gateway.ts'
 /** POST /api/form-validation {formType:'order', formData}: the order form checked by the server before paying. */
 export function formValidationHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
-    await countAttempt(payload, [{ scope: 'form-validation-ip', key: req.ip ?? 'unknown', max: 60 }])
+    await countAttempt(payload, [{ scope: 'form-validation-ip', key: clientKeyOf(req), max: 60 }])
     bodyOf(req, formValidationBodySchema, orderMessages.validationFailed)
     res.json({ success: true })
   }
@@ -36,7 +37,7 @@ export function formValidationHandler(payload: Payload): RequestHandler {
  */
 export function createPaymentHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
-    await countAttempt(payload, [{ scope: 'checkout-ip', key: req.ip ?? 'unknown', max: 30 }])
+    await countAttempt(payload, [{ scope: 'checkout-ip', key: clientKeyOf(req), max: 30 }])
     const body = bodyOf(req, createPaymentBodySchema, orderMessages.validationFailed)
     const session = await sessionOf(payload, req)
     res.setHeader('Cache-Control', 'no-store')
@@ -57,7 +58,7 @@ function isFresh(order: Order, now = Date.now()): boolean {
  */
 export function confirmOrderHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
-    await countAttempt(payload, [{ scope: 'confirm-order-ip', key: req.ip ?? 'unknown', max: 60 }])
+    await countAttempt(payload, [{ scope: 'confirm-order-ip', key: clientKeyOf(req), max: 60 }])
     const { sessionId } = bodyOf(req, confirmOrderBodySchema, orderMessages.paymentSessionUnknown)
     const order = await orderOfSession(payload, sessionId)
     if (!order || !isFresh(order)) throw new HttpError(404, orderMessages.paymentSessionUnknown)

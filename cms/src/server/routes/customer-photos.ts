@@ -7,6 +7,7 @@ import { photoMaxBytes, photoPurposes, uploadMessages, type PhotoPurpose } from 
 import { sessionOf } from '../../auth/request-session.ts'
 import { releaseAttempt } from '../../auth/rate-limit.ts'
 import { reserveUpload, storeCustomerPhoto } from '../../collections/CustomerPhotos/store-customer-photo.ts'
+import { clientKeyOf } from '../../http/client-key.ts'
 import { HttpError } from '../../http/http-error.ts'
 
 // Read into memory up to the larger limit (10 MB), then checked against the purpose's own.
@@ -26,7 +27,7 @@ function purposeOf(value: unknown): PhotoPurpose {
  */
 export function customerPhotoUploadHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
-    const reservation = await reserveUpload(payload, req.ip ?? 'unknown')
+    const reservation = await reserveUpload(payload, clientKeyOf(req))
     // A refused file counts like an accepted one (or probing would be free); only a failure of
     // the server's own gives the attempt back.
     const photo = await receiveAndStore(payload, req, res).catch(async (error: unknown) => {

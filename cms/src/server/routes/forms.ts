@@ -6,6 +6,7 @@ import { formMessages, isFormName } from '@shop/domain/forms'
 import { countAttempt } from '../../auth/rate-limit.ts'
 import { acceptForm, caughtByHoneypot, decoyReference } from '../../forms/accept-form.ts'
 import { receiveMultipart } from '../../forms/claim-photos.ts'
+import { clientKeyOf } from '../../http/client-key.ts'
 import { HttpError } from '../../http/http-error.ts'
 
 /** Forms per address within the attempt window: a visitor sends a few, a spammer is stopped. */
@@ -20,7 +21,7 @@ export function formHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
     const form = String(req.params.form)
     if (!isFormName(form)) throw new HttpError(404, formMessages.unknownForm)
-    await countAttempt(payload, [{ scope: 'form-ip', key: req.ip ?? 'unknown', max: formsPerAddress }], formMessages.tooMany)
+    await countAttempt(payload, [{ scope: 'form-ip', key: clientKeyOf(req), max: formsPerAddress }], formMessages.tooMany)
     const photos = form === 'warranty-claim' && req.is('multipart/form-data') ? await receiveMultipart(req, res) : []
     const fields: unknown = req.body
     const reference = caughtByHoneypot(fields) ? await decoyReference(payload, form) : await acceptForm(payload, form, { fields, photos })

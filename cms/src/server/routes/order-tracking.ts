@@ -6,9 +6,11 @@ import { orderMessages, orderTrackingBodySchema, type OrderTrackingBody } from '
 import { sessionOf } from '../../auth/request-session.ts'
 import type { ActiveSession } from '../../auth/sessions.ts'
 import { countAttempt } from '../../auth/rate-limit.ts'
+import { clientKeyOf } from '../../http/client-key.ts'
 import { bodyOf } from '../../http/express-body.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { relationId } from '../../lib/relation-id.ts'
+import { lookUpOrder } from '../../orders/lookup-limits.ts'
 import { isTrackingKey } from '../../orders/order-tracking-key.ts'
 import { toTrackedOrder } from '../../orders/order-wire.ts'
 import type { Order } from '../../payload-types.ts'
@@ -30,19 +32,22 @@ function mayTrack(secret: string, order: Order, body: OrderTrackingBody, session
  */
 export function orderTrackingHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
-    await countAttempt(payload, [{ scope: 'tracking-ip', key: req.ip ?? 'unknown', max: lookupsPerAddress }])
+    await countAttempt(payload, [{ scope: 'tracking-ip', key: clientKeyOf(req), max: lookupsPerAddress }])
     const body = bodyOf(req, orderTrackingBodySchema, orderMessages.orderNotFound)
     // Read before the order, so that an unknown number and someone else's take the same path.
     const session = body.email === undefined && body.key === undefined ? await sessionOf(payload, req) : null
-    const { docs } = await payload.find({
-      collection: 'orders',
-      where: { orderNumber: { equals: body.orderNumber } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
+    const order = await lookUpOrder(payload, body, async () => {
+      const { docs } = await payload.find({
+        collection: 'orders',
+        where: { orderNumber: { equals: body.orderNumber } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+      const found = docs[0]
+      return found && mayTrack(payload.secret, found, body, session) ? found : null
     })
-    const order = docs[0]
-    if (!order || !mayTrack(payload.secret, order, body, session)) throw new HttpError(404, orderMessages.orderNotFound)
+    if (!order) throw new HttpError(404, orderMessages.orderNotFound)
     res.setHeader('Cache-Control', 'no-store')
     res.json({ success: true, order: toTrackedOrder(order) })
   }

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { withdrawalActions, withdrawalMessages, type WithdrawalAction } from '@shop/domain/withdrawal'
 
 import { requireSessionOf } from '../../auth/request-session.ts'
+import { clientKeyOf } from '../../http/client-key.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { confirmWithdrawal, withdrawalSummary } from '../../withdrawals/withdraw-order.ts'
 import { orderToWithdraw } from '../../withdrawals/order-to-withdraw.ts'
@@ -19,7 +20,7 @@ export function withdrawalHandler(payload: Payload): RequestHandler {
     const action = req.query.action
     if (!isAction(action)) throw new HttpError(400, withdrawalMessages.unknownAction)
     const session = req.get('authorization') ? await requireSessionOf(payload, req) : null
-    const order = await orderToWithdraw(payload, { customerId: session?.customer.id ?? null, ip: req.ip ?? 'unknown' }, req.body)
+    const order = await orderToWithdraw(payload, { customerId: session?.customer.id ?? null, ip: clientKeyOf(req) }, req.body)
     res.setHeader('Cache-Control', 'no-store')
     if (action === 'summary') res.json({ success: true, withdrawal: await withdrawalSummary(payload, order) })
     else res.json({ success: true, ...(await confirmWithdrawal(payload, order)) })

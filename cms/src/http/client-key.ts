@@ -1,0 +1,16 @@
+import type { Request } from 'express'
+import { ipKeyGenerator } from 'express-rate-limit'
+
+/** The prefix one home or phone is given: rotating addresses inside it must not buy more tries. */
+const ipv6ClientPrefix = 64
+
+/**
+ * Who a limiter counts: an IPv4 address as it is (IPv4-mapped IPv6 included), an IPv6 address by
+ * its /64. Every per-client limit keys on this, so that no limit is per exact IPv6 address.
+ */
+export function clientKey(ip: string | undefined): string {
+  return ip ? ipKeyGenerator(ip, ipv6ClientPrefix) : 'unknown'
+}
+
+/** The calling client as the Express edge sees it (trust-proxy aware: see server/app.ts). */
+export const clientKeyOf = (req: Request): string => clientKey(req.ip)
