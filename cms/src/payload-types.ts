@@ -479,10 +479,15 @@ export interface Customer {
   passwordHash?: string | null;
   emailVerificationTokenHash?: string | null;
   emailVerificationExpiresAt?: string | null;
+  /**
+   * Adresse demandée par le client : elle ne remplace l’actuelle qu’une fois son lien ouvert dans un navigateur connecté au compte.
+   */
   pendingEmail?: string | null;
   pendingEmailTokenHash?: string | null;
   pendingEmailCancelTokenHash?: string | null;
   pendingEmailExpiresAt?: string | null;
+  erasureTokenHash?: string | null;
+  erasureExpiresAt?: string | null;
   googleSubject?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -556,7 +561,7 @@ export interface User {
   id: number;
   name?: string | null;
   /**
-   * Pour se connecter au tableau de bord (/admin-login) sans taper son e-mail.
+   * Pour se connecter au tableau de bord (/admin-login) sans taper son e-mail. Sans « @ ».
    */
   username?: string | null;
   role: 'admin' | 'editor';
@@ -613,6 +618,9 @@ export interface SearchTermCount {
 export interface Order {
   id: number;
   orderNumber: string;
+  /**
+   * Le statut se change dans le tableau de bord (/dashboard) : remboursement, e-mail au client et historique y suivent le flux de commande.
+   */
   status: 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'returned' | 'refunded';
   customer?: (number | null) | Customer;
   name: string;
@@ -1349,6 +1357,8 @@ export interface CustomersSelect<T extends boolean = true> {
   pendingEmailTokenHash?: T;
   pendingEmailCancelTokenHash?: T;
   pendingEmailExpiresAt?: T;
+  erasureTokenHash?: T;
+  erasureExpiresAt?: T;
   googleSubject?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1900,6 +1910,7 @@ export interface SiteSetting {
     tiktok?: string | null;
     youtube?: string | null;
   };
+  updatedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2349,6 +2360,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         tiktok?: T;
         youtube?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -46,4 +46,8 @@ export const authMessages = {
     'Connectez-vous à votre compte dans ce navigateur, puis rouvrez ce lien pour confirmer votre nouvelle adresse.',
   emailChangeCancelled: "Le changement d'adresse e-mail a été annulé. L'adresse du compte reste la même.",
   emailChangeLinkInvalid: "Ce lien d'annulation est invalide ou a déjà servi.",
+  erasureLinkSent:
+    "Votre compte n'a pas de mot de passe : un lien pour confirmer la suppression a été envoyé à votre adresse e-mail. Il est valable 1 heure.",
+  erasureLinkInvalid: 'Ce lien de suppression est invalide ou a expiré.',
+  accountErased: 'Votre compte a été supprimé.',
 } as const

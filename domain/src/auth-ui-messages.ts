@@ -60,6 +60,8 @@ export const authUiMessages = {
   emailChangeSignInRequired: authMessages.emailChangeSignInRequired,
   emailChangeCancelled: authMessages.emailChangeCancelled,
   emailChangeCancelFailed: "Erreur lors de l'annulation du changement d'adresse",
+  accountErased: authMessages.accountErased,
+  erasureFailed: 'Erreur lors de la suppression du compte',
   passwordChanged: authMessages.passwordChanged,
   passwordChangeFailed: 'Erreur lors du changement de mot de passe',
 } as const

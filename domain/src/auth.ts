@@ -100,6 +100,18 @@ export const confirmEmailAnswerSchema = z.object({
 })
 export type ConfirmEmailAnswer = z.infer<typeof confirmEmailAnswerSchema>
 
+/**
+ * DELETE /api/client-management?action=delete_account: the signed-in owner's current password, or
+ * (an account without one) the token of the link mailed to the account's address.
+ */
+export const deleteAccountBodySchema = z.object({
+  currentPassword: currentPasswordSchema.optional(),
+  token: linkTokenSchema(authMessages.erasureLinkInvalid).optional(),
+})
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>
+/** Erased at once (no message), or a link was mailed (its message). */
+export const deleteAccountAnswerSchema = z.object({ success: z.literal(true), message: z.string().optional() })
+
 /** POST /api/email-verification?action=cancel: the current address's link (or, with no token, the signed-in customer) stops a change. */
 export const cancelEmailChangeBodySchema = z.object({ token: linkTokenSchema(authMessages.emailChangeLinkInvalid).optional() })
 export type CancelEmailChangeBody = z.infer<typeof cancelEmailChangeBodySchema>

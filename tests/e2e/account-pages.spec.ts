@@ -135,6 +135,11 @@ test('a customer downloads their data and deletes their account', async ({ page 
 
   await page.getByRole('button', { name: 'Supprimer mon compte' }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Supprimer votre compte ?' })
+  // The session alone erases nothing: the current password is asked (issue 24).
+  await confirm.getByRole('button', { name: 'Supprimer définitivement' }).click()
+  await expect(confirm.getByText('Le mot de passe actuel est requis')).toBeVisible()
+  expect(await sessionStatus(session.token)).toBe(200)
+  await confirm.getByLabel('Mot de passe actuel').fill(customer.password)
   await confirm.getByRole('button', { name: 'Supprimer définitivement' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByText('Votre compte a été supprimé.')).toBeVisible()

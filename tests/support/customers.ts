@@ -20,7 +20,7 @@ export function visitor(ip = uniqueClientIp()) {
     ip,
     post: (path: string, body?: unknown, token?: string) => call('POST', path, body, token),
     get: (path: string, token?: string) => call('GET', path, undefined, token),
-    delete: (path: string, token?: string) => call('DELETE', path, undefined, token),
+    delete: (path: string, token?: string, body?: unknown) => call('DELETE', path, body, token),
   }
 }
 

@@ -1,10 +1,11 @@
 import type { Endpoint } from 'payload'
 
-import { authMessages } from '@shop/domain/auth'
+import { authMessages, deleteAccountBodySchema } from '@shop/domain/auth'
 import { clientManagementBodySchema } from '@shop/domain/profile'
 
 import { toClientProfile, toPublicClient } from '../auth/client-wire.ts'
-import { anonymiseCustomer, exportPersonalData } from '../auth/operations/personal-data.ts'
+import { eraseByLink, requestErasure } from '../auth/operations/account-erasure.ts'
+import { exportPersonalData } from '../auth/operations/personal-data.ts'
 import { updateOwnProfile } from '../auth/operations/profile.ts'
 import { requireSession } from '../auth/require-session.ts'
 import { renewSession, revokeSession } from '../auth/sessions.ts'
@@ -36,17 +37,26 @@ const read: Endpoint = {
 
 /**
  * DELETE ?action=delete_session: the token stops working everywhere.
- * DELETE ?action=delete_account: the account is anonymised and every session ends (RGPD).
+ * DELETE ?action=delete_account: the account is anonymised and every session ends (RGPD), on the
+ * current password ({currentPassword}, bearer); an account without one is mailed a link whose
+ * token ({token}, no session needed: the mailbox proves the owner) erases it.
  */
 const remove: Endpoint = {
   path,
   method: 'delete',
   handler: endpoint(async (req) => {
     const action = requestedAction(req, ['delete_session', 'delete_account'])
-    const session = await requireSession(req)
-    if (action === 'delete_account') await anonymiseCustomer(req, session.customer)
-    else await revokeSession({ payload: req.payload }, session.id)
-    return { success: true }
+    if (action === 'delete_session') {
+      await revokeSession({ payload: req.payload }, (await requireSession(req)).id)
+      return { success: true }
+    }
+    const body = await parseBody(req, deleteAccountBodySchema, authMessages.invalidData)
+    if (body.token) {
+      await eraseByLink(req, body.token)
+      return { success: true }
+    }
+    const outcome = await requestErasure(req, await requireSession(req), body.currentPassword)
+    return outcome === 'erased' ? { success: true } : { success: true, message: authMessages.erasureLinkSent }
   }),
 }
 

@@ -24,6 +24,8 @@ import * as migration_20261124_235907_newsletter_campaigns from './20261124_2359
 import * as migration_20261124_235950_newsletter_deliveries from './20261124_235950_newsletter_deliveries'
 import * as migration_20261125_141000_pending_email_change from './20261125_141000_pending_email_change'
 import * as migration_20261125_140000_photo_upload_tokens from './20261125_140000_photo_upload_tokens'
+import * as migration_20261125_150000_site_settings_versions from './20261125_150000_site_settings_versions'
+import * as migration_20261125_151000_account_erasure_link from './20261125_151000_account_erasure_link'
 
 export const migrations = [
   {
@@ -155,5 +157,15 @@ export const migrations = [
     up: migration_20261125_140000_photo_upload_tokens.up,
     down: migration_20261125_140000_photo_upload_tokens.down,
     name: '20261125_140000_photo_upload_tokens',
+  },
+  {
+    up: migration_20261125_150000_site_settings_versions.up,
+    down: migration_20261125_150000_site_settings_versions.down,
+    name: '20261125_150000_site_settings_versions',
+  },
+  {
+    up: migration_20261125_151000_account_erasure_link.up,
+    down: migration_20261125_151000_account_erasure_link.down,
+    name: '20261125_151000_account_erasure_link',
   },
 ]

@@ -53,6 +53,11 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: paths.profile, module: 'profile', guarded: true, load: () => import('./routes/profile').then((m) => m.ProfileRoute) },
   { path: paths.resetPassword, module: 'reset-password', load: () => import('./routes/reset-password').then((m) => m.ResetPasswordRoute) },
   { path: paths.verifyEmail, module: 'verify-email', load: () => import('./routes/verify-email').then((m) => m.VerifyEmailRoute) },
+  {
+    path: paths.accountErasure,
+    module: 'account-erasure',
+    load: () => import('./routes/account-erasure').then((m) => m.AccountErasureRoute),
+  },
   { path: paths.adminLogin, module: 'admin-login', load: () => import('./routes/admin-login').then((m) => m.AdminLoginRoute) },
   {
     path: paths.newsletterConfirm,

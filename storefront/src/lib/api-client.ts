@@ -174,7 +174,7 @@ export const apiClient = {
   get: (path: string, options?: Omit<RequestOptions, 'body'>) => request('GET', path, options),
   post: (path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request('POST', path, { ...options, body }),
   patch: (path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request('PATCH', path, { ...options, body }),
-  delete: (path: string, options?: Omit<RequestOptions, 'body'>) => request('DELETE', path, options),
+  delete: (path: string, options?: RequestOptions) => request('DELETE', path, options),
   file: requestFile,
   namedFile: requestNamedFile,
 }

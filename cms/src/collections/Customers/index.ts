@@ -149,6 +149,19 @@ export const Customers: CollectionConfig = {
       access: { create: nobodyFieldAccess, update: nobodyFieldAccess },
     },
     {
+      name: 'erasureTokenHash',
+      type: 'text',
+      unique: true,
+      hidden: true,
+      access: { read: nobodyFieldAccess, create: nobodyFieldAccess, update: nobodyFieldAccess },
+    },
+    {
+      name: 'erasureExpiresAt',
+      type: 'date',
+      hidden: true,
+      access: { read: nobodyFieldAccess, create: nobodyFieldAccess, update: nobodyFieldAccess },
+    },
+    {
       name: 'googleSubject',
       type: 'text',
       unique: true,

@@ -5,6 +5,7 @@ import { storefrontMessages } from '@shop/domain/storefront-messages'
 import { Button } from '../../../components/ui/button'
 import { FormMessage } from '../../../components/ui/form-message'
 import { Modal } from '../../../components/ui/modal'
+import { TextField } from '../../../components/ui/text-field'
 import { ApiError } from '../../../lib/api-client'
 import { useDeleteAccount } from '../api/delete-account'
 import { useExportPersonalData } from '../api/export-personal-data'
@@ -17,6 +18,7 @@ export function PersonalDataActions({ token, clientId }: { token: string; client
   const exportData = useExportPersonalData(token, clientId)
   const remove = useDeleteAccount(token)
   const [confirming, setConfirming] = useState(false)
+  const [currentPassword, setCurrentPassword] = useState('')
   const exportFailure = failureText(exportData.error, storefrontMessages.exportFailed)
   const deleteFailure = failureText(remove.error, storefrontMessages.deleteAccountFailed)
 
@@ -44,12 +46,24 @@ export function PersonalDataActions({ token, clientId }: { token: string; client
           onClose={() => setConfirming(false)}
           description="Vos informations personnelles seront effacées et vous serez déconnecté partout. Vos commandes sont conservées dix ans, sans votre nom ni vos coordonnées, pour nos obligations comptables."
         >
-          <FormMessage className="mb-4" notice={deleteFailure ? { tone: 'error', text: deleteFailure } : null} />
+          <TextField
+            label="Mot de passe actuel"
+            type="password"
+            autoComplete="current-password"
+            className="mb-4"
+            hint="Compte créé avec Google, sans mot de passe : laissez vide, un lien de confirmation vous sera envoyé."
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+          />
+          <FormMessage
+            className="mb-4"
+            notice={deleteFailure ? { tone: 'error', text: deleteFailure } : remove.data ? { tone: 'success', text: remove.data } : null}
+          />
           <div className="flex flex-col gap-3 sm:flex-row-reverse">
             <Button
               className="flex-1 bg-red-700 hover:bg-red-800 active:bg-red-900"
-              onClick={() => remove.mutate()}
-              disabled={remove.isPending}
+              onClick={() => remove.mutate({ currentPassword: currentPassword || undefined })}
+              disabled={remove.isPending || Boolean(remove.data)}
             >
               {remove.isPending ? 'Suppression...' : 'Supprimer définitivement'}
             </Button>

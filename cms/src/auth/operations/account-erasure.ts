@@ -1,0 +1,69 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import type { PayloadRequest } from 'payload'
+
+import { authMessages, resetTokenLifetimeMs } from '@shop/domain/auth'
+import { paths } from '@shop/domain/paths'
+
+import { accountErasureEmail } from '../../emails/account-erasure.ts'
+import { HttpError } from '../../http/http-error.ts'
+import { env } from '../../lib/env.ts'
+import { mailLater } from '../../lib/mail.ts'
+import { inTransaction, transactionDb } from '../../lib/transaction.ts'
+import { requireCurrentPassword } from '../current-password.ts'
+import { countAttempt } from '../rate-limit.ts'
+import { hashToken, newToken, type ActiveSession } from '../sessions.ts'
+import { anonymiseCustomer } from './personal-data.ts'
+
+const linksPerAccount = 3
+
+/**
+ * Erasure asks for the owner's proof, as a change of login does: a session alone (a borrowed
+ * device, a stolen token) must not be enough to destroy the account. The current password; or, for
+ * an account that has none (made with Google), a link mailed to its address, which proves the
+ * mailbox. Answers whether the account is gone or a link went out.
+ */
+export async function requestErasure(
+  req: PayloadRequest,
+  session: ActiveSession,
+  currentPassword: string | undefined,
+): Promise<'erased' | 'link_sent'> {
+  const { payload } = req
+  const customer = await payload.findByID({
+    collection: 'customers',
+    id: session.customer.id,
+    depth: 0,
+    showHiddenFields: true,
+    overrideAccess: true,
+  })
+  if (customer.passwordHash) {
+    await requireCurrentPassword(req, customer.id, currentPassword)
+    await anonymiseCustomer(req, customer)
+    return 'erased'
+  }
+  await countAttempt(payload, [{ scope: 'erasure-mail', key: String(customer.id), max: linksPerAccount }])
+  const token = newToken()
+  await payload.update({
+    collection: 'customers',
+    id: customer.id,
+    data: { erasureTokenHash: hashToken(token), erasureExpiresAt: new Date(Date.now() + resetTokenLifetimeMs).toISOString() },
+    overrideAccess: true,
+  })
+  const url = `${env().PUBLIC_URL}${paths.accountErasure}?token=${encodeURIComponent(token)}`
+  mailLater(payload, { to: customer.email, ...accountErasureEmail(customer.firstName, url) }, 'account erasure link')
+  return 'link_sent'
+}
+
+/** The mailed link, used once: of two uses, the second finds it gone. One transaction with the erasure. */
+export async function eraseByLink(req: PayloadRequest, token: string): Promise<void> {
+  await inTransaction(req, async () => {
+    const db = await transactionDb(req)
+    const { rows } = await db.execute<{ id: number }>(sql`
+      update customers set erasure_token_hash = null, erasure_expires_at = null
+      where erasure_token_hash = ${hashToken(token)} and erasure_expires_at > now() and anonymised_at is null
+      returning id`)
+    const id = rows[0]?.id
+    if (id === undefined) throw new HttpError(400, authMessages.erasureLinkInvalid)
+    const customer = await req.payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true, req })
+    await anonymiseCustomer(req, customer)
+  })
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom'
+
+import { authUiMessages } from '@shop/domain/auth-ui-messages'
+import { messages } from '@shop/domain/messages'
+
+import { Button, buttonClasses } from '../../../components/ui/button'
+import { FormMessage } from '../../../components/ui/form-message'
+import { paths } from '../../../config/paths'
+import { useFormSubmission } from '../../../hooks/use-form-submission'
+import { ApiError } from '../../../lib/api-client'
+import { useEraseAccountByLink } from '../api/erase-account'
+
+/**
+ * /supprimer-compte: the link mailed to an account without a password. Erasing is a click, not the
+ * page's load, so that a mail scanner opening the link erases nothing.
+ */
+export function AccountErasurePanel({ token }: { token: string }) {
+  const erase = useEraseAccountByLink()
+  const { notice, setNotice, busy, done, setDone, handle } = useFormSubmission()
+  const submit = handle(null, async () => {
+    try {
+      await erase.mutateAsync(token)
+      setDone(true)
+      setNotice({ tone: 'success', text: authUiMessages.accountErased })
+    } catch (error) {
+      setNotice({ tone: 'error', text: error instanceof ApiError && error.fromServer ? error.message : authUiMessages.erasureFailed })
+    }
+  })
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <FormMessage notice={notice} />
+      {done ? null : (
+        <Button type="submit" className="w-full bg-red-700 hover:bg-red-800 active:bg-red-900" disabled={busy} aria-busy={busy}>
+          {busy ? 'Suppression...' : 'Supprimer définitivement mon compte'}
+        </Button>
+      )}
+      <Link to={paths.home} className={`${buttonClasses({ variant: 'secondary' })} w-full`}>
+        {messages.backHome}
+      </Link>
+    </form>
+  )
+}
