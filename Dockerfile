@@ -18,5 +18,7 @@ COPY --from=build /app /app
 RUN mkdir -p /data/media && chown -R node:node /data
 USER node
 EXPOSE 3000
+# Straight to the instance over plain HTTP: /api/health is the one path production's HTTPS redirect
+# (FORCE_HTTPS) leaves alone.
 HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 CMD ["node", "--conditions=production", "--import", "tsx", "cms/src/server/main.ts"]

@@ -152,23 +152,6 @@ describe('configuration', () => {
       expect(failure?.stderr).toContain(`${name}: obligatoire en production`)
     }
   })
-
-  it('redirects plain http to https with FORCE_HTTPS=1, health checks excepted', async () => {
-    const dataDir = await fs.mkdtemp(path.join(tmpRoot, 'https-'))
-    const server = await startShopServer({ dataDir, env: { FORCE_HTTPS: '1', SEED_ON_START: 'never' } })
-    try {
-      const res = await fetch(`${server.url}/telephones?x=1`, { redirect: 'manual' })
-      expect(res.status).toBe(301)
-      expect(res.headers.get('location')).toBe(`https://${new URL(server.url).host}/telephones?x=1`)
-      const behindProxy = await fetch(`${server.url}/`, { headers: { 'X-Forwarded-Proto': 'https' } })
-      expect(behindProxy.status).toBe(200)
-      expect(behindProxy.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
-      expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
-    } finally {
-      await server.stop()
-      await fs.rm(dataDir, { recursive: true, force: true })
-    }
-  })
 })
 
 // Only root hands the cluster to another user (`postgres`); anyone else runs PostgreSQL as themselves.

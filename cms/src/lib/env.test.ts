@@ -37,3 +37,50 @@ describe('the bucket settings', () => {
     expect(() => parseEnv(only({ DATABASE_POOL_MAX: 'beaucoup' }))).toThrow(/DATABASE_POOL_MAX/)
   })
 })
+
+describe('HTTPS', () => {
+  const production = {
+    APP_ENV: 'production',
+    PUBLIC_URL: 'https://boutique.example.fr',
+    PAYLOAD_SECRET: 'x'.repeat(32),
+    ADMIN_EMAIL: 'admin@example.fr',
+    ADMIN_PASSWORD: 'un-mot-de-passe-solide',
+    SMTP_URL: 'smtp://smtp.example.fr:587',
+    STRIPE_SECRET_KEY: 'sk_live_cle',
+    STRIPE_WEBHOOK_SECRET: 'whsec_secret',
+  }
+
+  it('is forced in production unless told, and only where told elsewhere', () => {
+    expect(parseEnv(only(production)).FORCE_HTTPS).toBe(true)
+    expect(parseEnv(only({ ...production, FORCE_HTTPS: '' })).FORCE_HTTPS).toBe(true)
+    expect(parseEnv(only({})).FORCE_HTTPS).toBe(false)
+    expect(parseEnv(only({ APP_ENV: 'test' })).FORCE_HTTPS).toBe(false)
+    expect(parseEnv(only({ FORCE_HTTPS: '1', PUBLIC_URL: 'https://boutique.example.fr' })).FORCE_HTTPS).toBe(true)
+  })
+
+  it('cannot be turned off in production', () => {
+    for (const off of ['0', 'false']) {
+      expect(() => parseEnv(only({ ...production, FORCE_HTTPS: off }))).toThrow(
+        'FORCE_HTTPS: refusé en production : la boutique ne se sert qu’en HTTPS (TLS terminé par le proxy de TRUST_PROXY)',
+      )
+    }
+  })
+
+  it('wants an https:// PUBLIC_URL, given in production', () => {
+    const message = 'PUBLIC_URL: doit commencer par https:// avec FORCE_HTTPS (actif par défaut en production)'
+    expect(() => parseEnv(only({ ...production, PUBLIC_URL: 'http://boutique.example.fr' }))).toThrow(message)
+    expect(() => parseEnv(only({ ...production, PUBLIC_URL: undefined }))).toThrow(message)
+    expect(() => parseEnv(only({ FORCE_HTTPS: '1' }))).toThrow(message)
+    expect(parseEnv(only({ APP_ENV: 'test', PUBLIC_URL: 'http://127.0.0.1:3000' })).PUBLIC_URL).toBe('http://127.0.0.1:3000')
+  })
+
+  it('needs a proxy allowed to say the visitor came over HTTPS', () => {
+    for (const none of ['false', '0']) {
+      expect(() => parseEnv(only({ ...production, TRUST_PROXY: none }))).toThrow(
+        `TRUST_PROXY: « ${none} » contredit FORCE_HTTPS : sans proxy de confiance pour annoncer X-Forwarded-Proto, chaque page redirigerait vers elle-même`,
+      )
+    }
+    expect(parseEnv(only({ ...production, TRUST_PROXY: 'uniquelocal' })).TRUST_PROXY).toBe('uniquelocal')
+    expect(parseEnv(only({ APP_ENV: 'test', TRUST_PROXY: 'false' })).TRUST_PROXY).toBe('false')
+  })
+})

@@ -9,10 +9,19 @@ import { StartupError } from './startup-error.ts'
  * The server's whole configuration, read once from `process.env` at boot. Every variable is
  * documented in README.md; a missing or malformed one stops the start with its name.
  */
-const flag = z
+const unsetOrFlag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
-  .transform((value) => value === '1' || value === 'true')
+  .transform((value) => (value === undefined || value === '' ? undefined : value === '1' || value === 'true'))
+const flag = unsetOrFlag.transform((value) => value ?? false)
+
+/** Express's `trust proxy` values under which no proxy may announce the visitor's protocol. */
+const trustsNoProxy = (value: string) => /^(false|0+)$/.test(value)
+
+/** Unset, FORCE_HTTPS follows APP_ENV: production means HTTPS. */
+function forceHttps(env: { APP_ENV: string; FORCE_HTTPS?: boolean }): boolean {
+  return env.FORCE_HTTPS ?? env.APP_ENV === 'production'
+}
 
 /** What an S3-compatible bucket needs (S3_ENDPOINT too, except on AWS itself). */
 const s3Keys = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
@@ -65,7 +74,8 @@ const envSchema = z
     SUBMISSION_PURGE_SECONDS: z.coerce.number().int().min(1).max(86400).default(3600),
     NEWSLETTER_SEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     SQL_TIMING: flag,
-    FORCE_HTTPS: flag,
+    // Unset: on in production, off elsewhere (forceHttps below).
+    FORCE_HTTPS: unsetOrFlag,
     TRUST_PROXY: z.string().default('loopback'),
     SEED_ON_START: z.enum(['auto', 'never']).default('auto'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -83,6 +93,31 @@ const envSchema = z
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'obligatoire dès qu’une variable S3_ est définie' })
       }
     }
+    if (env.APP_ENV === 'production' && env.FORCE_HTTPS === false) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FORCE_HTTPS'],
+        message: 'refusé en production : la boutique ne se sert qu’en HTTPS (TLS terminé par le proxy de TRUST_PROXY)',
+      })
+    }
+    if (forceHttps(env)) {
+      // Cookies, mail links and the admin's CSRF check follow PUBLIC_URL: an http:// one would be redirected at every use.
+      if (!env.PUBLIC_URL?.startsWith('https://')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message: 'doit commencer par https:// avec FORCE_HTTPS (actif par défaut en production)',
+        })
+      }
+      // The shop never holds a certificate: only the proxy can tell it a request came over HTTPS.
+      if (trustsNoProxy(env.TRUST_PROXY)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['TRUST_PROXY'],
+          message: `« ${env.TRUST_PROXY} » contredit FORCE_HTTPS : sans proxy de confiance pour annoncer X-Forwarded-Proto, chaque page redirigerait vers elle-même`,
+        })
+      }
+    }
     if (env.APP_ENV !== 'production') return
     // Without a key the shop takes test payments only: never where real customers pay.
     for (const key of ['PAYLOAD_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SMTP_URL', 'STRIPE_SECRET_KEY'] as const) {
@@ -90,7 +125,8 @@ const envSchema = z
     }
   })
 
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'FORCE_HTTPS'> & {
+  FORCE_HTTPS: boolean
   MEDIA_DIR: string
   PHOTOS_DIR: string
   CLAIM_PHOTOS_DIR: string
@@ -109,6 +145,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = result.data
   return {
     ...env,
+    FORCE_HTTPS: forceHttps(env),
     MEDIA_DIR: env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media'),
     PHOTOS_DIR: env.PHOTOS_DIR ?? path.join(env.DATA_DIR, 'customer-photos'),
     CLAIM_PHOTOS_DIR: env.CLAIM_PHOTOS_DIR ?? path.join(env.DATA_DIR, 'claim-photos'),

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 
 const oneYear = 365 * 24 * 60 * 60
+const hsts = `max-age=${oneYear}; includeSubDomains`
 
 /**
  * Storefront pages run only our own bundled scripts, so their policy forbids inline code.
@@ -51,16 +52,24 @@ function isAdminPath(path: string): boolean {
 }
 
 export const securityHeaders: RequestHandler = (req, res, next) => {
-  // HSTS only means something on a secure connection (directly or behind a TLS proxy).
-  if (req.secure) res.setHeader('Strict-Transport-Security', `max-age=${oneYear}; includeSubDomains`)
   const policy = isAdminPath(req.path) ? adminPolicy : storefrontPolicy
   policy(req, res, next)
 }
 
-/** With FORCE_HTTPS, plain http is sent to https (health checks excepted: proxies probe them). */
-export function httpsRedirect(enabled: boolean): RequestHandler {
+/**
+ * FORCE_HTTPS: the shop is published at its https:// PUBLIC_URL, TLS ending at the proxy that
+ * TRUST_PROXY names, which says how the visitor came in X-Forwarded-Proto (`req.secure`). Every
+ * answer, the redirect included, carries HSTS (browsers heed it over HTTPS only), and plain HTTP goes
+ * to the same path on PUBLIC_URL, never to a host the request named.
+ */
+export function httpsOnly(publicUrl: string): RequestHandler {
+  const origin = new URL(publicUrl).origin
   return (req, res, next) => {
-    if (!enabled || req.secure || req.path === '/api/health') return next()
-    res.redirect(301, `https://${req.get('host') ?? 'localhost'}${req.originalUrl}`)
+    res.setHeader('Strict-Transport-Security', hsts)
+    // The orchestrator probes each instance directly over plain HTTP (the Dockerfile's HEALTHCHECK,
+    // a load balancer's check), not through the TLS proxy: it needs the answer, not a redirect. The
+    // answer holds no secret and sets no cookie.
+    if (req.secure || req.path === '/api/health') return next()
+    res.redirect(301, `${origin}${req.originalUrl}`)
   }
 }
