@@ -193,7 +193,10 @@ function oneNetwork(): string[] {
 }
 
 describe('each per-client limit holds for 50 parallel requests from 50 addresses of one /64', () => {
-  const unknownOrder = () => ({ orderNumber: `MBP-01011999-${randomBytes(2).toString('hex')}`, email: customerData().email })
+  const unknownOrder = () => ({
+    orderNumber: `MBP-01011999-${String(randomBytes(2).readUInt16BE(0) % 10_000).padStart(4, '0')}`,
+    email: customerData().email,
+  })
   const json = (body: unknown) => ({ 'Content-Type': 'application/json', body: JSON.stringify(body) })
   const limited: { path: string; limit: number; send: () => { 'Content-Type'?: string; body: string | FormData } }[] = [
     { path: '/api/order-tracking', limit: 20, send: () => json(unknownOrder()) },
