@@ -44,13 +44,23 @@ export function mailVerificationLink(payload: Payload, to: { email: string; firs
   mailLater(payload, { to: to.email, ...emailVerificationEmail(to.firstName, url) }, 'verification e-mail')
 }
 
-/** The unexpired link's account, if the token is one. */
-export async function customerByVerificationToken(req: PayloadRequest, token: string): Promise<Customer | null> {
+/** Which of the account's link tokens a link carries: the sign-up's proof, or a pending change's. */
+type LinkToken =
+  | { hash: 'emailVerificationTokenHash'; expiresAt: 'emailVerificationExpiresAt' }
+  | { hash: 'pendingEmailTokenHash'; expiresAt: 'pendingEmailExpiresAt' }
+
+/** The unexpired sign-up link's account, if the token is one. */
+export function customerByVerificationToken(req: PayloadRequest, token: string): Promise<Customer | null> {
+  return customerByLinkToken(req, token, { hash: 'emailVerificationTokenHash', expiresAt: 'emailVerificationExpiresAt' })
+}
+
+/** The account of an unexpired link of that kind, if the token is one (only its hash is stored). */
+export async function customerByLinkToken(req: PayloadRequest, token: string, kind: LinkToken): Promise<Customer | null> {
   const { docs } = await req.payload.find({
     collection: 'customers',
     where: {
-      emailVerificationTokenHash: { equals: hashToken(token) },
-      emailVerificationExpiresAt: { greater_than: new Date().toISOString() },
+      [kind.hash]: { equals: hashToken(token) },
+      [kind.expiresAt]: { greater_than: new Date().toISOString() },
       anonymisedAt: { exists: false },
     },
     limit: 1,

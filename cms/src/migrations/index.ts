@@ -20,12 +20,9 @@ import * as migration_20261124_065244_category_pages from './20261124_065244_cat
 import * as migration_20261124_072000_drop_sql_search from './20261124_072000_drop_sql_search';
 import * as migration_20261124_200000_chore_runs from './20261124_200000_chore_runs';
 import * as migration_20261124_201220_storage_fields from './20261124_201220_storage_fields';
-import * as migration_20261124_235907_newsletter_campaigns from './20261124_235907_newsletter_campaigns'
-import * as migration_20261124_235950_newsletter_deliveries from './20261124_235950_newsletter_deliveries'
-import * as migration_20261125_141000_pending_email_change from './20261125_141000_pending_email_change'
-import * as migration_20261125_140000_photo_upload_tokens from './20261125_140000_photo_upload_tokens'
-import * as migration_20261125_150000_site_settings_versions from './20261125_150000_site_settings_versions'
-import * as migration_20261125_151000_account_erasure_link from './20261125_151000_account_erasure_link'
+import * as migration_20261124_235907_newsletter_campaigns from './20261124_235907_newsletter_campaigns';
+import * as migration_20261124_235950_newsletter_deliveries from './20261124_235950_newsletter_deliveries';
+import * as migration_20261125_153806_guest_orders_hardening from './20261125_153806_guest_orders_hardening';
 
 export const migrations = [
   {
@@ -149,23 +146,8 @@ export const migrations = [
     name: '20261124_235950_newsletter_deliveries',
   },
   {
-    up: migration_20261125_141000_pending_email_change.up,
-    down: migration_20261125_141000_pending_email_change.down,
-    name: '20261125_141000_pending_email_change',
+    up: migration_20261125_153806_guest_orders_hardening.up,
+    down: migration_20261125_153806_guest_orders_hardening.down,
+    name: '20261125_153806_guest_orders_hardening'
   },
-  {
-    up: migration_20261125_140000_photo_upload_tokens.up,
-    down: migration_20261125_140000_photo_upload_tokens.down,
-    name: '20261125_140000_photo_upload_tokens',
-  },
-  {
-    up: migration_20261125_150000_site_settings_versions.up,
-    down: migration_20261125_150000_site_settings_versions.down,
-    name: '20261125_150000_site_settings_versions',
-  },
-  {
-    up: migration_20261125_151000_account_erasure_link.up,
-    down: migration_20261125_151000_account_erasure_link.down,
-    name: '20261125_151000_account_erasure_link',
-  },
-]
+];

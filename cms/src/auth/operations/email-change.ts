@@ -11,6 +11,7 @@ import { mailLater } from '../../lib/mail.ts'
 import { inTransaction, transactionDb } from '../../lib/transaction.ts'
 import { attachGuestOrders } from '../../orders/order-ownership.ts'
 import type { Customer } from '../../payload-types.ts'
+import { customerByLinkToken } from '../email-proof.ts'
 import { dropGuestRecord } from '../guest-records.ts'
 import { hashToken, newToken, revokeAccess, type ActiveSession } from '../sessions.ts'
 
@@ -70,20 +71,8 @@ export async function requestEmailChange(req: PayloadRequest, customer: Customer
 }
 
 /** The account whose pending change this unexpired link confirms, if it is one. */
-export async function customerByEmailChangeToken(req: PayloadRequest, token: string): Promise<Customer | null> {
-  const { docs } = await req.payload.find({
-    collection: 'customers',
-    where: {
-      pendingEmailTokenHash: { equals: hashToken(token) },
-      pendingEmailExpiresAt: { greater_than: new Date().toISOString() },
-      anonymisedAt: { exists: false },
-    },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  return docs[0] ?? null
+export function customerByEmailChangeToken(req: PayloadRequest, token: string): Promise<Customer | null> {
+  return customerByLinkToken(req, token, { hash: 'pendingEmailTokenHash', expiresAt: 'pendingEmailExpiresAt' })
 }
 
 /**

@@ -1,14 +1,8 @@
-import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-/**
- * Site settings keep their versions (who saved, and when): Payload's version tables for a global
- * without drafts (`_site_settings_v` and one table per array), and the author column the settings
- * and each version carry. The tables are the ones Payload's schema builder derives from the
- * global; the versions start at the next save.
- */
-export async function up({ db }: MigrateUpArgs): Promise<void> {
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-  CREATE TABLE "_site_settings_v_version_hours" (
+   CREATE TABLE "_site_settings_v_version_hours" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
@@ -16,7 +10,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	"hours" varchar NOT NULL,
   	"_uuid" varchar
   );
-
+  
   CREATE TABLE "_site_settings_v_version_popular_searches" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -24,7 +18,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	"query" varchar NOT NULL,
   	"_uuid" varchar
   );
-
+  
   CREATE TABLE "_site_settings_v" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"version_shop_name" varchar NOT NULL,
@@ -64,7 +58,14 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
-
+  
+  ALTER TABLE "customers" ADD COLUMN "pending_email" varchar;
+  ALTER TABLE "customers" ADD COLUMN "pending_email_token_hash" varchar;
+  ALTER TABLE "customers" ADD COLUMN "pending_email_cancel_token_hash" varchar;
+  ALTER TABLE "customers" ADD COLUMN "pending_email_expires_at" timestamp(3) with time zone;
+  ALTER TABLE "customers" ADD COLUMN "erasure_token_hash" varchar;
+  ALTER TABLE "customers" ADD COLUMN "erasure_expires_at" timestamp(3) with time zone;
+  ALTER TABLE "customer_photos" ADD COLUMN "upload_token_hash" varchar;
   ALTER TABLE "site_settings" ADD COLUMN "updated_by" varchar;
   ALTER TABLE "_site_settings_v_version_hours" ADD CONSTRAINT "_site_settings_v_version_hours_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_site_settings_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_site_settings_v_version_popular_searches" ADD CONSTRAINT "_site_settings_v_version_popular_searches_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_site_settings_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -73,13 +74,31 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_site_settings_v_version_popular_searches_order_idx" ON "_site_settings_v_version_popular_searches" USING btree ("_order");
   CREATE INDEX "_site_settings_v_version_popular_searches_parent_id_idx" ON "_site_settings_v_version_popular_searches" USING btree ("_parent_id");
   CREATE INDEX "_site_settings_v_created_at_idx" ON "_site_settings_v" USING btree ("created_at");
-  CREATE INDEX "_site_settings_v_updated_at_idx" ON "_site_settings_v" USING btree ("updated_at");`)
+  CREATE INDEX "_site_settings_v_updated_at_idx" ON "_site_settings_v" USING btree ("updated_at");
+  CREATE UNIQUE INDEX "customers_pending_email_token_hash_idx" ON "customers" USING btree ("pending_email_token_hash");
+  CREATE UNIQUE INDEX "customers_pending_email_cancel_token_hash_idx" ON "customers" USING btree ("pending_email_cancel_token_hash");
+  CREATE UNIQUE INDEX "customers_erasure_token_hash_idx" ON "customers" USING btree ("erasure_token_hash");
+  CREATE UNIQUE INDEX "customer_photos_upload_token_hash_idx" ON "customer_photos" USING btree ("upload_token_hash");`)
 }
 
-export async function down({ db }: MigrateDownArgs): Promise<void> {
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
+   ALTER TABLE "_site_settings_v_version_hours" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_site_settings_v_version_popular_searches" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_site_settings_v" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "_site_settings_v_version_hours" CASCADE;
   DROP TABLE "_site_settings_v_version_popular_searches" CASCADE;
   DROP TABLE "_site_settings_v" CASCADE;
+  DROP INDEX "customers_pending_email_token_hash_idx";
+  DROP INDEX "customers_pending_email_cancel_token_hash_idx";
+  DROP INDEX "customers_erasure_token_hash_idx";
+  DROP INDEX "customer_photos_upload_token_hash_idx";
+  ALTER TABLE "customers" DROP COLUMN "pending_email";
+  ALTER TABLE "customers" DROP COLUMN "pending_email_token_hash";
+  ALTER TABLE "customers" DROP COLUMN "pending_email_cancel_token_hash";
+  ALTER TABLE "customers" DROP COLUMN "pending_email_expires_at";
+  ALTER TABLE "customers" DROP COLUMN "erasure_token_hash";
+  ALTER TABLE "customers" DROP COLUMN "erasure_expires_at";
+  ALTER TABLE "customer_photos" DROP COLUMN "upload_token_hash";
   ALTER TABLE "site_settings" DROP COLUMN "updated_by";`)
 }
