@@ -1,3 +1,5 @@
+import { StartupError } from '../lib/startup-error.ts'
+
 /**
  * Whoever reads the shop's output may go away (a log collector, a closed terminal, a test runner
  * that died): writes then fail with EPIPE. Unheard, that error reaches Next's 'uncaughtException'
@@ -19,4 +21,21 @@ export async function flushOutput(): Promise<void> {
     new Promise((resolve) => process.stdout.write('', resolve)),
     new Promise((resolve) => setTimeout(resolve, 1000).unref()),
   ])
+}
+
+/**
+ * Runs a command-line script to its end: a refusal (StartupError) is printed as its one French
+ * line, anything else with its stack, and the process exits once the output has left (the
+ * database pool would keep it alive).
+ */
+export async function runScript(main: () => Promise<void>): Promise<never> {
+  let code = 0
+  try {
+    await main()
+  } catch (error) {
+    console.error(error instanceof StartupError ? error.message : error)
+    code = 1
+  }
+  await flushOutput()
+  process.exit(code)
 }

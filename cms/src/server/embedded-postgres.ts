@@ -80,12 +80,26 @@ export async function startEmbeddedPostgres({ dataDir, port, log }: Options): Pr
     )
   }
   return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${databaseName}`,
+    url: databaseUrl(password, port),
     stop: async () => {
       startedClusters.delete(server)
       await server.stop()
     },
   }
+}
+
+const databaseUrl = (password: string, port: number) =>
+  `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${databaseName}`
+
+/**
+ * The embedded server already running on this data folder (the shop's, or one a killed process
+ * left behind), or null: `npm run backup` reads from it rather than start a second one.
+ */
+export async function runningEmbeddedPostgres(dataDir: string): Promise<{ pid: number; url: string } | null> {
+  const postmaster = await livePostmaster(path.join(dataDir, 'postgres'))
+  if (!postmaster) return null
+  const password = (await fs.readFile(path.join(dataDir, 'postgres.password'), 'utf8')).trim()
+  return { pid: postmaster.pid, url: databaseUrl(password, postmaster.port) }
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {
@@ -96,11 +110,19 @@ async function readOrCreatePassword(file: string): Promise<string> {
   return password
 }
 
-async function stopLeftoverPostmaster(clusterDir: string, log: (line: string) => void): Promise<void> {
+/** The pid and port PostgreSQL wrote in `postmaster.pid` (lines 1 and 4), when that process lives. */
+async function livePostmaster(clusterDir: string): Promise<{ pid: number; port: number } | null> {
   const pidFile = path.join(clusterDir, 'postmaster.pid')
-  if (!existsSync(pidFile)) return
-  const pid = Number.parseInt((await fs.readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10)
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return
+  if (!existsSync(pidFile)) return null
+  const lines = (await fs.readFile(pidFile, 'utf8')).split('\n')
+  const pid = Number.parseInt(lines[0] ?? '', 10)
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return null
+  return { pid, port: Number.parseInt(lines[3] ?? '', 10) }
+}
+
+async function stopLeftoverPostmaster(clusterDir: string, log: (line: string) => void): Promise<void> {
+  const { pid } = (await livePostmaster(clusterDir)) ?? {}
+  if (!pid) return
   log(`Arrêt d'un PostgreSQL resté actif (pid ${pid})…`)
   process.kill(pid, 'SIGINT')
   for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) {
