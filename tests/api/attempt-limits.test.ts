@@ -5,6 +5,7 @@ import { customerData, uniqueClientIp } from '@shop/seed/factories'
 
 import { request, sql, type JsonResponse } from '../support/api.ts'
 import { registeredCustomer, visitor } from '../support/customers.ts'
+import { clientKey } from '../../cms/src/http/client-key.ts'
 
 /** Fires all requests at once and sorts the answers by status. */
 async function inParallel(count: number, send: (index: number) => Promise<JsonResponse>) {
@@ -54,7 +55,7 @@ describe('attempt limits hold when the attempts arrive together', () => {
     const ok = await someone.post('/api/auth-validation', { action: 'login', email: data.email, password: data.password })
     expect(ok.status).toBe(200)
     const rows = await sql("select count(*)::int as n from auth_attempts where scope in ('login-ip', 'login-email') and key in ($1, $2)", [
-      someone.ip,
+      clientKey(someone.ip),
       data.email,
     ])
     expect(rows[0].n).toBe(0)
