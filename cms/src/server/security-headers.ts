@@ -52,6 +52,8 @@ function isAdminPath(path: string): boolean {
 }
 
 export const securityHeaders: RequestHandler = (req, res, next) => {
+  // Whatever FORCE_HTTPS says, a visitor who came in over HTTPS keeps to it (httpsOnly below adds it everywhere).
+  if (req.secure) res.setHeader('Strict-Transport-Security', hsts)
   const policy = isAdminPath(req.path) ? adminPolicy : storefrontPolicy
   policy(req, res, next)
 }
