@@ -2,7 +2,7 @@ import { dehydrate } from '@tanstack/react-query'
 import he from 'he'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { prerender } from 'react-dom/static'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 
 import { seedPageData } from './app/page-data'
 import { AppProvider, createQueryClient } from './app/provider'

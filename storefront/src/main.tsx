@@ -1,7 +1,7 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom'
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
 
 import { AppProvider, createQueryClient } from './app/provider'
 import { routes } from './app/router'

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router'
 
 /**
  * `?preview=1` asks for the drafts of the CMS content instead of what is published. The API still

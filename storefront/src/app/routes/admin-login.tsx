@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router'
 
 import { adminSignOutReasons, dashboardMessages, type AdminSignOutReason } from '@shop/domain/dashboard'
 

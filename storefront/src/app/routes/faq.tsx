@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 import { faqSubjects, formMessages } from '@shop/domain/forms'
 

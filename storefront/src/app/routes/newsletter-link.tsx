@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router'
 
 import { Container } from '../../components/ui/container'
 import { NewsletterLink } from '../../features/newsletter/components/newsletter-link'

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom'
+import { useParams } from 'react-router'
 
 import { PhoneDetails } from '../../features/catalogue/components/phone-details'
 import { NotFoundRoute } from './not-found'

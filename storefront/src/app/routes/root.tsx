@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react'
-import { Outlet, ScrollRestoration, useMatch, useNavigation } from 'react-router-dom'
+import { Outlet, ScrollRestoration, useMatch, useNavigation } from 'react-router'
 
 import { AppLayout } from '../../components/layout/app-layout'
 import { lazyOverlay } from '../../components/ui/lazy-overlay'

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router'
 
 import { PaymentConfirmation } from '../../features/checkout/components/payment-confirmation'
 import { useDocumentTitle } from '../../hooks/use-document-title'

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router'
 
 import { LinkPage } from '../../components/layout/link-page'
 import { CancelEmailChangePanel, VerifyEmailPanel } from '../../features/auth/components/verify-email-panel'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 import { footerColumns } from '../../config/navigation'
 import { siteName } from '../../config/site'

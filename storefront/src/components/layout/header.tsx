@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react'
-import { Link, NavLink, useLocation } from 'react-router-dom'
+import { Link, NavLink, useLocation } from 'react-router'
 
 import { headerHideThreshold, mobileQuery } from '../../config/layout'
 import { mainNav } from '../../config/navigation'

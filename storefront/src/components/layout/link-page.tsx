@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Navigate, useSearchParams } from 'react-router-dom'
+import { Navigate, useSearchParams } from 'react-router'
 
 import { paths } from '../../config/paths'
 import { useDocumentTitle } from '../../hooks/use-document-title'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 
 import { adminLoginBodySchema, dashboardMessages } from '@shop/domain/dashboard'
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 import { assistantMessages, assistantQuestionMaxLength, type AssistantAnswer } from '@shop/domain/assistant'
 import { paths } from '@shop/domain/paths'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 import { authUiMessages } from '@shop/domain/auth-ui-messages'
 import { messages } from '@shop/domain/messages'

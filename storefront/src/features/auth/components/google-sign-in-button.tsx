@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router'
 
 import { buttonClasses } from '../../../components/ui/button'
 import { peekReturnUrl } from '../../../stores/session-store'

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Link, Navigate, Outlet, useLocation } from 'react-router-dom'
+import { Link, Navigate, Outlet, useLocation } from 'react-router'
 
 import { messages } from '@shop/domain/messages'
 import { authUiMessages } from '@shop/domain/auth-ui-messages'

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router'
 
 import { passwordMinLength, resetPasswordFormSchema } from '@shop/domain/auth'
 import { messages } from '@shop/domain/messages'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 import { passwordMinLength, resetPasswordFormSchema } from '@shop/domain/auth'
 import { authUiMessages } from '@shop/domain/auth-ui-messages'

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 
 import { closeAuthDialog, useAuthDialog } from '../../../hooks/use-auth-dialog'
 import { takeReturnUrl } from '../../../stores/session-store'

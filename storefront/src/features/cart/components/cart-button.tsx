@@ -1,4 +1,4 @@
-import { useMatch } from 'react-router-dom'
+import { useMatch } from 'react-router'
 
 import { CartIcon } from '../../../components/ui/icons'
 import { paths } from '../../../config/paths'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { Modal } from '../../../components/ui/modal'

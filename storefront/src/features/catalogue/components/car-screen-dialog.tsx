@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 
 import { protectionNames } from '@shop/domain/catalogue'
 import type { CatalogueCard } from '@shop/domain/catalogue-reads'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 
 import { standardLaptopSizes, type ProtectionId } from '@shop/domain/catalogue'
 import type { CatalogueCard } from '@shop/domain/catalogue-reads'

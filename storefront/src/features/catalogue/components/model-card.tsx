@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 import { consoleKindLabels } from '@shop/domain/catalogue'
 import type { CatalogueCard } from '@shop/domain/catalogue-reads'

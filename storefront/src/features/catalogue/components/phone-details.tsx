@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 import type { CatalogueModel } from '@shop/domain/catalogue-reads'
 import { formatCents } from '@shop/domain/money'

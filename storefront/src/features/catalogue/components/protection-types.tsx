@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 import { protectionDetails, protectionIds, protectionNames, type ProtectionId } from '@shop/domain/catalogue'
 import { formatCents, toCents } from '@shop/domain/money'

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router'
 
 import { consoleKinds, type ConsoleKind } from '@shop/domain/catalogue'
 import { catalogueSorts, type CatalogueSort } from '@shop/domain/catalogue-reads'

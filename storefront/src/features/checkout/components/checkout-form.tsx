@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 import { toCartLine } from '@shop/domain/cart'
 import { checkoutFormSchema, notesMaxLength, orderMessages } from '@shop/domain/orders'

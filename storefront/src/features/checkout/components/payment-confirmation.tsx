@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 import { formatCents, toCents } from '@shop/domain/money'
 import { orderMessages } from '@shop/domain/orders'

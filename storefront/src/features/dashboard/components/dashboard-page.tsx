@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router'
 
 import { dashboardMessages } from '@shop/domain/dashboard'
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router'
 
 /**
  * A tab's filters, page and sort live in the URL: a reload or a shared link shows the same list.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 import { buttonClasses } from '../../../components/ui/button'
 import { BookIcon, ShieldIcon, TruckIcon } from '../../../components/ui/icons'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 import { formatDate, formatDateTime } from '@shop/domain/dates'
 import { formatCents, toCents } from '@shop/domain/money'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 import { greetingName } from '@shop/domain/names'
 import type { ClientOrder } from '@shop/domain/orders'

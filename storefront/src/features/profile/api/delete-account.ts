@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 
 import { deleteAccountAnswerSchema, type DeleteAccountBody } from '@shop/domain/auth'
 import { storefrontMessages } from '@shop/domain/storefront-messages'

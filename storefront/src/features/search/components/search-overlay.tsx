@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 import { searchCategories, searchMessages, type SearchCategory } from '@shop/domain/search'
 

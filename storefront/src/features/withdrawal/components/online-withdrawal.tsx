@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 import { formatDate, formatDateTime } from '@shop/domain/dates'
 import { formatCents, toCents } from '@shop/domain/money'
