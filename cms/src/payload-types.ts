@@ -161,6 +161,11 @@ export interface Config {
   user: Customer | User;
   jobs: {
     tasks: {
+      'payment-reconciliation': TaskPaymentReconciliation;
+      'submission-purge': TaskSubmissionPurge;
+      'customer-photo-purge': TaskCustomerPhotoPurge;
+      'newsletter-send': TaskNewsletterSend;
+      'job-history-purge': TaskJobHistoryPurge;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -943,7 +948,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'payment-reconciliation'
+          | 'submission-purge'
+          | 'customer-photo-purge'
+          | 'newsletter-send'
+          | 'job-history-purge'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -976,7 +988,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'payment-reconciliation'
+        | 'submission-purge'
+        | 'customer-photo-purge'
+        | 'newsletter-send'
+        | 'job-history-purge'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2707,6 +2729,46 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPayment-reconciliation".
+ */
+export interface TaskPaymentReconciliation {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSubmission-purge".
+ */
+export interface TaskSubmissionPurge {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCustomer-photo-purge".
+ */
+export interface TaskCustomerPhotoPurge {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNewsletter-send".
+ */
+export interface TaskNewsletterSend {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskJob-history-purge".
+ */
+export interface TaskJobHistoryPurge {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -49,6 +49,7 @@ import { Pricing } from './globals/Pricing/index.ts'
 import { SiteSettings } from './globals/SiteSettings/index.ts'
 import { WarrantyPage } from './globals/WarrantyPage/index.ts'
 import { shopEmailAdapter } from './lib/payload-email.ts'
+import { tasks } from './jobs/tasks.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -98,9 +99,14 @@ export default buildConfig({
     Users,
   ],
   globals: [Pricing, SiteSettings, WarrantyPage, DeliveryPage, InstallationGuide, AboutPage, CategoryPages],
-  // Scheduled publications are queued by the admin's publish menu and run by
-  // lib/scheduled-publish.ts; nobody runs, queues or cancels jobs over HTTP.
-  jobs: { access: { run: () => false, queue: () => false, cancel: () => false } },
+  // Run by jobs/job-queues.ts on one instance at a time; nobody runs, queues or cancels jobs
+  // over HTTP. Finished jobs stay a month (jobs/job-history.ts): the e-mails' log and the
+  // chores' last runs.
+  jobs: {
+    tasks,
+    deleteJobOnComplete: false,
+    access: { run: () => false, queue: () => false, cancel: () => false },
+  },
   endpoints: [
     authValidationEndpoint,
     passwordResetEndpoint,

@@ -4,7 +4,7 @@ import { staffData } from '@shop/seed/factories'
 
 import { adminToken, authHeaders, jsonInit, request, sql, staffLogin } from '../support/api.ts'
 
-/** Polls until `check` passes: the scheduled-publish chore runs every second in the tests. */
+/** Polls until `check` passes: the tests' shop looks at the publication queue 4 times a second. */
 async function eventually(check: () => Promise<void>, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {

@@ -5,11 +5,12 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { sql } from '../support/api.ts'
-import { startShopServer, tmpRoot, type ShopServer } from '../support/shop-server.ts'
+import { startShopServer, type ShopServer } from '../support/shop-server.ts'
 
 /**
- * A second shop on the suite's database, as production runs it: published over HTTPS behind a
- * proxy, and with its own photo folder, where the start-up purge of old photos can be watched.
+ * A second shop on the suite's database and photo folder, as production runs it: published over
+ * HTTPS behind a proxy, and sharing the chores' queue with the first, where the hourly purge of
+ * old photos can be watched.
  */
 describe('a second instance, behind HTTPS', () => {
   let server: ShopServer
@@ -29,13 +30,11 @@ describe('a second instance, behind HTTPS', () => {
   const suffix = `${process.pid}-${Date.now()}`
 
   beforeAll(async () => {
-    await fs.mkdir(tmpRoot, { recursive: true })
-    photosDir = await fs.mkdtemp(path.join(tmpRoot, 'photos-'))
+    if (!inject('dataDir')) throw new Error('TEST_DATA_DIR manque : le dossier de données de la boutique de la suite')
+    photosDir = path.join(inject('dataDir'), 'customer-photos')
+    await fs.mkdir(photosDir, { recursive: true })
     oldPhoto = await photo(`ancienne-${suffix}`, '8 days')
     recentPhoto = await photo(`recente-${suffix}`, '6 days')
-    // The suite's shop purged at its start: this period is taken, the next is the hour after. As
-    // if that hour had passed, so that this instance starts on a period of its own.
-    await sql("delete from shop_chore_runs where chore = 'customer-photo-purge'")
     server = await startShopServer({
       databaseUrl: inject('databaseUrl'),
       env: { PUBLIC_URL: 'https://boutique.example.test', PHOTOS_DIR: photosDir, SEED_ON_START: 'never' },
@@ -46,7 +45,23 @@ describe('a second instance, behind HTTPS', () => {
     await server?.stop()
   })
 
-  it('purges, at start, photos older than 7 days (row and files) and keeps the recent ones', async () => {
+  it('runs the hourly photo purge once when it falls due, on one of the two: old photos go (row and files), recent ones stay', async () => {
+    // As if the hour since the last purge had passed (once the run at the suite shop's start is over).
+    const makeDue = () =>
+      sql(
+        `update payload_jobs set wait_until = now()
+          where task_slug = 'customer-photo-purge' and completed_at is null and not has_error and not processing returning id`,
+      )
+    let due: number | undefined
+    await expect
+      .poll(
+        async () => {
+          due ??= (await makeDue())[0]?.id as number | undefined
+          return due !== undefined
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true)
     const deadline = Date.now() + 20_000
     while ((await sql('select id from customer_photos where id = $1', [oldPhoto])).length > 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 200))
@@ -57,6 +72,18 @@ describe('a second instance, behind HTTPS', () => {
     expect(existsSync(path.join(photosDir, `ancienne-${suffix}.png`))).toBe(false)
     expect(existsSync(path.join(photosDir, `ancienne-${suffix}-160x120.webp`))).toBe(false)
     expect(existsSync(path.join(photosDir, `recente-${suffix}.png`))).toBe(true)
+    // That period ran once, and the next waits an hour, whichever instance queued it.
+    await expect
+      .poll(async () =>
+        sql(
+          `select (select count(*)::int from payload_jobs
+                    where task_slug = 'customer-photo-purge' and id >= $1 and completed_at is not null) as ran,
+                  (select round(extract(epoch from wait_until - now()) / 60)::int from payload_jobs
+                    where task_slug = 'customer-photo-purge' and completed_at is null and not has_error) as next_in_minutes`,
+          [due],
+        ),
+      )
+      .toEqual([{ ran: 1, next_in_minutes: 60 }])
   })
 
   it('sends the staff cookie with Secure', async () => {

@@ -64,6 +64,7 @@ if (built) {
       TEST_DATABASE_URL: server.databaseUrl,
       TEST_INBOX_URL: catcher.inboxUrl,
       TEST_STRIPE_URL: stripe.apiBase,
+      TEST_DATA_DIR: server.dataDir,
     }
     await timed('api', () => run(vitest('api', shared)))
     await timed('e2e (Playwright)', () =>

@@ -10,12 +10,14 @@ declare module 'vitest' {
     admin: { email: string; password: string }
     inboxUrl: string
     stripeUrl: string
+    /** The shop's DATA_DIR (its photo folders are there). */
+    dataDir: string
   }
 }
 
 /**
  * The API suite talks to one running shop and its SMTP catcher. `npm test` starts them once and
- * passes TEST_BASE_URL, TEST_DATABASE_URL, TEST_INBOX_URL and TEST_STRIPE_URL; run alone, the suite starts its own.
+ * passes TEST_BASE_URL, TEST_DATABASE_URL, TEST_INBOX_URL, TEST_STRIPE_URL and TEST_DATA_DIR; run alone, the suite starts its own.
  */
 export default async function setup(project: TestProject) {
   const { TEST_BASE_URL, TEST_DATABASE_URL, TEST_INBOX_URL, TEST_STRIPE_URL } = process.env
@@ -24,6 +26,7 @@ export default async function setup(project: TestProject) {
     project.provide('databaseUrl', TEST_DATABASE_URL)
     project.provide('inboxUrl', TEST_INBOX_URL)
     project.provide('stripeUrl', TEST_STRIPE_URL)
+    project.provide('dataDir', process.env.TEST_DATA_DIR ?? '')
     project.provide('admin', testAdmin)
     return
   }
@@ -32,6 +35,7 @@ export default async function setup(project: TestProject) {
   project.provide('databaseUrl', services.server.databaseUrl)
   project.provide('inboxUrl', services.catcher.inboxUrl)
   project.provide('stripeUrl', services.stripe.apiBase)
+  project.provide('dataDir', services.server.dataDir)
   project.provide('admin', services.server.admin)
   return services.stop
 }

@@ -29,7 +29,8 @@ export async function startTestServices(databaseUrl?: string): Promise<TestServi
       STRIPE_API_BASE: stripe.apiBase,
       // Reconciliation every 2 s instead of 5 min, so that a test can watch it settle a missed payment.
       PAYMENT_RECONCILE_SECONDS: '2',
-      SCHEDULED_PUBLISH_SECONDS: '1',
+      // E-mails, chores and scheduled publications are taken from the job queues within a quarter of a second.
+      JOBS_POLL_MS: '250',
       // The retention purge of form submissions every 2 s instead of every hour (tests/api/form-submissions-personal-data.test.ts).
       SUBMISSION_PURGE_SECONDS: '2',
       // Newsletters due go out within a second (tests/api/newsletter-campaigns.test.ts).

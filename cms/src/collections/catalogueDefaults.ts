@@ -22,7 +22,7 @@ export const draftsVersions: CollectionConfig['versions'] = {
 
 /**
  * Texts of the service and legal pages: drafts as for the catalogue, plus publishing (or
- * unpublishing) at a date, which the scheduled-publish chore carries out (lib/scheduled-publish.ts).
+ * unpublishing) at a date, which the publication queue runs on time (jobs/job-queues.ts).
  */
 export const contentVersions = {
   drafts: { schedulePublish: true },

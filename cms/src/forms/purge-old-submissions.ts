@@ -1,9 +1,6 @@
 import { createLocalReq, type Payload } from 'payload'
 
-import { onOneInstance, runPeriodically } from '../lib/background-task.ts'
-import { env } from '../lib/env.ts'
 import { deleteClaimPhotos } from './claim-photos.ts'
-import { advisoryLocks } from '../lib/advisory-locks.ts'
 import { inTransaction } from '../lib/transaction.ts'
 
 type Expired = { tickets: number[]; photos: number[]; subscribers: number[] }
@@ -32,41 +29,22 @@ async function expiredSubmissions(payload: Payload, months: number, now: Date): 
 
 /**
  * Deletes expired submissions in one transaction (tickets, sign-ups, then photos with their files),
- * so nobody reads a half-done purge. Several instances may run it: one does the work.
+ * so nobody reads a half-done purge. The chores queue runs it on one instance at a time.
  */
-export async function purgeOldSubmissions(payload: Payload, now = new Date()): Promise<Expired | null> {
-  return onOneInstance(payload, advisoryLocks.submissionPurge, async () => {
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-    const expired = await expiredSubmissions(payload, settings.submissionRetentionMonths, now)
-    // Most runs find nothing: no transaction for them.
-    if (!expired.tickets.length && !expired.subscribers.length && !expired.photos.length) return expired
-    const req = await createLocalReq({}, payload)
-    await inTransaction(req, async () => {
-      if (expired.tickets.length)
-        await payload.delete({ collection: 'tickets', where: { id: { in: expired.tickets } }, overrideAccess: true, req })
-      if (expired.subscribers.length) {
-        const where = { id: { in: expired.subscribers } }
-        await payload.delete({ collection: 'newsletter-subscribers', where, overrideAccess: true, req })
-      }
-      await deleteClaimPhotos(payload, expired.photos, req)
-    })
-    return expired
+export async function purgeOldSubmissions(payload: Payload, now = new Date()): Promise<Expired> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const expired = await expiredSubmissions(payload, settings.submissionRetentionMonths, now)
+  // Most runs find nothing: no transaction for them.
+  if (!expired.tickets.length && !expired.subscribers.length && !expired.photos.length) return expired
+  const req = await createLocalReq({}, payload)
+  await inTransaction(req, async () => {
+    if (expired.tickets.length)
+      await payload.delete({ collection: 'tickets', where: { id: { in: expired.tickets } }, overrideAccess: true, req })
+    if (expired.subscribers.length) {
+      const where = { id: { in: expired.subscribers } }
+      await payload.delete({ collection: 'newsletter-subscribers', where, overrideAccess: true, req })
+    }
+    await deleteClaimPhotos(payload, expired.photos, req)
   })
-}
-
-/** At start, then every SUBMISSION_PURGE_SECONDS (an hour). */
-export function scheduleSubmissionPurge(payload: Payload): void {
-  runPeriodically(
-    payload,
-    'submission-purge',
-    env().SUBMISSION_PURGE_SECONDS * 1000,
-    async () => {
-      const purged = await purgeOldSubmissions(payload)
-      const count = purged ? purged.tickets.length + purged.subscribers.length + purged.photos.length : 0
-      return count > 0
-        ? `Conservation des formulaires : ${purged?.tickets.length} demande(s), ${purged?.photos.length} photo(s), ${purged?.subscribers.length} inscription(s) supprimée(s)`
-        : null
-    },
-    'Échec de la purge des formulaires anciens',
-  )
+  return expired
 }

@@ -4,10 +4,9 @@
  */
 export const advisoryLocks = {
   startup: 72_410_531,
-  customerPhotoPurge: 72_410_532,
-  paymentReconciliation: 72_410_533,
   invoiceNumbering: 72_410_534,
-  submissionPurge: 72_410_535,
-  scheduledPublication: 72_410_540,
-  newsletterSend: 72_410_541,
+  // One per job queue (jobs/job-queues.ts): the instance holding it runs that queue.
+  mailQueue: 72_410_550,
+  choreQueue: 72_410_551,
+  publicationQueue: 72_410_552,
 } as const

@@ -70,9 +70,9 @@ const envSchema = z
       .optional(),
     STRIPE_API_BASE: z.url().optional(),
     PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
-    SCHEDULED_PUBLISH_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     SUBMISSION_PURGE_SECONDS: z.coerce.number().int().min(1).max(86400).default(3600),
     NEWSLETTER_SEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    JOBS_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
     SQL_TIMING: flag,
     // Unset: on in production, off elsewhere (forceHttps below).
     FORCE_HTTPS: unsetOrFlag,

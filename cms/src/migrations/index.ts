@@ -23,6 +23,7 @@ import * as migration_20261124_201220_storage_fields from './20261124_201220_sto
 import * as migration_20261124_235907_newsletter_campaigns from './20261124_235907_newsletter_campaigns';
 import * as migration_20261124_235950_newsletter_deliveries from './20261124_235950_newsletter_deliveries';
 import * as migration_20261125_153806_guest_orders_hardening from './20261125_153806_guest_orders_hardening';
+import * as migration_20261125_173800_jobs_queue from './20261125_173800_jobs_queue';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261125_153806_guest_orders_hardening.up,
     down: migration_20261125_153806_guest_orders_hardening.down,
-    name: '20261125_153806_guest_orders_hardening'
+    name: '20261125_153806_guest_orders_hardening',
+  },
+  {
+    up: migration_20261125_173800_jobs_queue.up,
+    down: migration_20261125_173800_jobs_queue.down,
+    name: '20261125_173800_jobs_queue'
   },
 ];

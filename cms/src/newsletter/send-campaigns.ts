@@ -1,9 +1,6 @@
 import type { Payload } from 'payload'
 
 import { newsletterCampaignEmail, newsletterMail } from '../emails/newsletter.ts'
-import { advisoryLocks } from '../lib/advisory-locks.ts'
-import { onOneInstance, runPeriodically } from '../lib/background-task.ts'
-import { env } from '../lib/env.ts'
 import { mailer } from '../lib/mail.ts'
 import type { NewsletterCampaign } from '../payload-types.ts'
 import { unsubscribeLinks } from './subscriptions.ts'
@@ -76,48 +73,31 @@ async function recordCounts(payload: Payload, campaignId: number, finished: bool
  * campaign left 'sending' goes on at the next round. Says how many e-mails left.
  */
 export async function sendDueCampaigns(payload: Payload): Promise<number> {
-  const sent = await onOneInstance(payload, advisoryLocks.newsletterSend, async () => {
-    const stopAt = Date.now() + roundBudgetMs
-    const { docs } = await payload.find({
-      collection: 'newsletter-campaigns',
-      where: {
-        status: { in: ['scheduled', 'sending'] },
-        or: [{ sendAt: { exists: false } }, { sendAt: { less_than_equal: new Date().toISOString() } }],
-      },
-      sort: 'sendAt',
-      limit: 10,
-      depth: 0,
-      overrideAccess: true,
-    })
-    let count = 0
-    for (const campaign of docs) {
-      if (campaign.status === 'scheduled') await recordCounts(payload, campaign.id, false)
-      for (;;) {
-        if (Date.now() > stopAt) {
-          await recordCounts(payload, campaign.id, false)
-          return count
-        }
-        const recipients = await takeRecipients(payload, campaign.id)
-        if (recipients.length === 0) break
-        for (const recipient of recipients) if (await sendTo(payload, campaign, recipient)) count += 1
-      }
-      await recordCounts(payload, campaign.id, true)
-    }
-    return count
-  })
-  return sent ?? 0
-}
-
-/** At start, then every NEWSLETTER_SEND_SECONDS (a minute). */
-export function scheduleNewsletterSends(payload: Payload): void {
-  runPeriodically(
-    payload,
-    'newsletter-send',
-    env().NEWSLETTER_SEND_SECONDS * 1000,
-    async () => {
-      const count = await sendDueCampaigns(payload)
-      return count > 0 ? `Newsletter : ${count} e-mail(s) envoyé(s)` : null
+  const stopAt = Date.now() + roundBudgetMs
+  const { docs } = await payload.find({
+    collection: 'newsletter-campaigns',
+    where: {
+      status: { in: ['scheduled', 'sending'] },
+      or: [{ sendAt: { exists: false } }, { sendAt: { less_than_equal: new Date().toISOString() } }],
     },
-    "Échec de l'envoi de la newsletter",
-  )
+    sort: 'sendAt',
+    limit: 10,
+    depth: 0,
+    overrideAccess: true,
+  })
+  let count = 0
+  for (const campaign of docs) {
+    if (campaign.status === 'scheduled') await recordCounts(payload, campaign.id, false)
+    for (;;) {
+      if (Date.now() > stopAt) {
+        await recordCounts(payload, campaign.id, false)
+        return count
+      }
+      const recipients = await takeRecipients(payload, campaign.id)
+      if (recipients.length === 0) break
+      for (const recipient of recipients) if (await sendTo(payload, campaign, recipient)) count += 1
+    }
+    await recordCounts(payload, campaign.id, true)
+  }
+  return count
 }

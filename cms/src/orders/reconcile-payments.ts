@@ -2,12 +2,9 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import { createLocalReq, type Payload } from 'payload'
 
 import { issueCreditNote, issueInvoice } from '../invoices/issue-invoice.ts'
-import { onOneInstance, runPeriodically } from '../lib/background-task.ts'
-import { env } from '../lib/env.ts'
 import { paymentGateway } from '../payments/gateway.ts'
 import { notifyPaymentOutcome, sendOrderConfirmation } from './order-notifications.ts'
 import { recordPayment } from './record-payment.ts'
-import { advisoryLocks } from '../lib/advisory-locks.ts'
 
 /** Stripe Checkout pages stay open 24 h by default; the shop gives a buyer 30 minutes. */
 export const checkoutPatienceMs = 30 * 60 * 1000
@@ -18,13 +15,10 @@ export const checkoutPatienceMs = 30 * 60 * 1000
  * orders that never got a payment page (the server stopped mid-checkout) are cancelled.
  */
 export async function reconcilePendingOrders(payload: Payload, now = new Date()): Promise<number> {
-  const settled = await onOneInstance(payload, advisoryLocks.paymentReconciliation, async () => {
-    const count = await settle(payload, new Date(now.getTime() - checkoutPatienceMs))
-    await resendConfirmations(payload, new Date(now.getTime() - confirmationGraceMs))
-    await issueMissingInvoices(payload, new Date(now.getTime() - confirmationGraceMs))
-    return count
-  })
-  return settled ?? 0
+  const count = await settle(payload, new Date(now.getTime() - checkoutPatienceMs))
+  await resendConfirmations(payload, new Date(now.getTime() - confirmationGraceMs))
+  await issueMissingInvoices(payload, new Date(now.getTime() - confirmationGraceMs))
+  return count
 }
 
 async function settle(payload: Payload, createdBefore: Date): Promise<number> {
@@ -105,18 +99,4 @@ async function issueMissingInvoices(payload: Payload, before: Date): Promise<voi
       payload.logger.error({ err: error, msg: `invoice of order ${order.order_number} failed again` }),
     )
   }
-}
-
-/** At start, then every PAYMENT_RECONCILE_SECONDS (5 minutes). */
-export function schedulePaymentReconciliation(payload: Payload): void {
-  runPeriodically(
-    payload,
-    'payment-reconciliation',
-    env().PAYMENT_RECONCILE_SECONDS * 1000,
-    async () => {
-      const count = await reconcilePendingOrders(payload)
-      return count > 0 ? `${count} commande(s) en attente rapprochée(s) avec le paiement` : null
-    },
-    'Échec du rapprochement des paiements',
-  )
 }

@@ -8,12 +8,7 @@ import next from 'next'
 
 import { answerClientError } from '../http/client-errors.ts'
 import { listenForCatalogueChanges, type CatalogueListener } from '../catalogue-reads/invalidation.ts'
-import { schedulePhotoPurge } from '../collections/CustomerPhotos/purge-unattached-photos.ts'
-import { scheduleContentPublication } from '../lib/scheduled-publish.ts'
-import { scheduleSubmissionPurge } from '../forms/purge-old-submissions.ts'
-import { schedulePaymentReconciliation } from '../orders/reconcile-payments.ts'
-import { scheduleNewsletterSends } from '../newsletter/send-campaigns.ts'
-import { stopPeriodicChores } from '../lib/background-task.ts'
+import { startJobQueues, stopJobQueues } from '../jobs/job-queues.ts'
 import { parseEnv } from '../lib/env.ts'
 import { cmsRoot, publicDir, storefrontDist } from '../lib/repo-paths.ts'
 import { StartupError } from '../lib/startup-error.ts'
@@ -35,7 +30,7 @@ async function main(): Promise<void> {
   let catalogueListener: CatalogueListener | undefined
   let stopping = false
 
-  // New requests go elsewhere, those under way finish, the chores' rounds end, then the pool closes.
+  // New requests go elsewhere, those under way finish, the job queues' rounds end, then the pool closes.
   const shutdown = async (signal: string) => {
     if (stopping) return
     stopping = true
@@ -44,7 +39,7 @@ async function main(): Promise<void> {
       const outcome = await drainServer(server, env.SHUTDOWN_GRACE_SECONDS * 1000)
       if (outcome === 'cut') console.log(`Requêtes encore en cours après ${env.SHUTDOWN_GRACE_SECONDS} s : coupées`)
     }
-    await stopPeriodicChores()
+    await stopJobQueues()
     await catalogueListener?.stop()
     await shutdownDatabase(booted)
     console.log('Arrêt terminé')
@@ -63,11 +58,7 @@ async function main(): Promise<void> {
   // notification comes back.
   catalogueListener = await listenForCatalogueChanges(process.env.DATABASE_URL as string, (message) => payload.logger.warn(message))
   const admin = await prepareDatabase(payload, env, step)
-  schedulePhotoPurge(payload)
-  scheduleSubmissionPurge(payload)
-  schedulePaymentReconciliation(payload)
-  scheduleNewsletterSends(payload)
-  scheduleContentPublication(payload)
+  startJobQueues(payload)
 
   const nextApp = next({ dev: false, dir: cmsRoot })
   await nextApp.prepare()

@@ -2,11 +2,7 @@ import type { Payload } from 'payload'
 
 import { photoRetentionMs } from '@shop/domain/uploads'
 
-import { onOneInstance, runPeriodically } from '../../lib/background-task.ts'
-import { advisoryLocks } from '../../lib/advisory-locks.ts'
 import { checkoutPatienceMs } from '../../orders/reconcile-payments.ts'
-
-const purgeEveryMs = 60 * 60 * 1000
 
 /**
  * Photos sent before `sentBefore` that no order holds: carts live in browsers, so a photo nobody
@@ -29,30 +25,12 @@ export async function unattachedPhotosSentBefore(payload: Payload, sentBefore: D
 
 /**
  * Deletes unattached photos older than the retention period, row and files (Payload's delete
- * removes the upload and its sizes from PHOTOS_DIR). Several instances may run it at once: the
- * advisory lock lets one do the work and the others skip this round.
+ * removes the upload and its sizes from PHOTOS_DIR). The chores queue runs it on one instance at a time.
  */
 export async function purgeUnattachedPhotos(payload: Payload, now = new Date()): Promise<number> {
-  const purged = await onOneInstance(payload, advisoryLocks.customerPhotoPurge, async () => {
-    const ids = await unattachedPhotosSentBefore(payload, new Date(now.getTime() - photoRetentionMs), now)
-    for (const id of ids) {
-      await payload.delete({ collection: 'customer-photos', id, overrideAccess: true })
-    }
-    return ids.length
-  })
-  return purged ?? 0
-}
-
-/** Purges at start, then every hour. */
-export function schedulePhotoPurge(payload: Payload): void {
-  runPeriodically(
-    payload,
-    'customer-photo-purge',
-    purgeEveryMs,
-    async () => {
-      const count = await purgeUnattachedPhotos(payload)
-      return count > 0 ? `${count} photo(s) client(s) de plus de 7 jours supprimée(s)` : null
-    },
-    'Échec de la purge des photos clients',
-  )
+  const ids = await unattachedPhotosSentBefore(payload, new Date(now.getTime() - photoRetentionMs), now)
+  for (const id of ids) {
+    await payload.delete({ collection: 'customer-photos', id, overrideAccess: true })
+  }
+  return ids.length
 }

@@ -1,0 +1,69 @@
+import type { Payload } from 'payload'
+
+import { purgeUnattachedPhotos } from '../collections/CustomerPhotos/purge-unattached-photos.ts'
+import { purgeOldSubmissions } from '../forms/purge-old-submissions.ts'
+import { env } from '../lib/env.ts'
+import { sendDueCampaigns } from '../newsletter/send-campaigns.ts'
+import { reconcilePendingOrders } from '../orders/reconcile-payments.ts'
+import { purgeJobHistory } from './job-history.ts'
+
+/** Work the shop does on its own, once a period across all instances (./recurring-chores.ts). */
+export type Chore = {
+  slug: 'payment-reconciliation' | 'submission-purge' | 'customer-photo-purge' | 'newsletter-send' | 'job-history-purge'
+  everyMs: () => number
+  /** What the round achieved, for the log; null when there was nothing to do. */
+  run: (payload: Payload) => Promise<string | null>
+  failure: string
+}
+
+const hourMs = 60 * 60 * 1000
+
+export const chores: Chore[] = [
+  {
+    slug: 'payment-reconciliation',
+    everyMs: () => env().PAYMENT_RECONCILE_SECONDS * 1000,
+    run: async (payload) => {
+      const count = await reconcilePendingOrders(payload)
+      return count > 0 ? `${count} commande(s) en attente rapprochée(s) avec le paiement` : null
+    },
+    failure: 'Échec du rapprochement des paiements',
+  },
+  {
+    slug: 'submission-purge',
+    everyMs: () => env().SUBMISSION_PURGE_SECONDS * 1000,
+    run: async (payload) => {
+      const { tickets, photos, subscribers } = await purgeOldSubmissions(payload)
+      return tickets.length + photos.length + subscribers.length > 0
+        ? `Conservation des formulaires : ${tickets.length} demande(s), ${photos.length} photo(s), ${subscribers.length} inscription(s) supprimée(s)`
+        : null
+    },
+    failure: 'Échec de la purge des formulaires anciens',
+  },
+  {
+    slug: 'customer-photo-purge',
+    everyMs: () => hourMs,
+    run: async (payload) => {
+      const count = await purgeUnattachedPhotos(payload)
+      return count > 0 ? `${count} photo(s) client(s) de plus de 7 jours supprimée(s)` : null
+    },
+    failure: 'Échec de la purge des photos clients',
+  },
+  {
+    slug: 'newsletter-send',
+    everyMs: () => env().NEWSLETTER_SEND_SECONDS * 1000,
+    run: async (payload) => {
+      const count = await sendDueCampaigns(payload)
+      return count > 0 ? `Newsletter : ${count} e-mail(s) envoyé(s)` : null
+    },
+    failure: "Échec de l'envoi de la newsletter",
+  },
+  {
+    slug: 'job-history-purge',
+    everyMs: () => 24 * hourMs,
+    run: async (payload) => {
+      const count = await purgeJobHistory(payload)
+      return count > 0 ? `Historique des tâches : ${count} tâche(s) de plus de 30 jours supprimée(s)` : null
+    },
+    failure: "Échec de la purge de l'historique des tâches",
+  },
+]

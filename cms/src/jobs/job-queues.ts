@@ -1,0 +1,85 @@
+import type { Payload } from 'payload'
+
+import { advisoryLocks } from '../lib/advisory-locks.ts'
+import { env } from '../lib/env.ts'
+import { onOneInstance } from './on-one-instance.ts'
+import { queueDueChores } from './recurring-chores.ts'
+
+/**
+ * The queues of Payload's job table the shop runs: e-mails, the periodic chores, and the
+ * publications staff schedule in the admin (Payload queues those in 'default').
+ */
+type QueueSpec = {
+  name: 'mail' | 'chores' | 'default'
+  lock: number
+  /** How many jobs a run takes; chores run one after another. */
+  batch: number
+  sequential: boolean
+  /** Work done under the queue's lock before running it. */
+  prepare?: (payload: Payload) => Promise<void>
+}
+
+const queues: QueueSpec[] = [
+  { name: 'mail', lock: advisoryLocks.mailQueue, batch: 20, sequential: false },
+  { name: 'chores', lock: advisoryLocks.choreQueue, batch: 5, sequential: true, prepare: queueDueChores },
+  { name: 'default', lock: advisoryLocks.publicationQueue, batch: 20, sequential: false },
+]
+
+/** A round stops taking new batches after this, so that a long queue does not starve the others' turn. */
+const roundBudgetMs = 20_000
+
+/**
+ * Jobs marked as running when this instance takes the queue's lock were left by an instance
+ * that died mid-job (a live one would still hold the lock): they go back to the queue. An e-mail
+ * interrupted after the server accepted it may then leave twice, never zero times.
+ */
+async function releaseInterrupted(payload: Payload, queue: string): Promise<void> {
+  await payload.db.pool.query('update payload_jobs set processing = false where queue = $1 and processing', [queue])
+}
+
+async function runQueue(payload: Payload, spec: QueueSpec): Promise<void> {
+  await onOneInstance(payload, spec.lock, async () => {
+    await releaseInterrupted(payload, spec.name)
+    await spec.prepare?.(payload)
+    const stopAt = Date.now() + roundBudgetMs
+    for (;;) {
+      const { jobStatus } = await payload.jobs.run({
+        queue: spec.name,
+        limit: spec.batch,
+        sequential: spec.sequential,
+        overrideAccess: true,
+        silent: { info: true, error: false },
+      })
+      if (Object.keys(jobStatus ?? {}).length < spec.batch || Date.now() > stopAt) return
+    }
+  })
+}
+
+let timer: NodeJS.Timeout | undefined
+let round: Promise<void> | undefined
+let stopped = false
+
+/**
+ * Every JOBS_POLL_MS, each queue is run by whichever instance takes its advisory lock: however
+ * many instances run, a job is taken by one of them (Payload's own claim is a read then a write,
+ * which two instances could both pass).
+ */
+export function startJobQueues(payload: Payload): void {
+  const tick = () => {
+    round = Promise.all(
+      queues.map((spec) =>
+        runQueue(payload, spec).catch((err: unknown) => payload.logger.error({ err }, `File de tâches « ${spec.name} » : échec du tour`)),
+      ),
+    ).then(() => {
+      if (!stopped) timer = setTimeout(tick, env().JOBS_POLL_MS).unref()
+    })
+  }
+  tick()
+}
+
+/** For a clean stop: no round starts any more, and the round under way finishes first. */
+export async function stopJobQueues(): Promise<void> {
+  stopped = true
+  clearTimeout(timer)
+  await round
+}

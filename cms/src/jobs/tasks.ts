@@ -1,0 +1,25 @@
+import type { TaskConfig } from 'payload'
+
+import { chores } from './chores.ts'
+
+/**
+ * A chore's round as a Payload task: no retry (the next period is the retry), a failure logged
+ * with the chore's French message and kept on the job.
+ */
+const choreTasks: TaskConfig[] = chores.map((chore) => ({
+  slug: chore.slug,
+  retries: 0,
+  handler: async ({ req }) => {
+    try {
+      const done = await chore.run(req.payload)
+      if (done) req.payload.logger.info(done)
+      return { output: {} }
+    } catch (err) {
+      req.payload.logger.error({ err }, chore.failure)
+      throw err
+    }
+  },
+}))
+
+/** Every task the shop's queues run (cms/src/jobs/job-queues.ts), wired into payload.config.ts. */
+export const tasks: TaskConfig[] = [...choreTasks]
