@@ -62,7 +62,7 @@ export const chores: Chore[] = [
     everyMs: () => 24 * hourMs,
     run: async (payload) => {
       const count = await purgeJobHistory(payload)
-      return count > 0 ? `Historique des tâches : ${count} tâche(s) de plus de 30 jours supprimée(s)` : null
+      return count > 0 ? `Historique des tâches : ${count} tâche(s) terminée(s) supprimée(s)` : null
     },
     failure: "Échec de la purge de l'historique des tâches",
   },

@@ -1,17 +1,18 @@
 import type { Payload } from 'payload'
 
 /**
- * Finished jobs are kept (Payload's deleteJobOnComplete is off) so that administrators see what
- * was sent and when, and the chores know when they last ran; a month of it is enough, and an
- * e-mail job names its recipient, so older ones go.
+ * Finished jobs are kept (Payload's deleteJobOnComplete is off): administrators see which e-mails
+ * left and when, and the chores know when they last ran. An e-mail job names its recipient, so a
+ * month of them is kept; a day of chores and publications is enough to see what ran.
  */
-export const jobHistoryDays = 30
+export const jobHistoryDays = { mail: 30, other: 1 }
 
 export async function purgeJobHistory(payload: Payload): Promise<number> {
   const { rowCount } = await payload.db.pool.query(
     `delete from payload_jobs
-      where (completed_at is not null or has_error) and updated_at < now() - make_interval(days => $1)`,
-    [jobHistoryDays],
+      where (completed_at is not null or has_error)
+        and updated_at < now() - make_interval(days => case when queue = 'mail' then $1::int else $2::int end)`,
+    [jobHistoryDays.mail, jobHistoryDays.other],
   )
   return rowCount ?? 0
 }
