@@ -158,6 +158,7 @@ export default defineConfig(
       'storefront/vite.config.ts',
       'vitest.config.ts',
       'eslint.config.ts',
+      'knip.config.ts',
       'tests/playwright.config.ts',
       'tests/e2e/global-setup.ts',
       'tests/support/global-setup.ts',

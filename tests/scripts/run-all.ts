@@ -42,10 +42,12 @@ const vitest = (project: string, env?: Record<string, string>): Step => ({
 await timed('types (tsc par espace de travail)', () =>
   run({ name: 'typecheck', command: [node, '--import', 'tsx', 'tests/scripts/typecheck.ts'] }),
 )
-await timed('lint (ESLint, Prettier)', async () => {
+await timed('lint (ESLint, Prettier, knip)', async () => {
   const eslint = await run({ name: 'eslint', command: [node, 'node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'] })
   const prettier = await run({ name: 'prettier', command: [node, 'node_modules/prettier/bin/prettier.cjs', '--check', '.'] })
-  return eslint && prettier
+  // Dependencies: each workspace declares what it imports, and uses what it declares (knip.config.ts).
+  const knip = await run({ name: 'knip', command: [node, 'node_modules/knip/bin/knip.js', '--no-progress'] })
+  return eslint && prettier && knip
 })
 const built = await timed('build', () => run({ name: 'build', command: [node, '--import', 'tsx', 'cms/scripts/build.ts'] }))
 await timed('unit', () => run(vitest('unit')))

@@ -1,0 +1,33 @@
+import type { KnipConfig } from 'knip'
+
+/**
+ * `npm test` runs knip for the dependencies: one imported but not declared by its workspace (it
+ * only resolves by npm's hoisting), one declared but never used, a binary a script calls without
+ * its package. The entries are what starts each workspace: servers, scripts, tests, configs.
+ */
+const config: KnipConfig = {
+  workspaces: {
+    '.': { project: ['*.ts'] },
+    domain: { entry: ['src/**/*.ts'], project: ['src/**/*.ts'] },
+    seed: { entry: ['src/**/*.ts'], project: ['src/**/*.ts'] },
+    cms: {
+      entry: ['scripts/*.ts', 'src/migrations/*.ts', 'src/**/*.test.ts'],
+      project: ['src/**/*.{ts,tsx}', 'scripts/*.ts'],
+      // A peer of @payloadcms/next and richtext-lexical, pinned here to their exact version.
+      ignoreDependencies: ['@payloadcms/ui'],
+    },
+    storefront: {
+      entry: ['src/main.tsx', 'src/entry-server.tsx', 'scripts/*.ts', 'src/**/*.test.ts'],
+      project: ['src/**/*.{ts,tsx}', 'scripts/*.ts'],
+      // Imported by src/index.css (`@import 'tailwindcss'`), which knip does not read.
+      ignoreDependencies: ['tailwindcss'],
+    },
+    tests: {
+      entry: ['scripts/*.ts', 'bench/*.ts', '**/*.test.ts', 'e2e/**/*.spec.ts'],
+      project: ['**/*.ts'],
+    },
+  },
+  include: ['dependencies', 'devDependencies', 'optionalPeerDependencies', 'unlisted', 'binaries', 'unresolved', 'files'],
+}
+
+export default config
