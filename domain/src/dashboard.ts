@@ -2,7 +2,7 @@ import * as z from 'zod'
 
 import './zod-french.ts'
 
-import { orderStatuses, type OrderStatus } from './order-status.ts'
+import { orderStatuses } from './order-status.ts'
 import { ticketPriorities, ticketSources, ticketStatuses } from './tickets.ts'
 
 /**
@@ -65,7 +65,6 @@ export const dashboardMessages = {
   replyRequired: 'La réponse est requise',
   replyTooLong: 'La réponse ne peut pas dépasser 5000 caractères.',
   replySent: 'Réponse envoyée au client.',
-  replyNotSent: "La réponse n'a pas pu être envoyée par e-mail. Réessayez dans quelques instants.",
   statusSaved: 'Statut enregistré.',
   exportFailed: "Erreur lors de l'export",
   loadFailed: 'Erreur lors du chargement des données',
@@ -99,35 +98,6 @@ export const adminVerifyAnswerSchema = z.object({ success: z.literal(true), expi
 /** Why the dashboard sent the administrator back to /admin-login (`?raison=`). */
 export const adminSignOutReasons = ['expired', 'invalid', 'error'] as const
 export type AdminSignOutReason = (typeof adminSignOutReasons)[number]
-
-// ---------------------------------------------------------------------------------------------
-// Order workflow (spec core §4, admin order states)
-
-/**
- * Where an administrator may move an order from each status. Payment confirms an order (pending →
- * confirmed): staff do not. Cancelling a paid order refunds it; a returned parcel is refunded.
- */
-export const adminOrderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['cancelled'],
-  confirmed: ['processing', 'cancelled'],
-  processing: ['shipped', 'cancelled'],
-  shipped: ['delivered', 'returned'],
-  delivered: ['returned'],
-  returned: ['refunded'],
-  cancelled: [],
-  refunded: [],
-}
-
-/** 'Valider': one step along the workflow, once the payment confirmed the order. */
-export function nextOrderStatus(status: OrderStatus): OrderStatus | null {
-  const steps: OrderStatus[] = ['confirmed', 'processing', 'shipped', 'delivered']
-  const index = steps.indexOf(status)
-  return index >= 0 && index < steps.length - 1 ? (steps[index + 1] as OrderStatus) : null
-}
-
-export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
-  return adminOrderTransitions[from].includes(to)
-}
 
 const trackingText = (max: number) => z.string().trim().max(max).optional()
 

@@ -6,7 +6,15 @@ import { emailSchema } from './auth.ts'
 import { cartLineSchema, cartMessages, maxCartLines } from './cart.ts'
 import { orderNumberPattern } from './order-number.ts'
 import { paths } from './paths.ts'
-import { cancellableStatuses, orderStatuses, orderStatusLabels, type OrderStatus } from './order-status.ts'
+import {
+  adminOrderTransitions,
+  canMoveOrder,
+  cancellableStatuses,
+  nextOrderStatus,
+  orderStatuses,
+  orderStatusLabels,
+  type OrderStatus,
+} from './order-status.ts'
 import { profileMessages } from './profile.ts'
 
 /** Texts of checkout, order history and tracking (spec core §8, catalogue-and-content §8). */
@@ -41,7 +49,7 @@ export const orderMessages = {
   orderNumberRequired: 'Le numéro de commande est requis',
 } as const
 
-export { cancellableStatuses, orderStatuses, orderStatusLabels, type OrderStatus }
+export { adminOrderTransitions, canMoveOrder, cancellableStatuses, nextOrderStatus, orderStatuses, orderStatusLabels, type OrderStatus }
 
 const required = (message: string, max: number) =>
   z

@@ -1,7 +1,7 @@
 import { createLocalReq, type Payload } from 'payload'
 
-import { adminOrderTransitions, canMoveOrder, dashboardMessages, type OrderStatusBody } from '@shop/domain/dashboard'
-import { orderStatuses, orderStatusLabels, type OrderStatus } from '@shop/domain/orders'
+import { dashboardMessages, type OrderStatusBody } from '@shop/domain/dashboard'
+import { adminOrderTransitions, canMoveOrder, orderStatuses, orderStatusLabels, type OrderStatus } from '@shop/domain/orders'
 
 import { historyBy } from '../../collections/Orders/hooks/recordStatusChange.ts'
 import { orderRefundedEmail } from '../../emails/order-refunded.ts'

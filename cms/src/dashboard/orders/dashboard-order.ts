@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { adminOrderTransitions, dashboardMessages, nextOrderStatus, type DashboardOrder } from '@shop/domain/dashboard'
-import type { OrderStatus } from '@shop/domain/orders'
+import { dashboardMessages, type DashboardOrder } from '@shop/domain/dashboard'
+import { adminOrderTransitions, nextOrderStatus, type OrderStatus } from '@shop/domain/orders'
 
 import { HttpError } from '../../http/http-error.ts'
 import { invoicesOfOrders } from '../../invoices/invoices-of-orders.ts'
