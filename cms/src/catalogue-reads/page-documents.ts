@@ -1,54 +1,45 @@
 import type { Payload } from 'payload'
 
 import { catalogueQuerySchema } from '@shop/domain/catalogue-reads'
-import { categoryPagesSlug } from '@shop/domain/category-pages'
-import { firstPageQuery, type PageDataNeed } from '@shop/domain/page-data'
+import {
+  pageRead,
+  publishedOnly,
+  type CollectionRead,
+  type GlobalRead,
+  type PageQuery,
+  type PageQueryKind,
+} from '@shop/domain/page-queries'
 
 import { catalogueCache, type CachedAnswer, type ReadScope } from './catalogue-cache.ts'
 import { listModels } from './listing.ts'
 
-/** The answer the storefront would fetch for `need`, from the catalogue cache. */
-async function answerFor(payload: Payload, need: PageDataNeed): Promise<unknown> {
-  switch (need.kind) {
-    case 'pricing':
-      return catalogueCache.getPricing(payload)
-    case 'model':
-      return (await catalogueCache.getCategory(payload, need.collection)).bySlug.get(need.slug) ?? null
-    // Each as the storefront's own request answers a visitor: what is published.
-    case 'category-pages':
-      return payload.findGlobal({ slug: categoryPagesSlug, depth: 1, overrideAccess: false })
-    case 'service-page':
-      return payload.findGlobal({ slug: need.slug, depth: 0, overrideAccess: false })
-    case 'faqs':
-      return payload.find({
-        collection: 'faqs',
-        where: { and: [{ page: { equals: need.page } }, { _status: { equals: 'published' } }] },
-        limit: 100,
-        depth: 0,
-        sort: 'position',
-        select: { question: true, answer: true, category: true },
-        overrideAccess: false,
-      })
-    case 'legal-page':
-      return payload.find({
-        collection: 'legal-pages',
-        where: { and: [{ slug: { equals: need.slug } }, { _status: { equals: 'published' } }] },
-        limit: 1,
-        depth: 0,
-        overrideAccess: false,
-      })
-    case 'contact-details':
-    case 'consumer-mediator':
-      return payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
-    case 'list': {
-      const entry = await catalogueCache.getCategory(payload, need.collection)
-      return listModels(entry.models, entry.brands, catalogueQuerySchema.parse(firstPageQuery(need.collection)))
-    }
-  }
+// Each as the storefront's own request answers a visitor: what is published.
+const readGlobal = (payload: Payload, { global, depth, select }: GlobalRead) =>
+  payload.findGlobal({ slug: global, depth, select, overrideAccess: false })
+
+const readCollection = (payload: Payload, { where, ...read }: CollectionRead) =>
+  payload.find({ ...read, where: publishedOnly(where), overrideAccess: false })
+
+/** The answer the storefront would fetch for each kind of query, from the catalogue cache or the CMS. */
+const answers: { [Kind in PageQueryKind]: (payload: Payload, query: PageQuery<Kind>) => Promise<unknown> } = {
+  pricing: (payload) => catalogueCache.getPricing(payload),
+  model: async (payload, { collection, slug }) => (await catalogueCache.getCategory(payload, collection)).bySlug.get(slug) ?? null,
+  list: async (payload, query) => {
+    const entry = await catalogueCache.getCategory(payload, query.collection)
+    return listModels(entry.models, entry.brands, catalogueQuerySchema.parse(pageRead(query).query))
+  },
+  'category-pages': (payload, query) => readGlobal(payload, pageRead(query)),
+  'service-page': (payload, query) => readGlobal(payload, pageRead(query)),
+  faqs: (payload, query) => readCollection(payload, pageRead(query)),
+  'contact-details': (payload, query) => readGlobal(payload, pageRead(query)),
+  'consumer-mediator': (payload, query) => readGlobal(payload, pageRead(query)),
+  'legal-page': (payload, query) => readCollection(payload, pageRead(query)),
 }
 
+const answerFor = <Kind extends PageQueryKind>(payload: Payload, query: PageQuery<Kind>) => answers[query.kind](payload, query)
+
 /** What the page depends on most narrowly: its category (which covers prices and sections), else its texts (and prices). */
-function readScope(needs: PageDataNeed[]): ReadScope {
+function readScope(needs: PageQuery[]): ReadScope {
   for (const need of needs) if (need.kind === 'model' || need.kind === 'list') return need.collection
   return needs.every((need) => need.kind === 'pricing') ? 'pricing' : 'content'
 }
@@ -63,7 +54,7 @@ export type RenderWithAnswers = (answers: unknown[]) => Promise<string>
 export function catalogueDocument(
   payload: Payload,
   pathname: string,
-  needs: PageDataNeed[],
+  needs: PageQuery[],
   render: RenderWithAnswers,
 ): Promise<CachedAnswer> {
   return catalogueCache.document(readScope(needs), `page|${pathname}`, async () =>

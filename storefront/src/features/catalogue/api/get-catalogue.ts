@@ -1,19 +1,11 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 
 import type { CatalogueCollection } from '@shop/domain/catalogue'
-import {
-  catalogueModelSchema,
-  cataloguePageSchema,
-  type CatalogueModel,
-  type CataloguePage,
-  type CatalogueQuery,
-} from '@shop/domain/catalogue-reads'
-
-import { cataloguePageSize } from '@shop/domain/page-data'
+import { catalogueModelSchema, cataloguePageSchema, type CatalogueModel, type CataloguePage } from '@shop/domain/catalogue-reads'
+import { pageQueryKey, pageRead, type CatalogueFilters } from '@shop/domain/page-queries'
 
 import { ApiError, apiClient, invalidResponse } from '../../../lib/api-client'
-
-export type CatalogueFilters = Pick<CatalogueQuery, 'sort'> & Partial<Pick<CatalogueQuery, 'brand' | 'q' | 'kind'>>
+import { getPageAnswer } from '../../../lib/page-answers'
 
 export async function getCataloguePage(
   collection: CatalogueCollection,
@@ -21,11 +13,8 @@ export async function getCataloguePage(
   page: number,
   signal?: AbortSignal,
 ): Promise<CataloguePage> {
-  const body = await apiClient.get(`/api/catalogue/${collection}`, {
-    query: { ...filters, page, limit: cataloguePageSize },
-    signal,
-  })
-  return parseCataloguePage(body)
+  const { endpoint, query } = pageRead({ kind: 'list', collection, filters })
+  return parseCataloguePage(await apiClient.get(endpoint, { query: { ...query, page }, signal }))
 }
 
 /** A page of models as the server answers it (also given in the HTML of a server-rendered page). */
@@ -38,7 +27,7 @@ export function parseCataloguePage(body: unknown): CataloguePage {
 /** Pages are fetched from the server one after the other (never sliced in the browser). */
 export function catalogueInfiniteOptions(collection: CatalogueCollection, filters: CatalogueFilters) {
   return infiniteQueryOptions({
-    queryKey: ['catalogue', collection, 'list', filters],
+    queryKey: pageQueryKey({ kind: 'list', collection, filters }),
     queryFn: ({ pageParam, signal }) => getCataloguePage(collection, filters, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasNextPage ? last.page + 1 : undefined),
@@ -57,7 +46,7 @@ export async function getCatalogueModel(
   signal?: AbortSignal,
 ): Promise<CatalogueModel | null> {
   try {
-    return parseCatalogueModel(await apiClient.get(`/api/catalogue/${collection}/${slug}`, { signal }))
+    return parseCatalogueModel(await getPageAnswer({ kind: 'model', collection, slug }, signal))
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null
     throw error
@@ -72,7 +61,7 @@ export function parseCatalogueModel(body: unknown): CatalogueModel {
 
 export function catalogueModelOptions(collection: CatalogueCollection, slug: string) {
   return queryOptions({
-    queryKey: ['catalogue', collection, 'detail', slug],
+    queryKey: pageQueryKey({ kind: 'model', collection, slug }),
     queryFn: ({ signal }) => getCatalogueModel(collection, slug, signal),
     staleTime: 60_000,
   })

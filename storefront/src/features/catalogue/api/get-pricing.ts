@@ -1,13 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
+import { pageQueryKey } from '@shop/domain/page-queries'
 import type { Pricing } from '@shop/domain/pricing'
 
-import { apiClient, invalidResponse } from '../../../lib/api-client'
+import { invalidResponse } from '../../../lib/api-client'
+import { getPageAnswer } from '../../../lib/page-answers'
+
+// The schema (and zod) load with the answer, not with the home page's first download.
+const pricingModule = () => import('@shop/domain/pricing')
 
 /** The CMS `pricing` global (all prices, in euros), from the server's catalogue cache. */
 export async function getPricing(signal?: AbortSignal): Promise<Pricing> {
-  // The schema (and zod) load with the answer, not with the home page's first download.
-  const [body, { pricingSchema }] = await Promise.all([apiClient.get('/api/catalogue-pricing', { signal }), import('@shop/domain/pricing')])
+  const [body] = await Promise.all([getPageAnswer({ kind: 'pricing' }, signal), pricingModule()])
+  return parsePricing(body)
+}
+
+/** The price table as the server answers it (also given in the HTML of a server-rendered page). */
+export async function parsePricing(body: unknown): Promise<Pricing> {
+  const { pricingSchema } = await pricingModule()
   const result = pricingSchema.safeParse(body)
   if (!result.success) throw invalidResponse()
   return result.data
@@ -15,7 +25,7 @@ export async function getPricing(signal?: AbortSignal): Promise<Pricing> {
 
 export function pricingQueryOptions() {
   return queryOptions({
-    queryKey: ['pricing'],
+    queryKey: pageQueryKey({ kind: 'pricing' }),
     queryFn: ({ signal }) => getPricing(signal),
     staleTime: 10 * 60_000,
   })

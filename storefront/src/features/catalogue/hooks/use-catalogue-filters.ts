@@ -2,8 +2,7 @@ import { useSearchParams } from 'react-router'
 
 import { consoleKinds, type ConsoleKind } from '@shop/domain/catalogue'
 import { catalogueSorts, type CatalogueSort } from '@shop/domain/catalogue-reads'
-
-import type { CatalogueFilters } from '../api/get-catalogue'
+import type { CatalogueFilters } from '@shop/domain/page-queries'
 
 export type CatalogueView = 'grid' | 'list'
 

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import type { CategoryPages } from '@shop/domain/category-pages'
+import { pageQueryKey } from '@shop/domain/page-queries'
 
-import { apiClient, invalidResponse } from '../../../lib/api-client'
+import { invalidResponse } from '../../../lib/api-client'
+import { getPageAnswer } from '../../../lib/page-answers'
 import { usePreview } from '../../../hooks/use-preview'
 
 type CategoryPagesQuery = { preview: boolean }
@@ -18,14 +20,12 @@ export async function parseCategoryPages(body: unknown): Promise<CategoryPages> 
 
 /** The sections around the catalogue, as published in the CMS, or their draft in preview. */
 export async function getCategoryPages({ preview }: CategoryPagesQuery, signal?: AbortSignal): Promise<CategoryPages> {
-  return parseCategoryPages(
-    await apiClient.get('/api/globals/category-pages', { query: { depth: 1, draft: preview || undefined }, signal }),
-  )
+  return parseCategoryPages(await getPageAnswer({ kind: 'category-pages', preview }, signal))
 }
 
 export function categoryPagesQueryOptions(query: CategoryPagesQuery) {
   return queryOptions({
-    queryKey: ['content', 'category-pages', query],
+    queryKey: pageQueryKey({ kind: 'category-pages', ...query }),
     queryFn: ({ signal }) => getCategoryPages(query, signal),
     staleTime: 60_000,
   })

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { consumerMediatorAnswerSchema, type ConsumerMediator } from '@shop/domain/content'
+import { pageQueryKey } from '@shop/domain/page-queries'
 
-import { apiClient, invalidResponse } from '../../../lib/api-client'
+import { invalidResponse } from '../../../lib/api-client'
+import { getPageAnswer } from '../../../lib/page-answers'
 
 /** The consumer mediator set in site-settings, or null while staff have named none. */
 export async function getConsumerMediator({ preview }: { preview: boolean }, signal?: AbortSignal): Promise<ConsumerMediator | null> {
-  const body = await apiClient.get('/api/globals/site-settings', {
-    query: { depth: 0, select: { mediator: true }, draft: preview || undefined },
-    signal,
-  })
-  return parseConsumerMediator(body)
+  return parseConsumerMediator(await getPageAnswer({ kind: 'consumer-mediator', preview }, signal))
 }
 
 /** The mediator of the site-settings answer (the server's render of a page gives the same one). */
@@ -22,7 +20,7 @@ export function parseConsumerMediator(body: unknown): ConsumerMediator | null {
 
 export function consumerMediatorQueryOptions({ preview }: { preview: boolean }) {
   return queryOptions({
-    queryKey: ['content', 'consumer-mediator', { preview }],
+    queryKey: pageQueryKey({ kind: 'consumer-mediator', preview }),
     queryFn: ({ signal }) => getConsumerMediator({ preview }, signal),
   })
 }

@@ -1,22 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { contactDetailsSchema, type ContactDetails } from '@shop/domain/content'
+import { pageQueryKey } from '@shop/domain/page-queries'
 
-import { apiClient, invalidResponse } from '../../../lib/api-client'
-
-const contactFields = ['email', 'supportEmail', 'phone', 'address', 'hours', 'emailReplyDelay', 'chatHours'] as const
+import { invalidResponse } from '../../../lib/api-client'
+import { getPageAnswer } from '../../../lib/page-answers'
 
 /** How to reach the shop (site-settings): addresses, phone if any, postal address, hours. */
 export async function getContactDetails({ preview }: { preview: boolean }, signal?: AbortSignal): Promise<ContactDetails> {
-  const body = await apiClient.get('/api/globals/site-settings', {
-    query: {
-      depth: 0,
-      select: Object.fromEntries(contactFields.map((field) => [field, true])),
-      draft: preview || undefined,
-    },
-    signal,
-  })
-  return parseContactDetails(body)
+  return parseContactDetails(await getPageAnswer({ kind: 'contact-details', preview }, signal))
 }
 
 /** The contact details of the site-settings answer (the server's render of a page gives the same one). */
@@ -28,7 +20,7 @@ export function parseContactDetails(body: unknown): ContactDetails {
 
 export function contactDetailsQueryOptions({ preview }: { preview: boolean }) {
   return queryOptions({
-    queryKey: ['content', 'contact-details', { preview }],
+    queryKey: pageQueryKey({ kind: 'contact-details', preview }),
     queryFn: ({ signal }) => getContactDetails({ preview }, signal),
   })
 }

@@ -2,25 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { faqListAnswerSchema, type Faq } from '@shop/domain/content'
 import type { FaqPage } from '@shop/domain/content-pages'
+import { pageQueryKey } from '@shop/domain/page-queries'
 
-import { apiClient, invalidResponse } from '../../../lib/api-client'
-import { contentQuery } from './content-query'
+import { invalidResponse } from '../../../lib/api-client'
+import { getPageAnswer } from '../../../lib/page-answers'
 
 type FaqQuery = { page: FaqPage; preview: boolean }
 
 /** The published FAQ entries of one page, in the order staff gave them (drafts too in preview). */
 export async function getFaqs({ page, preview }: FaqQuery, signal?: AbortSignal): Promise<Faq[]> {
-  const body = await apiClient.get('/api/faqs', {
-    query: {
-      ...contentQuery({ page: { equals: page } }, preview),
-      limit: 100,
-      depth: 0,
-      sort: 'position',
-      select: { question: true, answer: true, category: true },
-    },
-    signal,
-  })
-  return parseFaqs(body)
+  return parseFaqs(await getPageAnswer({ kind: 'faqs', page, preview }, signal))
 }
 
 /** The answer of GET /api/faqs (the server's render of a page gives the same one). */
@@ -32,7 +23,7 @@ export function parseFaqs(body: unknown): Faq[] {
 
 export function faqsQueryOptions(query: FaqQuery) {
   return queryOptions({
-    queryKey: ['content', 'faqs', query],
+    queryKey: pageQueryKey({ kind: 'faqs', ...query }),
     queryFn: ({ signal }) => getFaqs(query, signal),
   })
 }

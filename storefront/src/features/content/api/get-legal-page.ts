@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import type { LegalPageSlug } from '@shop/domain/catalogue'
 import { legalPageListAnswerSchema, type LegalPage } from '@shop/domain/content'
+import { pageQueryKey } from '@shop/domain/page-queries'
 
-import { apiClient, invalidResponse } from '../../../lib/api-client'
-import { contentQuery } from './content-query'
+import { invalidResponse } from '../../../lib/api-client'
+import { getPageAnswer } from '../../../lib/page-answers'
 
 /** One legal page with its sections as safe HTML; null when it is not published. */
 export async function getLegalPage(
@@ -12,11 +13,7 @@ export async function getLegalPage(
   { preview }: { preview: boolean },
   signal?: AbortSignal,
 ): Promise<LegalPage | null> {
-  const body = await apiClient.get('/api/legal-pages', {
-    query: { ...contentQuery({ slug: { equals: slug } }, preview), limit: 1, depth: 0 },
-    signal,
-  })
-  return parseLegalPage(body)
+  return parseLegalPage(await getPageAnswer({ kind: 'legal-page', slug, preview }, signal))
 }
 
 /** The answer of GET /api/legal-pages for one slug (the server's render of the page gives the same one). */
@@ -28,7 +25,7 @@ export function parseLegalPage(body: unknown): LegalPage | null {
 
 export function legalPageQueryOptions(slug: LegalPageSlug, { preview }: { preview: boolean }) {
   return queryOptions({
-    queryKey: ['content', 'legal-pages', slug, { preview }],
+    queryKey: pageQueryKey({ kind: 'legal-page', slug, preview }),
     queryFn: ({ signal }) => getLegalPage(slug, { preview }, signal),
   })
 }

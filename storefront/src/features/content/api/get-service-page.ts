@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { servicePageSchemas, type ServicePage, type ServicePageSlug } from '@shop/domain/content'
+import { pageQueryKey } from '@shop/domain/page-queries'
 
-import { apiClient, invalidResponse } from '../../../lib/api-client'
+import { invalidResponse } from '../../../lib/api-client'
+import { getPageAnswer } from '../../../lib/page-answers'
 
 type ServicePageQuery<Slug extends ServicePageSlug> = { slug: Slug; preview: boolean }
 
@@ -14,8 +16,7 @@ export async function getServicePage<Slug extends ServicePageSlug>(
   { slug, preview }: ServicePageQuery<Slug>,
   signal?: AbortSignal,
 ): Promise<ServicePage<Slug>> {
-  const body = await apiClient.get(`/api/globals/${slug}`, { query: { depth: 0, draft: preview || undefined }, signal })
-  return parseServicePage(slug, body)
+  return parseServicePage(slug, await getPageAnswer({ kind: 'service-page', slug, preview }, signal))
 }
 
 /** A service page's answer (the server's render of the page gives the same one). */
@@ -27,7 +28,7 @@ export function parseServicePage<Slug extends ServicePageSlug>(slug: Slug, body:
 
 export function servicePageQueryOptions<Slug extends ServicePageSlug>(query: ServicePageQuery<Slug>) {
   return queryOptions({
-    queryKey: ['content', 'service-pages', query],
+    queryKey: pageQueryKey({ kind: 'service-page', ...query }),
     queryFn: ({ signal }) => getServicePage(query, signal),
   })
 }
