@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { pageRoutes } from '../src/app/page-routes.ts'
+import { adminLayout, pageRoutes } from '../src/app/page-routes.ts'
 
 type ManifestEntry = { file: string; imports?: string[]; css?: string[]; isDynamicEntry?: boolean }
 type Manifest = Record<string, ManifestEntry>
@@ -24,7 +24,7 @@ function entryChunks(manifest: Manifest): Set<string> {
   return seen
 }
 
-function chunksOf(manifest: Manifest, loaded: Set<string>, key: string): RouteChunks {
+function chunksOf(manifest: Manifest, loaded: Set<string>, keys: string[]): RouteChunks {
   const chunks = new Set<string>()
   const styles = new Set<string>()
   const visit = (chunk: string) => {
@@ -33,7 +33,7 @@ function chunksOf(manifest: Manifest, loaded: Set<string>, key: string): RouteCh
     for (const css of manifest[chunk]?.css ?? []) styles.add(css)
     for (const child of manifest[chunk]?.imports ?? []) visit(child)
   }
-  visit(key)
+  for (const key of keys) visit(key)
   return { modulepreload: [...chunks].map((chunk) => manifest[chunk]?.file ?? chunk), style: [...styles] }
 }
 
@@ -47,9 +47,10 @@ export async function writeRouteChunks(distDir: string): Promise<void> {
   const loaded = entryChunks(manifest)
   const map: Record<string, RouteChunks> = {}
   for (const route of pageRoutes) {
-    const key = `src/app/routes/${route.module}.tsx`
-    if (!manifest[key]?.isDynamicEntry) throw new Error(`${key} : module de page absent du manifeste Vite.`)
-    map[route.path] = chunksOf(manifest, loaded, key)
+    // An administration page opens inside the administration's layout, a lazy chunk too.
+    const keys = (route.admin ? [adminLayout.module, route.module] : [route.module]).map((module) => `src/app/routes/${module}.tsx`)
+    for (const key of keys) if (!manifest[key]?.isDynamicEntry) throw new Error(`${key} : module de page absent du manifeste Vite.`)
+    map[route.path] = chunksOf(manifest, loaded, keys)
   }
   await writeFile(path.join(distDir, routeChunksFile), `${JSON.stringify(map, null, 2)}\n`)
 }

@@ -2,14 +2,25 @@ import type { ComponentType } from 'react'
 
 import { paths } from '../config/paths'
 
-export type PageRoute = {
+type LazyModule = {
+  /** The file under routes/ that holds the component: the build finds its chunks by this name. */
+  module: string
+  load: () => Promise<ComponentType>
+}
+
+export type PageRoute = LazyModule & {
   /** The path pattern, as react-router reads it. */
   path: string
-  /** The file under routes/ that holds the page: the build finds its chunks by this name. */
-  module: string
   /** Customer pages: signed-in visitors only (spec core §2 route guard). */
   guarded?: boolean
-  load: () => Promise<ComponentType>
+  /** The administration's pages: inside `adminLayout`, not the shop's shell. */
+  admin?: boolean
+}
+
+/** The administration's shell, loaded with its pages only: shoppers never download it. */
+export const adminLayout: LazyModule = {
+  module: 'admin-root',
+  load: () => import('./routes/admin-root').then((m) => m.AdminRootRoute),
 }
 
 /**
@@ -58,7 +69,12 @@ export const pageRoutes: readonly PageRoute[] = [
     module: 'account-erasure',
     load: () => import('./routes/account-erasure').then((m) => m.AccountErasureRoute),
   },
-  { path: paths.adminLogin, module: 'admin-login', load: () => import('./routes/admin-login').then((m) => m.AdminLoginRoute) },
+  {
+    path: paths.adminLogin,
+    module: 'admin-login',
+    admin: true,
+    load: () => import('./routes/admin-login').then((m) => m.AdminLoginRoute),
+  },
   {
     path: paths.newsletterConfirm,
     module: 'newsletter-link',
@@ -69,6 +85,6 @@ export const pageRoutes: readonly PageRoute[] = [
     module: 'newsletter-link',
     load: () => import('./routes/newsletter-link').then((m) => m.NewsletterUnsubscribeRoute),
   },
-  { path: paths.dashboard, module: 'dashboard', load: () => import('./routes/dashboard').then((m) => m.DashboardRoute) },
+  { path: paths.dashboard, module: 'dashboard', admin: true, load: () => import('./routes/dashboard').then((m) => m.DashboardRoute) },
   { path: '*', module: 'not-found', load: () => import('./routes/not-found').then((m) => m.NotFoundRoute) },
 ]

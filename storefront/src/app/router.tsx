@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router'
 
 import { paths } from '../config/paths'
 import { RequireAuth } from '../features/auth/components/require-auth'
-import { pageRoutes, type PageRoute } from './page-routes'
+import { adminLayout, pageRoutes, type PageRoute } from './page-routes'
 import { AppLoading } from './routes/app-loading'
 import { RootRoute } from './routes/root'
 import { RouteError } from './routes/route-error'
@@ -16,20 +16,25 @@ function page({ path, load }: PageRoute): RouteObject {
   return path === paths.home ? { index: true, lazy } : { path, lazy }
 }
 
-const publicPages = pageRoutes.filter((route) => !route.guarded).map(page)
-const guardedPages = pageRoutes.filter((route) => route.guarded).map(page)
+const shopPages = pageRoutes.filter((route) => !route.admin)
+const publicPages = shopPages.filter((route) => !route.guarded).map(page)
+const guardedPages = shopPages.filter((route) => route.guarded).map(page)
+const adminPages = pageRoutes.filter((route) => route.admin).map(page)
 
 export const routes: RouteObject[] = [
   {
     path: paths.home,
-    Component: RootRoute,
     ErrorBoundary: RouteError,
     HydrateFallback: AppLoading,
     children: [
       {
+        Component: RootRoute,
         // Errors of a page show inside the shell.
-        ErrorBoundary: RouteError,
-        children: [{ Component: RequireAuth, children: guardedPages }, ...publicPages],
+        children: [{ ErrorBoundary: RouteError, children: [{ Component: RequireAuth, children: guardedPages }, ...publicPages] }],
+      },
+      {
+        lazy: async () => ({ Component: await adminLayout.load() }),
+        children: [{ ErrorBoundary: RouteError, children: adminPages }],
       },
     ],
   },

@@ -24,7 +24,7 @@ const SessionWatch = lazyOverlay(() => import('../../features/auth/components/se
 const SearchOverlay = lazyOverlay(() => import('../../features/search/components/search-overlay').then((m) => m.SearchOverlay))
 const CartDrawer = lazyOverlay(() => import('../../features/cart/components/cart-drawer').then((m) => m.CartDrawer))
 
-/** The root route: the shared shell around every page. */
+/** The shop's shell around each of its pages (the administration has its own: admin-root.tsx). */
 export function RootRoute() {
   const navigation = useNavigation()
   useSessionStart()

@@ -4,6 +4,7 @@ import { cn } from '../../lib/cn'
 import { FloatingActions } from './floating-actions'
 import { Header } from './header'
 import { ScrollToTopButton } from './scroll-to-top-button'
+import { SkipLink } from './skip-link'
 
 type AppLayoutProps = {
   children: ReactNode
@@ -33,12 +34,7 @@ export function AppLayout({
 }: AppLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#contenu"
-        className="sr-only z-[60] rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Aller au contenu
-      </a>
+      <SkipLink />
       <div
         aria-hidden="true"
         className={cn(

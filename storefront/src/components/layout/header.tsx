@@ -1,30 +1,19 @@
 import { useEffect, useId, useState, type ReactNode } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { NavLink, useLocation } from 'react-router'
 
 import { headerHideThreshold, mobileQuery } from '../../config/layout'
 import { mainNav } from '../../config/navigation'
 import { paths } from '../../config/paths'
-import { siteName } from '../../config/site'
 import { useHideOnScroll } from '../../hooks/use-hide-on-scroll'
 import { cn } from '../../lib/cn'
-import { CloseIcon, MenuIcon, ShieldIcon } from '../ui/icons'
+import { CloseIcon, MenuIcon } from '../ui/icons'
+import { Logo } from './logo'
 
 type HeaderProps = {
   /** Search, cart and account buttons shown in the header on tablets and desktops. */
   actions: ReactNode
   /** What stays in the header's bar on phones (search), the cart and account buttons floating. */
   mobileActions: ReactNode
-}
-
-function Logo() {
-  return (
-    <Link to={paths.home} className="flex items-center gap-2 rounded-lg font-bold text-slate-900">
-      <span className="flex size-9 items-center justify-center rounded-lg bg-brand-700 text-white">
-        <ShieldIcon className="size-5" />
-      </span>
-      <span className="text-base leading-tight sm:text-lg">{siteName}</span>
-    </Link>
-  )
 }
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>

@@ -1,15 +1,11 @@
 import { useId } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 
 import { dashboardMessages } from '@shop/domain/dashboard'
 
-import { Button } from '../../../components/ui/button'
 import { Container } from '../../../components/ui/container'
 import { Spinner } from '../../../components/ui/spinner'
 import { TabPanel, Tabs } from '../../../components/ui/tabs'
-import { paths } from '../../../config/paths'
-import { forgetAdminToken } from '../../../stores/admin-token-store'
-import { useAdminLogout } from '../api/admin-logout'
 import { useAdminGuard } from '../hooks/use-admin-guard'
 import { AnalyticsTab } from './analytics-tab'
 import { CustomersTab } from './customers-tab'
@@ -29,36 +25,18 @@ type TabId = (typeof tabs)[number]['id']
 /** /dashboard: the administrators' day, on the shop's own data, once the server accepted the token. */
 export function DashboardPage() {
   const idPrefix = useId()
-  const navigate = useNavigate()
   const [searchParams, setSearchParams] = useSearchParams()
   const verify = useAdminGuard()
-  const logout = useAdminLogout()
 
   if (!verify.isSuccess) return <Spinner label={dashboardMessages.checking} className="py-24" />
 
   const selected = tabs.find((tab) => tab.id === searchParams.get('onglet')) ?? tabs[0]
   // Each tab keeps its own filters: switching tabs starts from a clean list.
   const select = (id: TabId) => setSearchParams(id === 'apercu' ? {} : { onglet: id })
-  const signOut = () =>
-    logout.mutate(undefined, {
-      onSettled: () => {
-        forgetAdminToken()
-        navigate(paths.adminLogin, { replace: true })
-      },
-    })
-  const user = verify.data.user
 
   return (
     <Container className="py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Tableau de bord</h1>
-          <p className="mt-1 text-sm text-slate-600">Connecté en tant que {user.name ? `${user.name} (${user.email})` : user.email}</p>
-        </div>
-        <Button variant="secondary" onClick={signOut} disabled={logout.isPending}>
-          Se déconnecter
-        </Button>
-      </div>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Tableau de bord</h1>
       <Tabs
         label="Sections du tableau de bord"
         items={tabs}
