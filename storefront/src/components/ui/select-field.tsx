@@ -2,19 +2,22 @@ import { useId, type SelectHTMLAttributes } from 'react'
 
 import { cn } from '../../lib/cn'
 import { FieldError, FieldLabel } from './field-label'
+import { useFormField } from './form'
 import { inputClasses } from './text-field'
 
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'> & {
+  /** The value of the enclosing `<Form>` it holds. */
+  name: string
   label: string
   options: readonly { value: string; label: string }[]
-  /** The empty first choice ('Choisissez un sujet'): the select starts on it. */
-  placeholder: string
-  error?: string
+  /** The empty first choice ('Choisissez un sujet'), which the select starts on; none where a value is always chosen. */
+  placeholder?: string
 }
 
-/** A labelled drop-down whose error is tied to it for screen readers. */
-export function SelectField({ label, options, placeholder, error, className, ...props }: SelectFieldProps) {
+/** A labelled drop-down of a `<Form>`, whose error is tied to it for screen readers. */
+export function SelectField({ name, label, options, placeholder, className, ...props }: SelectFieldProps) {
   const id = useId()
+  const { registration, invalid, error } = useFormField(name)
   return (
     <div className={className}>
       <FieldLabel htmlFor={id} required={props.required}>
@@ -22,12 +25,13 @@ export function SelectField({ label, options, placeholder, error, className, ...
       </FieldLabel>
       <select
         id={id}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={invalid || undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className={cn(inputClasses(Boolean(error)), 'mt-1')}
         {...props}
+        {...registration}
       >
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,20 +1,31 @@
 import { useId, type TextareaHTMLAttributes } from 'react'
+import { useWatch } from 'react-hook-form'
 
 import { cn } from '../../lib/cn'
 import { FieldLabel } from './field-label'
+import { useFormField } from './form'
 
-type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'maxLength'> & {
+type TextAreaFieldProps = Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id' | 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'
+> & {
+  /** The value of the enclosing `<Form>` it holds. */
+  name: string
   label: string
-  value: string
-  error?: string
-  /** Shows a live 'n/max caractères' counter; the limit itself is the schema's, so that its message shows. */
+  /**
+   * Shows a live 'n/max caractères' counter; the limit itself is the schema's, so that its message
+   * shows (`maxLength` stops the typing instead, without a word).
+   */
   maxCount?: number
 }
 
-/** A labelled multi-line input whose error and counter are tied to it for screen readers. */
-export function TextAreaField({ label, value, error, maxCount, className, rows = 4, ...props }: TextAreaFieldProps) {
+/** A labelled multi-line input of a `<Form>`, whose error and counter are tied to it for screen readers. */
+export function TextAreaField({ name, label, maxCount, className, rows = 4, ...props }: TextAreaFieldProps) {
   const id = useId()
-  const over = maxCount !== undefined && value.length > maxCount
+  const { registration, invalid, error } = useFormField(name)
+  const value: unknown = useWatch({ name })
+  const length = typeof value === 'string' ? value.length : 0
+  const over = maxCount !== undefined && length > maxCount
   const described = [error ? `${id}-error` : null, maxCount !== undefined ? `${id}-count` : null].filter(Boolean).join(' ')
   return (
     <div className={className}>
@@ -24,8 +35,7 @@ export function TextAreaField({ label, value, error, maxCount, className, rows =
       <textarea
         id={id}
         rows={rows}
-        value={value}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={invalid || undefined}
         aria-describedby={described || undefined}
         className={cn(
           'mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500',
@@ -33,6 +43,7 @@ export function TextAreaField({ label, value, error, maxCount, className, rows =
           error || over ? 'border-red-500' : 'border-slate-300',
         )}
         {...props}
+        {...registration}
       />
       <div className="mt-1 flex justify-between gap-3">
         {error ? (
@@ -44,7 +55,7 @@ export function TextAreaField({ label, value, error, maxCount, className, rows =
         )}
         {maxCount !== undefined ? (
           <p id={`${id}-count`} className={cn('text-xs tabular-nums', over ? 'font-semibold text-red-700' : 'text-slate-600')}>
-            {value.length}/{maxCount} caractères
+            {length}/{maxCount} caractères
           </p>
         ) : null}
       </div>

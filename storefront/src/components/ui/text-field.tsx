@@ -2,12 +2,16 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react
 
 import { cn } from '../../lib/cn'
 import { FieldError, FieldLabel } from './field-label'
+import { useFormField } from './form'
 import { EyeIcon, EyeOffIcon } from './icons'
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'> & {
+  /** The value of the enclosing `<Form>` it holds. */
+  name: string
   label: ReactNode
-  error?: string
   hint?: ReactNode
+  /** What the form holds for the typed text: `(text) => text || undefined` leaves an optional value out. */
+  setValueAs?: (text: string) => unknown
 }
 
 export const inputClasses = (invalid: boolean) =>
@@ -17,9 +21,10 @@ export const inputClasses = (invalid: boolean) =>
     invalid ? 'border-red-500' : 'border-slate-300',
   )
 
-/** A labelled input whose error is tied to it for screen readers. */
-export function TextField({ label, error, hint, className, type = 'text', ...props }: TextFieldProps) {
+/** A labelled input of a `<Form>`, whose error is tied to it for screen readers. */
+export function TextField({ name, label, hint, setValueAs, className, type = 'text', ...props }: TextFieldProps) {
   const id = useId()
+  const { registration, invalid, error } = useFormField(name, setValueAs ? { setValueAs } : undefined)
   const [revealed, setRevealed] = useState(false)
   const isPassword = type === 'password'
   const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ')
@@ -32,10 +37,11 @@ export function TextField({ label, error, hint, className, type = 'text', ...pro
         <input
           id={id}
           type={isPassword && revealed ? 'text' : type}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={invalid || undefined}
           aria-describedby={described || undefined}
           className={cn(inputClasses(Boolean(error)), isPassword && 'pr-12')}
           {...props}
+          {...registration}
         />
         {isPassword ? (
           <button

@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 
-import { adminLoginBodySchema, dashboardMessages } from '@shop/domain/dashboard'
+import { adminLoginBodySchema, dashboardMessages, type AdminLoginBody } from '@shop/domain/dashboard'
 
-import { Button } from '../../../components/ui/button'
+import { Form, SubmitButton, useZodForm } from '../../../components/ui/form'
 import { FormMessage } from '../../../components/ui/form-message'
 import { TextField } from '../../../components/ui/text-field'
 import { paths } from '../../../config/paths'
-import { useFormSubmission } from '../../../hooks/use-form-submission'
+import { useTimeouts } from '../../../hooks/use-timeouts'
 import { ApiError } from '../../../lib/api-client'
 import { storeAdminToken } from '../../../stores/admin-token-store'
 import { useAdminLogin } from '../api/admin-login'
@@ -27,19 +27,19 @@ function loginError(error: unknown): { text: string; details: string[] } {
 
 export function AdminLoginForm() {
   const navigate = useNavigate()
-  const [values, setValues] = useState({ username: '', password: '' })
+  const form = useZodForm(adminLoginBodySchema, { username: '', password: '' })
+  const { setNotice, setDone } = form
   const [details, setDetails] = useState<string[]>([])
-  const { errors, notice, setNotice, busy, done, setDone, schedule, handle } = useFormSubmission(adminLoginBodySchema)
+  const { schedule } = useTimeouts()
   const login = useAdminLogin()
 
   // Spec core §5: an error clears as soon as one types again.
-  const edit = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }))
+  const edit = () => {
     setNotice(null)
     setDetails([])
   }
 
-  const submit = handle(values, async (data) => {
+  const submit = async (data: AdminLoginBody) => {
     setDetails([])
     try {
       const answer = await login.mutateAsync(data)
@@ -52,29 +52,13 @@ export function AdminLoginForm() {
       setNotice({ tone: 'error', text })
       setDetails(list)
     }
-  })
+  }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField
-        label="Nom d'utilisateur"
-        name="username"
-        autoComplete="username"
-        value={values.username}
-        onChange={edit('username')}
-        error={errors.username}
-        hint="Votre nom d'utilisateur ou votre adresse e-mail"
-      />
-      <TextField
-        label="Mot de passe"
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={edit('password')}
-        error={errors.password}
-      />
-      <FormMessage notice={notice} />
+    <Form form={form} onSubmit={submit} onChange={edit} className="space-y-4">
+      <TextField label="Nom d'utilisateur" name="username" autoComplete="username" hint="Votre nom d'utilisateur ou votre adresse e-mail" />
+      <TextField label="Mot de passe" type="password" name="password" autoComplete="current-password" />
+      <FormMessage notice={form.notice} />
       {details.length > 0 ? (
         <ul className="list-inside list-disc text-sm text-red-800">
           {details.map((detail) => (
@@ -82,9 +66,9 @@ export function AdminLoginForm() {
           ))}
         </ul>
       ) : null}
-      <Button type="submit" className="w-full" disabled={busy || done} aria-busy={busy}>
-        {busy ? 'Connexion...' : 'Se connecter'}
-      </Button>
-    </form>
+      <SubmitButton className="w-full" disabled={form.done} busyLabel="Connexion...">
+        Se connecter
+      </SubmitButton>
+    </Form>
   )
 }

@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
 
-import { assistantMessages, assistantQuestionMaxLength, type AssistantAnswer } from '@shop/domain/assistant'
+import { assistantMessages, assistantQuerySchema, assistantQuestionMaxLength, type AssistantAnswer } from '@shop/domain/assistant'
 import { paths } from '@shop/domain/paths'
 
+import { Form, useZodForm } from '../../../components/ui/form'
 import { CloseIcon } from '../../../components/ui/icons'
 import { cn } from '../../../lib/cn'
 import { useAskAssistant } from '../api/ask-assistant'
@@ -13,26 +15,26 @@ type Exchange = { id: number; question: string; answer?: AssistantAnswer; error?
 /** The chat: the shopper's questions and the assistant's answers, with links to the pages. */
 export function AssistantPanel({ hidden, onClose }: { hidden: boolean; onClose: () => void }) {
   const titleId = useId()
-  const [question, setQuestion] = useState('')
+  const form = useZodForm(assistantQuerySchema, { q: '' })
+  const { setFocus } = form
+  const question: unknown = useWatch({ control: form.control, name: 'q' })
   const [exchanges, setExchanges] = useState<Exchange[]>([])
   const ask = useAskAssistant()
-  const input = useRef<HTMLInputElement>(null)
   const log = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    if (!hidden) input.current?.focus()
-  }, [hidden])
+    if (!hidden) setFocus('q')
+  }, [hidden, setFocus])
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight })
   }, [exchanges])
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    const asked = question.trim()
-    if (!asked || ask.isPending) return
+  // An empty question is refused by the schema, unsaid: the button is disabled until one is typed.
+  const onSubmit = ({ q: asked }: { q: string }) => {
+    if (ask.isPending) return
     const id = Date.now()
     setExchanges((current) => [...current, { id, question: asked }])
-    setQuestion('')
+    form.reset()
     const settle = (update: Partial<Exchange>) =>
       setExchanges((current) => current.map((exchange) => (exchange.id === id ? { ...exchange, ...update } : exchange)))
     ask.mutate(asked, {
@@ -74,28 +76,26 @@ export function AssistantPanel({ hidden, onClose }: { hidden: boolean; onClose: 
           </div>
         ))}
       </div>
-      <form onSubmit={onSubmit} className="flex gap-2 border-t border-slate-200 p-3">
+      <Form form={form} onSubmit={onSubmit} className="flex gap-2 border-t border-slate-200 p-3">
         <label htmlFor={`${titleId}-question`} className="sr-only">
           {assistantMessages.placeholder}
         </label>
         <input
           id={`${titleId}-question`}
-          ref={input}
-          value={question}
+          {...form.register('q')}
           maxLength={assistantQuestionMaxLength}
-          onChange={(event) => setQuestion(event.target.value)}
           placeholder={assistantMessages.placeholder}
           autoComplete="off"
           className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm"
         />
         <button
           type="submit"
-          disabled={question.trim() === '' || ask.isPending}
+          disabled={typeof question !== 'string' || question.trim() === '' || ask.isPending}
           className="h-10 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
         >
           {assistantMessages.send}
         </button>
-      </form>
+      </Form>
     </section>
   )
 }

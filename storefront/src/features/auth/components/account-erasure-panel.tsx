@@ -3,10 +3,10 @@ import { Link } from 'react-router'
 import { authUiMessages } from '@shop/domain/auth-ui-messages'
 import { messages } from '@shop/domain/messages'
 
-import { Button, buttonClasses } from '../../../components/ui/button'
+import { buttonClasses } from '../../../components/ui/button'
+import { Form, SubmitButton, useZodForm } from '../../../components/ui/form'
 import { FormMessage } from '../../../components/ui/form-message'
 import { paths } from '../../../config/paths'
-import { useFormSubmission } from '../../../hooks/use-form-submission'
 import { ApiError } from '../../../lib/api-client'
 import { useEraseAccountByLink } from '../api/erase-account'
 
@@ -16,8 +16,9 @@ import { useEraseAccountByLink } from '../api/erase-account'
  */
 export function AccountErasurePanel({ token }: { token: string }) {
   const erase = useEraseAccountByLink()
-  const { notice, setNotice, busy, done, setDone, handle } = useFormSubmission()
-  const submit = handle(null, async () => {
+  const form = useZodForm()
+  const { setNotice, setDone } = form
+  const submit = async () => {
     try {
       await erase.mutateAsync(token)
       setDone(true)
@@ -25,18 +26,18 @@ export function AccountErasurePanel({ token }: { token: string }) {
     } catch (error) {
       setNotice({ tone: 'error', text: error instanceof ApiError && error.fromServer ? error.message : authUiMessages.erasureFailed })
     }
-  })
+  }
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <FormMessage notice={notice} />
-      {done ? null : (
-        <Button type="submit" className="w-full bg-red-700 hover:bg-red-800 active:bg-red-900" disabled={busy} aria-busy={busy}>
-          {busy ? 'Suppression...' : 'Supprimer définitivement mon compte'}
-        </Button>
+    <Form form={form} onSubmit={submit} className="space-y-4">
+      <FormMessage notice={form.notice} />
+      {form.done ? null : (
+        <SubmitButton className="w-full bg-red-700 hover:bg-red-800 active:bg-red-900" busyLabel="Suppression...">
+          Supprimer définitivement mon compte
+        </SubmitButton>
       )}
       <Link to={paths.home} className={`${buttonClasses({ variant: 'secondary' })} w-full`}>
         {messages.backHome}
       </Link>
-    </form>
+    </Form>
   )
 }

@@ -1,12 +1,10 @@
-import { useState } from 'react'
-
 import { loginBodySchema } from '@shop/domain/auth'
 import { authUiMessages } from '@shop/domain/auth-ui-messages'
 
-import { Button } from '../../../components/ui/button'
+import { Form, SubmitButton, useZodForm } from '../../../components/ui/form'
 import { FormMessage } from '../../../components/ui/form-message'
 import { TextField } from '../../../components/ui/text-field'
-import { useFormSubmission } from '../../../hooks/use-form-submission'
+import { useTimeouts } from '../../../hooks/use-timeouts'
 import { storeSession } from '../../../stores/session-store'
 import { useLogin } from '../api/login'
 import { useFinishSignIn } from '../hooks/use-finish-sign-in'
@@ -16,13 +14,13 @@ import { loginErrorMessage } from '../utils/auth-errors'
 type LoginFormProps = { initialEmail: string; onForgotPassword: (email: string) => void }
 
 export function LoginForm({ initialEmail, onForgotPassword }: LoginFormProps) {
-  const [email, setEmail] = useState(initialEmail)
-  const [password, setPassword] = useState('')
-  const { errors, notice, setNotice, busy, done, setDone, schedule, handle } = useFormSubmission(loginBodySchema)
+  const form = useZodForm(loginBodySchema, { action: 'login', email: initialEmail, password: '' })
+  const { setNotice, setDone } = form
+  const { schedule } = useTimeouts()
   const finishSignIn = useFinishSignIn()
   const login = useLogin()
 
-  const submit = handle({ action: 'login', email, password }, async (data) => {
+  const submit = async (data: { email: string; password: string }) => {
     let answer: Awaited<ReturnType<typeof login.mutateAsync>>
     try {
       answer = await login.mutateAsync({ email: data.email, password: data.password })
@@ -39,41 +37,25 @@ export function LoginForm({ initialEmail, onForgotPassword }: LoginFormProps) {
       // Signed in by the server, but the browser could not keep it (storage full or refused).
       setNotice({ tone: 'error', text: authUiMessages.unexpected })
     }
-  })
+  }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-      />
-      <TextField
-        label="Mot de passe"
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
-      />
+    <Form form={form} onSubmit={submit} className="space-y-4">
+      <TextField label="Email" type="email" name="email" autoComplete="email" />
+      <TextField label="Mot de passe" type="password" name="password" autoComplete="current-password" />
       <div className="text-right">
         <button
           type="button"
-          onClick={() => onForgotPassword(email)}
+          onClick={() => onForgotPassword(form.getValues('email'))}
           className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
         >
           Mot de passe oublié ?
         </button>
       </div>
-      <FormMessage notice={notice} />
-      <Button type="submit" className="w-full" disabled={busy || done} aria-busy={busy}>
-        {busy ? 'Connexion...' : 'Se connecter'}
-      </Button>
-    </form>
+      <FormMessage notice={form.notice} />
+      <SubmitButton className="w-full" disabled={form.done} busyLabel="Connexion...">
+        Se connecter
+      </SubmitButton>
+    </Form>
   )
 }

@@ -1,12 +1,10 @@
-import { useState } from 'react'
-
 import { resetRequestBodySchema } from '@shop/domain/auth'
 import { authUiMessages } from '@shop/domain/auth-ui-messages'
 
-import { Button } from '../../../components/ui/button'
+import { Form, SubmitButton, useZodForm } from '../../../components/ui/form'
 import { FormMessage } from '../../../components/ui/form-message'
 import { TextField } from '../../../components/ui/text-field'
-import { useFormSubmission } from '../../../hooks/use-form-submission'
+import { useTimeouts } from '../../../hooks/use-timeouts'
 import { useRequestPasswordReset } from '../api/request-password-reset'
 import { authTimings } from '../timings'
 import { resetRequestErrorMessage } from '../utils/auth-errors'
@@ -15,11 +13,12 @@ type ResetRequestFormProps = { initialEmail: string; onBackToLogin: (email: stri
 
 /** 'Mot de passe oublié': only the e-mail is checked; the answer never tells whether it exists. */
 export function ResetRequestForm({ initialEmail, onBackToLogin }: ResetRequestFormProps) {
-  const [email, setEmail] = useState(initialEmail)
-  const { errors, notice, setNotice, busy, done, setDone, schedule, handle } = useFormSubmission(resetRequestBodySchema)
+  const form = useZodForm(resetRequestBodySchema, { action: 'reset_password', email: initialEmail })
+  const { setNotice, setDone } = form
+  const { schedule } = useTimeouts()
   const requestReset = useRequestPasswordReset()
 
-  const submit = handle({ action: 'reset_password', email }, async (data) => {
+  const submit = async (data: { email: string }) => {
     try {
       await requestReset.mutateAsync(data.email)
       setDone(true)
@@ -28,26 +27,18 @@ export function ResetRequestForm({ initialEmail, onBackToLogin }: ResetRequestFo
     } catch (error) {
       setNotice({ tone: 'error', text: resetRequestErrorMessage(error) })
     }
-  })
+  }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <Form form={form} onSubmit={submit} className="space-y-4">
       <p className="text-sm text-slate-600">
         Indiquez l’email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.
       </p>
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-      />
-      <FormMessage notice={notice} />
-      <Button type="submit" className="w-full" disabled={busy || done} aria-busy={busy}>
-        {busy ? 'Envoi...' : 'Envoyer les instructions'}
-      </Button>
-    </form>
+      <TextField label="Email" type="email" name="email" autoComplete="email" />
+      <FormMessage notice={form.notice} />
+      <SubmitButton className="w-full" disabled={form.done} busyLabel="Envoi...">
+        Envoyer les instructions
+      </SubmitButton>
+    </Form>
   )
 }

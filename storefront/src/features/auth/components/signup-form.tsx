@@ -1,11 +1,10 @@
 import { passwordMinLength, signupFormSchema } from '@shop/domain/auth'
 import { authUiMessages } from '@shop/domain/auth-ui-messages'
 
-import { Button } from '../../../components/ui/button'
+import { Form, SubmitButton, useZodForm } from '../../../components/ui/form'
 import { FormMessage } from '../../../components/ui/form-message'
 import { TextField } from '../../../components/ui/text-field'
-import { useFormSubmission } from '../../../hooks/use-form-submission'
-import { useFormValues } from '../../../hooks/use-form-values'
+import { useTimeouts } from '../../../hooks/use-timeouts'
 import { ApiError } from '../../../lib/api-client'
 import { storeSession } from '../../../stores/session-store'
 import { useLogin } from '../api/login'
@@ -16,15 +15,15 @@ import { registerErrorMessage } from '../utils/auth-errors'
 
 type SignupFormProps = { initialEmail: string; onSwitchToLogin: (email: string) => void }
 
-const emptyForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' }
+type Signup = { firstName: string; lastName: string; email: string; password: string }
 
 export function SignupForm({ initialEmail, onSwitchToLogin }: SignupFormProps) {
-  const { values: form, bind } = useFormValues({ ...emptyForm, email: initialEmail })
-  const { errors, notice, setNotice, busy, done, setDone, schedule, handle } = useFormSubmission(signupFormSchema)
+  const form = useZodForm(signupFormSchema, { firstName: '', lastName: '', email: initialEmail, password: '', confirmPassword: '' })
+  const { setNotice, setDone } = form
+  const { schedule } = useTimeouts()
   const finishSignIn = useFinishSignIn()
   const login = useLogin()
   const register = useRegister()
-  const field = (name: keyof typeof emptyForm) => bind(name, errors)
 
   /** Spec core §4: a new account signs in by itself one second later. */
   const signInNewAccount = async (email: string, password: string) => {
@@ -39,7 +38,7 @@ export function SignupForm({ initialEmail, onSwitchToLogin }: SignupFormProps) {
     }
   }
 
-  const submit = handle(form, async ({ firstName, lastName, email, password }) => {
+  const submit = async ({ firstName, lastName, email, password }: Signup) => {
     try {
       await register.mutateAsync({ firstName, lastName, email, password })
       setDone(true)
@@ -54,27 +53,27 @@ export function SignupForm({ initialEmail, onSwitchToLogin }: SignupFormProps) {
         setNotice({ tone: 'error', text: registerErrorMessage(error) })
       }
     }
-  })
+  }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <Form form={form} onSubmit={submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Prénom" autoComplete="given-name" {...field('firstName')} />
-        <TextField label="Nom" autoComplete="family-name" {...field('lastName')} />
+        <TextField label="Prénom" name="firstName" autoComplete="given-name" />
+        <TextField label="Nom" name="lastName" autoComplete="family-name" />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField label="Email" name="email" type="email" autoComplete="email" />
       <TextField
         label="Mot de passe"
+        name="password"
         type="password"
         autoComplete="new-password"
         placeholder={`Au moins ${passwordMinLength} caractères`}
-        {...field('password')}
       />
-      <TextField label="Confirmer le mot de passe" type="password" autoComplete="new-password" {...field('confirmPassword')} />
-      <FormMessage notice={notice} />
-      <Button type="submit" className="w-full" disabled={busy || done} aria-busy={busy}>
-        {busy ? 'Création du compte...' : 'Créer mon compte'}
-      </Button>
-    </form>
+      <TextField label="Confirmer le mot de passe" name="confirmPassword" type="password" autoComplete="new-password" />
+      <FormMessage notice={form.notice} />
+      <SubmitButton className="w-full" disabled={form.done} busyLabel="Création du compte...">
+        Créer mon compte
+      </SubmitButton>
+    </Form>
   )
 }

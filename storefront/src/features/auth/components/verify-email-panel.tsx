@@ -5,12 +5,11 @@ import { passwordMinLength, resetPasswordFormSchema } from '@shop/domain/auth'
 import { authUiMessages } from '@shop/domain/auth-ui-messages'
 import { messages } from '@shop/domain/messages'
 
-import { Button, buttonClasses } from '../../../components/ui/button'
+import { buttonClasses } from '../../../components/ui/button'
+import { Form, SubmitButton, useZodForm } from '../../../components/ui/form'
 import { FormMessage } from '../../../components/ui/form-message'
 import { TextField } from '../../../components/ui/text-field'
 import { paths } from '../../../config/paths'
-import { useFormSubmission } from '../../../hooks/use-form-submission'
-import { useFormValues } from '../../../hooks/use-form-values'
 import { useSession } from '../../../hooks/use-session'
 import { ApiError } from '../../../lib/api-client'
 import { storeSession } from '../../../stores/session-store'
@@ -26,8 +25,9 @@ const errorText = (error: unknown) => (error instanceof ApiError && error.fromSe
  */
 export function CancelEmailChangePanel({ token }: { token: string }) {
   const cancel = useCancelEmailChangeByLink()
-  const { notice, setNotice, busy, done, setDone, handle } = useFormSubmission()
-  const submit = handle(null, async () => {
+  const form = useZodForm()
+  const { setNotice, setDone } = form
+  const submit = async () => {
     try {
       setNotice({ tone: 'success', text: await cancel.mutateAsync({ token }) })
       setDone(true)
@@ -37,19 +37,19 @@ export function CancelEmailChangePanel({ token }: { token: string }) {
         text: error instanceof ApiError && error.fromServer ? error.message : authUiMessages.emailChangeCancelFailed,
       })
     }
-  })
+  }
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <FormMessage notice={notice} />
-      {done ? null : (
-        <Button type="submit" className="w-full" disabled={busy} aria-busy={busy}>
-          {busy ? 'Annulation...' : "Annuler le changement d'adresse"}
-        </Button>
+    <Form form={form} onSubmit={submit} className="space-y-4">
+      <FormMessage notice={form.notice} />
+      {form.done ? null : (
+        <SubmitButton className="w-full" busyLabel="Annulation...">
+          Annuler le changement d'adresse
+        </SubmitButton>
       )}
       <Link to={paths.home} className={`${buttonClasses({ variant: 'secondary' })} w-full`}>
         {messages.backHome}
       </Link>
-    </form>
+    </Form>
   )
 }
 
@@ -65,9 +65,10 @@ export function VerifyEmailPanel({ token }: { token: string }) {
   const sessionToken = session.status === 'signed-in' || session.status === 'checking' ? session.token : undefined
   const confirm = useConfirmEmail()
   const [step, setStep] = useState<'confirm' | 'choose-password' | 'sign-in' | 'done'>('confirm')
-  const { notice, setNotice, busy, handle } = useFormSubmission()
+  const form = useZodForm()
+  const { setNotice } = form
 
-  const submit = handle(null, async () => {
+  const submit = async () => {
     try {
       const status = await confirm.mutateAsync({ token, sessionToken })
       if (status === 'verified') {
@@ -80,68 +81,68 @@ export function VerifyEmailPanel({ token }: { token: string }) {
     } catch (error) {
       setNotice({ tone: 'error', text: errorText(error) })
     }
-  })
+  }
 
   if (step === 'choose-password') return <ClaimAccountForm token={token} />
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <FormMessage notice={notice} />
+    <Form form={form} onSubmit={submit} className="space-y-4">
+      <FormMessage notice={form.notice} />
       {step === 'done' ? (
         <Link to={paths.profile} className={`${buttonClasses()} w-full`}>
           Voir mon profil
         </Link>
       ) : (
-        <Button type="submit" className="w-full" disabled={busy} aria-busy={busy}>
-          {busy ? 'Confirmation...' : step === 'sign-in' ? 'Réessayer' : 'Confirmer mon adresse e-mail'}
-        </Button>
+        <SubmitButton className="w-full" busyLabel="Confirmation...">
+          {step === 'sign-in' ? 'Réessayer' : 'Confirmer mon adresse e-mail'}
+        </SubmitButton>
       )}
       <Link to={paths.home} className={`${buttonClasses({ variant: 'secondary' })} w-full`}>
         {messages.backHome}
       </Link>
-    </form>
+    </Form>
   )
 }
 
 function ClaimAccountForm({ token }: { token: string }) {
-  const { values: form, bind } = useFormValues({ newPassword: '', confirmPassword: '' })
-  const { errors, notice, setNotice, busy, done, setDone, handle } = useFormSubmission(resetPasswordFormSchema)
+  const form = useZodForm(resetPasswordFormSchema, { newPassword: '', confirmPassword: '' })
+  const { setNotice, setDone } = form
   const claim = useClaimAccount()
 
-  const submit = handle(form, async (data) => {
+  const submit = async ({ newPassword }: { newPassword: string }) => {
     try {
-      const answer = await claim.mutateAsync({ token, newPassword: data.newPassword })
+      const answer = await claim.mutateAsync({ token, newPassword })
       storeSession(answer.sessionToken, answer.expiresAt, answer.client)
       setDone(true)
       setNotice({ tone: 'success', text: authUiMessages.accountClaimed })
     } catch (error) {
       setNotice({ tone: 'error', text: errorText(error) })
     }
-  })
+  }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <Form form={form} onSubmit={submit} className="space-y-4">
       <p className="text-sm text-slate-700">
         Ce navigateur n'est pas connecté à ce compte. Choisissez le mot de passe du compte pour confirmer l'adresse : toute autre connexion
         au compte sera fermée.
       </p>
       <TextField
         label="Mot de passe du compte"
+        name="newPassword"
         type="password"
         autoComplete="new-password"
         placeholder={`Au moins ${passwordMinLength} caractères`}
-        {...bind('newPassword', errors)}
       />
-      <TextField label="Confirmer le mot de passe" type="password" autoComplete="new-password" {...bind('confirmPassword', errors)} />
-      <FormMessage notice={notice} />
-      {done ? (
+      <TextField label="Confirmer le mot de passe" name="confirmPassword" type="password" autoComplete="new-password" />
+      <FormMessage notice={form.notice} />
+      {form.done ? (
         <Link to={paths.profile} className={`${buttonClasses()} w-full`}>
           Voir mon profil
         </Link>
       ) : (
-        <Button type="submit" className="w-full" disabled={busy} aria-busy={busy}>
-          {busy ? 'Enregistrement...' : 'Confirmer et enregistrer le mot de passe'}
-        </Button>
+        <SubmitButton className="w-full" busyLabel="Enregistrement...">
+          Confirmer et enregistrer le mot de passe
+        </SubmitButton>
       )}
-    </form>
+    </Form>
   )
 }

@@ -1,15 +1,15 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
 
 import { toCartLine } from '@shop/domain/cart'
-import { checkoutFormSchema, notesMaxLength, orderMessages } from '@shop/domain/orders'
+import { checkoutFormSchema, notesMaxLength, orderMessages, type OrderForm as OrderFields } from '@shop/domain/orders'
 
-import { Button } from '../../../components/ui/button'
+import { CheckboxField } from '../../../components/ui/checkbox-field'
+import { Form, SubmitButton, useZodForm } from '../../../components/ui/form'
 import { Spinner } from '../../../components/ui/spinner'
 import { TextAreaField } from '../../../components/ui/text-area-field'
 import { TextField } from '../../../components/ui/text-field'
 import { paths } from '../../../config/paths'
-import { useFormSubmission } from '../../../hooks/use-form-submission'
 import { useSession } from '../../../hooks/use-session'
 import type { CartItem } from '../../../stores/cart-store'
 import { useCheckoutProfile } from '../api/get-checkout-profile'
@@ -55,15 +55,17 @@ function SignedInCheckoutForm({ items, token, clientId, fallback }: SignedInProp
 }
 
 type OrderFormProps = { items: readonly CartItem[]; initial: CustomerFields; token?: string }
+type CheckoutFields = OrderFields & { termsAccepted: true }
 
 function OrderForm({ items, initial, token }: OrderFormProps) {
-  const [form, setForm] = useState({ ...initial, notes: '', termsAccepted: false })
+  // The terms box starts as the page shows it: unticked.
+  const form = useZodForm(checkoutFormSchema, { ...initial, notes: '' })
+  const { setDone } = form
   const [serverErrors, setServerErrors] = useState<string[]>([])
-  const { errors, busy, done, setDone, handle } = useFormSubmission(checkoutFormSchema)
   const validate = useValidateOrderForm()
   const createPayment = useCreatePayment(token)
   const id = useId()
-  const submitting = busy || done
+  const submitting = form.busy || form.done
 
   // Back from the payment page, the browser may show this page as it was left: busy.
   useEffect(() => {
@@ -74,20 +76,7 @@ function OrderForm({ items, initial, token }: OrderFormProps) {
     return () => window.removeEventListener('pageshow', onPageShow)
   }, [setDone])
 
-  const change = (name: keyof typeof form) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const value = event.target instanceof HTMLInputElement && event.target.type === 'checkbox' ? event.target.checked : event.target.value
-    setForm((current) => ({ ...current, [name]: value }))
-    setServerErrors([])
-  }
-  const field = (name: keyof CustomerFields) => ({
-    name,
-    value: form[name],
-    onChange: change(name),
-    error: errors[name],
-    required: name !== 'phone',
-  })
-
-  const submit = handle(form, async ({ termsAccepted, ...customerInfo }) => {
+  const submit = async ({ termsAccepted, ...customerInfo }: CheckoutFields) => {
     setServerErrors([])
     try {
       await validate.mutateAsync(customerInfo)
@@ -109,45 +98,34 @@ function OrderForm({ items, initial, token }: OrderFormProps) {
     } catch (error) {
       setServerErrors(checkoutErrors(error, orderMessages.checkoutFailed))
     }
-  })
+  }
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-6">
+    // Spec core §5: changing any field clears the error list.
+    <Form form={form} onSubmit={submit} onChange={() => setServerErrors([])} aria-labelledby={`${id}-title`} className="space-y-6">
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
         Vos coordonnées
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Nom complet" autoComplete="name" className="sm:col-span-2" {...field('name')} />
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <TextField label="Téléphone" type="tel" autoComplete="tel" {...field('phone')} />
-        <TextField label="Adresse" autoComplete="street-address" className="sm:col-span-2" {...field('address')} />
-        <TextField label="Ville" autoComplete="address-level2" {...field('city')} />
-        <TextField label="Code postal" autoComplete="postal-code" inputMode="numeric" {...field('postalCode')} />
+        <TextField label="Nom complet" name="name" autoComplete="name" required className="sm:col-span-2" />
+        <TextField label="Email" name="email" type="email" autoComplete="email" required />
+        <TextField label="Téléphone" name="phone" type="tel" autoComplete="tel" />
+        <TextField label="Adresse" name="address" autoComplete="street-address" required className="sm:col-span-2" />
+        <TextField label="Ville" name="city" autoComplete="address-level2" required />
+        <TextField label="Code postal" name="postalCode" autoComplete="postal-code" inputMode="numeric" required />
         <TextAreaField
           label="Notes de commande"
           name="notes"
           className="sm:col-span-2"
           placeholder="Instructions de livraison, digicode…"
-          value={form.notes}
-          onChange={change('notes')}
-          error={errors.notes}
           maxCount={notesMaxLength}
         />
       </div>
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            id={`${id}-terms`}
-            name="termsAccepted"
-            type="checkbox"
-            checked={form.termsAccepted}
-            onChange={change('termsAccepted')}
-            required
-            aria-invalid={errors.termsAccepted ? true : undefined}
-            aria-describedby={errors.termsAccepted ? `${id}-terms-error` : undefined}
-            className="mt-1 size-4 shrink-0 accent-brand-700"
-          />
-          <label htmlFor={`${id}-terms`} className="text-sm text-slate-800">
+      <CheckboxField
+        name="termsAccepted"
+        required
+        label={
+          <>
             J'ai lu et j'accepte les{' '}
             <Link to={paths.terms} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
               conditions générales de vente
@@ -156,14 +134,9 @@ function OrderForm({ items, initial, token }: OrderFormProps) {
             <Link to={paths.withdrawal} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
               conditions de rétractation
             </Link>
-          </label>
-        </div>
-        {errors.termsAccepted ? (
-          <p id={`${id}-terms-error`} className="mt-1 text-sm text-red-700">
-            {errors.termsAccepted}
-          </p>
-        ) : null}
-      </div>
+          </>
+        }
+      />
       {serverErrors.length > 0 ? (
         <ul role="alert" className="list-inside list-disc space-y-1 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {serverErrors.map((text, index) => (
@@ -171,13 +144,13 @@ function OrderForm({ items, initial, token }: OrderFormProps) {
           ))}
         </ul>
       ) : null}
-      <Button type="submit" size="lg" className="w-full" disabled={submitting} aria-busy={submitting}>
+      <SubmitButton size="lg" className="w-full" disabled={form.done} aria-busy={submitting}>
         {submitting ? (
           <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
         ) : null}
         {orderMessages.orderButton}
-      </Button>
+      </SubmitButton>
       <p className="text-center text-xs text-slate-600">Paiement sécurisé par carte sur la page de notre prestataire de paiement.</p>
-    </form>
+    </Form>
   )
 }

@@ -4,7 +4,7 @@ import type { InstallationDevice, ServicePage } from '@shop/domain/content'
 import { installationDeviceTypes, type InstallationDeviceType } from '@shop/domain/content-pages'
 
 import { Button } from '../../../components/ui/button'
-import { CheckboxField } from '../../../components/ui/checkbox-field'
+import { Checkbox } from '../../../components/ui/checkbox-field'
 import { PageSection } from '../../../components/ui/page-section'
 import { QueryContent } from '../../../components/ui/query-content'
 import { TabPanel, Tabs, tabId } from '../../../components/ui/tabs'
@@ -146,7 +146,7 @@ function DeviceGuide({ device, ticked, onTick, extras }: DeviceGuideProps) {
         <ol className="mt-4 space-y-3">
           {device.steps.map((step, index) => (
             <li key={step.id} className="rounded-xl border border-slate-200 bg-white p-4">
-              <CheckboxField
+              <Checkbox
                 label={
                   <span className="font-semibold text-slate-900">
                     {index + 1}. {step.title}

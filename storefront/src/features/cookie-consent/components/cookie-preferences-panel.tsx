@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { storefrontMessages } from '@shop/domain/storefront-messages'
 
 import { Button } from '../../../components/ui/button'
-import { CheckboxField } from '../../../components/ui/checkbox-field'
+import { Checkbox } from '../../../components/ui/checkbox-field'
 import { FormMessage, type FormNotice } from '../../../components/ui/form-message'
 import {
   allCookies,
@@ -44,7 +44,7 @@ export function CookiePreferencesPanel() {
       <h3 className="text-lg font-semibold text-slate-900">Gérer mes préférences</h3>
       <fieldset className="mt-4 space-y-4">
         <legend className="sr-only">Catégories de cookies</legend>
-        <CheckboxField
+        <Checkbox
           label={
             <>
               <span className="font-semibold text-slate-900">Strictement nécessaires</span> : toujours actifs, indispensables au
@@ -55,7 +55,7 @@ export function CookiePreferencesPanel() {
           disabled
         />
         {categories.map((category) => (
-          <CheckboxField
+          <Checkbox
             key={category.id}
             label={
               <>

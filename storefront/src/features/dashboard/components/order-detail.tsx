@@ -1,11 +1,12 @@
 import { useState } from 'react'
 
-import { dashboardMessages, type DashboardOrder } from '@shop/domain/dashboard'
+import { dashboardMessages, orderStatusBodySchema, type DashboardOrder, type OrderStatusBody } from '@shop/domain/dashboard'
 import { formatCents } from '@shop/domain/money'
 import { orderStatusLabels, type OrderStatus } from '@shop/domain/orders'
 
 import { Button } from '../../../components/ui/button'
-import { FormMessage, type FormNotice } from '../../../components/ui/form-message'
+import { Form, SubmitButton, useZodForm } from '../../../components/ui/form'
+import { FormMessage } from '../../../components/ui/form-message'
 import { Modal } from '../../../components/ui/modal'
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge'
 import { QueryError } from '../../../components/ui/query-error'
@@ -23,58 +24,42 @@ import { PrivateImage } from './private-image'
 
 /** The move asked for, waiting for the administrator's confirmation (and the parcel's details). */
 function StatusChange({ order, target, onDone }: { order: DashboardOrder; target: OrderStatus; onDone: () => void }) {
-  const [carrier, setCarrier] = useState(order.carrier ?? '')
-  const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '')
-  const [notice, setNotice] = useState<FormNotice>(null)
+  const form = useZodForm(orderStatusBodySchema, {
+    status: target,
+    expectedUpdatedAt: order.updatedAt,
+    carrier: order.carrier ?? '',
+    trackingNumber: order.trackingNumber ?? '',
+  })
   const change = useChangeOrderStatus(order.id)
   const shipping = target === 'shipped'
 
-  const confirm = () => {
-    if (shipping && (!carrier.trim() || !trackingNumber.trim())) {
-      setNotice({ tone: 'error', text: dashboardMessages.shippingRequired })
-      return
+  const confirm = async ({ carrier, trackingNumber, ...move }: OrderStatusBody) => {
+    try {
+      await change.mutateAsync(shipping ? { ...move, carrier, trackingNumber } : move)
+      showToast(dashboardMessages.statusSaved, { tone: 'success' })
+      onDone()
+    } catch (error) {
+      form.setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : dashboardMessages.loadFailed })
     }
-    change.mutate(
-      {
-        status: target,
-        expectedUpdatedAt: order.updatedAt,
-        ...(shipping ? { carrier: carrier.trim(), trackingNumber: trackingNumber.trim() } : {}),
-      },
-      {
-        onSuccess: () => {
-          showToast(dashboardMessages.statusSaved, { tone: 'success' })
-          onDone()
-        },
-        onError: (error) => setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : dashboardMessages.loadFailed }),
-      },
-    )
   }
 
   return (
-    <div className="mt-4 rounded-xl border border-brand-200 bg-brand-50 p-4">
+    <Form form={form} onSubmit={confirm} className="mt-4 rounded-xl border border-brand-200 bg-brand-50 p-4">
       <p className="font-semibold text-slate-900">Passer la commande à « {orderStatusLabels[target]} » ?</p>
       {shipping ? (
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
-          <TextField label="Transporteur" value={carrier} onChange={(event) => setCarrier(event.target.value)} maxLength={60} required />
-          <TextField
-            label="Numéro de suivi"
-            value={trackingNumber}
-            onChange={(event) => setTrackingNumber(event.target.value)}
-            maxLength={60}
-            required
-          />
+          <TextField label="Transporteur" name="carrier" maxLength={60} required />
+          <TextField label="Numéro de suivi" name="trackingNumber" maxLength={60} required />
         </div>
       ) : null}
-      <FormMessage notice={notice} className="mt-3" />
+      <FormMessage notice={form.notice} className="mt-3" />
       <div className="mt-3 flex gap-2">
-        <Button onClick={confirm} disabled={change.isPending} aria-busy={change.isPending}>
-          Confirmer
-        </Button>
+        <SubmitButton>Confirmer</SubmitButton>
         <Button variant="secondary" onClick={onDone}>
           Annuler
         </Button>
       </div>
-    </div>
+    </Form>
   )
 }
 

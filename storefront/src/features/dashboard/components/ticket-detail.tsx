@@ -1,16 +1,14 @@
-import { useId, useState } from 'react'
-
 import { dashboardMessages, ticketReplyBodySchema, ticketReplyMaxLength, type DashboardTicket } from '@shop/domain/dashboard'
 import { ticketPriorities, ticketPriorityLabels, ticketSourceLabels, ticketStatusLabels, type TicketSource } from '@shop/domain/tickets'
 
 import { Button } from '../../../components/ui/button'
-import { FormMessage, type FormNotice } from '../../../components/ui/form-message'
+import { Form, SubmitButton, useZodForm } from '../../../components/ui/form'
+import { FormMessage } from '../../../components/ui/form-message'
 import { Modal } from '../../../components/ui/modal'
 import { QueryError } from '../../../components/ui/query-error'
 import { Spinner } from '../../../components/ui/spinner'
-import { inputClasses } from '../../../components/ui/text-field'
+import { TextAreaField } from '../../../components/ui/text-area-field'
 import { ApiError } from '../../../lib/api-client'
-import { cn } from '../../../lib/cn'
 import { showToast } from '../../../lib/toast-store'
 import { useTicket } from '../api/get-ticket'
 import { useReplyToTicket, useUpdateTicket } from '../api/handle-ticket'
@@ -20,48 +18,37 @@ import { PrivateImage } from './private-image'
 
 const failure = (error: unknown) => (error instanceof ApiError ? error.message : dashboardMessages.loadFailed)
 
+/** The form holds the reply alone: the ticket's `updatedAt` goes with it as it is when sent (a priority change moves it). */
+const replySchema = ticketReplyBodySchema.pick({ message: true })
+
 function ReplyForm({ ticket }: { ticket: DashboardTicket }) {
-  const id = useId()
-  const [message, setMessage] = useState('')
-  const [notice, setNotice] = useState<FormNotice>(null)
+  const form = useZodForm(replySchema, { message: '' })
   const reply = useReplyToTicket(ticket.id)
-  const send = (event: React.FormEvent) => {
-    event.preventDefault()
-    const parsed = ticketReplyBodySchema.safeParse({ message, expectedUpdatedAt: ticket.updatedAt })
-    if (!parsed.success) {
-      setNotice({ tone: 'error', text: parsed.error.issues[0]?.message ?? dashboardMessages.replyRequired })
-      return
+  const send = async ({ message }: { message: string }) => {
+    try {
+      await reply.mutateAsync({ message, expectedUpdatedAt: ticket.updatedAt })
+      form.reset()
+      showToast(dashboardMessages.replySent, { tone: 'success' })
+    } catch (error) {
+      form.setNotice({ tone: 'error', text: failure(error) })
     }
-    reply.mutate(parsed.data, {
-      onSuccess: () => {
-        setMessage('')
-        setNotice(null)
-        showToast(dashboardMessages.replySent, { tone: 'success' })
-      },
-      onError: (error) => setNotice({ tone: 'error', text: failure(error) }),
-    })
+  }
+  // A refusal clears as soon as the reply is edited.
+  const edit = () => {
+    form.setNotice(null)
+    form.clearErrors()
   }
   return (
-    <form noValidate onSubmit={send} className="space-y-2">
-      <label htmlFor={id} className="font-semibold text-slate-900">
-        Réponse au client (envoyée par e-mail à {ticket.email})
-      </label>
-      <textarea
-        id={id}
-        value={message}
-        onChange={(event) => {
-          setMessage(event.target.value)
-          setNotice(null)
-        }}
+    <Form form={form} onSubmit={send} onChange={edit} className="space-y-2">
+      <TextAreaField
+        label={`Réponse au client (envoyée par e-mail à ${ticket.email})`}
+        name="message"
         rows={5}
         maxLength={ticketReplyMaxLength}
-        className={cn(inputClasses(false), 'h-auto py-2')}
       />
-      <FormMessage notice={notice} />
-      <Button type="submit" disabled={reply.isPending} aria-busy={reply.isPending}>
-        {reply.isPending ? 'Envoi...' : 'Répondre'}
-      </Button>
-    </form>
+      <FormMessage notice={form.notice} />
+      <SubmitButton busyLabel="Envoi...">Répondre</SubmitButton>
+    </Form>
   )
 }
 

@@ -1,11 +1,16 @@
 import { useId, useState, type ChangeEvent } from 'react'
+import { useController } from 'react-hook-form'
 
 import { claimPhotoMaxBytes, claimPhotoMaxCount, claimPhotoMessages, claimPhotoMimeTypes } from '@shop/domain/forms'
 
 import { Button } from '../../../components/ui/button'
 import { TrashIcon } from '../../../components/ui/icons'
 
-type ClaimPhotosFieldProps = { photos: readonly File[]; onChange: (photos: File[]) => void; className?: string }
+type ClaimPhotosFieldProps = {
+  /** The value of the enclosing `<Form>` it holds: the photos, outside the schema (they are sent as files). */
+  name: string
+  className?: string
+}
 
 const megabytes = new Intl.NumberFormat('fr-FR', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 })
 const kilobytes = new Intl.NumberFormat('fr-FR', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 })
@@ -23,8 +28,12 @@ function refusal(chosen: readonly File[], already: number): string | null {
  * The photos of a warranty claim: several at once, checked as they are chosen (the server checks
  * their bytes again), listed with a button to take each one back. A refused choice adds nothing.
  */
-export function ClaimPhotosField({ photos, onChange, className }: ClaimPhotosFieldProps) {
+export function ClaimPhotosField({ name, className }: ClaimPhotosFieldProps) {
   const id = useId()
+  const { field } = useController({ name, defaultValue: [] })
+  // None once the form is emptied after a send.
+  const photos: readonly File[] = field.value ?? []
+  const onChange = field.onChange
   const [error, setError] = useState<string | null>(null)
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {

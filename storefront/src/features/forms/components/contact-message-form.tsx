@@ -1,9 +1,9 @@
 import { useId } from 'react'
 
-import { consentTexts, formMessages, formTextMaxLength } from '@shop/domain/forms'
+import { consentTexts, formMessages, formTextMaxLength, honeypotField } from '@shop/domain/forms'
 
-import { Button } from '../../../components/ui/button'
 import { CheckboxField } from '../../../components/ui/checkbox-field'
+import { Form, SubmitButton } from '../../../components/ui/form'
 import { FormMessage } from '../../../components/ui/form-message'
 import { HoneypotField } from '../../../components/ui/honeypot-field'
 import { SelectField } from '../../../components/ui/select-field'
@@ -39,7 +39,11 @@ const checkOrders = {
 /** A message to the shop from /contact, /faq, /mentions-legales or /cookies (spec catalogue §3 to §5, §8; core §2). */
 export function ContactMessageForm({ form, title, lead, subjects, failed }: ContactMessageFormProps) {
   const id = useId()
-  const { field, checkbox, banner, busy, onSubmit, honeypot } = useCaptureForm(
+  const {
+    form: capture,
+    onSubmit,
+    banner,
+  } = useCaptureForm(
     form,
     // The other forms' schemas leave the phone out of what is sent.
     { name: '', email: '', phone: '', subject: '', message: '', consent: false },
@@ -48,9 +52,10 @@ export function ContactMessageForm({ form, title, lead, subjects, failed }: Cont
   const options = Object.entries(subjects).map(([value, label]) => ({ value, label }))
 
   return (
-    <form
-      noValidate
+    <Form
+      form={capture}
       onSubmit={onSubmit}
+      errorsUnderFields={false}
       aria-labelledby={`${id}-title`}
       className="relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 print:hidden"
     >
@@ -59,27 +64,20 @@ export function ContactMessageForm({ form, title, lead, subjects, failed }: Cont
       </h2>
       <p className="mt-1 text-sm text-slate-600">{lead}</p>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        <TextField label="Nom" autoComplete="name" required {...field('name')} />
-        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+        <TextField label="Nom" name="name" autoComplete="name" required />
+        <TextField label="Email" name="email" type="email" autoComplete="email" required />
         {form === 'contact' ? (
-          <TextField label="Téléphone (facultatif)" type="tel" autoComplete="tel" className="sm:col-span-2" {...field('phone')} />
+          <TextField label="Téléphone (facultatif)" name="phone" type="tel" autoComplete="tel" className="sm:col-span-2" />
         ) : null}
-        <SelectField
-          label="Sujet"
-          placeholder="Choisissez un sujet"
-          options={options}
-          required
-          className="sm:col-span-2"
-          {...field('subject')}
-        />
-        <TextAreaField label="Message" rows={5} required maxCount={formTextMaxLength} className="sm:col-span-2" {...field('message')} />
-        <CheckboxField label={consentTexts[form]} required className="sm:col-span-2" {...checkbox('consent')} />
+        <SelectField label="Sujet" name="subject" placeholder="Choisissez un sujet" options={options} required className="sm:col-span-2" />
+        <TextAreaField label="Message" name="message" rows={5} required maxCount={formTextMaxLength} className="sm:col-span-2" />
+        <CheckboxField label={consentTexts[form]} name="consent" required className="sm:col-span-2" />
       </div>
-      <HoneypotField {...honeypot} />
+      <HoneypotField name={honeypotField} />
       <FormMessage notice={banner} className="mt-4" />
-      <Button type="submit" className="mt-5" disabled={busy} aria-busy={busy}>
-        {busy ? formMessages.sending : 'Envoyer le message'}
-      </Button>
-    </form>
+      <SubmitButton className="mt-5" busyLabel={formMessages.sending}>
+        Envoyer le message
+      </SubmitButton>
+    </Form>
   )
 }

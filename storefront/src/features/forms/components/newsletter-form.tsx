@@ -1,9 +1,10 @@
 import { useId } from 'react'
+import { useWatch } from 'react-hook-form'
 
-import { consentTexts, formMessages } from '@shop/domain/forms'
+import { consentTexts, formMessages, honeypotField } from '@shop/domain/forms'
 import { storefrontMessages } from '@shop/domain/storefront-messages'
 
-import { Button } from '../../../components/ui/button'
+import { Form, SubmitButton } from '../../../components/ui/form'
 import { HoneypotField } from '../../../components/ui/honeypot-field'
 import { cn } from '../../../lib/cn'
 import { useCaptureForm } from '../hooks/use-capture-form'
@@ -15,14 +16,18 @@ import { useCaptureForm } from '../hooks/use-capture-form'
  */
 export function NewsletterForm() {
   const id = useId()
-  const { values, setValues, invalid, banner, busy, onSubmit, honeypot } = useCaptureForm(
+  const { form, onSubmit, banner } = useCaptureForm(
     'newsletter',
     { email: '', consent: false },
     { sent: formMessages.newsletterCheckMailbox, failed: storefrontMessages.newsletterFailed },
   )
+  const [email, consent] = useWatch({ control: form.control, name: ['email', 'consent'] })
+  const filledIn = typeof email === 'string' && email.trim() !== '' && consent === true
+  /** Marks a refused input for assistive technology; its message is the banner's. */
+  const invalid = (name: 'email' | 'consent') => (form.formState.errors[name] ? { 'aria-invalid': true as const } : {})
 
   return (
-    <form noValidate onSubmit={onSubmit} className="relative w-full max-w-md" aria-labelledby={`${id}-title`}>
+    <Form form={form} onSubmit={onSubmit} errorsUnderFields={false} className="relative w-full max-w-md" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-lg font-semibold text-white">
         Restez informé
       </h2>
@@ -38,20 +43,18 @@ export function NewsletterForm() {
           required
           placeholder="votre@email.fr"
           className="h-11 min-w-0 flex-1 rounded-lg border border-slate-500 bg-slate-800 px-3 text-sm text-white placeholder:text-slate-400"
-          value={values.email}
-          onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))}
+          {...form.register('email')}
           {...invalid('email')}
         />
-        <Button type="submit" disabled={values.email.trim() === '' || !values.consent || busy} aria-busy={busy} variant="light">
+        <SubmitButton disabled={!filledIn} variant="light">
           S'inscrire
-        </Button>
+        </SubmitButton>
       </div>
       <div className="mt-3 flex items-start gap-2">
         <input
           id={`${id}-consent`}
           type="checkbox"
-          checked={values.consent}
-          onChange={(event) => setValues((current) => ({ ...current, consent: event.target.checked }))}
+          {...form.register('consent')}
           className="mt-0.5 size-4 shrink-0 accent-brand-400"
           {...invalid('consent')}
         />
@@ -59,13 +62,13 @@ export function NewsletterForm() {
           {consentTexts.newsletter}
         </label>
       </div>
-      <HoneypotField {...honeypot} />
+      <HoneypotField name={honeypotField} />
       <p
         role={banner?.tone === 'error' ? 'alert' : 'status'}
         className={cn('mt-3 min-h-5 text-sm font-medium', banner?.tone === 'error' ? 'text-red-300' : 'text-brand-200')}
       >
         {banner?.text ?? ''}
       </p>
-    </form>
+    </Form>
   )
 }

@@ -1,13 +1,16 @@
 import { useId, type ReactNode } from 'react'
 
-import { formMessages } from '@shop/domain/forms'
+import type { FieldValues } from 'react-hook-form'
+
+import { formMessages, honeypotField } from '@shop/domain/forms'
 
 import { Button } from '../../../components/ui/button'
+import { Form, SubmitButton } from '../../../components/ui/form'
 import { FormMessage } from '../../../components/ui/form-message'
 import { HoneypotField } from '../../../components/ui/honeypot-field'
-import type { useCaptureForm } from '../hooks/use-capture-form'
+import type { CaptureForm } from '../hooks/use-capture-form'
 
-type ToggledFormProps = {
+type ToggledFormProps<Values extends FieldValues, Body> = {
   /** The button that shows the form, and hides it again. */
   openLabel: string
   title: string
@@ -15,7 +18,7 @@ type ToggledFormProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   /** The form's state, from `useCaptureForm`. */
-  capture: Pick<ReturnType<typeof useCaptureForm>, 'onSubmit' | 'banner' | 'setNotice' | 'busy' | 'honeypot'>
+  capture: CaptureForm<Values, Body>
   /** The fields, laid out two per row from the small breakpoint up. */
   children: ReactNode
 }
@@ -24,12 +27,20 @@ type ToggledFormProps = {
  * A form hidden behind a button, closed again by 'Annuler' (withdrawal request, warranty claim:
  * spec catalogue §2, §4). Its banner stays once the form closes, so a success is still read.
  */
-export function ToggledForm({ openLabel, title, submitLabel, open, onOpenChange, capture, children }: ToggledFormProps) {
+export function ToggledForm<Values extends FieldValues, Body>({
+  openLabel,
+  title,
+  submitLabel,
+  open,
+  onOpenChange,
+  capture,
+  children,
+}: ToggledFormProps<Values, Body>) {
   const id = useId()
-  const { onSubmit, banner, setNotice, busy, honeypot } = capture
+  const { form, onSubmit, banner } = capture
   // A banner speaks of the last send: opening or closing the form again clears it.
   const toggle = (next: boolean) => {
-    setNotice(null)
+    form.setNotice(null)
     onOpenChange(next)
   }
   return (
@@ -38,10 +49,11 @@ export function ToggledForm({ openLabel, title, submitLabel, open, onOpenChange,
         {openLabel}
       </Button>
       {open ? (
-        <form
-          id={`${id}-form`}
-          noValidate
+        <Form
+          form={form}
           onSubmit={onSubmit}
+          errorsUnderFields={false}
+          id={`${id}-form`}
           aria-labelledby={`${id}-title`}
           className="relative mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
         >
@@ -49,17 +61,15 @@ export function ToggledForm({ openLabel, title, submitLabel, open, onOpenChange,
             {title}
           </h3>
           <div className="mt-5 grid gap-4 sm:grid-cols-2">{children}</div>
-          <HoneypotField {...honeypot} />
+          <HoneypotField name={honeypotField} />
           <FormMessage notice={banner} className="mt-4" />
           <div className="mt-5 flex flex-wrap gap-3">
-            <Button type="submit" disabled={busy} aria-busy={busy}>
-              {busy ? formMessages.sending : submitLabel}
-            </Button>
-            <Button variant="secondary" onClick={() => toggle(false)} disabled={busy}>
+            <SubmitButton busyLabel={formMessages.sending}>{submitLabel}</SubmitButton>
+            <Button variant="secondary" onClick={() => toggle(false)} disabled={form.busy}>
               Annuler
             </Button>
           </div>
-        </form>
+        </Form>
       ) : (
         <FormMessage notice={banner} className="mt-4" />
       )}

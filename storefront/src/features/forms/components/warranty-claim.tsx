@@ -21,7 +21,6 @@ const problemOptions = options(claimProblems)
  */
 export function WarrantyClaim() {
   const [open, setOpen] = useState(false)
-  const [photos, setPhotos] = useState<File[]>([])
   const capture = useCaptureForm(
     'warranty-claim',
     { nom: '', prenom: '', email: '', telephone: '', commande: '', produit: '', probleme: '', description: '', consent: false },
@@ -29,15 +28,9 @@ export function WarrantyClaim() {
       sent: formMessages.claimSent,
       failed: formMessages.requestFailed,
       checkOrder: ['consent', 'description'],
-      photos,
-      onSent: () => {
-        setPhotos([])
-        setOpen(false)
-      },
+      onSent: () => setOpen(false),
     },
   )
-
-  const { field, checkbox } = capture
 
   return (
     <ToggledForm
@@ -48,30 +41,30 @@ export function WarrantyClaim() {
       onOpenChange={setOpen}
       capture={capture}
     >
-      <TextField label="Nom" autoComplete="family-name" required autoFocus {...field('nom')} />
-      <TextField label="Prénom" autoComplete="given-name" required {...field('prenom')} />
-      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
-      <TextField label="Téléphone (facultatif)" type="tel" autoComplete="tel" {...field('telephone')} />
-      <TextField label="Numéro de commande" placeholder="MBP-JJMMAAAA-NNNN" autoCapitalize="characters" required {...field('commande')} />
-      <SelectField label="Produit concerné" placeholder="Choisissez un produit" options={productOptions} required {...field('produit')} />
+      <TextField label="Nom" name="nom" autoComplete="family-name" required autoFocus />
+      <TextField label="Prénom" name="prenom" autoComplete="given-name" required />
+      <TextField label="Email" name="email" type="email" autoComplete="email" required />
+      <TextField label="Téléphone (facultatif)" name="telephone" type="tel" autoComplete="tel" />
+      <TextField label="Numéro de commande" name="commande" placeholder="MBP-JJMMAAAA-NNNN" autoCapitalize="characters" required />
+      <SelectField label="Produit concerné" name="produit" placeholder="Choisissez un produit" options={productOptions} required />
       <SelectField
         label="Problème rencontré"
+        name="probleme"
         placeholder="Choisissez un problème"
         options={problemOptions}
         required
         className="sm:col-span-2"
-        {...field('probleme')}
       />
       <TextAreaField
         label="Description du problème"
+        name="description"
         rows={5}
         required
         maxCount={formTextMaxLength}
         className="sm:col-span-2"
-        {...field('description')}
       />
-      <ClaimPhotosField photos={photos} onChange={setPhotos} className="sm:col-span-2" />
-      <CheckboxField label={consentTexts['warranty-claim']} required className="sm:col-span-2" {...checkbox('consent')} />
+      <ClaimPhotosField name="photos" className="sm:col-span-2" />
+      <CheckboxField label={consentTexts['warranty-claim']} name="consent" required className="sm:col-span-2" />
     </ToggledForm>
   )
 }

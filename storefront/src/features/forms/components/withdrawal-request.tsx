@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useWatch } from 'react-hook-form'
 
 import { consentTexts, formMessages, formTextMaxLength, withdrawalReasons } from '@shop/domain/forms'
 
@@ -33,7 +34,7 @@ export function WithdrawalRequest() {
     { sent: formMessages.withdrawalSent, failed: formMessages.requestFailed, onSent: () => setOpen(false) },
   )
 
-  const { values, field, checkbox } = capture
+  const reason: unknown = useWatch({ control: capture.form.control, name: 'reason' })
 
   return (
     <ToggledForm
@@ -44,36 +45,24 @@ export function WithdrawalRequest() {
       onOpenChange={setOpen}
       capture={capture}
     >
-      <TextField label="Nom" autoComplete="family-name" required autoFocus {...field('lastname')} />
-      <TextField label="Prénom" autoComplete="given-name" required {...field('firstname')} />
-      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
-      <TextField
-        label="Numéro de commande"
-        placeholder="MBP-JJMMAAAA-NNNN"
-        autoCapitalize="characters"
-        required
-        {...field('orderNumber')}
-      />
-      <TextField label="Date de commande" type="date" required {...field('orderDate')} />
-      <SelectField label="Motif (facultatif)" placeholder="Choisissez un motif" options={reasonOptions} {...field('reason')} />
+      <TextField label="Nom" name="lastname" autoComplete="family-name" required autoFocus />
+      <TextField label="Prénom" name="firstname" autoComplete="given-name" required />
+      <TextField label="Email" name="email" type="email" autoComplete="email" required />
+      <TextField label="Numéro de commande" name="orderNumber" placeholder="MBP-JJMMAAAA-NNNN" autoCapitalize="characters" required />
+      <TextField label="Date de commande" name="orderDate" type="date" required />
+      <SelectField label="Motif (facultatif)" name="reason" placeholder="Choisissez un motif" options={reasonOptions} />
       <TextAreaField
         label="Produit(s) concerné(s)"
+        name="productDetails"
         rows={3}
         required
         maxCount={formTextMaxLength}
         className="sm:col-span-2"
-        {...field('productDetails')}
       />
-      {values.reason === 'other' ? (
-        <TextAreaField
-          label="Précisez le motif"
-          rows={3}
-          maxCount={formTextMaxLength}
-          className="sm:col-span-2"
-          {...field('otherReason')}
-        />
+      {reason === 'other' ? (
+        <TextAreaField label="Précisez le motif" name="otherReason" rows={3} maxCount={formTextMaxLength} className="sm:col-span-2" />
       ) : null}
-      <CheckboxField label={consentTexts.retractation} required className="sm:col-span-2" {...checkbox('consent')} />
+      <CheckboxField label={consentTexts.retractation} name="consent" required className="sm:col-span-2" />
     </ToggledForm>
   )
 }

@@ -1,3 +1,5 @@
+import type { FieldErrors } from 'react-hook-form'
+
 import { formMessages } from '@shop/domain/forms'
 import { orderMessages } from '@shop/domain/orders'
 
@@ -9,9 +11,13 @@ import { ApiError } from '../../../lib/api-client'
  * checks the message's length before the consent, the legal contact the consent first), then
  * any other field in the schema's order.
  */
-export function firstAlert(errors: Record<string, string>, checkOrder: readonly string[] = []): string | null {
-  const messages = Object.values(errors)
-  const ordered = checkOrder.flatMap((field) => (errors[field] ? [errors[field]] : []))
+export function firstAlert(errors: FieldErrors, checkOrder: readonly string[] = []): string | null {
+  const messageOf = (field: string) => {
+    const message = errors[field]?.message
+    return typeof message === 'string' ? [message] : []
+  }
+  const messages = Object.keys(errors).flatMap(messageOf)
+  const ordered = checkOrder.flatMap(messageOf)
   return messages.find((message) => message === formMessages.required) ?? ordered[0] ?? messages[0] ?? null
 }
 

@@ -1,13 +1,13 @@
 import { useState } from 'react'
 
-import { orderLookupSchema, orderMessages } from '@shop/domain/orders'
+import { orderLookupSchema, orderMessages, type OrderLookup } from '@shop/domain/orders'
 
 import { Button } from '../../../components/ui/button'
 import { Container } from '../../../components/ui/container'
+import { Form, SubmitButton, useZodForm } from '../../../components/ui/form'
 import { FormMessage } from '../../../components/ui/form-message'
 import { OrderLookupFields } from '../../../components/ui/order-lookup-fields'
 import { Spinner } from '../../../components/ui/spinner'
-import { useFormSubmission } from '../../../hooks/use-form-submission'
 import { useSession } from '../../../hooks/use-session'
 import { ApiError } from '../../../lib/api-client'
 import { useLinkedOrder, useTrackOrder, type TrackingLink } from '../api/track-order'
@@ -23,11 +23,12 @@ type TrackingPageProps = { initialOrderNumber: string; link: TrackingLink | null
  * form stays for everything else.
  */
 export function TrackingPage({ initialOrderNumber, link }: TrackingPageProps) {
-  const [form, setForm] = useState({ orderNumber: link?.orderNumber ?? initialOrderNumber, email: '' })
+  // Kept while the form is hidden behind an answer: 'Réessayer' brings it back as it was left.
+  const form = useZodForm(orderLookupSchema, { orderNumber: link?.orderNumber ?? initialOrderNumber, email: '' })
+  const { notice, setNotice } = form
   const [supportOpen, setSupportOpen] = useState(false)
   // Once the visitor turns to the form, the link's answer is no longer what the page shows.
   const [searching, setSearching] = useState(false)
-  const { errors, notice, setNotice, busy, handle } = useFormSubmission(orderLookupSchema)
   const tracking = useTrackOrder()
   const session = useSession()
   const linked = useLinkedOrder(searching ? null : link, session.status === 'signed-in' ? session.token : undefined)
@@ -35,13 +36,13 @@ export function TrackingPage({ initialOrderNumber, link }: TrackingPageProps) {
   const order = linked.data !== undefined ? linked.data : tracking.data
   const linkFailure = linked.error ? { tone: 'error' as const, text: linked.error.message } : null
 
-  const submit = handle(form, async (query) => {
+  const submit = async (query: OrderLookup) => {
     try {
       await tracking.mutateAsync(query)
     } catch (error) {
       setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : orderMessages.unexpected })
     }
-  })
+  }
   const retry = () => {
     setSearching(true)
     tracking.reset()
@@ -49,7 +50,7 @@ export function TrackingPage({ initialOrderNumber, link }: TrackingPageProps) {
   const startOver = () => {
     retry()
     setNotice(null)
-    setForm({ orderNumber: '', email: '' })
+    form.reset({ orderNumber: '', email: '' })
   }
 
   return (
@@ -73,8 +74,8 @@ export function TrackingPage({ initialOrderNumber, link }: TrackingPageProps) {
             </Button>
           </div>
         ) : (
-          <form
-            noValidate
+          <Form
+            form={form}
             onSubmit={submit}
             aria-labelledby="tracking-form-title"
             className="rounded-2xl border border-slate-200 p-4 sm:p-6"
@@ -82,13 +83,13 @@ export function TrackingPage({ initialOrderNumber, link }: TrackingPageProps) {
             <h2 id="tracking-form-title" className="text-lg font-semibold text-slate-900">
               Rechercher ma commande
             </h2>
-            <OrderLookupFields value={form} onChange={setForm} errors={errors} />
+            <OrderLookupFields />
             <FormMessage className="mt-4" notice={notice ?? linkFailure} />
-            <Button type="submit" className="mt-4 w-full sm:w-auto" disabled={busy} aria-busy={busy}>
-              {busy ? 'Recherche en cours...' : 'Suivre ma commande'}
-            </Button>
-            {busy ? <Spinner className="mt-4 justify-start" label="Recherche de votre commande…" /> : null}
-          </form>
+            <SubmitButton className="mt-4 w-full sm:w-auto" busyLabel="Recherche en cours...">
+              Suivre ma commande
+            </SubmitButton>
+            {form.busy ? <Spinner className="mt-4 justify-start" label="Recherche de votre commande…" /> : null}
+          </Form>
         )}
         <div className="mt-10 rounded-2xl bg-slate-50 p-6 text-center">
           <p className="font-semibold text-slate-900">Une question sur votre commande ?</p>
@@ -100,7 +101,7 @@ export function TrackingPage({ initialOrderNumber, link }: TrackingPageProps) {
       </div>
       {supportOpen ? (
         <SupportModal
-          initial={{ email: form.email, orderNumber: order?.order_number ?? form.orderNumber }}
+          initial={{ email: form.getValues('email'), orderNumber: order?.order_number ?? form.getValues('orderNumber') }}
           onClose={() => setSupportOpen(false)}
         />
       ) : null}

@@ -7,11 +7,11 @@ import { orderMessages } from '@shop/domain/orders'
 import { guestWithdrawalBodySchema, withdrawalMessages, type WithdrawalSummary } from '@shop/domain/withdrawal'
 
 import { Button } from '../../../components/ui/button'
+import { Form, SubmitButton, useZodForm } from '../../../components/ui/form'
 import { FormMessage } from '../../../components/ui/form-message'
 import { OrderLookupFields } from '../../../components/ui/order-lookup-fields'
 import { Spinner } from '../../../components/ui/spinner'
 import { paths } from '../../../config/paths'
-import { useFormSubmission } from '../../../hooks/use-form-submission'
 import { useSession } from '../../../hooks/use-session'
 import { ApiError } from '../../../lib/api-client'
 import { useConfirmWithdrawal } from '../api/confirm-withdrawal'
@@ -86,12 +86,11 @@ type GuestOrderStepProps = {
 }
 
 function GuestOrderStep({ busy, error, defaultEmail, onSubmit }: GuestOrderStepProps) {
-  const [form, setForm] = useState({ orderNumber: '', email: defaultEmail })
-  const { errors, handle } = useFormSubmission(guestWithdrawalBodySchema)
+  const form = useZodForm(guestWithdrawalBodySchema, { orderNumber: '', email: defaultEmail })
   return (
-    <form
-      noValidate
-      onSubmit={handle(form, async (body) => onSubmit(body))}
+    <Form
+      form={form}
+      onSubmit={onSubmit}
       aria-labelledby="withdrawal-order-title"
       className="rounded-2xl border border-slate-200 p-4 sm:p-6"
     >
@@ -99,12 +98,13 @@ function GuestOrderStep({ busy, error, defaultEmail, onSubmit }: GuestOrderStepP
         1. Votre commande
       </h2>
       <p className="mt-1 text-sm text-slate-600">Le numéro figure dans l'e-mail de confirmation de votre commande.</p>
-      <OrderLookupFields value={form} onChange={setForm} errors={errors} />
+      <OrderLookupFields />
       <FormMessage notice={error ? { tone: 'error', text: error } : null} className="mt-4" />
-      <Button type="submit" className="mt-4" disabled={busy}>
+      {/* The page asks for the summary: its request, not the form, is what is busy. */}
+      <SubmitButton className="mt-4" disabled={busy} aria-busy={busy}>
         {busy ? 'Recherche…' : 'Continuer'}
-      </Button>
-    </form>
+      </SubmitButton>
+    </Form>
   )
 }
 
