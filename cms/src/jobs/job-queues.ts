@@ -12,15 +12,16 @@ import { queueDueChores } from './recurring-chores.ts'
 type QueueSpec = {
   name: 'mail' | 'chores' | 'default'
   lock: number
-  /** How many jobs a run takes; chores run one after another. */
+  /** How many jobs a run takes. */
   batch: number
+  /** One after another, oldest first: e-mails to one person arrive in the order they were written. */
   sequential: boolean
   /** Work done under the queue's lock before running it. */
   prepare?: (payload: Payload) => Promise<void>
 }
 
 const queues: QueueSpec[] = [
-  { name: 'mail', lock: advisoryLocks.mailQueue, batch: 20, sequential: false },
+  { name: 'mail', lock: advisoryLocks.mailQueue, batch: 20, sequential: true },
   { name: 'chores', lock: advisoryLocks.choreQueue, batch: 5, sequential: true, prepare: queueDueChores },
   { name: 'default', lock: advisoryLocks.publicationQueue, batch: 20, sequential: false },
 ]
