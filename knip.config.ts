@@ -13,8 +13,6 @@ const config: KnipConfig = {
     cms: {
       entry: ['scripts/*.ts', 'src/migrations/*.ts', 'src/**/*.test.ts'],
       project: ['src/**/*.{ts,tsx}', 'scripts/*.ts'],
-      // A peer of @payloadcms/next and richtext-lexical, pinned here to their exact version.
-      ignoreDependencies: ['@payloadcms/ui'],
     },
     storefront: {
       entry: ['src/main.tsx', 'src/entry-server.tsx', 'scripts/*.ts', 'src/**/*.test.ts'],

@@ -161,6 +161,7 @@ export interface Config {
   user: Customer | User;
   jobs: {
     tasks: {
+      'send-email': TaskSendEmail;
       'payment-reconciliation': TaskPaymentReconciliation;
       'submission-purge': TaskSubmissionPurge;
       'customer-photo-purge': TaskCustomerPhotoPurge;
@@ -897,11 +898,17 @@ export interface PayloadKv {
     | null;
 }
 /**
+ * Chaque e-mail de la boutique, envoyé dans la seconde ; serveur de messagerie absent, il est réessayé pendant environ 11 heures. Un e-mail en échec peut être renvoyé depuis sa fiche.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs".
  */
 export interface PayloadJob {
   id: number;
+  recipient?: string | null;
+  subject?: string | null;
+  state?: ('pending' | 'sent' | 'failed') | null;
+  lastError?: string | null;
   /**
    * Input data provided to the job
    */
@@ -925,9 +932,6 @@ export interface PayloadJob {
     | null;
   completedAt?: string | null;
   totalTried?: number | null;
-  /**
-   * If hasError is true this job will not be retried
-   */
   hasError?: boolean | null;
   /**
    * If hasError is true, this is the error that caused it
@@ -950,6 +954,7 @@ export interface PayloadJob {
         completedAt: string;
         taskSlug:
           | 'inline'
+          | 'send-email'
           | 'payment-reconciliation'
           | 'submission-purge'
           | 'customer-photo-purge'
@@ -991,6 +996,7 @@ export interface PayloadJob {
   taskSlug?:
     | (
         | 'inline'
+        | 'send-email'
         | 'payment-reconciliation'
         | 'submission-purge'
         | 'customer-photo-purge'
@@ -1002,6 +1008,7 @@ export interface PayloadJob {
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  resendOf?: (number | null) | PayloadJob;
   updatedAt: string;
   createdAt: string;
 }
@@ -1742,6 +1749,10 @@ export interface PayloadKvSelect<T extends boolean = true> {
  * via the `definition` "payload-jobs_select".
  */
 export interface PayloadJobsSelect<T extends boolean = true> {
+  recipient?: T;
+  subject?: T;
+  state?: T;
+  lastError?: T;
   input?: T;
   taskStatus?: T;
   completedAt?: T;
@@ -1765,6 +1776,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  resendOf?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2729,6 +2741,20 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-email".
+ */
+export interface TaskSendEmail {
+  input: {
+    to: string;
+    subject: string;
+    html: string;
+    text?: string | null;
+    listUnsubscribe?: string | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

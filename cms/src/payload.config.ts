@@ -34,13 +34,6 @@ import { Users } from './collections/Users/index.ts'
 import { Watches } from './collections/Watches/index.ts'
 import { configuredBucket } from './storage/bucket-settings.ts'
 import { objectStorage } from './storage/object-storage.ts'
-import { authValidationEndpoint } from './endpoints/authValidation.ts'
-import { clientManagementEndpoints } from './endpoints/clientManagement.ts'
-import { emailVerificationEndpoint } from './endpoints/emailVerification.ts'
-import { googleSignInEndpoints } from './endpoints/googleSignIn.ts'
-import { passwordResetEndpoint } from './endpoints/passwordReset.ts'
-import { personalDataSubmissionsEndpoints } from './endpoints/personalDataSubmissions.ts'
-import { profileManagementEndpoints } from './endpoints/profileManagement.ts'
 import { AboutPage } from './globals/AboutPage/index.ts'
 import { CategoryPages } from './globals/CategoryPages/index.ts'
 import { DeliveryPage } from './globals/DeliveryPage/index.ts'
@@ -48,7 +41,8 @@ import { InstallationGuide } from './globals/InstallationGuide/index.ts'
 import { Pricing } from './globals/Pricing/index.ts'
 import { SiteSettings } from './globals/SiteSettings/index.ts'
 import { WarrantyPage } from './globals/WarrantyPage/index.ts'
-import { shopEmailAdapter } from './lib/payload-email.ts'
+import { emailsCollection } from './mail/emails-collection.ts'
+import { shopEmailAdapter } from './mail/payload-email.ts'
 import { tasks } from './jobs/tasks.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -101,21 +95,13 @@ export default buildConfig({
   globals: [Pricing, SiteSettings, WarrantyPage, DeliveryPage, InstallationGuide, AboutPage, CategoryPages],
   // Run by jobs/job-queues.ts on one instance at a time; nobody runs, queues or cancels jobs
   // over HTTP. Finished jobs stay a month (jobs/job-history.ts): the e-mails' log and the
-  // chores' last runs.
+  // chores' last runs. Administrators see the e-mails in the admin (mail/emails-collection.ts).
   jobs: {
     tasks,
     deleteJobOnComplete: false,
     access: { run: () => false, queue: () => false, cancel: () => false },
+    jobsCollectionOverrides: emailsCollection,
   },
-  endpoints: [
-    authValidationEndpoint,
-    passwordResetEndpoint,
-    emailVerificationEndpoint,
-    ...clientManagementEndpoints,
-    ...profileManagementEndpoints,
-    ...googleSignInEndpoints,
-    ...personalDataSubmissionsEndpoints,
-  ],
   email: shopEmailAdapter,
   editor: lexicalEditor(),
   plugins: [objectStorage(configuredBucket())],

@@ -4,13 +4,17 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { customerData } from '@shop/seed/factories'
+
 import { sql } from '../support/api.ts'
+import { submitForm } from '../support/forms.ts'
+import { mailsTo, smtpUrlOf, waitForMail } from '../support/inbox.ts'
 import { startShopServer, type ShopServer } from '../support/shop-server.ts'
 
 /**
- * A second shop on the suite's database and photo folder, as production runs it: published over
- * HTTPS behind a proxy, and sharing the chores' queue with the first, where the hourly purge of
- * old photos can be watched.
+ * A second shop on the suite's database, photo folder and mail server, as production runs it:
+ * published over HTTPS behind a proxy, and sharing the job queues with the first, where the
+ * hourly purge of old photos and the e-mails can be watched.
  */
 describe('a second instance, behind HTTPS', () => {
   let server: ShopServer
@@ -37,7 +41,14 @@ describe('a second instance, behind HTTPS', () => {
     recentPhoto = await photo(`recente-${suffix}`, '6 days')
     server = await startShopServer({
       databaseUrl: inject('databaseUrl'),
-      env: { PUBLIC_URL: 'https://boutique.example.test', PHOTOS_DIR: photosDir, SEED_ON_START: 'never' },
+      env: {
+        PUBLIC_URL: 'https://boutique.example.test',
+        PHOTOS_DIR: photosDir,
+        SEED_ON_START: 'never',
+        // Whichever instance takes the mail queue sends through the suite's mail server, as often as the first looks.
+        SMTP_URL: await smtpUrlOf(inject('inboxUrl')),
+        JOBS_POLL_MS: '250',
+      },
     })
   })
 
@@ -84,6 +95,24 @@ describe('a second instance, behind HTTPS', () => {
         ),
       )
       .toEqual([{ ran: 1, next_in_minutes: 60 }])
+  })
+
+  it('sends each queued e-mail once, whichever of the two takes the mail queue', async () => {
+    const addresses = Array.from({ length: 30 }, () => customerData().email)
+    const answers = await Promise.all(addresses.map((email) => submitForm('newsletter', { email, consent: true })))
+    expect(answers.map((res) => res.status)).toEqual(addresses.map(() => 201))
+    for (const email of addresses) await waitForMail(inject('inboxUrl'), email, 'Confirmez votre inscription')
+    // Both instances keep polling meanwhile: nothing leaves a second time.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const received = await Promise.all(addresses.map(async (email) => (await mailsTo(inject('inboxUrl'), email)).length))
+    expect(received).toEqual(addresses.map(() => 1))
+    const tries = await sql<{ succeeded: number }>(
+      `select count(*) filter (where l.state = 'succeeded')::int as succeeded
+         from payload_jobs j left join payload_jobs_log l on l._parent_id = j.id
+        where j.task_slug = 'send-email' and j.input->>'to' = any($1) group by j.id`,
+      [addresses],
+    )
+    expect(tries).toEqual(addresses.map(() => ({ succeeded: 1 })))
   })
 
   it('sends the staff cookie with Secure', async () => {

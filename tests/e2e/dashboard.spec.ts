@@ -117,7 +117,7 @@ test('an administrator answers a ticket by e-mail and resolves it', async ({ pag
   await detail.getByRole('button', { name: 'Répondre' }).click()
   await expect(page.getByText('Réponse envoyée au client.')).toBeVisible()
   await expect(detail.getByText('Bonjour, oui : il arrive la semaine prochaine.')).toBeVisible()
-  expect((await mailTo(email, reference)).text).toContain('il arrive la semaine prochaine')
+  expect((await mailTo(email, `Re: votre demande ${reference}`)).text).toContain('il arrive la semaine prochaine')
   await detail.getByRole('button', { name: 'Résoudre' }).click()
   await expect(detail.getByText('Résolu', { exact: true })).toBeVisible()
 })

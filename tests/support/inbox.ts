@@ -1,8 +1,10 @@
+import type { MailboxReply } from '../fakes/smtp-catcher.ts'
+
 export type Mail = { to: string[]; subject: string; text: string; html: string; listUnsubscribe: string | null }
 
 /**
  * The last mail the shop sent to `address` whose subject contains `subject` (any subject if not
- * given), read from the test SMTP catcher; waits for it, since most mails leave after the answer.
+ * given), read from the test SMTP catcher; waits for it, since mails leave from the queue after the answer.
  */
 export async function waitForMail(inboxUrl: string, address: string, subject = '', timeoutMs = 10_000): Promise<Mail> {
   const deadline = Date.now() + timeoutMs
@@ -20,4 +22,19 @@ export async function waitForMail(inboxUrl: string, address: string, subject = '
 /** Every mail the shop sent to `address` so far. */
 export async function mailsTo(inboxUrl: string, address: string): Promise<Mail[]> {
   return (await (await fetch(`${inboxUrl}?to=${encodeURIComponent(address)}`)).json()) as Mail[]
+}
+
+/** How the test mail server answers for `address` from now on (tests/fakes/smtp-catcher.ts). */
+export async function answerMailbox(inboxUrl: string, address: string, reply: MailboxReply): Promise<void> {
+  const res = await fetch(new URL(`/mailboxes/${encodeURIComponent(address)}`, inboxUrl), {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ reply }),
+  })
+  if (!res.ok) throw new Error(`boîte ${address} : ${res.status}`)
+}
+
+/** The SMTP address of the test mail server, for another shop instance to send through it too. */
+export async function smtpUrlOf(inboxUrl: string): Promise<string> {
+  return ((await (await fetch(new URL('/smtp', inboxUrl))).json()) as { smtpUrl: string }).smtpUrl
 }

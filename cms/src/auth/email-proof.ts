@@ -1,13 +1,13 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
-import type { Payload, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { emailVerificationLifetimeMs } from '@shop/domain/auth'
 import { paths } from '@shop/domain/paths'
 
 import { emailVerificationEmail } from '../emails/email-verification.ts'
 import { env } from '../lib/env.ts'
-import { mailLater } from '../lib/mail.ts'
 import { transactionDb } from '../lib/transaction.ts'
+import { queueEmail } from '../mail/queue-email.ts'
 import { attachGuestOrders, releaseOrdersOfOtherAddresses } from '../orders/order-ownership.ts'
 import type { Customer } from '../payload-types.ts'
 import { hashToken, newToken, revokeAccess } from './sessions.ts'
@@ -38,10 +38,14 @@ export function provenEmail(): Pick<Customer, 'emailVerifiedAt' | 'emailVerifica
   return { emailVerifiedAt: new Date().toISOString(), emailVerificationTokenHash: null, emailVerificationExpiresAt: null }
 }
 
-/** Mails the link after the answer. */
-export function mailVerificationLink(payload: Payload, to: { email: string; firstName?: string | null }, token: string): void {
+/** Queues the link's e-mail, in the transaction that stores the token's hash. */
+export async function mailVerificationLink(
+  req: PayloadRequest,
+  to: { email: string; firstName?: string | null },
+  token: string,
+): Promise<void> {
   const url = `${env().PUBLIC_URL}${paths.verifyEmail}?token=${encodeURIComponent(token)}`
-  mailLater(payload, { to: to.email, ...emailVerificationEmail(to.firstName, url) }, 'verification e-mail')
+  await queueEmail(req, { to: to.email, ...emailVerificationEmail(to.firstName, url) })
 }
 
 /** Which of the account's link tokens a link carries: the sign-up's proof, or a pending change's. */

@@ -12,7 +12,7 @@ export async function sessionOf(payload: Payload, req: Request): Promise<ActiveS
   return token ? findActiveSession({ payload }, token) : null
 }
 
-/** The same, or a 401 (require-session.ts is its twin for Payload endpoints). */
+/** The same, or a 401. */
 export async function requireSessionOf(payload: Payload, req: Request): Promise<ActiveSession> {
   const session = await sessionOf(payload, req)
   if (!session) throw new HttpError(401, authMessages.sessionInvalid)

@@ -2,7 +2,7 @@ import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperation
 
 import { authMessages } from '@shop/domain/auth'
 
-import { clientIp } from '../http/payload-endpoint.ts'
+import { forwardedClientKey } from '../http/client-key.ts'
 import { clearAttempts, releaseAttempt, reserveAttempt, type Limit, type Reservation } from './rate-limit.ts'
 import { hashAsForStaff } from './staff-password.ts'
 
@@ -28,7 +28,7 @@ export const limitStaffLogins: CollectionBeforeOperationHook = async ({ args, op
   if (operation !== 'login' || req.payloadAPI !== 'REST') return
   const data = args.data as { email?: unknown; password?: unknown } | undefined
   const email = typeof data?.email === 'string' ? data.email.toLowerCase().trim() : ''
-  const reservation = await reserveAttempt(req.payload, staffLoginLimits(email, clientIp(req)))
+  const reservation = await reserveAttempt(req.payload, staffLoginLimits(email, forwardedClientKey(req)))
   if (!reservation.allowed) {
     // Payload's error answer carries these headers: the contract wants the wait there too.
     req.responseHeaders = new Headers({ 'Retry-After': String(reservation.retryAfter) })

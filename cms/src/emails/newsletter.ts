@@ -1,5 +1,4 @@
-import type { SendMailOptions } from 'nodemailer'
-
+import type { EmailMessage } from '../mail/queue-email.ts'
 import { renderEmail, type EmailContent } from './layout.ts'
 
 const unsubscribeLabel = 'Se désinscrire de la newsletter'
@@ -8,12 +7,8 @@ const unsubscribeLabel = 'Se désinscrire de la newsletter'
  * Every newsletter e-mail: the unsubscribe link below the signature, and the same link in the
  * headers that mail clients show as their own 'unsubscribe' button (one click, RFC 8058).
  */
-export function newsletterMail(to: string, content: EmailContent, oneClickUrl: string): SendMailOptions {
-  return {
-    to,
-    ...content,
-    headers: { 'List-Unsubscribe': `<${oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  }
+export function newsletterMail(to: string, content: EmailContent, oneClickUrl: string): EmailMessage {
+  return { to, ...content, listUnsubscribe: oneClickUrl }
 }
 
 type Links = { confirm: string; unsubscribe: string }

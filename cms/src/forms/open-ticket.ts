@@ -4,8 +4,8 @@ import type { Order, SiteSetting, Ticket } from '../payload-types.ts'
 import { ticketAcknowledgementEmail, ticketNotificationEmail } from '../emails/form-ticket.ts'
 import type { EmailContent } from '../emails/layout.ts'
 import { env } from '../lib/env.ts'
-import { mailLater } from '../lib/mail.ts'
 import { inTransaction } from '../lib/transaction.ts'
+import { queueEmail } from '../mail/queue-email.ts'
 import { noteOnOrder } from '../orders/note-on-order.ts'
 import type { TicketFields } from './form-tickets.ts'
 import { nextReference } from './references.ts'
@@ -35,13 +35,13 @@ export async function orderNamedBy(payload: Payload, orderNumber: string, email:
 
 /**
  * A form's ticket, for staff to handle in the admin, linked to the order its number and e-mail
- * name; a withdrawal form also goes into that order's history, in the same transaction. The
- * sender and the shop are told by e-mail, after the answer.
+ * name; a withdrawal form also goes into that order's history, and the e-mails telling the sender
+ * and the shop are queued, in the same transaction.
  */
 export async function openTicket(payload: Payload, { fields, consentText, photoIds = [] }: Submission): Promise<Ticket> {
   const req = await createLocalReq({}, payload)
   const now = new Date().toISOString()
-  const ticket = await inTransaction(req, async () => {
+  return inTransaction(req, async () => {
     const order = fields.orderNumber ? await orderNamedBy(payload, fields.orderNumber, fields.email, req) : undefined
     const created = await payload.create({
       collection: 'tickets',
@@ -61,27 +61,25 @@ export async function openTicket(payload: Payload, { fields, consentText, photoI
     if (order && fields.source === 'retractation') {
       await noteOnOrder(req, order.id, `Demande de rétractation reçue par formulaire (${created.reference})`)
     }
+    await tellSenderAndShop(req, created, (settings) => ticketAcknowledgementEmail(created, settings.emailReplyDelay))
     return created
   })
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-  tellSenderAndShop(payload, settings, ticket, ticketAcknowledgementEmail(ticket, settings.emailReplyDelay))
-  return ticket
 }
 
 /** Legal and privacy questions go to the shop's contact address; the rest to the support team's. */
 const shopAddressFor = (ticket: Ticket) =>
   ticket.source === 'legal-contact' || ticket.source === 'cookie-contact' ? 'email' : 'supportEmail'
 
-/** The sender's acknowledgement and the shop's notification (with the admin link), after the answer. */
-export function tellSenderAndShop(payload: Payload, settings: SiteSetting, ticket: Ticket, acknowledgement: EmailContent): void {
-  const what = `e-mails of ticket ${ticket.reference}`
-  mailLater(payload, { to: ticket.email, ...acknowledgement }, what)
-  mailLater(
-    payload,
-    {
-      to: settings[shopAddressFor(ticket)],
-      ...ticketNotificationEmail(ticket, `${env().PUBLIC_URL}/admin/collections/tickets/${ticket.id}`),
-    },
-    what,
-  )
+/** The sender's acknowledgement and the shop's notification (with the admin link), queued in the ticket's transaction. */
+export async function tellSenderAndShop(
+  req: PayloadRequest,
+  ticket: Ticket,
+  acknowledgement: (settings: SiteSetting) => EmailContent,
+): Promise<void> {
+  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
+  await queueEmail(req, { to: ticket.email, ...acknowledgement(settings) })
+  await queueEmail(req, {
+    to: settings[shopAddressFor(ticket)],
+    ...ticketNotificationEmail(ticket, `${env().PUBLIC_URL}/admin/collections/tickets/${ticket.id}`),
+  })
 }

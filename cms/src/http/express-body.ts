@@ -1,7 +1,9 @@
 import type { Request } from 'express'
 import type * as z from 'zod'
 
-import { invalidInput } from './http-error.ts'
+import { authMessages } from '@shop/domain/auth'
+
+import { HttpError, invalidInput } from './http-error.ts'
 
 /**
  * An express route's JSON body (already read by `express.json`, bounded by body-limits.ts),
@@ -19,4 +21,11 @@ export function queryOf<S extends z.ZodType>(req: Request, schema: S, fallbackEr
   const parsed = schema.safeParse(req.query)
   if (!parsed.success) throw invalidInput(parsed.error, fallbackError)
   return parsed.data
+}
+
+/** The `?action=` of a route that serves several, or a 400 for any other. */
+export function actionOf<A extends string>(req: Request, actions: readonly A[]): A {
+  const action = req.query.action
+  if (typeof action !== 'string' || !actions.includes(action as A)) throw new HttpError(400, authMessages.unknownAction)
+  return action as A
 }

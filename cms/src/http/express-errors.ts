@@ -12,7 +12,7 @@ import { HttpError } from './http-error.ts'
  * context and answered as a French 500, never with a stack trace.
  */
 export function jsonErrors(payload: Payload): ErrorRequestHandler {
-  return (error: { status?: number; statusCode?: number }, req, res, _next) => {
+  return (error: { status?: number; statusCode?: number; type?: string }, req, res, _next) => {
     // Already answered (a body over its limit, ./body-limit.ts): the reader's own failure adds
     // nothing; a half-sent answer can only be cut, as express itself does.
     if (res.headersSent) {
@@ -25,7 +25,14 @@ export function jsonErrors(payload: Payload): ErrorRequestHandler {
     }
     const status = error.status ?? error.statusCode ?? 500
     if (status >= 500) payload.logger.error({ err: error, msg: `${req.method} ${req.originalUrl}` })
-    const text = status === 413 ? messages.api.tooLarge : status < 500 ? messages.api.invalidQuery : messages.api.server
+    const text =
+      status === 413
+        ? messages.api.tooLarge
+        : error.type === 'entity.parse.failed'
+          ? messages.api.invalidJson
+          : status < 500
+            ? messages.api.invalidQuery
+            : messages.api.server
     res.status(status >= 400 && status < 600 ? status : 500).json(apiError(text))
   }
 }

@@ -4,7 +4,7 @@ import { apiError, type ApiErrorBody } from '@shop/domain/api-error'
 
 /**
  * The one way an operation refuses: a status and a French message, turned into the contract's
- * envelope only at the HTTP edge (./payload-endpoint.ts, ./express-errors.ts).
+ * envelope only at the HTTP edge (./express-errors.ts).
  */
 export class HttpError extends Error {
   readonly status: number

@@ -53,7 +53,7 @@ export const chores: Chore[] = [
     everyMs: () => env().NEWSLETTER_SEND_SECONDS * 1000,
     run: async (payload) => {
       const count = await sendDueCampaigns(payload)
-      return count > 0 ? `Newsletter : ${count} e-mail(s) envoyé(s)` : null
+      return count > 0 ? `Newsletter : ${count} e-mail(s) mis en file d'envoi` : null
     },
     failure: "Échec de l'envoi de la newsletter",
   },

@@ -24,6 +24,7 @@ import * as migration_20261124_235907_newsletter_campaigns from './20261124_2359
 import * as migration_20261124_235950_newsletter_deliveries from './20261124_235950_newsletter_deliveries';
 import * as migration_20261125_153806_guest_orders_hardening from './20261125_153806_guest_orders_hardening';
 import * as migration_20261125_173800_jobs_queue from './20261125_173800_jobs_queue';
+import * as migration_20261125_180528_mail_outbox from './20261125_180528_mail_outbox';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261125_173800_jobs_queue.up,
     down: migration_20261125_173800_jobs_queue.down,
-    name: '20261125_173800_jobs_queue'
+    name: '20261125_173800_jobs_queue',
+  },
+  {
+    up: migration_20261125_180528_mail_outbox.up,
+    down: migration_20261125_180528_mail_outbox.down,
+    name: '20261125_180528_mail_outbox'
   },
 ];

@@ -1,11 +1,13 @@
-import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import { createLocalReq, type Payload } from 'payload'
 
 import { newsletterCampaignEmail, newsletterMail } from '../emails/newsletter.ts'
-import { mailer } from '../lib/mail.ts'
+import { inTransaction, transactionDb } from '../lib/transaction.ts'
+import { queueEmail } from '../mail/queue-email.ts'
 import type { NewsletterCampaign } from '../payload-types.ts'
 import { unsubscribeLinks } from './subscriptions.ts'
 
-/** Recipients taken at a time: what a crash in the middle may leave unsent, never sent twice. */
+/** Recipients taken at a time, with their e-mails queued in the same transaction. */
 const batchSize = 20
 /** A round stops taking batches after this long, so that a stop is not held up; the next round goes on. */
 const roundBudgetMs = 10_000
@@ -13,47 +15,58 @@ const roundBudgetMs = 10_000
 const asSend = { newsletterSend: true }
 
 /**
- * Takes the next confirmed subscribers this campaign has not been sent to, in one statement. The
- * row of (campaign, subscriber) is the proof of the send: its primary key lets a subscriber be
- * taken once, even by two rounds overlapping on two instances.
+ * Takes the next confirmed subscribers this campaign has not been sent to and queues their
+ * e-mails, in one transaction. The row of (campaign, subscriber) is the proof: its primary key
+ * lets a subscriber be taken once, even by two rounds overlapping on two instances, and it names
+ * the e-mail's job, whose outcome `recordCounts` reads. Says how many were taken.
  */
-async function takeRecipients(payload: Payload, campaignId: number): Promise<{ id: number; email: string }[]> {
-  const { rows } = await payload.db.pool.query<{ id: number; email: string }>(
-    `with taken as (
-       insert into shop_newsletter_deliveries (campaign_id, subscriber_id)
-       select $1, s.id from newsletter_subscribers s
-       where s.status = 'confirmed'
-         and not exists (select 1 from shop_newsletter_deliveries d where d.campaign_id = $1 and d.subscriber_id = s.id)
-       order by s.id limit $2
-       on conflict do nothing
-       returning subscriber_id)
-     select s.id, s.email from taken join newsletter_subscribers s on s.id = taken.subscriber_id order by s.id`,
-    [campaignId, batchSize],
-  )
-  return rows
+async function queueNextRecipients(payload: Payload, campaign: NewsletterCampaign): Promise<number> {
+  const req = await createLocalReq({}, payload)
+  return inTransaction(req, async () => {
+    const db = await transactionDb(req)
+    const { rows } = await db.execute<{ id: number; email: string }>(sql`
+      with taken as (
+        insert into shop_newsletter_deliveries (campaign_id, subscriber_id)
+        select ${campaign.id}, s.id from newsletter_subscribers s
+        where s.status = 'confirmed'
+          and not exists (select 1 from shop_newsletter_deliveries d where d.campaign_id = ${campaign.id} and d.subscriber_id = s.id)
+        order by s.id limit ${batchSize}
+        on conflict do nothing
+        returning subscriber_id)
+      select s.id, s.email from taken join newsletter_subscribers s on s.id = taken.subscriber_id order by s.id`)
+    for (const recipient of rows) {
+      const links = unsubscribeLinks(payload, recipient.id)
+      const jobId = await queueEmail(req, newsletterMail(recipient.email, newsletterCampaignEmail(campaign, links.page), links.oneClick))
+      await db.execute(sql`
+        update shop_newsletter_deliveries set job_id = ${jobId}
+        where campaign_id = ${campaign.id} and subscriber_id = ${recipient.id}`)
+    }
+    return rows.length
+  })
 }
 
-async function sendTo(payload: Payload, campaign: NewsletterCampaign, recipient: { id: number; email: string }): Promise<boolean> {
-  const links = unsubscribeLinks(payload, recipient.id)
-  const sent = await mailer()
-    .send(newsletterMail(recipient.email, newsletterCampaignEmail(campaign, links.page), links.oneClick))
-    .then(
-      () => null,
-      (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500),
-    )
+/**
+ * Copies onto the deliveries the outcome of their e-mails that are settled (sent, or given up
+ * with the reason), then counts them. A campaign that has taken all its recipients is sent once
+ * none of its e-mails is still waiting for the mail server.
+ */
+async function recordCounts(payload: Payload, campaignId: number, allTaken: boolean): Promise<void> {
   await payload.db.pool.query(
-    'update shop_newsletter_deliveries set sent_at = case when $3::text is null then now() end, error = $3 where campaign_id = $1 and subscriber_id = $2',
-    [campaign.id, recipient.id, sent],
-  )
-  return sent === null
-}
-
-async function recordCounts(payload: Payload, campaignId: number, finished: boolean): Promise<void> {
-  const { rows } = await payload.db.pool.query<{ sent: number; failed: number }>(
-    `select count(sent_at)::int as sent, count(error)::int as failed from shop_newsletter_deliveries where campaign_id = $1`,
+    `update shop_newsletter_deliveries d
+        set sent_at = j.completed_at, error = case when j.completed_at is null then coalesce(j.error->>'message', 'échec') end
+       from payload_jobs j
+      where d.campaign_id = $1 and d.job_id = j.id and d.sent_at is null and d.error is null
+        and (j.completed_at is not null or j.has_error)`,
     [campaignId],
   )
-  const counts = rows[0] ?? { sent: 0, failed: 0 }
+  const { rows } = await payload.db.pool.query<{ sent: number; failed: number; waiting: number }>(
+    `select count(sent_at)::int as sent, count(error)::int as failed,
+            count(*) filter (where job_id is not null and sent_at is null and error is null)::int as waiting
+       from shop_newsletter_deliveries where campaign_id = $1`,
+    [campaignId],
+  )
+  const counts = rows[0] ?? { sent: 0, failed: 0, waiting: 0 }
+  const finished = allTaken && counts.waiting === 0
   await payload.update({
     collection: 'newsletter-campaigns',
     id: campaignId,
@@ -69,8 +82,9 @@ async function recordCounts(payload: Payload, campaignId: number, finished: bool
 }
 
 /**
- * Sends the campaigns that are due, batch by batch, until the round's budget is spent; a
- * campaign left 'sending' goes on at the next round. Says how many e-mails left.
+ * Queues the e-mails of the campaigns that are due, batch by batch, until the round's budget is
+ * spent; a campaign left 'sending' goes on at the next round, and is marked sent once its e-mails
+ * have left. Says how many e-mails were queued.
  */
 export async function sendDueCampaigns(payload: Payload): Promise<number> {
   const stopAt = Date.now() + roundBudgetMs
@@ -93,9 +107,9 @@ export async function sendDueCampaigns(payload: Payload): Promise<number> {
         await recordCounts(payload, campaign.id, false)
         return count
       }
-      const recipients = await takeRecipients(payload, campaign.id)
-      if (recipients.length === 0) break
-      for (const recipient of recipients) if (await sendTo(payload, campaign, recipient)) count += 1
+      const queued = await queueNextRecipients(payload, campaign)
+      if (queued === 0) break
+      count += queued
     }
     await recordCounts(payload, campaign.id, true)
   }

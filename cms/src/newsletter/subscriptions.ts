@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 
 import { consentTexts, formMessages, type FormBody } from '@shop/domain/forms'
 import { newsletterConfirmationDays, newsletterPaths } from '@shop/domain/newsletter'
@@ -10,7 +10,8 @@ import { newsletterAlreadySubscribedEmail, newsletterConfirmationEmail, newslett
 import { nextReference } from '../forms/references.ts'
 import { HttpError } from '../http/http-error.ts'
 import { env } from '../lib/env.ts'
-import { mailLater } from '../lib/mail.ts'
+import { inTransaction } from '../lib/transaction.ts'
+import { queueEmail } from '../mail/queue-email.ts'
 import type { NewsletterSubscriber } from '../payload-types.ts'
 
 const dayMs = 24 * 60 * 60 * 1000
@@ -55,19 +56,26 @@ async function subscriberByEmail(payload: Payload, email: string): Promise<Newsl
 /**
  * A sign-up (double opt-in): the address is pending until the e-mailed link is opened. The answer
  * is the same whether the address was unknown, pending, subscribed or unsubscribed (nobody learns
- * who is on the list); only the address's owner reads, in the mail, which it was.
+ * who is on the list); only the address's owner reads, in the mail, which it was. The row and its
+ * e-mail are written together.
  */
 export async function subscribe(payload: Payload, body: FormBody<'newsletter'>): Promise<string> {
   const reference = await nextReference(payload, 'NL')
   const existing = await subscriberByEmail(payload, body.email)
   if (existing?.status === 'confirmed') {
-    await payload.update({ collection: 'newsletter-subscribers', id: existing.id, data: { reference }, depth: 0, overrideAccess: true })
-    const links = unsubscribeLinks(payload, existing.id)
-    mailLater(
-      payload,
-      newsletterMail(existing.email, newsletterAlreadySubscribedEmail(reference, links.page), links.oneClick),
-      `newsletter ${reference}`,
-    )
+    const req = await createLocalReq({}, payload)
+    await inTransaction(req, async () => {
+      await payload.update({
+        collection: 'newsletter-subscribers',
+        id: existing.id,
+        data: { reference },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+      const links = unsubscribeLinks(payload, existing.id)
+      await queueEmail(req, newsletterMail(existing.email, newsletterAlreadySubscribedEmail(reference, links.page), links.oneClick))
+    })
     return reference
   }
 
@@ -81,27 +89,25 @@ export async function subscribe(payload: Payload, body: FormBody<'newsletter'>):
     confirmTokenExpiresAt: new Date(Date.now() + newsletterConfirmationDays * dayMs).toISOString(),
     unsubscribedAt: null,
   }
-  const write = (id: number | undefined) =>
-    id === undefined
-      ? payload.create({ collection: 'newsletter-subscribers', data, depth: 0, overrideAccess: true })
-      : payload.update({ collection: 'newsletter-subscribers', id, data, depth: 0, overrideAccess: true })
+  const confirm = `${env().PUBLIC_URL}${newsletterPaths.confirm}?token=${token}`
+  const write = async (id: number | undefined) => {
+    const req = await createLocalReq({}, payload)
+    await inTransaction(req, async () => {
+      const subscriber =
+        id === undefined
+          ? await payload.create({ collection: 'newsletter-subscribers', data, depth: 0, overrideAccess: true, req })
+          : await payload.update({ collection: 'newsletter-subscribers', id, data, depth: 0, overrideAccess: true, req })
+      const links = unsubscribeLinks(payload, subscriber.id)
+      const content = newsletterConfirmationEmail(reference, { confirm, unsubscribe: links.page }, newsletterConfirmationDays)
+      await queueEmail(req, newsletterMail(subscriber.email, content, links.oneClick))
+    })
+  }
   // Two sign-ups of a new address at once: the second meets the first's row (unique e-mail) and updates it.
-  const subscriber = await write(existing?.id).catch(async (error: unknown) => {
+  await write(existing?.id).catch(async (error: unknown) => {
     const created = existing ? undefined : await subscriberByEmail(payload, body.email)
     if (!created) throw error
     return write(created.id)
   })
-  const links = unsubscribeLinks(payload, subscriber.id)
-  const confirm = `${env().PUBLIC_URL}${newsletterPaths.confirm}?token=${token}`
-  mailLater(
-    payload,
-    newsletterMail(
-      subscriber.email,
-      newsletterConfirmationEmail(reference, { confirm, unsubscribe: links.page }, newsletterConfirmationDays),
-      links.oneClick,
-    ),
-    `newsletter ${reference}`,
-  )
   return reference
 }
 

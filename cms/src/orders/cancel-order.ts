@@ -1,10 +1,12 @@
-import { createLocalReq, type Payload } from 'payload'
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { cancellableStatuses, orderMessages, type OrderStatus } from '@shop/domain/orders'
 
+import { orderCancelledEmail } from '../emails/order-cancelled.ts'
 import { HttpError } from '../http/http-error.ts'
 import { relationId } from '../lib/relation-id.ts'
 import { inTransaction } from '../lib/transaction.ts'
+import { queueEmail } from '../mail/queue-email.ts'
 import { historyBy } from '../collections/Orders/hooks/recordStatusChange.ts'
 import type { Order } from '../payload-types.ts'
 import { paymentGateway } from '../payments/gateway.ts'
@@ -17,7 +19,7 @@ export type Cancellation = { order: Order; refunded: boolean }
  * first (so it cannot be paid afterwards; one paid meanwhile is recorded, then refunded); a paid
  * one is refunded in full. The status, the refund and the history commit together: a refund the
  * payment side refuses leaves the order as it was, and a retried refund is the same refund
- * (idempotency key), so no order is refunded twice.
+ * (idempotency key), so no order is refunded twice. The customer's e-mail is queued with them.
  */
 export async function cancelOwnOrder(payload: Payload, customerId: number, orderId: number): Promise<Cancellation> {
   const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true })
@@ -36,6 +38,12 @@ type CancelOptions = {
   by?: string
 }
 
+/** The customer hears of it in the cancellation's transaction. */
+async function withEmail(req: PayloadRequest, cancellation: Cancellation): Promise<Cancellation> {
+  await queueEmail(req, { to: cancellation.order.email, ...orderCancelledEmail(cancellation.order, cancellation.refunded) })
+  return cancellation
+}
+
 /**
  * The cancellation itself, for the customer (above) and for staff (the dashboard), who may also
  * cancel an order in preparation.
@@ -48,9 +56,12 @@ export async function cancelOrder(payload: Payload, order: Order, { from, refusa
     const state = await gateway.readCheckout(sessionId)
     if (state?.state === 'open') await gateway.expireCheckout(sessionId).catch(() => undefined)
     const latest = state?.state === 'open' ? await gateway.readCheckout(sessionId) : state
-    const outcome = latest ? await recordPayment(req, order.id, latest) : null
     // Closing the page cancels the order, here or through the expiry's webhook, whichever came first.
-    if (outcome?.order.status === 'cancelled') return { order: outcome.order, refunded: false }
+    const closed = await inTransaction(req, async () => {
+      const outcome = latest ? await recordPayment(req, order.id, latest) : null
+      return outcome?.order.status === 'cancelled' ? withEmail(req, { order: outcome.order, refunded: false }) : null
+    })
+    if (closed) return closed
   }
 
   return inTransaction(req, async () => {
@@ -66,7 +77,7 @@ export async function cancelOrder(payload: Payload, order: Order, { from, refusa
       req,
     })
     const paymentIntentId = current.payment?.paidAt ? current.payment.paymentIntentId : null
-    if (!paymentIntentId) return { order: cancelled, refunded: false }
+    if (!paymentIntentId) return withEmail(req, { order: cancelled, refunded: false })
     const { refundId } = await gateway.refund(paymentIntentId, current.totalCents, `refund-order-${order.id}`)
     const refunded = await payload.update({
       collection: 'orders',
@@ -76,6 +87,6 @@ export async function cancelOrder(payload: Payload, order: Order, { from, refusa
       overrideAccess: true,
       req,
     })
-    return { order: refunded, refunded: true }
+    return withEmail(req, { order: refunded, refunded: true })
   })
 }

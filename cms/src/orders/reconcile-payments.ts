@@ -3,7 +3,8 @@ import { createLocalReq, type Payload } from 'payload'
 
 import { issueCreditNote, issueInvoice } from '../invoices/issue-invoice.ts'
 import { paymentGateway } from '../payments/gateway.ts'
-import { notifyPaymentOutcome, sendOrderConfirmation } from './order-notifications.ts'
+import { queueOrderConfirmation } from './order-confirmation.ts'
+import { notifyPaymentOutcome } from './order-notifications.ts'
 import { recordPayment } from './record-payment.ts'
 
 /** Stripe Checkout pages stay open 24 h by default; the shop gives a buyer 30 minutes. */
@@ -60,7 +61,10 @@ async function settle(payload: Payload, createdBefore: Date): Promise<number> {
   return settled
 }
 
-/** A confirmation normally leaves with the payment; one still unsent a minute later failed and is sent again. */
+/**
+ * A confirmation is queued with the payment; an order paid without one (before the outbox existed,
+ * when a failed send was only logged) gets it now.
+ */
 const confirmationGraceMs = 60 * 1000
 
 async function resendConfirmations(payload: Payload, paidBefore: Date): Promise<void> {
@@ -73,8 +77,8 @@ async function resendConfirmations(payload: Payload, paidBefore: Date): Promise<
     pagination: false,
   })
   for (const order of docs) {
-    await sendOrderConfirmation(payload, order.id).catch((error: unknown) =>
-      payload.logger.error({ err: error, msg: `confirmation e-mail of order ${order.orderNumber} failed again` }),
+    await queueOrderConfirmation(await createLocalReq({}, payload), order).catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: `confirmation e-mail of order ${order.orderNumber} not queued` }),
     )
   }
 }

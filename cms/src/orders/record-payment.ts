@@ -6,6 +6,7 @@ import type { OrderStatus } from '@shop/domain/orders'
 import { inTransaction, transactionDb } from '../lib/transaction.ts'
 import type { Order } from '../payload-types.ts'
 import type { CheckoutState } from '../payments/payment-gateway.ts'
+import { queueOrderConfirmation } from './order-confirmation.ts'
 
 export type PaymentOutcome = { order: Order; became: 'confirmed' | 'cancelled' | null }
 
@@ -24,6 +25,7 @@ export async function lockOrder(req: PayloadRequest, orderId: number): Promise<O
  * to confirmed, a checkout over without payment moves it to cancelled; anything else (a replay, an
  * event arriving late or out of order) changes nothing. Joins the caller's transaction. The
  * order is read under its row lock, so the outcome is never older than a concurrent confirmation.
+ * A payment's confirmation e-mail is queued with it: an order is never paid without one.
  */
 export async function recordPayment(req: PayloadRequest, orderId: number, state: CheckoutState): Promise<PaymentOutcome | null> {
   const { payload } = req
@@ -44,6 +46,7 @@ export async function recordPayment(req: PayloadRequest, orderId: number, state:
       overrideAccess: true,
       req,
     })
+    if (paid) await queueOrderConfirmation(req, updated)
     return { order: updated, became: paid ? 'confirmed' : 'cancelled' }
   })
 }

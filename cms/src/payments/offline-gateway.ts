@@ -9,7 +9,7 @@ export const offlineSessionPrefix = 'offline_'
 
 /**
  * Test payments without Stripe keys (development, demos): the "payment page" is the shop's own
- * (endpoints/offlinePayment.ts), marked as a test, and what it records lives on the order itself.
+ * (server/routes/offline-payment.ts), marked as a test, and what it records lives on the order itself.
  * The configuration refuses this mode in production (lib/env.ts).
  */
 export function offlineGateway(payload: Payload, publicUrl: string): PaymentGateway {

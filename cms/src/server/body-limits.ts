@@ -1,4 +1,4 @@
-import type { Request } from 'express'
+import express, { type Request } from 'express'
 import type { Payload } from 'payload'
 
 import { messages } from '@shop/domain/messages'
@@ -10,8 +10,12 @@ import type { BodyLimit } from '../http/body-limit.ts'
 const kb = 1024
 const mb = 1024 * kb
 
-/** Our JSON endpoints take small forms (the same bound as `parseBody` and the cart's parser). */
+/** Our JSON endpoints take small forms. */
 export const jsonBodyMaxBytes = 64 * kb
+
+/** The readers our routes put in front of their handlers (server/routes/*), with the same bound. */
+export const jsonBody = express.json({ limit: jsonBodyMaxBytes })
+export const formBody = express.urlencoded({ extended: false, limit: jsonBodyMaxBytes })
 
 /** Multipart framing and the form's other fields around an upload's file. */
 const uploadMargin = 64 * kb
@@ -22,8 +26,14 @@ const uploadMargin = 64 * kb
  */
 const restWriteMaxBytes = 1 * mb
 
-/** Our express routes that read a body (server/app.ts). */
-const expressJsonPaths = [
+/** Our routes that read a body (server/routes/*). */
+const ownJsonPaths = new Set([
+  '/api/auth-validation',
+  '/api/password-reset',
+  '/api/email-verification',
+  '/api/client-management',
+  '/api/profile-management',
+  '/api/auth/google/session',
   '/api/cart/quote',
   '/api/form-validation',
   '/api/create-payment',
@@ -37,14 +47,13 @@ const expressJsonPaths = [
   '/api/offline-payment',
   '/api/admin-auth',
   '/api/analytics/events',
-]
+])
 
 /**
  * The byte limit of each route under /api. The storefront and the admin pages carry no bodies
  * of ours (the admin's server actions have Next's own 1 MB bound).
  */
 export function apiBodyLimits(payload: Payload): (req: Request) => BodyLimit | null {
-  const ownJsonPaths = new Set([...expressJsonPaths, ...(payload.config.endpoints || []).map((endpoint) => `/api${endpoint.path}`)])
   const mediaMaxBytes = (payload.config.upload.limits?.fileSize ?? 10 * mb) + uploadMargin
   const tooLarge = messages.api.tooLarge
 

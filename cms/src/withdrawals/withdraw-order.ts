@@ -61,17 +61,17 @@ export async function withdrawalSummary(payload: Payload, order: Order): Promise
 /**
  * The second step, 'Confirmer la rétractation': the withdrawal stored with its time (a ticket for
  * staff) and written into the order's history, together, under the order's row lock, so that two
- * confirmations at once record one withdrawal. The customer then receives the acknowledgement
- * with the date and time, and the shop a notification; a repeated confirmation answers the same
- * reference and sends nothing.
+ * confirmations at once record one withdrawal. The customer receives the acknowledgement with
+ * the date and time, and the shop a notification, queued in that transaction; a repeated
+ * confirmation answers the same reference and sends nothing.
  */
 export async function confirmWithdrawal(payload: Payload, order: Order): Promise<{ reference: string; withdrawn_at: string }> {
   const req = await createLocalReq({}, payload)
-  const outcome = await inTransaction(req, async () => {
+  const ticket = await inTransaction(req, async () => {
     const status = await lockOrder(req, order.id)
     if (!status) throw new HttpError(404, orderMessages.orderNotFound)
     const done = await recordedWithdrawal(payload, order.id, req)
-    if (done) return { ticket: done, created: false }
+    if (done) return done
     const current = await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true, req })
     const { refusal } = windowOf(current)
     if (refusal) throw new HttpError(409, refusal)
@@ -95,12 +95,8 @@ export async function confirmWithdrawal(payload: Payload, order: Order): Promise
       req,
     })
     await noteOnOrder(req, current.id, `Rétractation exercée en ligne (${reference})`)
-    return { ticket, created: true }
+    await tellSenderAndShop(req, ticket, () => withdrawalAcknowledgementEmail(order, reference, recorded(ticket).withdrawn_at))
+    return ticket
   })
-  const { ticket } = outcome
-  if (outcome.created) {
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-    tellSenderAndShop(payload, settings, ticket, withdrawalAcknowledgementEmail(order, ticket.reference, recorded(ticket).withdrawn_at))
-  }
   return recorded(ticket)
 }

@@ -7,8 +7,8 @@ import { paths } from '@shop/domain/paths'
 import { accountErasureEmail } from '../../emails/account-erasure.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { env } from '../../lib/env.ts'
-import { mailLater } from '../../lib/mail.ts'
 import { inTransaction, transactionDb } from '../../lib/transaction.ts'
+import { queueEmail } from '../../mail/queue-email.ts'
 import { requireCurrentPassword } from '../current-password.ts'
 import { countAttempt } from '../rate-limit.ts'
 import { hashToken, newToken, type ActiveSession } from '../sessions.ts'
@@ -42,14 +42,17 @@ export async function requestErasure(
   }
   await countAttempt(payload, [{ scope: 'erasure-mail', key: String(customer.id), max: linksPerAccount }])
   const token = newToken()
-  await payload.update({
-    collection: 'customers',
-    id: customer.id,
-    data: { erasureTokenHash: hashToken(token), erasureExpiresAt: new Date(Date.now() + resetTokenLifetimeMs).toISOString() },
-    overrideAccess: true,
-  })
   const url = `${env().PUBLIC_URL}${paths.accountErasure}?token=${encodeURIComponent(token)}`
-  mailLater(payload, { to: customer.email, ...accountErasureEmail(customer.firstName, url) }, 'account erasure link')
+  await inTransaction(req, async () => {
+    await payload.update({
+      collection: 'customers',
+      id: customer.id,
+      data: { erasureTokenHash: hashToken(token), erasureExpiresAt: new Date(Date.now() + resetTokenLifetimeMs).toISOString() },
+      overrideAccess: true,
+      req,
+    })
+    await queueEmail(req, { to: customer.email, ...accountErasureEmail(customer.firstName, url) })
+  })
   return 'link_sent'
 }
 

@@ -7,8 +7,8 @@ import { paths } from '@shop/domain/paths'
 import { emailChangeConfirmationEmail, emailChangeRequestedEmail } from '../../emails/email-changed.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { env } from '../../lib/env.ts'
-import { mailLater } from '../../lib/mail.ts'
 import { inTransaction, transactionDb } from '../../lib/transaction.ts'
+import { queueEmail } from '../../mail/queue-email.ts'
 import { attachGuestOrders } from '../../orders/order-ownership.ts'
 import type { Customer } from '../../payload-types.ts'
 import { customerByLinkToken } from '../email-proof.ts'
@@ -38,36 +38,39 @@ async function addressTaken(req: PayloadRequest, email: string, customerId: numb
   return rows.length > 0
 }
 
-/** Called once the current password is checked: records the change and mails both addresses. */
+/**
+ * Called once the current password is checked: records the change and mails both addresses, in
+ * the caller's transaction (or one of its own).
+ */
 export async function requestEmailChange(req: PayloadRequest, customer: Customer, newEmail: string): Promise<Customer> {
   const { payload } = req
   if (await addressTaken(req, newEmail, customer.id)) throw new HttpError(409, authMessages.accountExists)
   const token = newToken()
   const cancelToken = newToken()
-  const updated = await payload.update({
-    collection: 'customers',
-    id: customer.id,
-    data: {
-      pendingEmail: newEmail,
-      pendingEmailTokenHash: hashToken(token),
-      pendingEmailCancelTokenHash: hashToken(cancelToken),
-      pendingEmailExpiresAt: new Date(Date.now() + emailVerificationLifetimeMs).toISOString(),
-    },
-    overrideAccess: true,
-    req,
-  })
   const link = (query: string) => `${env().PUBLIC_URL}${paths.verifyEmail}?${query}`
-  mailLater(
-    payload,
-    { to: newEmail, ...emailChangeConfirmationEmail(customer.firstName, newEmail, link(`token=${encodeURIComponent(token)}`)) },
-    'e-mail change link',
-  )
-  mailLater(
-    payload,
-    { to: customer.email, ...emailChangeRequestedEmail(customer.firstName, newEmail, link(`annuler=${encodeURIComponent(cancelToken)}`)) },
-    'e-mail change notice',
-  )
-  return updated
+  return inTransaction(req, async () => {
+    const updated = await payload.update({
+      collection: 'customers',
+      id: customer.id,
+      data: {
+        pendingEmail: newEmail,
+        pendingEmailTokenHash: hashToken(token),
+        pendingEmailCancelTokenHash: hashToken(cancelToken),
+        pendingEmailExpiresAt: new Date(Date.now() + emailVerificationLifetimeMs).toISOString(),
+      },
+      overrideAccess: true,
+      req,
+    })
+    await queueEmail(req, {
+      to: newEmail,
+      ...emailChangeConfirmationEmail(customer.firstName, newEmail, link(`token=${encodeURIComponent(token)}`)),
+    })
+    await queueEmail(req, {
+      to: customer.email,
+      ...emailChangeRequestedEmail(customer.firstName, newEmail, link(`annuler=${encodeURIComponent(cancelToken)}`)),
+    })
+    return updated
+  })
 }
 
 /** The account whose pending change this unexpired link confirms, if it is one. */

@@ -69,6 +69,8 @@ export async function resendVerification(req: PayloadRequest, session: ActiveSes
   if (customer.emailVerifiedAt) throw new HttpError(409, authMessages.emailAlreadyVerified)
   await countAttempt(payload, [{ scope: 'verification-mail', key: String(customer.id), max: 3 }])
   const proof = unprovenEmail()
-  await payload.update({ collection: 'customers', id: customer.id, data: proof.fields, overrideAccess: true })
-  mailVerificationLink(payload, customer, proof.token)
+  await inTransaction(req, async () => {
+    await payload.update({ collection: 'customers', id: customer.id, data: proof.fields, overrideAccess: true, req })
+    await mailVerificationLink(req, customer, proof.token)
+  })
 }

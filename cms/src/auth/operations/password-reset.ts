@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
-import type { PayloadRequest } from 'payload'
+import { createLocalReq, type PayloadRequest } from 'payload'
 
 import { authMessages, resetTokenLifetimeMs } from '@shop/domain/auth'
 import { paths } from '@shop/domain/paths'
@@ -7,9 +7,9 @@ import { paths } from '@shop/domain/paths'
 import { passwordResetEmail } from '../../emails/password-reset.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { env } from '../../lib/env.ts'
-import { mailer } from '../../lib/mail.ts'
 import { relationId } from '../../lib/relation-id.ts'
 import { inTransaction, transactionDb } from '../../lib/transaction.ts'
+import { queueEmail } from '../../mail/queue-email.ts'
 import { attachGuestOrders } from '../../orders/order-ownership.ts'
 import { isCommonPassword } from '../common-passwords.ts'
 import { takeOverUnproven } from '../email-proof.ts'
@@ -20,19 +20,19 @@ import { hashToken, newToken, revokeAccess } from '../sessions.ts'
 const requestsPerEmail = 3
 
 /**
- * Always the same answer, whether or not the address has an account; the mail goes out after
- * the answer so that timing tells nothing either.
+ * Always the same answer, whether or not the address has an account; the link is made and its
+ * e-mail queued after the answer, so that timing tells nothing either.
  */
 export async function requestPasswordReset(req: PayloadRequest, email: string): Promise<void> {
   const { payload } = req
   const limits = [{ scope: 'reset-email', key: email, max: requestsPerEmail }]
   await countAttempt(payload, limits)
 
-  void sendResetLink(req, email).catch((error: unknown) => payload.logger.error({ err: error, msg: 'password reset e-mail failed' }))
+  void queueResetLink(req, email).catch((error: unknown) => payload.logger.error({ err: error, msg: 'password reset link failed' }))
 }
 
-async function sendResetLink(req: PayloadRequest, email: string): Promise<void> {
-  const { payload } = req
+/** The link's row and its e-mail, together, in a transaction of their own (the request has been answered). */
+async function queueResetLink({ payload }: PayloadRequest, email: string): Promise<void> {
   const { docs } = await payload.find({
     collection: 'customers',
     where: { email: { equals: email }, anonymisedAt: { exists: false } },
@@ -43,17 +43,21 @@ async function sendResetLink(req: PayloadRequest, email: string): Promise<void> 
   const customer = docs[0]
   if (!customer) return
   const token = newToken()
-  await payload.create({
-    collection: 'password-resets',
-    data: {
-      tokenHash: hashToken(token),
-      customer: customer.id,
-      expiresAt: new Date(Date.now() + resetTokenLifetimeMs).toISOString(),
-    },
-    overrideAccess: true,
-  })
   const url = `${env().PUBLIC_URL}${paths.resetPassword}?token=${encodeURIComponent(token)}`
-  await mailer().send({ to: customer.email, ...passwordResetEmail(customer.firstName, url) })
+  const req = await createLocalReq({}, payload)
+  await inTransaction(req, async () => {
+    await payload.create({
+      collection: 'password-resets',
+      data: {
+        tokenHash: hashToken(token),
+        customer: customer.id,
+        expiresAt: new Date(Date.now() + resetTokenLifetimeMs).toISOString(),
+      },
+      overrideAccess: true,
+      req,
+    })
+    await queueEmail(req, { to: customer.email, ...passwordResetEmail(customer.firstName, url) })
+  })
 }
 
 /**

@@ -15,8 +15,9 @@ type Input = { email: string; password: string; firstName: string; lastName: str
 const registrationsPerAddress = 10
 
 /**
- * A new account is one write (the customer row); the attempt is recorded before and outside it on
- * purpose, so that a refused or failed sign-up still counts against the address. The account is
+ * A new account is one write (the customer row, and its link's e-mail queued with it); the
+ * attempt is recorded before and outside it on purpose, so that a refused or failed sign-up still
+ * counts against the address. The account is
  * usable at once, its address unproven until the mailed link is opened (./email-verification.ts);
  * the guest orders placed with the address stay guest orders until then.
  */
@@ -46,10 +47,10 @@ export async function register(req: PayloadRequest, input: Input, ip: string): P
       overrideAccess: true,
       req,
     })
+    await mailVerificationLink(req, input, proof.token)
   }).catch((error: unknown) => {
     // The address is an account's (the spec's 409), or two sign-ups raced: the unique index decides.
     if (error instanceof ValidationError) throw new HttpError(409, authMessages.accountExists)
     throw error
   })
-  mailVerificationLink(payload, input, proof.token)
 }

@@ -4,13 +4,12 @@ import { invoiceKindLabels, invoiceKinds } from '@shop/domain/invoices'
 
 import { nobody } from '../../access/nobody.ts'
 import { adminsOnly } from '../../access/adminsOnly.ts'
-import { invoicePdfEndpoint } from './endpoints/invoicePdf.ts'
 
 /**
  * Invoices and credit notes, issued by server code only (invoices/issue-invoice.ts) and never
  * changed: the `snapshot` freezes what the PDF says (seller, buyer, lines, totals, dates), so that
  * it renders the same forever whatever later happens to the settings or the order. Customers
- * download theirs through the PDF endpoint, which checks the order's owner.
+ * download theirs through the PDF route (server/routes/invoices.ts), which checks the order's owner.
  */
 export const Invoices: CollectionConfig = {
   slug: 'invoices',
@@ -58,7 +57,6 @@ export const Invoices: CollectionConfig = {
       admin: { description: 'Ce que dit le PDF, figé à l’émission.' },
     },
   ],
-  endpoints: [invoicePdfEndpoint],
   // One invoice and one credit note per order at most, even under concurrent issuers.
   indexes: [{ fields: ['order', 'kind'], unique: true }],
 }

@@ -15,7 +15,7 @@ const centsField = (name: string, label: string) =>
   ({ name, label, type: 'number', required: true, min: 0, access: sealed, admin: { readOnly: true } }) as const
 
 /**
- * Orders, created by the checkout only (endpoints/createPayment.ts) and kept 10 years for
+ * Orders, created by the checkout only (server/routes/checkout.ts) and kept 10 years for
  * accounting: nobody deletes one, a cancellation is a status. Administrators move the status along
  * in the dashboard (dashboard/orders/change-order-status.ts; the history records each change,
  * hooks/recordStatusChange.ts); here they read orders and correct the parcel's carrier.

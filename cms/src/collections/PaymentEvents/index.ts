@@ -5,7 +5,7 @@ import { adminsOnly } from '../../access/adminsOnly.ts'
 
 /**
  * The payment events received (Stripe webhooks), one row per event id: a replayed or duplicated
- * event finds its row and changes nothing (endpoints/stripeWebhook.ts).
+ * event finds its row and changes nothing (server/routes/stripe-webhook.ts).
  */
 export const PaymentEvents: CollectionConfig = {
   slug: 'payment-events',

@@ -1,7 +1,7 @@
-import { createLocalReq, type Payload } from 'payload'
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { dashboardMessages, type OrderStatusBody } from '@shop/domain/dashboard'
-import { adminOrderTransitions, canMoveOrder, orderStatuses, orderStatusLabels, type OrderStatus } from '@shop/domain/orders'
+import { adminOrderTransitions, canMoveOrder, orderStatuses, orderStatusLabels } from '@shop/domain/orders'
 
 import { historyBy } from '../../collections/Orders/hooks/recordStatusChange.ts'
 import { orderRefundedEmail } from '../../emails/order-refunded.ts'
@@ -10,8 +10,8 @@ import { HttpError } from '../../http/http-error.ts'
 import { issueCreditNote } from '../../invoices/issue-invoice.ts'
 import { keyedTrackingPath } from '../../orders/order-tracking-key.ts'
 import { env } from '../../lib/env.ts'
-import { mailLater } from '../../lib/mail.ts'
 import { inTransaction } from '../../lib/transaction.ts'
+import { queueEmail } from '../../mail/queue-email.ts'
 import { cancelOrder } from '../../orders/cancel-order.ts'
 import { notifyCancellation } from '../../orders/order-notifications.ts'
 import { lockOrder } from '../../orders/record-payment.ts'
@@ -71,7 +71,7 @@ export async function changeOrderStatus(payload: Payload, admin: User, id: numbe
     if (!(await lockOrder(req, id))) throw new HttpError(404, dashboardMessages.orderNotFound)
     const current = await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true, req })
     await checkMove(payload, current, body)
-    return payload.update({
+    const moved = await payload.update({
       collection: 'orders',
       id,
       data: { status: body.status, ...(await sideEffects(payload, current, body)) },
@@ -79,8 +79,14 @@ export async function changeOrderStatus(payload: Payload, admin: User, id: numbe
       overrideAccess: true,
       req,
     })
+    await tellCustomer(req, moved)
+    return moved
   })
-  await notifyChange(payload, order)
+  if (order.status === 'refunded') {
+    await issueCreditNote(payload, order.id).catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: `credit note of order ${order.orderNumber} failed` }),
+    )
+  }
   return dashboardOrder(payload, id)
 }
 
@@ -94,18 +100,12 @@ async function sideEffects(payload: Payload, order: Order, body: OrderStatusBody
   return { payment: { ...order.payment, refundedAt: new Date().toISOString(), refundId } }
 }
 
-/** After the commit: the customer hears of the parcel and of the refund (with its credit note). */
-async function notifyChange(payload: Payload, order: Order): Promise<void> {
-  const status: OrderStatus = order.status
-  if (status === 'shipped') {
+/** The customer hears of the parcel and of the refund, in the change's transaction (the credit note follows its commit). */
+async function tellCustomer(req: PayloadRequest, order: Order): Promise<void> {
+  if (order.status === 'shipped') {
     // The same keyed link as the confirmation's: it opens the order without the e-mail typed.
-    const tracking = `${env().PUBLIC_URL}${keyedTrackingPath(payload.secret, order)}`
-    mailLater(payload, { to: order.email, ...orderShippedEmail(order, tracking) }, `shipping e-mail of order ${order.orderNumber}`)
+    const tracking = `${env().PUBLIC_URL}${keyedTrackingPath(req.payload.secret, order)}`
+    await queueEmail(req, { to: order.email, ...orderShippedEmail(order, tracking) })
   }
-  if (status === 'refunded') {
-    await issueCreditNote(payload, order.id).catch((error: unknown) =>
-      payload.logger.error({ err: error, msg: `credit note of order ${order.orderNumber} failed` }),
-    )
-    mailLater(payload, { to: order.email, ...orderRefundedEmail(order) }, `refund e-mail of order ${order.orderNumber}`)
-  }
+  if (order.status === 'refunded') await queueEmail(req, { to: order.email, ...orderRefundedEmail(order) })
 }

@@ -5,8 +5,8 @@ import { dashboardMessages, type TicketReplyBody, type TicketUpdateBody } from '
 
 import { ticketReplyEmail } from '../../emails/ticket-reply.ts'
 import { HttpError } from '../../http/http-error.ts'
-import { mailer } from '../../lib/mail.ts'
 import { inTransaction, transactionDb } from '../../lib/transaction.ts'
+import { queueEmail } from '../../mail/queue-email.ts'
 import type { Ticket, User } from '../../payload-types.ts'
 import { ConflictWithState } from '../conflict.ts'
 import { dashboardTicket, findTicket } from './dashboard-ticket.ts'
@@ -27,9 +27,9 @@ async function lockedAsSeen(req: PayloadRequest, id: number, expectedUpdatedAt: 
 }
 
 /**
- * Répondre: the answer is e-mailed to the sender and added to the ticket's thread together — the
- * mail goes out inside the transaction, so a refused mail records nothing, and a recorded reply
- * was sent. The first reply dates the response time; a new ticket is then in progress.
+ * Répondre: the answer is added to the ticket's thread and its e-mail to the sender queued
+ * together, so a recorded reply is sent, however long the mail server is away. The first reply
+ * dates the response time; a new ticket is then in progress.
  */
 export async function replyToTicket(payload: Payload, admin: User, id: number, body: TicketReplyBody) {
   const req = await createLocalReq({}, payload)
@@ -48,12 +48,7 @@ export async function replyToTicket(payload: Payload, admin: User, id: number, b
       overrideAccess: true,
       req,
     })
-    await mailer()
-      .send({ to: ticket.email, ...ticketReplyEmail(ticket, body.message) })
-      .catch((error: unknown) => {
-        payload.logger.error({ err: error, msg: `reply to ticket ${ticket.reference} not sent` })
-        throw new HttpError(502, dashboardMessages.replyNotSent)
-      })
+    await queueEmail(req, { to: ticket.email, ...ticketReplyEmail(ticket, body.message) })
   })
   return dashboardTicket(payload, id)
 }

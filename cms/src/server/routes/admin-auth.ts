@@ -1,18 +1,17 @@
-import type { RequestHandler } from 'express'
+import { type RequestHandler, Router } from 'express'
 import type { Payload } from 'payload'
 
-import { authMessages } from '@shop/domain/auth'
 import { adminLoginBodySchema, dashboardMessages } from '@shop/domain/dashboard'
 
 import { loginAdmin, toAdminUser } from '../../dashboard/auth/admin-login.ts'
 import { revokeAdminSession } from '../../dashboard/auth/admin-sessions.ts'
 import { requireAdmin } from '../../dashboard/auth/require-admin.ts'
 import { clientKeyOf } from '../../http/client-key.ts'
-import { bodyOf } from '../../http/express-body.ts'
-import { HttpError } from '../../http/http-error.ts'
+import { actionOf, bodyOf } from '../../http/express-body.ts'
+import { jsonBody } from '../body-limits.ts'
 
 /** POST /api/admin-auth {username, password}: an admin token for the dashboard (8 h). */
-export function adminLoginHandler(payload: Payload): RequestHandler {
+function adminLoginHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
     const body = bodyOf(req, adminLoginBodySchema, dashboardMessages.loginFailed)
     res.setHeader('Cache-Control', 'no-store')
@@ -21,9 +20,9 @@ export function adminLoginHandler(payload: Payload): RequestHandler {
 }
 
 /** GET /api/admin-auth?action=verify: whether the bearer admin token still opens the dashboard. */
-export function adminVerifyHandler(payload: Payload): RequestHandler {
+function adminVerifyHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
-    if (req.query.action !== 'verify') throw new HttpError(400, authMessages.unknownAction)
+    actionOf(req, ['verify'])
     const session = await requireAdmin(payload, req)
     res.setHeader('Cache-Control', 'no-store')
     res.json({ success: true, expiresAt: session.expiresAt.toISOString(), user: toAdminUser(session.user) })
@@ -31,10 +30,18 @@ export function adminVerifyHandler(payload: Payload): RequestHandler {
 }
 
 /** DELETE /api/admin-auth: the token is revoked; it opens nothing afterwards. */
-export function adminLogoutHandler(payload: Payload): RequestHandler {
+function adminLogoutHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
     const session = await requireAdmin(payload, req)
     await revokeAdminSession(payload, session.id)
     res.json({ success: true })
   }
+}
+
+/** The dashboard's own sign-in (its admin token is not Payload's JWT). */
+export function adminAuthRouter(payload: Payload): Router {
+  return Router()
+    .post('/api/admin-auth', jsonBody, adminLoginHandler(payload))
+    .get('/api/admin-auth', adminVerifyHandler(payload))
+    .delete('/api/admin-auth', adminLogoutHandler(payload))
 }

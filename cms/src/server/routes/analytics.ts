@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 
-import type { RequestHandler } from 'express'
+import { type RequestHandler, Router } from 'express'
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit'
 import type { Payload } from 'payload'
 
@@ -9,6 +9,7 @@ import { messages } from '@shop/domain/messages'
 
 import { recordEvent } from '../../dashboard/analytics/record-event.ts'
 import { HttpError, tooManyRequests } from '../../http/http-error.ts'
+import { jsonBody } from '../body-limits.ts'
 
 /** Renewed at each start: the limiter's keys cannot be turned back into addresses, even in memory. */
 const salt = randomBytes(16)
@@ -17,7 +18,7 @@ const salt = randomBytes(16)
  * Enough for a visitor browsing fast, too few to flood the counters from one address. The
  * counter keeps no address: the limiter holds a salted hash for a minute, in memory only.
  */
-export const analyticsLimit = rateLimit({
+const analyticsLimit = rateLimit({
   windowMs: 60_000,
   limit: 60,
   // IPv6 addresses by their /56 (one visitor's block), as the library advises, then hashed. Its
@@ -32,11 +33,15 @@ export const analyticsLimit = rateLimit({
 })
 
 /** POST /api/analytics/events: the storefront's own counter (sent only with the visitor's consent). */
-export function analyticsEventHandler(payload: Payload): RequestHandler {
+function analyticsEventHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
     const parsed = analyticsEventSchema.safeParse(req.body ?? {})
     if (!parsed.success) throw new HttpError(400, messages.api.invalidQuery)
     await recordEvent(payload, parsed.data)
     res.status(204).end()
   }
+}
+
+export function analyticsRouter(payload: Payload): Router {
+  return Router().post('/api/analytics/events', analyticsLimit, jsonBody, analyticsEventHandler(payload))
 }

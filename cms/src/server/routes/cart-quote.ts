@@ -1,13 +1,14 @@
-import type { RequestHandler } from 'express'
+import { type RequestHandler, Router } from 'express'
 import type { Payload } from 'payload'
 
 import { cartMessages, cartQuoteBodySchema } from '@shop/domain/cart'
 
 import { quoteCart } from '../../cart/quote-cart.ts'
 import { invalidInput } from '../../http/http-error.ts'
+import { jsonBody } from '../body-limits.ts'
 
 /** POST /api/cart/quote {items}: the server's prices for the cart the browser holds. */
-export function cartQuoteHandler(payload: Payload): RequestHandler {
+function cartQuoteHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
     const parsed = cartQuoteBodySchema.safeParse(req.body)
@@ -15,4 +16,8 @@ export function cartQuoteHandler(payload: Payload): RequestHandler {
     if (!parsed.success) throw invalidInput(parsed.error, cartMessages.invalidCart, { error: cartMessages.invalidCart, withPath: true })
     res.json({ success: true, ...(await quoteCart(payload, parsed.data.items)) })
   }
+}
+
+export function cartRouter(payload: Payload): Router {
+  return Router().post('/api/cart/quote', jsonBody, cartQuoteHandler(payload))
 }

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express'
+import { type Request, type RequestHandler, Router } from 'express'
 import type { Payload } from 'payload'
 
 import type { CatalogueCollection } from '@shop/domain/catalogue'
@@ -16,7 +16,7 @@ function category(req: Request): CatalogueCollection {
 }
 
 /** GET /api/catalogue/:category?page&limit&brand&q&sort&kind: one page of published models. */
-export function catalogueListHandler(payload: Payload): RequestHandler {
+function catalogueListHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
     const collection = category(req)
     const parsed = catalogueQuerySchema.safeParse(req.query)
@@ -37,7 +37,7 @@ export function catalogueListHandler(payload: Payload): RequestHandler {
 }
 
 /** GET /api/catalogue/:category/:slug: one published model, for its product page. */
-export function catalogueModelHandler(payload: Payload): RequestHandler {
+function catalogueModelHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
     const collection = category(req)
     const slug = String(req.params.slug)
@@ -49,7 +49,7 @@ export function catalogueModelHandler(payload: Payload): RequestHandler {
 }
 
 /** GET /api/catalogue-pricing: the price table, from the same cache. */
-export function cataloguePricingHandler(payload: Payload): RequestHandler {
+function cataloguePricingHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
     sendCachedAnswer(req, res, await catalogueCache.answer('pricing', 'pricing', () => catalogueCache.getPricing(payload)))
   }
@@ -59,7 +59,7 @@ export function cataloguePricingHandler(payload: Payload): RequestHandler {
  * GET /api/get-phone-models: the contract's list of published phones
  * (`{phones:[{id,name,brand,model,year,image_url}]}`), newest first, from the same cache.
  */
-export function phoneModelsHandler(payload: Payload): RequestHandler {
+function phoneModelsHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
     sendCachedAnswer(
       req,
@@ -81,4 +81,13 @@ export function phoneModelsHandler(payload: Payload): RequestHandler {
       }),
     )
   }
+}
+
+/** The published catalogue, read from the cache every answer is kept in until the catalogue changes. */
+export function catalogueRouter(payload: Payload): Router {
+  return Router()
+    .get('/api/catalogue-pricing', cataloguePricingHandler(payload))
+    .get('/api/get-phone-models', phoneModelsHandler(payload))
+    .get('/api/catalogue/:category', catalogueListHandler(payload))
+    .get('/api/catalogue/:category/:slug', catalogueModelHandler(payload))
 }

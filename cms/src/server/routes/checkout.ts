@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express'
+import { type RequestHandler, Router } from 'express'
 import { createLocalReq, type Payload } from 'payload'
 
 import {
@@ -21,9 +21,10 @@ import { placeOrder } from '../../orders/place-order.ts'
 import { orderOfSession, recordPayment } from '../../orders/record-payment.ts'
 import type { Order } from '../../payload-types.ts'
 import { paymentGateway } from '../../payments/gateway.ts'
+import { jsonBody } from '../body-limits.ts'
 
 /** POST /api/form-validation {formType:'order', formData}: the order form checked by the server before paying. */
-export function formValidationHandler(payload: Payload): RequestHandler {
+function formValidationHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
     await countAttempt(payload, [{ scope: 'form-validation-ip', key: clientKeyOf(req), max: 60 }])
     bodyOf(req, formValidationBodySchema, orderMessages.validationFailed)
@@ -35,7 +36,7 @@ export function formValidationHandler(payload: Payload): RequestHandler {
  * POST /api/create-payment: the order, priced here, and its payment page. A signed-in caller's
  * order is theirs; the answer is the page to send the browser to.
  */
-export function createPaymentHandler(payload: Payload): RequestHandler {
+function createPaymentHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
     await countAttempt(payload, [{ scope: 'checkout-ip', key: clientKeyOf(req), max: 30 }])
     const body = bodyOf(req, createPaymentBodySchema, orderMessages.validationFailed)
@@ -56,7 +57,7 @@ function isFresh(order: Order, now = Date.now()): boolean {
  * session's id (long, random, only ever in the payer's return URL) is the proof, signed in or not;
  * a stale or unknown one gets the same 404.
  */
-export function confirmOrderHandler(payload: Payload): RequestHandler {
+function confirmOrderHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
     await countAttempt(payload, [{ scope: 'confirm-order-ip', key: clientKeyOf(req), max: 60 }])
     const { sessionId } = bodyOf(req, confirmOrderBodySchema, orderMessages.paymentSessionUnknown)
@@ -71,4 +72,12 @@ export function confirmOrderHandler(payload: Payload): RequestHandler {
     res.setHeader('Cache-Control', 'no-store')
     res.json({ success: true, order: toConfirmedOrder(current, keyedTrackingPath(payload.secret, current)) })
   }
+}
+
+/** The order form checked, the order placed and priced, then confirmed on the way back from paying. */
+export function checkoutRouter(payload: Payload): Router {
+  return Router()
+    .post('/api/form-validation', jsonBody, formValidationHandler(payload))
+    .post('/api/create-payment', jsonBody, createPaymentHandler(payload))
+    .post('/api/confirm-order', jsonBody, confirmOrderHandler(payload))
 }

@@ -1,20 +1,19 @@
-import type { RequestHandler } from 'express'
+import { type RequestHandler, Router } from 'express'
 import type { Payload } from 'payload'
 
-import { authMessages } from '@shop/domain/auth'
 import { cancelOrderBodySchema, orderMessages } from '@shop/domain/orders'
 
 import { requireSessionOf } from '../../auth/request-session.ts'
-import { bodyOf } from '../../http/express-body.ts'
-import { HttpError } from '../../http/http-error.ts'
+import { actionOf, bodyOf } from '../../http/express-body.ts'
 import { invoicesOfOrders } from '../../invoices/invoices-of-orders.ts'
 import { cancelOwnOrder } from '../../orders/cancel-order.ts'
 import { notifyCancellation } from '../../orders/order-notifications.ts'
 import { toClientOrder } from '../../orders/order-wire.ts'
 import { withdrawalsOfOrders } from '../../withdrawals/withdrawals-of-orders.ts'
+import { jsonBody } from '../body-limits.ts'
 
 /** GET /api/get-client-orders: the signed-in customer's own orders, newest first. */
-export function clientOrdersHandler(payload: Payload): RequestHandler {
+function clientOrdersHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
     const session = await requireSessionOf(payload, req)
     const { docs } = await payload.find({
@@ -37,13 +36,19 @@ export function clientOrdersHandler(payload: Payload): RequestHandler {
 }
 
 /** POST /api/get-client-orders?action=cancel {orderId}: 404 for another's order, 409 once dispatched. */
-export function cancelClientOrderHandler(payload: Payload): RequestHandler {
+function cancelClientOrderHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
-    if (req.query.action !== 'cancel') throw new HttpError(400, authMessages.unknownAction)
+    actionOf(req, ['cancel'])
     const session = await requireSessionOf(payload, req)
     const { orderId } = bodyOf(req, cancelOrderBodySchema, orderMessages.orderNotFound)
     const cancellation = await cancelOwnOrder(payload, session.customer.id, Number(orderId))
     await notifyCancellation(payload, cancellation.order, cancellation.refunded)
     res.json({ success: true })
   }
+}
+
+export function clientOrdersRouter(payload: Payload): Router {
+  return Router()
+    .get('/api/get-client-orders', clientOrdersHandler(payload))
+    .post('/api/get-client-orders', jsonBody, cancelClientOrderHandler(payload))
 }

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response } from 'express'
+import { type Request, type RequestHandler, type Response, Router } from 'express'
 import multer, { MulterError } from 'multer'
 import type { Payload } from 'payload'
 
@@ -25,7 +25,7 @@ function purposeOf(value: unknown): PhotoPurpose {
  * a PNG or JPEG photo for a printed skin and answers its id and its token, which the cart line
  * carries. Anonymous shoppers may upload (the console page needs no account), within a rate limit.
  */
-export function customerPhotoUploadHandler(payload: Payload): RequestHandler {
+function customerPhotoUploadHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
     const reservation = await reserveUpload(payload, clientKeyOf(req))
     // A refused file counts like an accepted one (or probing would be free); only a failure of
@@ -51,4 +51,9 @@ async function receiveAndStore(payload: Payload, req: Request, res: Response) {
     purpose: purposeOf(req.body?.purpose),
     customerId: session?.customer.id ?? null,
   })
+}
+
+/** The multipart body is read by the handler itself, once the attempt is counted. */
+export function customerPhotosRouter(payload: Payload): Router {
+  return Router().post('/api/customer-photos', customerPhotoUploadHandler(payload))
 }

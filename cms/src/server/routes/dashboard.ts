@@ -1,6 +1,6 @@
 import { pipeline } from 'node:stream/promises'
 
-import type { Request, RequestHandler } from 'express'
+import { type Request, type RequestHandler, Router } from 'express'
 import type { Payload } from 'payload'
 import * as z from 'zod'
 
@@ -31,6 +31,7 @@ import { dashboardTicket } from '../../dashboard/tickets/dashboard-ticket.ts'
 import { replyToTicket, updateTicket } from '../../dashboard/tickets/handle-ticket.ts'
 import { bodyOf, queryOf } from '../../http/express-body.ts'
 import { HttpError } from '../../http/http-error.ts'
+import { jsonBody } from '../body-limits.ts'
 
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647)
 
@@ -56,7 +57,7 @@ function adminJson(payload: Payload, handler: Handler): RequestHandler {
   }
 }
 
-export function dashboardRoutes(payload: Payload) {
+function dashboardHandlers(payload: Payload) {
   const sharedOverview = cachedOverview(payload)
   return {
     overview: adminJson(payload, () => sharedOverview()),
@@ -125,4 +126,24 @@ export function dashboardRoutes(payload: Payload) {
       res.send(pdf)
     }) satisfies RequestHandler,
   }
+}
+
+/** The shop's dashboard (storefront /dashboard), every route behind the admin token. */
+export function dashboardRouter(payload: Payload): Router {
+  const dashboard = dashboardHandlers(payload)
+  return Router()
+    .get('/api/dashboard/overview', dashboard.overview)
+    .get('/api/dashboard/orders', dashboard.orders)
+    .get('/api/dashboard/orders/:id', dashboard.order)
+    .post('/api/dashboard/orders/:id/status', jsonBody, dashboard.orderStatus)
+    .get('/api/dashboard/invoices/:id', dashboard.invoice)
+    .get('/api/dashboard/photos/:kind/:id', dashboard.photo)
+    .get('/api/dashboard/customers', dashboard.customers)
+    .get('/api/dashboard/customer', dashboard.customer)
+    .get('/api/dashboard/tickets', dashboard.tickets)
+    .get('/api/dashboard/tickets/:id', dashboard.ticket)
+    .patch('/api/dashboard/tickets/:id', jsonBody, dashboard.ticketUpdate)
+    .post('/api/dashboard/tickets/:id/reply', jsonBody, dashboard.ticketReply)
+    .get('/api/dashboard/analytics', dashboard.analytics)
+    .get('/api/dashboard/export/:tab', dashboard.export)
 }

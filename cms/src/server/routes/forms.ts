@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express'
+import { type RequestHandler, Router } from 'express'
 import type { Payload } from 'payload'
 
 import { formMessages, isFormName } from '@shop/domain/forms'
@@ -8,6 +8,7 @@ import { acceptForm, caughtByHoneypot, decoyReference } from '../../forms/accept
 import { receiveMultipart } from '../../forms/claim-photos.ts'
 import { clientKeyOf } from '../../http/client-key.ts'
 import { HttpError } from '../../http/http-error.ts'
+import { formBody, jsonBody } from '../body-limits.ts'
 
 /** Forms per address within the attempt window: a visitor sends a few, a spammer is stopped. */
 const formsPerAddress = 5
@@ -17,7 +18,7 @@ const formsPerAddress = 5
  * (parsed in front, bounded by body-limits.ts); a warranty claim also as multipart with its
  * photos. Counted against the address before anything is read or checked, refused ones included.
  */
-export function formHandler(payload: Payload): RequestHandler {
+function formHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
     const form = String(req.params.form)
     if (!isFormName(form)) throw new HttpError(404, formMessages.unknownForm)
@@ -27,4 +28,8 @@ export function formHandler(payload: Payload): RequestHandler {
     const reference = caughtByHoneypot(fields) ? await decoyReference(payload, form) : await acceptForm(payload, form, { fields, photos })
     res.status(201).json({ success: true, reference })
   }
+}
+
+export function formsRouter(payload: Payload): Router {
+  return Router().post('/api/forms/:form', jsonBody, formBody, formHandler(payload))
 }

@@ -1,10 +1,10 @@
-import type { RequestHandler } from 'express'
+import { type RequestHandler, Router } from 'express'
 import type { Payload } from 'payload'
 
 const timeoutMs = 2000
 
 /** `GET /api/health`: 200 when PostgreSQL answers, 503 otherwise. */
-export function healthHandler(payload: Payload): RequestHandler {
+function healthHandler(payload: Payload): RequestHandler {
   return async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store')
     try {
@@ -18,4 +18,8 @@ export function healthHandler(payload: Payload): RequestHandler {
       res.status(503).json({ status: 'error', db: 'error' })
     }
   }
+}
+
+export function healthRouter(payload: Payload): Router {
+  return Router().get('/api/health', healthHandler(payload))
 }

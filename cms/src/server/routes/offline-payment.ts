@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html'
-import type { RequestHandler } from 'express'
+import { type RequestHandler, Router } from 'express'
 import { createLocalReq, type Payload } from 'payload'
 
 import { formatCents } from '@shop/domain/money'
@@ -11,6 +11,7 @@ import { env } from '../../lib/env.ts'
 import { notifyPaymentOutcome } from '../../orders/order-notifications.ts'
 import { orderOfSession, recordPayment } from '../../orders/record-payment.ts'
 import { offlineSessionPrefix } from '../../payments/offline-gateway.ts'
+import { formBody } from '../body-limits.ts'
 
 function sessionParam(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith(offlineSessionPrefix) || value.length > 100) {
@@ -23,7 +24,7 @@ function sessionParam(value: unknown): string {
  * GET /api/offline-payment?session=…: the payment page of the offline mode (no Stripe keys,
  * never in production), which says plainly that no money moves. Its two buttons post back here.
  */
-export function offlinePaymentPageHandler(payload: Payload): RequestHandler {
+function offlinePaymentPageHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
     const sessionId = sessionParam(req.query.session)
     const order = await orderOfSession(payload, sessionId)
@@ -51,7 +52,7 @@ export function offlinePaymentPageHandler(payload: Payload): RequestHandler {
 }
 
 /** POST /api/offline-payment (form): records the test payment like a paid checkout, or goes back to the order form. */
-export function offlinePaymentHandler(payload: Payload): RequestHandler {
+function offlinePaymentHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>
     const sessionId = sessionParam(body.session)
@@ -71,4 +72,10 @@ export function offlinePaymentHandler(payload: Payload): RequestHandler {
     await notifyPaymentOutcome(payload, outcome)
     res.redirect(303, `${base}${paths.success}?session_id=${encodeURIComponent(sessionId)}&order_id=${order.id}`)
   }
+}
+
+export function offlinePaymentRouter(payload: Payload): Router {
+  return Router()
+    .get('/api/offline-payment', offlinePaymentPageHandler(payload))
+    .post('/api/offline-payment', formBody, offlinePaymentHandler(payload))
 }

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express'
+import { type RequestHandler, Router } from 'express'
 import type { Payload } from 'payload'
 
 import { orderMessages, orderTrackingBodySchema, type OrderTrackingBody } from '@shop/domain/orders'
@@ -14,6 +14,7 @@ import { lookUpOrder } from '../../orders/lookup-limits.ts'
 import { isTrackingKey } from '../../orders/order-tracking-key.ts'
 import { toTrackedOrder } from '../../orders/order-wire.ts'
 import type { Order } from '../../payload-types.ts'
+import { jsonBody } from '../body-limits.ts'
 
 /** Lookups per address within the attempt window: enough for a shopper, too few to guess numbers. */
 const lookupsPerAddress = 20
@@ -30,7 +31,7 @@ function mayTrack(secret: string, order: Order, body: OrderTrackingBody, session
  * POST /api/order-tracking {orderNumber, email | key}, or {orderNumber} with the customer's bearer
  * session: whichever proof was wrong, the same 404, so that a number alone tells nothing.
  */
-export function orderTrackingHandler(payload: Payload): RequestHandler {
+function orderTrackingHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
     await countAttempt(payload, [{ scope: 'tracking-ip', key: clientKeyOf(req), max: lookupsPerAddress }])
     const body = bodyOf(req, orderTrackingBodySchema, orderMessages.orderNotFound)
@@ -51,4 +52,8 @@ export function orderTrackingHandler(payload: Payload): RequestHandler {
     res.setHeader('Cache-Control', 'no-store')
     res.json({ success: true, order: toTrackedOrder(order) })
   }
+}
+
+export function orderTrackingRouter(payload: Payload): Router {
+  return Router().post('/api/order-tracking', jsonBody, orderTrackingHandler(payload))
 }

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express'
+import { type RequestHandler, Router } from 'express'
 import type { Payload } from 'payload'
 
 import { searchMessages, searchQuerySchema } from '@shop/domain/search'
@@ -12,7 +12,7 @@ import { searchCatalogue, searchCollection } from '../../search/search-catalogue
  * GET /api/search?q=&category=: the whole published catalogue, best match first, searched in
  * memory. Served by express directly (a hot path), not through Next's route handler.
  */
-export function searchHandler(payload: Payload): RequestHandler {
+function searchHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
     const parsed = searchQuerySchema.safeParse({
       q: typeof req.query.q === 'string' ? req.query.q : undefined,
@@ -27,4 +27,8 @@ export function searchHandler(payload: Payload): RequestHandler {
     }))
     sendCachedAnswer(req, res, answer)
   }
+}
+
+export function searchRouter(payload: Payload): Router {
+  return Router().get('/api/search', searchHandler(payload))
 }

@@ -1,4 +1,5 @@
-import type { RequestHandler } from 'express'
+import compression from 'compression'
+import { type RequestHandler, Router } from 'express'
 import type { Payload } from 'payload'
 
 import { indexablePaths, phonePath, privatePaths } from '@shop/domain/paths'
@@ -9,7 +10,7 @@ const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] as string)
 
 /** GET /sitemap.xml: every public page and every published phone's own page. */
-export function sitemapHandler(payload: Payload, publicUrl: string): RequestHandler {
+function sitemapHandler(payload: Payload, publicUrl: string): RequestHandler {
   return async (_req, res) => {
     const phones = await catalogueCache.getCategory(payload, 'phones')
     const urls = [...indexablePaths, ...[...phones.bySlug.keys()].map(phonePath)]
@@ -26,7 +27,7 @@ export function sitemapHandler(payload: Payload, publicUrl: string): RequestHand
 }
 
 /** GET /robots.txt: everything public may be crawled; the admin, the API and private pages not. */
-export function robotsHandler(publicUrl: string): RequestHandler {
+function robotsHandler(publicUrl: string): RequestHandler {
   const body = [
     'User-agent: *',
     'Allow: /',
@@ -41,4 +42,8 @@ export function robotsHandler(publicUrl: string): RequestHandler {
     res.setHeader('Cache-Control', 'public, max-age=3600')
     res.type('text/plain').send(body)
   }
+}
+
+export function sitemapRouter(payload: Payload, publicUrl: string): Router {
+  return Router().get('/sitemap.xml', compression(), sitemapHandler(payload, publicUrl)).get('/robots.txt', robotsHandler(publicUrl))
 }

@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
-import type { RequestHandler } from 'express'
+import express, { type RequestHandler, Router } from 'express'
 import { createLocalReq, type Payload } from 'payload'
 import type { Stripe } from 'stripe'
 
@@ -10,6 +10,7 @@ import { notifyPaymentOutcome } from '../../orders/order-notifications.ts'
 import { orderOfSession, recordPayment, type PaymentOutcome } from '../../orders/record-payment.ts'
 import type { CheckoutState } from '../../payments/payment-gateway.ts'
 import { checkoutStateOf } from '../../payments/stripe-gateway.ts'
+import { jsonBodyMaxBytes } from '../body-limits.ts'
 
 const signatureInvalid = 'Signature du webhook invalide'
 
@@ -36,7 +37,7 @@ function stateOf(event: Stripe.Event): CheckoutState | null {
  * recorded, so Stripe's retry applies it. Out-of-order events cannot move an order backwards
  * (record-payment.ts only moves pending orders).
  */
-export function stripeWebhookHandler(payload: Payload, stripe: Stripe | null): RequestHandler {
+function stripeWebhookHandler(payload: Payload, stripe: Stripe | null): RequestHandler {
   return async (req, res) => {
     const secret = env().STRIPE_WEBHOOK_SECRET
     if (!stripe || !secret) throw new HttpError(404, 'Paiement Stripe non configuré')
@@ -60,4 +61,10 @@ export function stripeWebhookHandler(payload: Payload, stripe: Stripe | null): R
     await notifyPaymentOutcome(payload, outcome)
     res.json({ received: true })
   }
+}
+
+export function stripeWebhookRouter(payload: Payload, stripe: Stripe | null): Router {
+  // Stripe signs the exact bytes it sent: the body stays raw until the signature is checked.
+  const rawBody = express.raw({ type: () => true, limit: jsonBodyMaxBytes })
+  return Router().post('/api/stripe-webhook', rawBody, stripeWebhookHandler(payload, stripe))
 }

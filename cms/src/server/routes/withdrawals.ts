@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express'
+import { type RequestHandler, Router } from 'express'
 import type { Payload } from 'payload'
 
 import { withdrawalActions, withdrawalMessages, type WithdrawalAction } from '@shop/domain/withdrawal'
@@ -8,6 +8,7 @@ import { clientKeyOf } from '../../http/client-key.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { confirmWithdrawal, withdrawalSummary } from '../../withdrawals/withdraw-order.ts'
 import { orderToWithdraw } from '../../withdrawals/order-to-withdraw.ts'
+import { jsonBody } from '../body-limits.ts'
 
 const isAction = (value: unknown): value is WithdrawalAction => withdrawalActions.includes(value as WithdrawalAction)
 
@@ -15,7 +16,7 @@ const isAction = (value: unknown): value is WithdrawalAction => withdrawalAction
  * POST /api/withdrawals?action=summary|confirm: the online withdrawal in two steps. A guest sends
  * {orderNumber, email}; a signed-in customer (`Authorization: Bearer`) sends {orderId}.
  */
-export function withdrawalHandler(payload: Payload): RequestHandler {
+function withdrawalHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
     const action = req.query.action
     if (!isAction(action)) throw new HttpError(400, withdrawalMessages.unknownAction)
@@ -25,4 +26,8 @@ export function withdrawalHandler(payload: Payload): RequestHandler {
     if (action === 'summary') res.json({ success: true, withdrawal: await withdrawalSummary(payload, order) })
     else res.json({ success: true, ...(await confirmWithdrawal(payload, order)) })
   }
+}
+
+export function withdrawalsRouter(payload: Payload): Router {
+  return Router().post('/api/withdrawals', jsonBody, withdrawalHandler(payload))
 }

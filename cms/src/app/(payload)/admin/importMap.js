@@ -23,6 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InvoicePdfLink as InvoicePdfLink_534055e22d543ebc3251402669d0ca98 } from '../../../collections/Invoices/components/InvoicePdfLink.tsx'
 import { SenderDataActions as SenderDataActions_498f18a852117e0c99fa9c4b749d192e } from '../../../collections/Tickets/components/SenderDataActions.tsx'
+import { ResendEmailButton as ResendEmailButton_1cc0629cc32594ba81b304d99609c485 } from '../../../mail/components/ResendEmailButton.tsx'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -53,6 +54,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/collections/Invoices/components/InvoicePdfLink.tsx#InvoicePdfLink": InvoicePdfLink_534055e22d543ebc3251402669d0ca98,
   "/collections/Tickets/components/SenderDataActions.tsx#SenderDataActions": SenderDataActions_498f18a852117e0c99fa9c4b749d192e,
+  "/mail/components/ResendEmailButton.tsx#ResendEmailButton": ResendEmailButton_1cc0629cc32594ba81b304d99609c485,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -3,7 +3,9 @@ import path from 'node:path'
 
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 
-/** Any nodemailer message: the shop's own e-mails and Payload's (staff password reset) alike. */
+import { env } from '../lib/env.ts'
+
+/** Sends one message, in nodemailer's shape; the queue's task (./send-email-task.ts) is its only user. */
 export type Mailer = { send: (mail: SendMailOptions) => Promise<void> }
 
 type MailerOptions = { smtpUrl?: string; from: string; outboxDir: string }
@@ -30,4 +32,12 @@ export function createMailer({ smtpUrl, from, outboxDir }: MailerOptions): Maile
       await fs.writeFile(path.join(outboxDir, name), info.message as Buffer)
     },
   }
+}
+
+let instance: Mailer | undefined
+
+/** The process-wide mailer, configured from the environment on first use; only the outbox's task sends. */
+export function mailer(): Mailer {
+  instance ??= createMailer({ smtpUrl: env().SMTP_URL, from: env().MAIL_FROM, outboxDir: env().OUTBOX_DIR })
+  return instance
 }

@@ -1,0 +1,7 @@
+import type { Access } from 'payload'
+
+import { mailQueue } from '../mail/queue-email.ts'
+import { staffRole } from './roles.ts'
+
+/** In Payload's job table, administrators read the e-mails; the chores' jobs stay out of sight. */
+export const emailsForAdmins: Access = ({ req }) => staffRole(req) === 'admin' && { queue: { equals: mailQueue } }

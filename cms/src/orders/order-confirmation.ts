@@ -1,0 +1,43 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import type { PayloadRequest } from 'payload'
+
+import { paths } from '@shop/domain/paths'
+
+import { orderConfirmationEmail, type Seller } from '../emails/order-confirmation.ts'
+import { env } from '../lib/env.ts'
+import { inTransaction, transactionDb } from '../lib/transaction.ts'
+import { queueEmail } from '../mail/queue-email.ts'
+import type { Order } from '../payload-types.ts'
+import { keyedTrackingPath } from './order-tracking-key.ts'
+
+async function seller(req: PayloadRequest): Promise<Seller> {
+  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
+  const { street, postalCode, city, country } = settings.address
+  return { legalName: settings.legalName, address: `${street}, ${postalCode} ${city}, ${country}`, email: settings.email }
+}
+
+/**
+ * Exactly one confirmation per paid order, whoever confirms it (webhook, /success,
+ * reconciliation): the order's row is marked by one atomic write (`confirmationEmailSentAt`, the
+ * moment it was queued) and the e-mail queued in the same transaction, which is the payment's own
+ * when it is recorded (./record-payment.ts). The outbox then sends it, however long the mail
+ * server is away.
+ */
+export async function queueOrderConfirmation(req: PayloadRequest, order: Order): Promise<void> {
+  await inTransaction(req, async () => {
+    const db = await transactionDb(req)
+    const claimed = await db.execute(
+      sql`update orders set confirmation_email_sent_at = now() where id = ${order.id} and confirmation_email_sent_at is null and payment_paid_at is not null returning id`,
+    )
+    if (claimed.rowCount !== 1) return
+    const base = env().PUBLIC_URL
+    await queueEmail(req, {
+      to: order.email,
+      ...orderConfirmationEmail(order, await seller(req), {
+        tracking: `${base}${keyedTrackingPath(req.payload.secret, order)}`,
+        terms: `${base}${paths.terms}`,
+        withdrawal: `${base}${paths.withdrawal}`,
+      }),
+    })
+  })
+}
