@@ -18,6 +18,50 @@ const storefrontFeatures = readdirSync(new URL('./storefront/src/features', impo
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
+/**
+ * The rooms of cms/src, from the one that wires everything to the one everything uses (README.md
+ * « Architecture » says what each holds): a room imports only the rooms after it in this list, so
+ * no import arrow runs both ways. A folder of cms/src that is not placed here stops the lint.
+ */
+export const cmsRooms = [
+  'app',
+  'backup',
+  'server',
+  'migrations',
+  'payload.config.ts',
+  'jobs',
+  'dashboard',
+  'personal-data',
+  'withdrawals',
+  'checkout',
+  'invoices',
+  'forms',
+  'newsletter',
+  'auth',
+  'payments',
+  'orders',
+  'cart',
+  'assistant',
+  'search',
+  'globals',
+  'collections',
+  'emails',
+  'mail',
+  'fields',
+  'access',
+  'storage',
+  'security',
+  'http',
+  'catalogue-reads',
+  'lib',
+  'payload-types.ts',
+]
+
+const unplacedRooms = readdirSync(new URL('./cms/src', import.meta.url)).filter((entry) => !cmsRooms.includes(entry))
+if (unplacedRooms.length > 0) {
+  throw new Error(`cms/src : placer ${unplacedRooms.join(', ')} dans cmsRooms (eslint.config.ts), au-dessus de ce qu'il importe`)
+}
+
 /** Layers of the storefront that every feature may use and that know no feature. */
 const storefrontSharedLayers = ['components', 'hooks', 'lib', 'config', 'stores'].map((layer) => `./storefront/src/${layer}`)
 
@@ -71,6 +115,11 @@ export default defineConfig(
             { target: './cms', from: ['./storefront/src', './tests'], message: 'cms et storefront ne se connaissent pas.' },
             { target: './storefront', from: ['./cms', './seed', './tests'], message: 'cms et storefront ne se connaissent pas.' },
             { target: './seed', from: ['./storefront', './tests'] },
+            ...cmsRooms.slice(1).map((room, index) => ({
+              target: `./cms/src/${room}`,
+              from: cmsRooms.slice(0, index + 1).map((upper) => `./cms/src/${upper}`),
+              message: `${room} n’importe que les pièces de cms/src placées après elle dans cmsRooms (eslint.config.ts) : une flèche d’import ne va que dans un sens.`,
+            })),
             {
               target: storefrontSharedLayers,
               from: ['./storefront/src/features', './storefront/src/app'],

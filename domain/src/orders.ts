@@ -114,6 +114,9 @@ export const confirmOrderBodySchema = z.object({
     .max(255, { error: orderMessages.paymentSessionUnknown }),
 })
 
+/** Stripe Checkout pages stay open 24 h by default; the shop gives a buyer 30 minutes. */
+export const checkoutPatienceMs = 30 * 60 * 1000
+
 /**
  * How long /success's link answers after the order was placed: the return from the payment page
  * and a reload or two, not a lasting way into the order (the e-mail's tracking link is that).

@@ -1,8 +1,10 @@
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
+import { cmsRooms } from '../../eslint.config.ts'
 import { repoRoot } from '../support/shop-server.ts'
 
 const eslint = new ESLint({ cwd: repoRoot })
@@ -60,4 +62,36 @@ describe('the linter keeps the architecture', { timeout: 60_000 }, () => {
   it('refuses default exports outside framework files', async () => {
     expect(await rulesBroken('cms/src/lib/probe.ts', 'export default 1\n')).toContain('import-x/no-default-export')
   })
+
+  it('places every folder of cms/src among its rooms, and nothing else', () => {
+    expect([...cmsRooms].sort()).toEqual(readdirSync(path.join(repoRoot, 'cms/src')).sort())
+  })
+
+  // Each room against the one placed just above it: an arrow back up is refused, whichever pair.
+  const folderRooms = cmsRooms.filter((room) => !room.endsWith('.ts') && room !== 'migrations')
+  for (const [upper, lower] of cmsRooms.slice(0, -1).map((room, index) => [room, cmsRooms[index + 1] as string])) {
+    if (!folderRooms.includes(lower as string)) continue
+    it(`refuses cms/src/${lower} importing cms/src/${upper}, placed above it`, async () => {
+      const target = upper.endsWith('.ts') ? upper : `${upper}/${firstSourceFile(path.join(repoRoot, 'cms/src', upper))}`
+      const code = `import * as upper from '../${target}'\nexport const used = upper\n`
+      expect(await rulesBroken(`cms/src/${lower}/probe.ts`, code)).toContain('import-x/no-restricted-paths')
+    })
+  }
+
+  it('lets a room of cms/src import the rooms below it', async () => {
+    const code =
+      "import { lockOrder } from '../orders/order-rows.ts'\nimport { paymentGateway } from '../payments/gateway.ts'\nimport { issueInvoice } from '../invoices/issue-invoice.ts'\nexport const used = [lockOrder, paymentGateway, issueInvoice]\n"
+    expect(await rulesBroken('cms/src/checkout/probe.ts', code)).toEqual([])
+  })
 })
+
+/** A source file of the folder (the first in name order, searching sub-folders), relative to it. */
+function firstSourceFile(folder: string): string {
+  const entries = readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))
+  const file = entries.find((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts'))
+  if (file) return file.name
+  for (const entry of entries.filter((candidate) => candidate.isDirectory())) {
+    return `${entry.name}/${firstSourceFile(path.join(folder, entry.name))}`
+  }
+  throw new Error(`aucun fichier source dans ${folder}`)
+}

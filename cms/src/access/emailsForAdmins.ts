@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { mailQueue } from '../mail/queue-email.ts'
+import { mailQueue } from '../lib/job-queue-names.ts'
 import { staffRole } from './roles.ts'
 
 /** In Payload's job table, administrators read the e-mails; the chores' jobs stay out of sight. */

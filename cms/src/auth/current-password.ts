@@ -4,7 +4,7 @@ import { authMessages } from '@shop/domain/auth'
 
 import { HttpError } from '../http/http-error.ts'
 import { verifyPassword } from './password-hash.ts'
-import { countAttempt, releaseAttempt } from './rate-limit.ts'
+import { countAttempt, releaseAttempt } from '../security/rate-limit.ts'
 
 const guessesPerAccount = 5
 

@@ -10,7 +10,8 @@ import { transactionDb } from '../lib/transaction.ts'
 import { queueEmail } from '../mail/queue-email.ts'
 import { attachGuestOrders, releaseOrdersOfOtherAddresses } from '../orders/order-ownership.ts'
 import type { Customer } from '../payload-types.ts'
-import { hashToken, newToken, revokeAccess } from './sessions.ts'
+import { revokeAccess } from './sessions.ts'
+import { hashToken, newToken } from '../security/tokens.ts'
 
 /**
  * Whether a customer has proved that the account's address is theirs. Until then the account

@@ -1,22 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto'
-
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { sessionLifetimeMs, sessionMaxAgeMs } from '@shop/domain/auth'
 
 import type { Customer } from '../payload-types.ts'
+import { hashToken, newToken } from '../security/tokens.ts'
 
 /** Session tokens are 32 random bytes; the database only ever sees their SHA-256. */
 export const sessionTokenPattern = /^[A-Za-z0-9_-]{43}$/
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
-}
-
-export function newToken(): string {
-  return randomBytes(32).toString('base64url')
-}
 
 type Context = { payload: Payload; req?: PayloadRequest }
 

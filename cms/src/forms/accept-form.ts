@@ -8,7 +8,7 @@ import { subscribe } from '../newsletter/subscriptions.ts'
 import { checkPhotos, withStoredPhotos } from './claim-photos.ts'
 import { ticketOfForm, type TicketFields, type TicketForm } from './form-tickets.ts'
 import { openTicket } from './open-ticket.ts'
-import { nextReference } from './references.ts'
+import { nextReference } from '../lib/references.ts'
 
 /** What arrived: the form's fields as sent (JSON, urlencoded or multipart) and, for a claim, its photo files. */
 export type ReceivedForm = { fields: unknown; photos: Buffer[] }

@@ -8,7 +8,7 @@ import { inTransaction } from '../lib/transaction.ts'
 import { queueEmail } from '../mail/queue-email.ts'
 import { noteOnOrder } from '../orders/note-on-order.ts'
 import type { TicketFields } from './form-tickets.ts'
-import { nextReference } from './references.ts'
+import { nextReference } from '../lib/references.ts'
 
 export type Submission = {
   fields: TicketFields

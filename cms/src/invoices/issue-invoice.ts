@@ -4,7 +4,7 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { formatInvoiceNumber, type InvoiceKind } from '@shop/domain/invoices'
 
 import { inTransaction, transactionDb } from '../lib/transaction.ts'
-import { lockOrder } from '../orders/record-payment.ts'
+import { lockOrder } from '../orders/order-rows.ts'
 import type { Invoice, Order } from '../payload-types.ts'
 import { buildInvoiceSnapshot, invoiceSeller } from './invoice-snapshot.ts'
 import { advisoryLocks } from '../lib/advisory-locks.ts'

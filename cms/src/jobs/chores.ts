@@ -4,7 +4,7 @@ import { purgeUnattachedPhotos } from '../collections/CustomerPhotos/purge-unatt
 import { purgeOldSubmissions } from '../forms/purge-old-submissions.ts'
 import { env } from '../lib/env.ts'
 import { sendDueCampaigns } from '../newsletter/send-campaigns.ts'
-import { reconcilePendingOrders } from '../orders/reconcile-payments.ts'
+import { reconcilePendingOrders } from '../checkout/reconcile-payments.ts'
 import { purgeJobHistory } from './job-history.ts'
 
 /** Work the shop does on its own, once a period across all instances (./recurring-chores.ts). */

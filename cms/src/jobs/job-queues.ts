@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { advisoryLocks } from '../lib/advisory-locks.ts'
 import { env } from '../lib/env.ts'
+import { jobQueueNames, type JobQueueName } from '../lib/job-queue-names.ts'
 import { onOneInstance } from './on-one-instance.ts'
 import { queueDueChores } from './recurring-chores.ts'
 
@@ -10,7 +11,7 @@ import { queueDueChores } from './recurring-chores.ts'
  * publications staff schedule in the admin (Payload queues those in 'default').
  */
 type QueueSpec = {
-  name: 'mail' | 'chores' | 'default'
+  name: JobQueueName
   lock: number
   /** How many jobs a run takes. */
   batch: number
@@ -21,9 +22,9 @@ type QueueSpec = {
 }
 
 const queues: QueueSpec[] = [
-  { name: 'mail', lock: advisoryLocks.mailQueue, batch: 20, sequential: true },
-  { name: 'chores', lock: advisoryLocks.choreQueue, batch: 5, sequential: true, prepare: queueDueChores },
-  { name: 'default', lock: advisoryLocks.publicationQueue, batch: 20, sequential: false },
+  { name: jobQueueNames.mail, lock: advisoryLocks.mailQueue, batch: 20, sequential: true },
+  { name: jobQueueNames.chores, lock: advisoryLocks.choreQueue, batch: 5, sequential: true, prepare: queueDueChores },
+  { name: jobQueueNames.publications, lock: advisoryLocks.publicationQueue, batch: 20, sequential: false },
 ]
 
 /** A round stops taking new batches after this, so that a long queue does not starve the others' turn. */

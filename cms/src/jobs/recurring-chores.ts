@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { jobQueueNames } from '../lib/job-queue-names.ts'
 import { chores } from './chores.ts'
 
 type ChoreState = { task_slug: string; pending: boolean; last_finished: Date | null }
@@ -14,7 +15,8 @@ export async function queueDueChores(payload: Payload): Promise<void> {
     `select task_slug::text,
             bool_or(completed_at is null and not coalesce(has_error, false)) as pending,
             max(coalesce(completed_at, updated_at)) as last_finished
-       from payload_jobs where queue = 'chores' group by task_slug`,
+       from payload_jobs where queue = $1 group by task_slug`,
+    [jobQueueNames.chores],
   )
   const states = new Map(rows.map((row) => [row.task_slug, row]))
   for (const chore of chores) {
@@ -22,6 +24,6 @@ export async function queueDueChores(payload: Payload): Promise<void> {
     if (state?.pending) continue
     const everyMs = chore.everyMs()
     const next = state?.last_finished ? new Date(state.last_finished.getTime() + everyMs) : new Date()
-    await payload.jobs.queue({ task: chore.slug, queue: 'chores', input: {}, waitUntil: next })
+    await payload.jobs.queue({ task: chore.slug, queue: jobQueueNames.chores, input: {}, waitUntil: next })
   }
 }

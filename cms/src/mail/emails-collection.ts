@@ -5,7 +5,8 @@ import { emailsForAdmins } from '../access/emailsForAdmins.ts'
 import { nobodyFieldAccess } from '../access/nobodyFieldAccess.ts'
 import { relationId } from '../lib/relation-id.ts'
 import type { PayloadJob } from '../payload-types.ts'
-import { mailQueue, sendEmailTaskSlug, type EmailMessage } from './queue-email.ts'
+import { mailQueue } from '../lib/job-queue-names.ts'
+import { sendEmailTaskSlug, type EmailMessage } from './queue-email.ts'
 
 /**
  * The outbox in the admin: Payload's job table, which Payload hides, shown to administrators as

@@ -1,12 +1,11 @@
 import type { PayloadRequest } from 'payload'
 
+import { mailQueue } from '../lib/job-queue-names.ts'
 import type { TaskSendEmail } from '../payload-types.ts'
 
 /** An e-mail as the queue keeps it until it is sent: rendered and addressed, nothing left to look up. */
 export type EmailMessage = TaskSendEmail['input']
 
-/** The queue of Payload's job table that e-mails wait in (jobs/job-queues.ts runs it). */
-export const mailQueue = 'mail'
 export const sendEmailTaskSlug = 'send-email'
 
 /**

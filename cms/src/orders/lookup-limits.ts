@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { countAttempt, releaseAttempt } from '../auth/rate-limit.ts'
+import { countAttempt, releaseAttempt } from '../security/rate-limit.ts'
 
 /** Failed look-ups one order number, or one e-mail, may take per attempt window, from whatever addresses. */
 const failuresPerName = 10

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { orderOfSession } from '../orders/record-payment.ts'
+import { orderOfSession } from '../orders/order-rows.ts'
 import type { PaymentGateway } from './payment-gateway.ts'
 
 export const offlineSessionPrefix = 'offline_'

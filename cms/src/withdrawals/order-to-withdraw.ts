@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { orderMessages } from '@shop/domain/orders'
 import { customerWithdrawalBodySchema, guestWithdrawalBodySchema } from '@shop/domain/withdrawal'
 
-import { countAttempt } from '../auth/rate-limit.ts'
+import { countAttempt } from '../security/rate-limit.ts'
 import { orderNamedBy } from '../forms/open-ticket.ts'
 import { HttpError, invalidInput } from '../http/http-error.ts'
 import { relationId } from '../lib/relation-id.ts'

@@ -5,12 +5,12 @@ import type { WithdrawalSummary } from '@shop/domain/withdrawal'
 
 import { withdrawalAcknowledgementEmail } from '../emails/withdrawal.ts'
 import { tellSenderAndShop } from '../forms/open-ticket.ts'
-import { nextReference } from '../forms/references.ts'
+import { nextReference } from '../lib/references.ts'
 import { HttpError } from '../http/http-error.ts'
 import { inTransaction } from '../lib/transaction.ts'
 import { noteOnOrder } from '../orders/note-on-order.ts'
 import { windowOf } from '../orders/order-wire.ts'
-import { lockOrder } from '../orders/record-payment.ts'
+import { lockOrder } from '../orders/order-rows.ts'
 import type { Order, Ticket } from '../payload-types.ts'
 
 const euros = (cents: number) => cents / 100

@@ -8,7 +8,8 @@ import { authMessages, type LoginAnswer } from '@shop/domain/auth'
 import { HttpError } from '../../http/http-error.ts'
 import { inTransaction, transactionDb } from '../../lib/transaction.ts'
 import { toPublicClient } from '../client-wire.ts'
-import { createSession, hashToken, newToken } from '../sessions.ts'
+import { createSession } from '../sessions.ts'
+import { hashToken, newToken } from '../../security/tokens.ts'
 import type { GoogleFlow } from './flow-cookie.ts'
 
 /**

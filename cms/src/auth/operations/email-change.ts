@@ -13,7 +13,8 @@ import { attachGuestOrders } from '../../orders/order-ownership.ts'
 import type { Customer } from '../../payload-types.ts'
 import { customerByLinkToken } from '../email-proof.ts'
 import { dropGuestRecord } from '../guest-records.ts'
-import { hashToken, newToken, revokeAccess, type ActiveSession } from '../sessions.ts'
+import { revokeAccess, type ActiveSession } from '../sessions.ts'
+import { hashToken, newToken } from '../../security/tokens.ts'
 
 /**
  * A change of e-mail is pending until proved: the account keeps its address (and the orders

@@ -14,7 +14,7 @@ import {
   unprovenEmail,
 } from '../email-proof.ts'
 import { hashPassword } from '../password-hash.ts'
-import { countAttempt } from '../rate-limit.ts'
+import { countAttempt } from '../../security/rate-limit.ts'
 import type { ActiveSession } from '../sessions.ts'
 import { openSignedInSession, type SignedIn } from '../sign-in.ts'
 import { confirmEmailChange, customerByEmailChangeToken } from './email-change.ts'

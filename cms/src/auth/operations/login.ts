@@ -4,7 +4,7 @@ import { authMessages } from '@shop/domain/auth'
 
 import { HttpError } from '../../http/http-error.ts'
 import { verifyAgainstNothing, verifyPassword } from '../password-hash.ts'
-import { clearAttempts, countAttempt, releaseAttempt, type Limit } from '../rate-limit.ts'
+import { clearAttempts, countAttempt, releaseAttempt, type Limit } from '../../security/rate-limit.ts'
 import { openSignedInSession, type SignedIn } from '../sign-in.ts'
 
 export function loginLimits(email: string, ip: string): Limit[] {

@@ -14,8 +14,9 @@ import { attachGuestOrders } from '../../orders/order-ownership.ts'
 import { isCommonPassword } from '../common-passwords.ts'
 import { takeOverUnproven } from '../email-proof.ts'
 import { hashPassword } from '../password-hash.ts'
-import { countAttempt } from '../rate-limit.ts'
-import { hashToken, newToken, revokeAccess } from '../sessions.ts'
+import { countAttempt } from '../../security/rate-limit.ts'
+import { revokeAccess } from '../sessions.ts'
+import { hashToken, newToken } from '../../security/tokens.ts'
 
 const requestsPerEmail = 3
 

@@ -6,7 +6,7 @@ import { HttpError } from '../../http/http-error.ts'
 import { isCommonPassword } from '../common-passwords.ts'
 import { mailVerificationLink, unprovenEmail } from '../email-proof.ts'
 import { hashPassword } from '../password-hash.ts'
-import { countAttempt } from '../rate-limit.ts'
+import { countAttempt } from '../../security/rate-limit.ts'
 import { dropGuestRecord } from '../guest-records.ts'
 import { inTransaction } from '../../lib/transaction.ts'
 

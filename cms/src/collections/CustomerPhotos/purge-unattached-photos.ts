@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 
+import { checkoutPatienceMs } from '@shop/domain/orders'
 import { photoRetentionMs } from '@shop/domain/uploads'
-
-import { checkoutPatienceMs } from '../../orders/reconcile-payments.ts'
 
 /**
  * Photos sent before `sentBefore` that no order holds: carts live in browsers, so a photo nobody

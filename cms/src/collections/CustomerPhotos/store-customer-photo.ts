@@ -4,8 +4,8 @@ import type { Payload } from 'payload'
 
 import { photoMaxBytes, photoMaxPixels, uploadMessages, type PhotoPurpose } from '@shop/domain/uploads'
 
-import { countAttempt, type CountedAttempt, type Limit } from '../../auth/rate-limit.ts'
-import { hashToken, newToken } from '../../auth/sessions.ts'
+import { countAttempt, type CountedAttempt, type Limit } from '../../security/rate-limit.ts'
+import { hashToken, newToken } from '../../security/tokens.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { imageHeader } from '../../lib/image-header.ts'
 

@@ -2,8 +2,8 @@ import { createLocalReq, incrementLoginAttempts, resetLoginAttempts, type Payloa
 
 import { dashboardMessages, type AdminLoginBody, type AdminUser } from '@shop/domain/dashboard'
 
-import { clearAttempts, countAttempt, releaseAttempt, type Limit } from '../../auth/rate-limit.ts'
-import { hashAsForStaff, staffPasswordMatches } from '../../auth/staff-password.ts'
+import { clearAttempts, countAttempt, releaseAttempt, type Limit } from '../../security/rate-limit.ts'
+import { hashAsForStaff, staffPasswordMatches } from '../../collections/Users/staff-password.ts'
 import { HttpError, tooManyRequests } from '../../http/http-error.ts'
 import type { User } from '../../payload-types.ts'
 import { createAdminSession } from './admin-sessions.ts'

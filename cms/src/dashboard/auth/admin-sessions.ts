@@ -5,7 +5,8 @@ import type { Payload } from 'payload'
 
 import { adminTokenLifetimeMs } from '@shop/domain/dashboard'
 
-import { hashToken, newToken, sessionTokenPattern } from '../../auth/sessions.ts'
+import { sessionTokenPattern } from '../../auth/sessions.ts'
+import { hashToken, newToken } from '../../security/tokens.ts'
 import type { User } from '../../payload-types.ts'
 
 /**

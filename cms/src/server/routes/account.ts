@@ -5,9 +5,9 @@ import { authMessages, changePasswordBodySchema, deleteAccountBodySchema } from 
 import { clientManagementBodySchema, updateProfileBodySchema } from '@shop/domain/profile'
 
 import { toClientProfile, toProfileRead, toPublicClient } from '../../auth/client-wire.ts'
-import { eraseByLink, requestErasure } from '../../auth/operations/account-erasure.ts'
+import { eraseByLink, requestErasure } from '../../personal-data/account-erasure.ts'
 import { changePassword } from '../../auth/operations/change-password.ts'
-import { exportPersonalData } from '../../auth/operations/personal-data.ts'
+import { exportPersonalData } from '../../personal-data/customer-data.ts'
 import { updateEmailAndAddress, updateOwnProfile } from '../../auth/operations/profile.ts'
 import { requireSessionOf } from '../../auth/request-session.ts'
 import { renewSession, revokeSession } from '../../auth/sessions.ts'

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { photoMaxBytes, photoPurposes, uploadMessages, type PhotoPurpose } from '@shop/domain/uploads'
 
 import { sessionOf } from '../../auth/request-session.ts'
-import { releaseAttempt } from '../../auth/rate-limit.ts'
+import { releaseAttempt } from '../../security/rate-limit.ts'
 import { reserveUpload, storeCustomerPhoto } from '../../collections/CustomerPhotos/store-customer-photo.ts'
 import { clientKeyOf } from '../../http/client-key.ts'
 import { HttpError } from '../../http/http-error.ts'

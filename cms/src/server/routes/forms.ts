@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { formMessages, isFormName } from '@shop/domain/forms'
 
-import { countAttempt } from '../../auth/rate-limit.ts'
+import { countAttempt } from '../../security/rate-limit.ts'
 import { acceptForm, caughtByHoneypot, decoyReference } from '../../forms/accept-form.ts'
 import { receiveMultipart } from '../../forms/claim-photos.ts'
 import { clientKeyOf } from '../../http/client-key.ts'

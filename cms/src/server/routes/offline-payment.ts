@@ -8,8 +8,9 @@ import { paths } from '@shop/domain/paths'
 
 import { HttpError } from '../../http/http-error.ts'
 import { env } from '../../lib/env.ts'
-import { notifyPaymentOutcome } from '../../orders/order-notifications.ts'
-import { orderOfSession, recordPayment } from '../../orders/record-payment.ts'
+import { notifyPaymentOutcome } from '../../checkout/order-notifications.ts'
+import { recordPayment } from '../../checkout/record-payment.ts'
+import { orderOfSession } from '../../orders/order-rows.ts'
 import { offlineSessionPrefix } from '../../payments/offline-gateway.ts'
 import { formBody } from '../body-limits.ts'
 

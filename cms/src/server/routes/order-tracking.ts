@@ -5,7 +5,7 @@ import { orderMessages, orderTrackingBodySchema, type OrderTrackingBody } from '
 
 import { sessionOf } from '../../auth/request-session.ts'
 import type { ActiveSession } from '../../auth/sessions.ts'
-import { countAttempt } from '../../auth/rate-limit.ts'
+import { countAttempt } from '../../security/rate-limit.ts'
 import { clientKeyOf } from '../../http/client-key.ts'
 import { bodyOf } from '../../http/express-body.ts'
 import { HttpError } from '../../http/http-error.ts'

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import type { OrderIdentity } from './order-numbers.ts'
+import type { OrderIdentity } from '../orders/order-numbers.ts'
 import type { OrderLineInput } from './priced-order.ts'
 
 export type NewOrder = OrderIdentity & {

@@ -8,7 +8,7 @@ import { env } from '../lib/env.ts'
 import { inTransaction, transactionDb } from '../lib/transaction.ts'
 import { queueEmail } from '../mail/queue-email.ts'
 import type { Order } from '../payload-types.ts'
-import { keyedTrackingPath } from './order-tracking-key.ts'
+import { keyedTrackingPath } from '../orders/order-tracking-key.ts'
 
 async function seller(req: PayloadRequest): Promise<Seller> {
   const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })

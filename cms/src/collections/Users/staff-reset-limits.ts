@@ -2,9 +2,9 @@ import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 import { authMessages } from '@shop/domain/auth'
 
-import { forwardedClientKey } from '../http/client-key.ts'
-import { transactionDb } from '../lib/transaction.ts'
-import { reserveAttemptIn, type Limit } from './rate-limit.ts'
+import { forwardedClientKey } from '../../http/client-key.ts'
+import { transactionDb } from '../../lib/transaction.ts'
+import { reserveAttemptIn, type Limit } from '../../security/rate-limit.ts'
 
 /** The customers' reset numbers (operations/password-reset.ts), on the staff's own counters. */
 function staffResetLimits(email: string, ip: string): Limit[] {

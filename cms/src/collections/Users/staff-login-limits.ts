@@ -2,8 +2,8 @@ import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperation
 
 import { authMessages } from '@shop/domain/auth'
 
-import { forwardedClientKey } from '../http/client-key.ts'
-import { clearAttempts, releaseAttempt, reserveAttempt, type Limit, type Reservation } from './rate-limit.ts'
+import { forwardedClientKey } from '../../http/client-key.ts'
+import { clearAttempts, releaseAttempt, reserveAttempt, type Limit, type Reservation } from '../../security/rate-limit.ts'
 import { hashAsForStaff } from './staff-password.ts'
 
 /** The customers' numbers (login.ts), on their own counters: staff and customers never share one. */

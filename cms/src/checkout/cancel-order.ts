@@ -10,7 +10,8 @@ import { queueEmail } from '../mail/queue-email.ts'
 import { historyBy } from '../collections/Orders/hooks/recordStatusChange.ts'
 import type { Order } from '../payload-types.ts'
 import { paymentGateway } from '../payments/gateway.ts'
-import { lockOrder, recordPayment } from './record-payment.ts'
+import { recordPayment } from './record-payment.ts'
+import { lockOrder } from '../orders/order-rows.ts'
 
 export type Cancellation = { order: Order; refunded: boolean }
 

@@ -1,10 +1,10 @@
 import type { PayloadRequest } from 'payload'
 
-import { inTransaction } from '../../lib/transaction.ts'
-import type { Customer } from '../../payload-types.ts'
-import { toClientOrder } from '../../orders/order-wire.ts'
-import { toAccountExport } from '../client-wire.ts'
-import { revokeAllSessions } from '../sessions.ts'
+import { inTransaction } from '../lib/transaction.ts'
+import type { Customer } from '../payload-types.ts'
+import { toClientOrder } from '../orders/order-wire.ts'
+import { toAccountExport } from '../auth/client-wire.ts'
+import { revokeAllSessions } from '../auth/sessions.ts'
 
 /** RGPD right of access: everything the shop keeps about the customer, orders included. */
 export async function exportPersonalData(req: PayloadRequest, customer: Customer) {

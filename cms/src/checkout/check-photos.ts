@@ -4,7 +4,7 @@ import type { CartLine } from '@shop/domain/cart'
 import { orderMessages } from '@shop/domain/orders'
 import { type PhotoPurpose } from '@shop/domain/uploads'
 
-import { hashToken } from '../auth/sessions.ts'
+import { hashToken } from '../security/tokens.ts'
 import { HttpError } from '../http/http-error.ts'
 import type { OrderLineInput } from './priced-order.ts'
 

@@ -1,14 +1,13 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import { createLocalReq, type Payload } from 'payload'
 
+import { checkoutPatienceMs } from '@shop/domain/orders'
+
 import { issueCreditNote, issueInvoice } from '../invoices/issue-invoice.ts'
 import { paymentGateway } from '../payments/gateway.ts'
 import { queueOrderConfirmation } from './order-confirmation.ts'
 import { notifyPaymentOutcome } from './order-notifications.ts'
 import { recordPayment } from './record-payment.ts'
-
-/** Stripe Checkout pages stay open 24 h by default; the shop gives a buyer 30 minutes. */
-export const checkoutPatienceMs = 30 * 60 * 1000
 
 /**
  * Pending orders older than 30 minutes, settled with the payment side: paid ones are confirmed (a

@@ -9,8 +9,8 @@ import { env } from '../lib/env.ts'
 import { paymentGateway } from '../payments/gateway.ts'
 import { checkOrderPhotos } from './check-photos.ts'
 import { insertOrder } from './insert-order.ts'
-import { nextOrderIdentity } from './order-numbers.ts'
-import { provenOwnerOf } from './order-ownership.ts'
+import { nextOrderIdentity } from '../orders/order-numbers.ts'
+import { provenOwnerOf } from '../orders/order-ownership.ts'
 import { priceOrderLines } from './priced-order.ts'
 
 /** The browser names where to come back; only the shop's own origin is accepted (no open redirect). */
