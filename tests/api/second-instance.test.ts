@@ -10,6 +10,7 @@ import { sql } from '../support/api.ts'
 import { submitForm } from '../support/forms.ts'
 import { mailsTo, smtpUrlOf, waitForMail } from '../support/inbox.ts'
 import { startShopServer, type ShopServer } from '../support/shop-server.ts'
+import { testJobTimings } from '../support/test-services.ts'
 
 /**
  * A second shop on the suite's database, photo folder and mail server, as production runs it:
@@ -42,6 +43,7 @@ describe('a second instance, behind HTTPS', () => {
     server = await startShopServer({
       databaseUrl: inject('databaseUrl'),
       env: {
+        ...testJobTimings,
         PUBLIC_URL: 'https://boutique.example.test',
         PHOTOS_DIR: photosDir,
         SEED_ON_START: 'never',

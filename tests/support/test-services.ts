@@ -4,6 +4,21 @@ import { startSmtpCatcher, type SmtpCatcher } from '../fakes/smtp-catcher.ts'
 import { freePort } from './free-port.ts'
 import { startShopServer, type ShopServer } from './shop-server.ts'
 
+/**
+ * How often the tests' shops run their queues and chores. Every instance on the suite's database
+ * must be given them: whichever holds the chores queue schedules the next runs with its own periods.
+ */
+export const testJobTimings = {
+  // Reconciliation every 2 s instead of 5 min, so that a test can watch it settle a missed payment.
+  PAYMENT_RECONCILE_SECONDS: '2',
+  // E-mails, chores and scheduled publications are taken from the job queues within a quarter of a second.
+  JOBS_POLL_MS: '250',
+  // The retention purge of form submissions every 2 s instead of every hour (tests/api/form-submissions-personal-data.test.ts).
+  SUBMISSION_PURGE_SECONDS: '2',
+  // Newsletters due go out within a second (tests/api/newsletter-campaigns.test.ts).
+  NEWSLETTER_SEND_SECONDS: '1',
+}
+
 export type TestServices = { server: ShopServer; catcher: SmtpCatcher; google: FakeGoogle; stripe: FakeStripe; stop: () => Promise<void> }
 
 /**
@@ -27,14 +42,7 @@ export async function startTestServices(databaseUrl?: string): Promise<TestServi
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       STRIPE_API_BASE: stripe.apiBase,
-      // Reconciliation every 2 s instead of 5 min, so that a test can watch it settle a missed payment.
-      PAYMENT_RECONCILE_SECONDS: '2',
-      // E-mails, chores and scheduled publications are taken from the job queues within a quarter of a second.
-      JOBS_POLL_MS: '250',
-      // The retention purge of form submissions every 2 s instead of every hour (tests/api/form-submissions-personal-data.test.ts).
-      SUBMISSION_PURGE_SECONDS: '2',
-      // Newsletters due go out within a second (tests/api/newsletter-campaigns.test.ts).
-      NEWSLETTER_SEND_SECONDS: '1',
+      ...testJobTimings,
       // The API suite counts the SQL statements of a checkout (tests/api/checkout.test.ts).
       SQL_TIMING: '1',
     },

@@ -6,8 +6,7 @@ import { checkoutPatienceMs } from '@shop/domain/orders'
 import { issueCreditNote, issueInvoice } from '../invoices/issue-invoice.ts'
 import { paymentGateway } from '../payments/gateway.ts'
 import { queueOrderConfirmation } from './order-confirmation.ts'
-import { notifyPaymentOutcome } from './order-notifications.ts'
-import { recordPayment } from './record-payment.ts'
+import { applyPaymentOutcome } from './payment-outcome.ts'
 
 /**
  * Pending orders older than 30 minutes, settled with the payment side: paid ones are confirmed (a
@@ -45,13 +44,12 @@ async function settle(payload: Payload, createdBefore: Date): Promise<number> {
         await gateway.expireCheckout(sessionId)
         state = await gateway.readCheckout(sessionId)
       }
-      const outcome = await recordPayment(
-        await createLocalReq({}, payload),
-        order.id,
+      const outcome = await applyPaymentOutcome(
+        payload,
         state ?? { sessionId, orderId: String(order.id), state: 'expired', paymentIntentId: null },
+        { orderId: order.id },
       )
       if (outcome?.became) settled++
-      await notifyPaymentOutcome(payload, outcome)
     } catch (error) {
       // One order the payment side cannot answer for must not hold the others back.
       payload.logger.error({ err: error, msg: `reconciliation of order ${order.orderNumber} failed` })

@@ -1,5 +1,5 @@
 import { type RequestHandler, Router } from 'express'
-import { createLocalReq, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import {
   confirmationLinkHours,
@@ -14,11 +14,10 @@ import { countAttempt } from '../../security/rate-limit.ts'
 import { clientKeyOf } from '../../http/client-key.ts'
 import { bodyOf } from '../../http/express-body.ts'
 import { HttpError } from '../../http/http-error.ts'
-import { notifyPaymentOutcome } from '../../checkout/order-notifications.ts'
 import { keyedTrackingPath } from '../../orders/order-tracking-key.ts'
 import { toConfirmedOrder } from '../../orders/order-wire.ts'
 import { placeOrder } from '../../checkout/place-order.ts'
-import { recordPayment } from '../../checkout/record-payment.ts'
+import { applyPaymentOutcome } from '../../checkout/payment-outcome.ts'
 import { orderOfSession } from '../../orders/order-rows.ts'
 import type { Order } from '../../payload-types.ts'
 import { paymentGateway } from '../../payments/gateway.ts'
@@ -67,8 +66,7 @@ function confirmOrderHandler(payload: Payload): RequestHandler {
 
     const state = await paymentGateway(payload).readCheckout(sessionId)
     if (!state) throw new HttpError(404, orderMessages.paymentSessionUnknown)
-    const outcome = await recordPayment(await createLocalReq({}, payload), order.id, state)
-    await notifyPaymentOutcome(payload, outcome)
+    const outcome = await applyPaymentOutcome(payload, state, { orderId: order.id })
     const current = outcome?.order ?? order
     res.setHeader('Cache-Control', 'no-store')
     res.json({ success: true, order: toConfirmedOrder(current, keyedTrackingPath(payload.secret, current)) })

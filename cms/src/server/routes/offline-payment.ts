@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html'
 import { type RequestHandler, Router } from 'express'
-import { createLocalReq, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { formatCents } from '@shop/domain/money'
 import { orderMessages } from '@shop/domain/orders'
@@ -8,8 +8,7 @@ import { paths } from '@shop/domain/paths'
 
 import { HttpError } from '../../http/http-error.ts'
 import { env } from '../../lib/env.ts'
-import { notifyPaymentOutcome } from '../../checkout/order-notifications.ts'
-import { recordPayment } from '../../checkout/record-payment.ts'
+import { applyPaymentOutcome } from '../../checkout/payment-outcome.ts'
 import { orderOfSession } from '../../orders/order-rows.ts'
 import { offlineSessionPrefix } from '../../payments/offline-gateway.ts'
 import { formBody } from '../body-limits.ts'
@@ -64,13 +63,8 @@ function offlinePaymentHandler(payload: Payload): RequestHandler {
       res.redirect(303, `${base}${paths.checkout}`)
       return
     }
-    const outcome = await recordPayment(await createLocalReq({}, payload), order.id, {
-      sessionId,
-      orderId: String(order.id),
-      state: 'paid',
-      paymentIntentId: `${offlineSessionPrefix}pi_${order.id}`,
-    })
-    await notifyPaymentOutcome(payload, outcome)
+    const paid = { sessionId, orderId: String(order.id), state: 'paid', paymentIntentId: `${offlineSessionPrefix}pi_${order.id}` } as const
+    await applyPaymentOutcome(payload, paid, { orderId: order.id })
     res.redirect(303, `${base}${paths.success}?session_id=${encodeURIComponent(sessionId)}&order_id=${order.id}`)
   }
 }

@@ -1,14 +1,12 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import express, { type RequestHandler, Router } from 'express'
-import { createLocalReq, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import type { Stripe } from 'stripe'
 
 import { HttpError } from '../../http/http-error.ts'
 import { env } from '../../lib/env.ts'
-import { inTransaction, transactionDb } from '../../lib/transaction.ts'
-import { notifyPaymentOutcome } from '../../checkout/order-notifications.ts'
-import { recordPayment, type PaymentOutcome } from '../../checkout/record-payment.ts'
-import { orderOfSession } from '../../orders/order-rows.ts'
+import { applyPaymentOutcome } from '../../checkout/payment-outcome.ts'
+import { transactionDb } from '../../lib/transaction.ts'
 import type { CheckoutState } from '../../payments/payment-gateway.ts'
 import { checkoutStateOf } from '../../payments/stripe-gateway.ts'
 import { jsonBodyMaxBytes } from '../body-limits.ts'
@@ -48,18 +46,16 @@ function stripeWebhookHandler(payload: Payload, stripe: Stripe | null): RequestH
     } catch {
       throw new HttpError(400, signatureInvalid)
     }
-    const state = stateOf(event)
-    const localReq = await createLocalReq({}, payload)
-    const outcome = await inTransaction(localReq, async (): Promise<PaymentOutcome | null> => {
-      const db = await transactionDb(localReq)
-      const recorded = await db.execute(sql`
-        insert into payment_events (event_id, type, updated_at, created_at) values (${event.id}, ${event.type}, now(), now())
-        on conflict (event_id) do nothing returning id`)
-      if (recorded.rowCount !== 1 || !state) return null
-      const order = await orderOfSession(payload, state.sessionId, localReq)
-      return order ? recordPayment(localReq, order.id, state) : null
+    await applyPaymentOutcome(payload, stateOf(event), {
+      alongside: async (req) => {
+        const recorded = await (
+          await transactionDb(req)
+        ).execute(sql`
+          insert into payment_events (event_id, type, updated_at, created_at) values (${event.id}, ${event.type}, now(), now())
+          on conflict (event_id) do nothing returning id`)
+        return recorded.rowCount === 1
+      },
     })
-    await notifyPaymentOutcome(payload, outcome)
     res.json({ received: true })
   }
 }
