@@ -3,7 +3,7 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { inTransaction } from '../lib/transaction.ts'
 import { orderOfSession } from '../orders/order-rows.ts'
 import type { CheckoutState } from '../payments/payment-gateway.ts'
-import { notifyPaymentOutcome } from './order-notifications.ts'
+import { invoicePaidOrder } from './invoices-after-outcome.ts'
 import { recordPayment, type PaymentOutcome } from './record-payment.ts'
 
 type Options = {
@@ -33,6 +33,6 @@ export async function applyPaymentOutcome(
     const id = orderId ?? (await orderOfSession(payload, state.sessionId, req))?.id
     return id ? recordPayment(req, id, state) : null
   })
-  await notifyPaymentOutcome(payload, outcome)
+  await invoicePaidOrder(payload, outcome)
   return outcome
 }

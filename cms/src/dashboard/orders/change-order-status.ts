@@ -13,7 +13,7 @@ import { env } from '../../lib/env.ts'
 import { inTransaction } from '../../lib/transaction.ts'
 import { queueEmail } from '../../mail/queue-email.ts'
 import { cancelOrder } from '../../checkout/cancel-order.ts'
-import { notifyCancellation } from '../../checkout/order-notifications.ts'
+import { creditRefundedOrder } from '../../checkout/invoices-after-outcome.ts'
 import { lockOrder } from '../../orders/order-rows.ts'
 import type { Order, User } from '../../payload-types.ts'
 import { paymentGateway } from '../../payments/gateway.ts'
@@ -62,7 +62,7 @@ export async function changeOrderStatus(payload: Payload, admin: User, id: numbe
       refusal: dashboardMessages.staleOrder,
       by: admin.email,
     })
-    await notifyCancellation(payload, order, refunded)
+    await creditRefundedOrder(payload, order, refunded)
     return dashboardOrder(payload, id)
   }
 
