@@ -33,7 +33,34 @@ function applicationModules(): { plugin: Plugin; has: (id: string) => boolean } 
   }
 }
 
+/**
+ * The modules that load react-hook-form, themselves or through another (the form component and
+ * the fields that register with it): they stay with the forms, out of the shared UI chunk that
+ * pages without a form download.
+ */
+function formModules(): { plugin: Plugin; has: (id: string) => boolean } {
+  const modules = new Set<string>()
+  return {
+    has: (id) => modules.has(id),
+    plugin: {
+      name: 'shop-form-modules',
+      apply: 'build',
+      buildEnd() {
+        const pending = [...this.getModuleIds()].filter((id) => /node_modules[\\/]react-hook-form[\\/]/.test(id))
+        while (pending.length > 0) {
+          const id = pending.pop() as string
+          if (modules.has(id)) continue
+          modules.add(id)
+          pending.push(...(this.getModuleInfo(id)?.importers ?? []).filter((importer) => !importer.includes('node_modules')))
+        }
+      },
+    },
+  }
+}
+
 const application = applicationModules()
+const forms = formModules()
+const sharedUi = /storefront[\\/]src[\\/](components|hooks|lib)[\\/]|domain[\\/]src[\\/](money|price-rules|order-status)\.ts/
 
 /**
  * The shop is served by the CMS's express server in production (same origin as `/api`), so in
@@ -42,7 +69,7 @@ const application = applicationModules()
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), application.plugin],
+  plugins: [react(), tailwindcss(), application.plugin, forms.plugin],
   // The repository's public/ (favicon, icons, manifest): the shop's server serves it as it is, so
   // the build does not copy it; the development server serves it from there too.
   publicDir: fileURLToPath(new URL('../public', import.meta.url)),
@@ -81,7 +108,7 @@ export default defineConfig({
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             {
               name: 'ui',
-              test: /storefront[\\/]src[\\/](components|hooks|lib)[\\/]|domain[\\/]src[\\/](money|price-rules|order-status)\.ts/,
+              test: (id: string) => sharedUi.test(id) && !forms.has(id),
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },
