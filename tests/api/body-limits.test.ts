@@ -5,15 +5,16 @@ import { uniqueClientIp } from '@shop/seed/factories'
 
 import { adminToken, request, sql } from '../support/api.ts'
 import { hugePng } from '../support/huge-png.ts'
-import { streamedPost } from '../support/streamed-request.ts'
+import { floodFor, readBound, streamedPost } from '../support/streamed-request.ts'
 
 const mb = 1024 * 1024
 const tooLarge = { success: false, error: 'La requête est trop volumineuse.' }
 const photoTooLarge = { success: false, error: 'Le fichier est trop volumineux. Taille maximum: 10MB' }
 const tooManyPixels = "L'image est trop grande. Taille maximum : 40 mégapixels"
 
-/** Far more than any limit (the largest is an upload's 10 MB), yet quick to send on one machine. */
-const flood = 64 * mb
+/** The largest limit of the endpoints flooded here: a photo upload's 10 MB. */
+const photoLimit = 10 * mb
+const flood = floodFor(photoLimit)
 
 const json = (ip = uniqueClientIp()) => ({ 'Content-Type': 'application/json', 'X-Forwarded-For': ip })
 
@@ -38,7 +39,7 @@ describe('request bodies are bounded while they stream', () => {
     expect(res.headers.connection).toBe('close')
     // The answer comes once the limit is passed, not after the whole body; then the server
     // closes the connection instead of reading (or draining) the rest.
-    expect(res.sentBeforeAnswer).toBeLessThan(flood / 4)
+    expect(res.sentBeforeAnswer).toBeLessThan(readBound(mb))
     expect(res.sentTotal).toBeLessThan(flood / 2)
     await stillServing()
   })
@@ -52,7 +53,7 @@ describe('request bodies are bounded while they stream', () => {
     })
     expect(res.status).toBe(413)
     expect(res.body).toEqual(photoTooLarge)
-    expect(res.sentBeforeAnswer).toBeLessThan(flood / 4)
+    expect(res.sentBeforeAnswer).toBeLessThan(readBound(photoLimit))
     expect(res.sentTotal).toBeLessThan(flood / 2)
     await stillServing()
   })

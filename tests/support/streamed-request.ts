@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import http from 'node:http'
 
 import { baseUrl } from './api.ts'
@@ -10,6 +11,30 @@ export type StreamedAnswer = {
   sentBeforeAnswer: number
   /** Bytes written before the server closed the connection (or all of them). */
   sentTotal: number
+}
+
+/**
+ * The most a sender can get written past a server that has stopped reading: the server socket's
+ * receive buffer and the sender's own send buffer, each at the largest size Linux lets them grow
+ * to (32 MB for the first on some of our machines), plus one of our 64 KiB chunks in flight.
+ */
+function kernelBuffers(): number {
+  const largest = (name: string) => Number(readFileSync(`/proc/sys/net/ipv4/${name}`, 'utf8').trim().split(/\s+/)[2])
+  return largest('tcp_rmem') + largest('tcp_wmem') + 64 * 1024
+}
+
+/**
+ * How many bytes a server with a body limit of `limit` may have let in when it answers: the
+ * limit itself and what the kernel held on the way. A server that went on reading past its
+ * limit takes in the whole flood (`floodFor`), far more.
+ */
+export function readBound(limit: number): number {
+  return limit + kernelBuffers()
+}
+
+/** An endless body: three times what a server that stops at `limit` can have taken in. */
+export function floodFor(limit: number): number {
+  return 3 * readBound(limit)
 }
 
 type Options = {
