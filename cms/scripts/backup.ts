@@ -10,12 +10,13 @@ import { parseArgs } from 'node:util'
 
 import pg from 'pg'
 
+import { formatSize } from '@shop/domain/file-size'
 import { createProgress } from '@shop/seed/progress'
 
 import { sha256OfFile, writeChecksumFile } from '../src/backup/checksum.ts'
 import { dumpDatabase } from '../src/backup/dump-database.ts'
 import { archivePathOf, fileGroups, filesOf } from '../src/backup/file-groups.ts'
-import { countOf, formatSize } from '../src/backup/output-format.ts'
+import { countOf } from '../src/backup/output-format.ts'
 import type { FileEntry, Manifest } from '../src/backup/manifest.ts'
 import { packArchive } from '../src/backup/pack-archive.ts'
 import { openShopDatabase } from '../src/backup/shop-database.ts'

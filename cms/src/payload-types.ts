@@ -84,6 +84,7 @@ export interface Config {
     'page-view-counts': PageViewCount;
     'search-term-counts': SearchTermCount;
     orders: Order;
+    'delivery-modes': DeliveryMode;
     invoices: Invoice;
     'payment-events': PaymentEvent;
     tickets: Ticket;
@@ -117,6 +118,7 @@ export interface Config {
     'page-view-counts': PageViewCountsSelect<false> | PageViewCountsSelect<true>;
     'search-term-counts': SearchTermCountsSelect<false> | SearchTermCountsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'delivery-modes': DeliveryModesSelect<false> | DeliveryModesSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     tickets: TicketsSelect<false> | TicketsSelect<true>;
@@ -167,6 +169,8 @@ export interface Config {
       'customer-photo-purge': TaskCustomerPhotoPurge;
       'newsletter-send': TaskNewsletterSend;
       'job-history-purge': TaskJobHistoryPurge;
+      'satisfaction-request': TaskSatisfactionRequest;
+      'inactive-accounts': TaskInactiveAccounts;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -240,6 +244,9 @@ export interface Phone {
  */
 export interface Media {
   id: number;
+  /**
+   * Pour une image, ce qu’elle montre ; pour un PDF ou une vidéo, ce qu’il contient.
+   */
   alt: string;
   prefix?: string | null;
   _objectKey?: string | null;
@@ -408,6 +415,9 @@ export interface CarModel {
 export interface Faq {
   id: number;
   question: string;
+  /**
+   * {moyens de paiement} est remplacé, pour les visiteurs, par les moyens de paiement des paramètres du site.
+   */
   answer: string;
   page: 'faq' | 'garantie' | 'guide-installation' | 'livraison' | 'retours' | 'about' | 'retractation';
   /**
@@ -481,6 +491,11 @@ export interface Customer {
    */
   emailVerifiedAt?: string | null;
   lastLoginAt?: string | null;
+  /**
+   * Dernière connexion ou commande. Après 3 ans sans activité, le compte est anonymisé (le client est prévenu 30 jours avant).
+   */
+  lastActiveAt?: string | null;
+  inactivityWarnedAt?: string | null;
   anonymisedAt?: string | null;
   passwordHash?: string | null;
   emailVerificationTokenHash?: string | null;
@@ -651,6 +666,11 @@ export interface Order {
     photo?: (number | null) | CustomerPhoto;
     id?: string | null;
   }[];
+  delivery?: {
+    modeName?: string | null;
+    earliest?: string | null;
+    latest?: string | null;
+  };
   subtotalCents: number;
   shippingCents: number;
   totalCents: number;
@@ -671,6 +691,12 @@ export interface Order {
     trackingNumber?: string | null;
   };
   confirmationEmailSentAt?: string | null;
+  satisfaction?: {
+    rating?: number | null;
+    ratedAt?: string | null;
+    askedAt?: string | null;
+    comment?: string | null;
+  };
   statusHistory?:
     | {
         status:
@@ -681,6 +707,30 @@ export interface Order {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "delivery-modes".
+ */
+export interface DeliveryMode {
+  id: number;
+  name: string;
+  /**
+   * Identifiant du mode pour la commande (minuscules, chiffres, tirets), par exemple « express ».
+   */
+  code: string;
+  price: number;
+  minDays: number;
+  maxDays: number;
+  countries: 'FR'[];
+  /**
+   * Affichée sur la page Livraison et retours.
+   */
+  description: string;
+  active?: boolean | null;
+  position: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -740,7 +790,8 @@ export interface Ticket {
     | 'retractation'
     | 'legal-contact'
     | 'cookie-contact'
-    | 'withdrawal';
+    | 'withdrawal'
+    | 'email';
   name: string;
   email: string;
   phone?: string | null;
@@ -761,11 +812,12 @@ export interface Ticket {
     text?: string | null;
   };
   /**
-   * Envoyées au client par e-mail depuis le tableau de bord.
+   * Les réponses du personnel, envoyées au client par e-mail depuis le tableau de bord, et celles du client, reçues par e-mail.
    */
   replies?:
     | {
         at: string;
+        author: 'staff' | 'customer';
         by?: string | null;
         message: string;
         id?: string | null;
@@ -960,6 +1012,8 @@ export interface PayloadJob {
           | 'customer-photo-purge'
           | 'newsletter-send'
           | 'job-history-purge'
+          | 'satisfaction-request'
+          | 'inactive-accounts'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1002,6 +1056,8 @@ export interface PayloadJob {
         | 'customer-photo-purge'
         | 'newsletter-send'
         | 'job-history-purge'
+        | 'satisfaction-request'
+        | 'inactive-accounts'
         | 'schedulePublish'
       )
     | null;
@@ -1082,6 +1138,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'delivery-modes';
+        value: number | DeliveryMode;
       } | null)
     | ({
         relationTo: 'invoices';
@@ -1378,6 +1438,8 @@ export interface CustomersSelect<T extends boolean = true> {
   createdVia?: T;
   emailVerifiedAt?: T;
   lastLoginAt?: T;
+  lastActiveAt?: T;
+  inactivityWarnedAt?: T;
   anonymisedAt?: T;
   passwordHash?: T;
   emailVerificationTokenHash?: T;
@@ -1511,6 +1573,13 @@ export interface OrdersSelect<T extends boolean = true> {
         photo?: T;
         id?: T;
       };
+  delivery?:
+    | T
+    | {
+        modeName?: T;
+        earliest?: T;
+        latest?: T;
+      };
   subtotalCents?: T;
   shippingCents?: T;
   totalCents?: T;
@@ -1535,6 +1604,14 @@ export interface OrdersSelect<T extends boolean = true> {
         trackingNumber?: T;
       };
   confirmationEmailSentAt?: T;
+  satisfaction?:
+    | T
+    | {
+        rating?: T;
+        ratedAt?: T;
+        askedAt?: T;
+        comment?: T;
+      };
   statusHistory?:
     | T
     | {
@@ -1544,6 +1621,23 @@ export interface OrdersSelect<T extends boolean = true> {
         note?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "delivery-modes_select".
+ */
+export interface DeliveryModesSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  price?: T;
+  minDays?: T;
+  maxDays?: T;
+  countries?: T;
+  description?: T;
+  active?: T;
+  position?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1607,6 +1701,7 @@ export interface TicketsSelect<T extends boolean = true> {
     | T
     | {
         at?: T;
+        author?: T;
         by?: T;
         message?: T;
         id?: T;
@@ -1899,6 +1994,10 @@ export interface SiteSetting {
     country: string;
   };
   /**
+   * Ceux que le compte Stripe propose sur la page de paiement, vérifiés auprès de Stripe à l'enregistrement. La FAQ et les conditions générales les citent là où leur texte porte {moyens de paiement}.
+   */
+  paymentMethods: ('card' | 'apple_pay' | 'google_pay' | 'paypal' | 'klarna')[];
+  /**
    * Demandes, réclamations, rétractations et inscriptions à la newsletter plus anciennes : supprimées avec leurs photos (politique de confidentialité).
    */
   submissionRetentionMonths: number;
@@ -1918,7 +2017,6 @@ export interface SiteSetting {
       }[]
     | null;
   emailReplyDelay: string;
-  chatHours?: string | null;
   /**
    * Proposées dans la recherche de la boutique avant la saisie.
    */
@@ -1996,15 +2094,6 @@ export interface WarrantyPage {
  */
 export interface DeliveryPage {
   id: number;
-  modes?:
-    | {
-        name: string;
-        delay: string;
-        price: string;
-        description: string;
-        id?: string | null;
-      }[]
-    | null;
   zones?:
     | {
         zone: string;
@@ -2052,9 +2141,10 @@ export interface InstallationGuide {
         duration: string;
         difficulty: string;
         /**
-         * Ouvert dans un nouvel onglet : aucun lecteur tiers n’est chargé sur la page.
+         * MP4 ou WebM, lue dans la page.
          */
-        videoUrl?: string | null;
+        video?: (number | null) | Media;
+        videoPoster?: (number | null) | Media;
         kit?:
           | {
               text: string;
@@ -2090,10 +2180,13 @@ export interface InstallationGuide {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Le format et la taille affichés sont ceux du fichier envoyé.
+   */
   resources?:
     | {
         title: string;
-        format: string;
+        file: number | Media;
         description: string;
         id?: string | null;
       }[]
@@ -2351,6 +2444,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         city?: T;
         country?: T;
       };
+  paymentMethods?: T;
   submissionRetentionMonths?: T;
   mediator?:
     | T
@@ -2367,7 +2461,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   emailReplyDelay?: T;
-  chatHours?: T;
   popularSearches?:
     | T
     | {
@@ -2448,15 +2541,6 @@ export interface WarrantyPageSelect<T extends boolean = true> {
  * via the `definition` "delivery-page_select".
  */
 export interface DeliveryPageSelect<T extends boolean = true> {
-  modes?:
-    | T
-    | {
-        name?: T;
-        delay?: T;
-        price?: T;
-        description?: T;
-        id?: T;
-      };
   zones?:
     | T
     | {
@@ -2504,7 +2588,8 @@ export interface InstallationGuideSelect<T extends boolean = true> {
         description?: T;
         duration?: T;
         difficulty?: T;
-        videoUrl?: T;
+        video?: T;
+        videoPoster?: T;
         kit?:
           | T
           | {
@@ -2543,7 +2628,7 @@ export interface InstallationGuideSelect<T extends boolean = true> {
     | T
     | {
         title?: T;
-        format?: T;
+        file?: T;
         description?: T;
         id?: T;
       };
@@ -2753,6 +2838,13 @@ export interface TaskSendEmail {
     html: string;
     text?: string | null;
     listUnsubscribe?: string | null;
+    replyTo?: string | null;
+    attachments?:
+      | {
+          kind: string;
+          order?: number | null;
+        }[]
+      | null;
   };
   output?: unknown;
 }
@@ -2793,6 +2885,22 @@ export interface TaskNewsletterSend {
  * via the `definition` "TaskJob-history-purge".
  */
 export interface TaskJobHistoryPurge {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSatisfaction-request".
+ */
+export interface TaskSatisfactionRequest {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskInactive-accounts".
+ */
+export interface TaskInactiveAccounts {
   input?: unknown;
   output?: unknown;
 }

@@ -7,6 +7,8 @@ import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { mediaLargestBytes } from '@shop/domain/media-files'
+
 import { AdminSessions } from './collections/AdminSessions/index.ts'
 import { AuthAttempts } from './collections/AuthAttempts/index.ts'
 import { CarModels } from './collections/CarModels/index.ts'
@@ -14,6 +16,7 @@ import { ClaimPhotos } from './collections/ClaimPhotos/index.ts'
 import { Consoles } from './collections/Consoles/index.ts'
 import { Customers } from './collections/Customers/index.ts'
 import { CustomerPhotos } from './collections/CustomerPhotos/index.ts'
+import { DeliveryModes } from './collections/DeliveryModes/index.ts'
 import { Invoices } from './collections/Invoices/index.ts'
 import { Orders } from './collections/Orders/index.ts'
 import { Tickets } from './collections/Tickets/index.ts'
@@ -44,6 +47,7 @@ import { WarrantyPage } from './globals/WarrantyPage/index.ts'
 import { emailsCollection } from './mail/emails-collection.ts'
 import { shopEmailAdapter } from './mail/payload-email.ts'
 import { tasks } from './jobs/tasks.ts'
+import { withPaymentMethodsCheck } from './payments/check-payment-methods.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -82,6 +86,7 @@ export default buildConfig({
     PageViewCounts,
     SearchTermCounts,
     Orders,
+    DeliveryModes,
     Invoices,
     PaymentEvents,
     Tickets,
@@ -92,7 +97,7 @@ export default buildConfig({
     AuthAttempts,
     Users,
   ],
-  globals: [Pricing, SiteSettings, WarrantyPage, DeliveryPage, InstallationGuide, AboutPage, CategoryPages],
+  globals: [Pricing, withPaymentMethodsCheck(SiteSettings), WarrantyPage, DeliveryPage, InstallationGuide, AboutPage, CategoryPages],
   // Run by jobs/job-queues.ts on one instance at a time; nobody runs, queues or cancels jobs
   // over HTTP. Finished jobs stay a month (jobs/job-history.ts): the e-mails' log and the
   // chores' last runs. Administrators see the e-mails in the admin (mail/emails-collection.ts).
@@ -116,7 +121,8 @@ export default buildConfig({
   graphQL: { disable: true },
   maxDepth: 3,
   defaultDepth: 1,
-  upload: { limits: { fileSize: 10 * 1024 * 1024 } },
+  // The largest file of the media library (a video); each kind's own bound is the Media collection's.
+  upload: { limits: { fileSize: mediaLargestBytes } },
   cors: publicUrl ? [publicUrl] : [],
   csrf: publicUrl ? [publicUrl] : [],
   telemetry: false,

@@ -2,7 +2,7 @@ import * as z from 'zod'
 
 /**
  * The storefront's own first-party counter (`POST /api/analytics/events`): sent only once the
- * visitor accepted performance cookies, stored as daily counts per page and per search term,
+ * visitor accepted audience measurement, stored as daily counts per page and per search term,
  * without an address, an identifier or a cookie. `visit` marks the first page of a browser
  * session (sessionStorage), the basis of the conversion rate.
  */

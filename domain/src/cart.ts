@@ -13,6 +13,7 @@ import {
   protectionNames,
   type ProtectionId,
 } from './catalogue.ts'
+import { chosenDeliverySchema, deliveryModeCodeSchema, offeredDeliverySchema } from './delivery.ts'
 import { toCents } from './money.ts'
 import type { Pricing } from './pricing.ts'
 import { backOptionPriceCents, consoleBackPriceCents, consoleProtectionPriceCents, protectionPriceCents } from './price-rules.ts'
@@ -104,8 +105,10 @@ export function toCartLine(item: unknown): CartLine | null {
   return parsed.success ? parsed.data : null
 }
 
+/** POST /api/cart/quote; without `deliveryMode`, the first mode offered (delivery.ts). */
 export const cartQuoteBodySchema = z.object({
   items: z.array(cartLineSchema).min(1).max(maxCartLines, { error: cartMessages.tooManyLines }),
+  deliveryMode: deliveryModeCodeSchema.optional(),
 })
 
 /** One line of POST /api/cart/quote's answer: priced by the server, or why it cannot be. */
@@ -122,11 +125,17 @@ export const quotedLineSchema = z.discriminatedUnion('ok', [
 ])
 export type QuotedLine = z.infer<typeof quotedLineSchema>
 
+/**
+ * The cart priced with its delivery: the mode asked for (null when the shop offers none), and
+ * every mode offered with its period, for /commande to choose from.
+ */
 export const cartQuoteSchema = z.object({
   lines: z.array(quotedLineSchema),
   subtotalCents: z.number(),
   shippingCents: z.number(),
   totalCents: z.number(),
+  delivery: chosenDeliverySchema.nullable(),
+  deliveryModes: z.array(offeredDeliverySchema),
 })
 export type CartQuote = z.infer<typeof cartQuoteSchema>
 

@@ -7,6 +7,7 @@ import * as z from 'zod'
 
 import { faqCategories, legalPageSlugs } from './catalogue.ts'
 import { installationDeviceTypes, type InstallationDeviceType } from './content-pages.ts'
+import { mediaFileSchema } from './media-files.ts'
 
 const faqCategoryValues = faqCategories.map(({ value }) => value) as [
   (typeof faqCategories)[number]['value'],
@@ -103,7 +104,6 @@ export const warrantyPageSchema = z.object({
 })
 
 export const deliveryPageSchema = z.object({
-  modes: rows(z.object({ id: rowId, name: z.string(), delay: z.string(), price: z.string(), description: z.string() })),
   zones: rows(z.object({ id: rowId, zone: z.string(), delay: z.string(), price: z.string() })),
   steps: titledTexts,
   returnPolicy: z.string(),
@@ -122,7 +122,12 @@ export const installationGuideSchema = z.object({
       description: z.string(),
       duration: z.string(),
       difficulty: z.string(),
-      videoUrl: httpsUrl,
+      /** Uploaded by staff (the media library); none: the guide shows no video. */
+      video: mediaFileSchema,
+      videoPoster: z
+        .object({ url: z.string().startsWith('/') })
+        .nullish()
+        .catch(null),
       kit: textRows,
       steps: titledTexts,
       tips: textRows,
@@ -130,7 +135,10 @@ export const installationGuideSchema = z.object({
     }),
   ),
   assistance: titledTexts,
-  resources: rows(z.object({ id: rowId, title: z.string(), format: z.string(), description: z.string() })),
+  /** The documents staff uploaded; a row whose file is gone is not offered. */
+  resources: rows(z.object({ id: rowId, title: z.string(), description: z.string(), file: mediaFileSchema })).transform((list) =>
+    list.flatMap(({ file, ...resource }) => (file ? [{ ...resource, file }] : [])),
+  ),
 })
 
 export const aboutPageSchema = z.object({
@@ -163,6 +171,5 @@ export const contactDetailsSchema = z.object({
   address: z.object({ street: z.string(), postalCode: z.string(), city: z.string(), country: z.string() }),
   hours: rows(z.object({ id: rowId, days: z.string(), hours: z.string() })),
   emailReplyDelay: z.string(),
-  chatHours: z.string().nullish(),
 })
 export type ContactDetails = z.infer<typeof contactDetailsSchema>

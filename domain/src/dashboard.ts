@@ -3,7 +3,7 @@ import * as z from 'zod'
 import './zod-french.ts'
 
 import { orderStatuses } from './order-status.ts'
-import { ticketPriorities, ticketSources, ticketStatuses } from './tickets.ts'
+import { ticketPriorities, ticketReplyAuthors, ticketSources, ticketStatuses } from './tickets.ts'
 
 /**
  * The administrators' dashboard (/admin-login, /dashboard; spec core §2, §3, §4, §5, §8): the
@@ -227,6 +227,10 @@ export const dashboardOrderRowSchema = z.object({
   status: orderStatus,
   totalCents: z.number(),
   items: z.number(),
+  /** The customer's rating from 1 to 5 (satisfaction.ts), null until given. */
+  rating: z.number().nullable(),
+  /** The delivery mode it was sold with; null for an order placed before modes existed. */
+  deliveryMode: z.string().nullable(),
 })
 export type DashboardOrderRow = z.infer<typeof dashboardOrderRowSchema>
 export const ordersPageSchema = pageOf(dashboardOrderRowSchema)
@@ -243,6 +247,8 @@ export const dashboardOrderSchema = z.object({
   address: z.object({ street: z.string(), postalCode: z.string(), city: z.string(), country: z.string() }),
   notes: z.string().nullable(),
   subtotalCents: z.number(),
+  /** The mode as sold, its price and the period promised; null for an order placed before modes existed. */
+  delivery: z.object({ mode: z.string(), shippingCents: z.number(), earliest: z.string(), latest: z.string() }).nullable(),
   totalCents: z.number(),
   paidAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
@@ -262,6 +268,8 @@ export const dashboardOrderSchema = z.object({
   ),
   history: z.array(z.object({ status: orderStatus, at: z.string(), by: z.string().nullable(), note: z.string().nullable() })),
   invoices: z.array(z.object({ id: z.number(), number: z.string(), kind: z.string() })),
+  /** The customer's rating and comment, null until given. */
+  satisfaction: z.object({ rating: z.number(), comment: z.string().nullable(), ratedAt: z.string() }).nullable(),
   nextStatus: orderStatus.nullable(),
   allowedStatuses: z.array(orderStatus),
 })
@@ -307,7 +315,8 @@ export const dashboardTicketSchema = dashboardTicketRowSchema.extend({
   fields: z.array(z.object({ label: z.string(), value: z.string() })),
   photoIds: z.array(z.number()),
   firstResponseAt: z.string().nullable(),
-  replies: z.array(z.object({ at: z.string(), by: z.string().nullable(), message: z.string() })),
+  /** The thread: staff's replies and the customer's, in order (a customer's `by` is the address it came from). */
+  replies: z.array(z.object({ at: z.string(), author: z.enum(ticketReplyAuthors), by: z.string().nullable(), message: z.string() })),
 })
 export type DashboardTicket = z.infer<typeof dashboardTicketSchema>
 export const dashboardTicketAnswerSchema = z.object({ success: z.literal(true), ticket: dashboardTicketSchema })
@@ -329,6 +338,8 @@ export const overviewSchema = z.object({
   /** Between a ticket's arrival and its first reply, over the answered ones; null before any. */
   averageFirstResponseMinutes: z.number().nullable(),
   topProduct: z.object({ name: z.string(), quantity: z.number() }).nullable(),
+  /** The ratings given over the last 30 days: their mean to one decimal (null without any) and their number. */
+  satisfaction: z.object({ average: z.number().nullable(), count: z.number() }),
   latestOrders: z.array(dashboardOrderRowSchema),
   latestTickets: z.array(dashboardTicketRowSchema),
   /** The last 30 days of Paris, oldest first, every day present. */

@@ -4,6 +4,7 @@ import './zod-french.ts'
 
 import { emailSchema } from './auth.ts'
 import { cartLineSchema, cartMessages, maxCartLines } from './cart.ts'
+import { deliveryMessages, deliveryModeCodeSchema, isDeliveredPostalCode, orderDeliverySchema } from './delivery.ts'
 import { orderNumberPattern } from './order-number.ts'
 import { paths } from './paths.ts'
 import {
@@ -72,7 +73,9 @@ export const orderFormSchema = z.object({
     .optional(),
   address: required(profileMessages.addressRequired, 200),
   city: required(profileMessages.cityRequired, 100),
-  postalCode: required(profileMessages.postalCodeRequired, 10).regex(/^[0-9A-Za-z -]{4,10}$/, { error: profileMessages.postalCodeInvalid }),
+  postalCode: required(profileMessages.postalCodeRequired, 10)
+    .regex(/^[0-9A-Za-z -]{4,10}$/, { error: profileMessages.postalCodeInvalid, abort: true })
+    .refine(isDeliveredPostalCode, { error: deliveryMessages.outsideZone }),
   notes: z.string().trim().max(notesMaxLength, { error: orderMessages.notesTooLong }).optional(),
 })
 export type OrderForm = z.infer<typeof orderFormSchema>
@@ -94,6 +97,8 @@ export const createPaymentBodySchema = z.object({
     .min(1, { error: orderMessages.emptyCart })
     .max(maxCartLines, { error: cartMessages.tooManyLines }),
   customerInfo: orderFormSchema,
+  /** Without it, the first mode offered (delivery.ts), as before modes could be chosen. */
+  deliveryMode: deliveryModeCodeSchema.optional(),
   termsAccepted: z.literal(true, { error: orderMessages.termsRequired }),
   successUrl: z.string({ error: orderMessages.foreignRedirect }).max(500, { error: orderMessages.foreignRedirect }),
   cancelUrl: z.string({ error: orderMessages.foreignRedirect }).max(500, { error: orderMessages.foreignRedirect }),
@@ -132,6 +137,7 @@ export const confirmOrderAnswerSchema = z.object({
     total_amount: z.number(),
     items: z.array(z.object({ product_name: z.string(), variant: z.string().nullable(), quantity: z.number(), unit_price: z.number() })),
     city: z.string(),
+    delivery: orderDeliverySchema,
     tracking_path: z.string(),
   }),
 })
@@ -171,6 +177,8 @@ export const clientOrderSchema = z.object({
   can_withdraw: z.boolean(),
   /** When the customer withdrew from it online, if they did. */
   withdrawn_at: z.string().nullable(),
+  /** The model withdrawal form filled in with this order, as a PDF (domain/src/withdrawal.ts). */
+  withdrawal_form_path: z.string(),
 })
 export type ClientOrder = z.infer<typeof clientOrderSchema>
 
@@ -219,7 +227,10 @@ export const trackedOrderSchema = z.object({
   items: z.array(z.object({ name: z.string(), variant: z.string().nullable(), quantity: z.number(), unit_price: z.number() })),
   shipping: z.object({ carrier: z.string().nullable(), tracking_number: z.string().nullable() }),
   address: z.object({ name: z.string(), street: z.string(), postal_code: z.string(), city: z.string(), country: z.string() }),
+  delivery: orderDeliverySchema,
   timeline: z.array(z.object({ step: z.string(), status: z.enum(timelineStepStatuses), date: z.string().nullable() })),
+  /** The model withdrawal form filled in with this order, as a PDF (domain/src/withdrawal.ts). */
+  withdrawal_form_path: z.string(),
 })
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>
 export const orderTrackingAnswerSchema = z.object({ success: z.literal(true), order: trackedOrderSchema })

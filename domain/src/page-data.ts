@@ -15,6 +15,7 @@ import { paths, phoneSlugFromPath, trimTrailingSlashes } from './paths.ts'
 export const defaultKinds: Partial<Record<CatalogueCollection, ConsoleKind>> = { consoles: 'console' }
 
 const pricing: PageQuery = { kind: 'pricing' }
+const deliveryModes: PageQuery = { kind: 'delivery-modes' }
 const categoryPages: PageQuery = { kind: 'category-pages', preview: false }
 const contactDetails: PageQuery = { kind: 'contact-details', preview: false }
 const consumerMediator: PageQuery = { kind: 'consumer-mediator', preview: false }
@@ -39,7 +40,7 @@ const legalPageExtras: Record<LegalPageSlug, PageQuery[]> = {
 /** The service, FAQ, contact and legal pages: their texts, their questions, what else they show from the CMS. */
 const servicePageNeeds = new Map<string, PageQuery[]>([
   [paths.warranty, [servicePage('warranty-page'), faqs('garantie'), contactDetails]],
-  [paths.delivery, [servicePage('delivery-page'), faqs('livraison'), faqs('retours')]],
+  [paths.delivery, [servicePage('delivery-page'), deliveryModes, faqs('livraison'), faqs('retours')]],
   [paths.installationGuide, [servicePage('installation-guide'), faqs('guide-installation'), pricing]],
   [paths.about, [servicePage('about-page'), faqs('about')]],
   [paths.faq, [faqs('faq')]],

@@ -16,6 +16,7 @@ export type CatalogueFilters = Pick<CatalogueQuery, 'sort'> & Partial<Pick<Catal
  */
 type PageQueryParams = {
   pricing: object
+  'delivery-modes': object
   model: { collection: CatalogueCollection; slug: string }
   list: { collection: CatalogueCollection; filters: CatalogueFilters }
   'category-pages': { preview: boolean }
@@ -53,6 +54,7 @@ export type CollectionRead = {
 
 type PageReads = {
   pricing: EndpointRead
+  'delivery-modes': EndpointRead
   model: EndpointRead
   list: ListRead
   'category-pages': GlobalRead
@@ -74,6 +76,10 @@ const pageQueries: { [Kind in PageQueryKind]: PageQueryDeclaration<Kind> } = {
     key: () => ['pricing'],
     read: () => ({ endpoint: '/api/catalogue-pricing' }),
   },
+  'delivery-modes': {
+    key: () => ['delivery-modes'],
+    read: () => ({ endpoint: '/api/catalogue-delivery-modes' }),
+  },
   model: {
     key: ({ collection, slug }) => ['catalogue', collection, 'detail', slug],
     read: ({ collection, slug }) => ({ endpoint: `/api/catalogue/${collection}/${slug}` }),
@@ -91,7 +97,8 @@ const pageQueries: { [Kind in PageQueryKind]: PageQueryDeclaration<Kind> } = {
   },
   'service-page': {
     key: ({ slug, preview }) => ['content', 'service-pages', { slug, preview }],
-    read: ({ slug }) => ({ global: slug, depth: 0 }),
+    // The installation guide's files come with their documents (address, type, size).
+    read: ({ slug }) => ({ global: slug, depth: slug === 'installation-guide' ? 1 : 0 }),
   },
   faqs: {
     key: ({ page, preview }) => ['content', 'faqs', { page, preview }],
@@ -109,7 +116,7 @@ const pageQueries: { [Kind in PageQueryKind]: PageQueryDeclaration<Kind> } = {
     read: () => ({
       global: 'site-settings',
       depth: 0,
-      select: { email: true, supportEmail: true, phone: true, address: true, hours: true, emailReplyDelay: true, chatHours: true },
+      select: { email: true, supportEmail: true, phone: true, address: true, hours: true, emailReplyDelay: true },
     }),
   },
   'consumer-mediator': {

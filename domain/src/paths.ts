@@ -34,6 +34,7 @@ export const paths = {
   dashboard: '/dashboard',
   newsletterConfirm: '/newsletter/confirmation',
   newsletterUnsubscribe: '/newsletter/desinscription',
+  satisfaction: '/avis',
 } as const
 
 /** Pages that belong to one visitor (or to staff): never listed for search engines. */
@@ -49,6 +50,7 @@ export const privatePaths: readonly string[] = [
   paths.dashboard,
   paths.newsletterConfirm,
   paths.newsletterUnsubscribe,
+  paths.satisfaction,
 ]
 
 /** The public pages a sitemap lists, besides the models' own pages. */

@@ -18,7 +18,8 @@ export const ticketCategories = ['Commande', 'Livraison', 'Installation', 'Garan
 
 /**
  * Where a ticket came from: one of the shop's forms (`POST /api/forms/:form`, the newsletter
- * aside: it has its own collection) or the online withdrawal (`POST /api/withdrawals`).
+ * aside: it has its own collection), the online withdrawal (`POST /api/withdrawals`), or a
+ * customer's reply to an order's e-mail (shipping, cancellation) that no open ticket held.
  */
 export const ticketSourceLabels = {
   'order-support': 'Support depuis le suivi de commande',
@@ -29,9 +30,16 @@ export const ticketSourceLabels = {
   'legal-contact': 'Contact des mentions légales',
   'cookie-contact': 'Contact de la politique de cookies',
   withdrawal: 'Rétractation en ligne',
+  email: 'Réponse à un e-mail de commande',
 } as const
 export type TicketSource = keyof typeof ticketSourceLabels
 export const ticketSources = Object.keys(ticketSourceLabels) as TicketSource[]
+
+/** Who wrote a message of a ticket's thread: staff from the dashboard, or the customer replying by e-mail. */
+export const ticketReplyAuthors = ['staff', 'customer'] as const
+export type TicketReplyAuthor = (typeof ticketReplyAuthors)[number]
+
+export const ticketReplyAuthorLabels: Record<TicketReplyAuthor, string> = { staff: 'Personnel', customer: 'Client' }
 
 /** The prefix of a reference: support requests, and newsletter sign-ups. */
 export type ReferencePrefix = 'SUP' | 'NL'

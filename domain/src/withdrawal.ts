@@ -8,7 +8,8 @@ import * as z from 'zod'
 
 import './zod-french.ts'
 
-import { cancelOrderBodySchema, orderLookupSchema, type OrderStatus, type StatusChange } from './orders.ts'
+import { cancelOrderBodySchema, orderLookupSchema, orderTrackingBodySchema, type OrderStatus, type StatusChange } from './orders.ts'
+import { addCalendarDays, parisDate, workingDayFrom } from './working-days.ts'
 
 export const withdrawalMessages = {
   entryPoint: 'Se rétracter du contrat ici',
@@ -31,6 +32,18 @@ export type GuestWithdrawalBody = z.infer<typeof guestWithdrawalBodySchema>
 /** A signed-in customer (`Authorization: Bearer`): one of their own orders. */
 export const customerWithdrawalBodySchema = cancelOrderBodySchema
 export type CustomerWithdrawalBody = z.infer<typeof customerWithdrawalBodySchema>
+
+/**
+ * GET /api/withdrawal-form.pdf: the model withdrawal form of the annex to article R221-1 of the
+ * Code de la consommation, addressed to the seller. Blank; or filled in with one order for whoever
+ * holds its tracking key (the proof /suivi accepts), named by `orderNumber` and `key`.
+ */
+export const withdrawalFormPath = '/api/withdrawal-form.pdf'
+export const withdrawalFormQuerySchema = orderTrackingBodySchema.pick({ orderNumber: true, key: true }).required({ key: true })
+
+export function orderWithdrawalFormPath(orderNumber: string, key: string): string {
+  return `${withdrawalFormPath}?orderNumber=${encodeURIComponent(orderNumber)}&key=${encodeURIComponent(key)}`
+}
 
 const recordedWithdrawalSchema = z.object({ reference: z.string(), withdrawn_at: z.string() })
 
@@ -56,55 +69,14 @@ export type WithdrawalConfirmAnswer = z.infer<typeof withdrawalConfirmAnswerSche
 /** 14 calendar days from receipt (spec catalogue §9, Code de la consommation L221-18). */
 export const withdrawalPeriodDays = 14
 
-const dayMs = 24 * 60 * 60 * 1000
-
-const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' })
-
-/** The calendar day (YYYY-MM-DD) an instant falls on in Paris. */
-export function parisDate(instant: Date): string {
-  return parisDay.format(instant)
-}
-
-/** Easter Sunday of a year (anonymous Gregorian algorithm), as a UTC midnight. */
-function easter(year: number): Date {
-  const a = year % 19
-  const b = Math.floor(year / 100)
-  const c = year % 100
-  const d = Math.floor(b / 4)
-  const e = b % 4
-  const f = Math.floor((b + 8) / 25)
-  const g = Math.floor((b - f + 1) / 3)
-  const h = (19 * a + b - d - g + 15) % 30
-  const i = Math.floor(c / 4)
-  const k = c % 4
-  const l = (32 + 2 * e + 2 * i - h - k) % 7
-  const m = Math.floor((a + 11 * h + 22 * l) / 451)
-  const month = Math.floor((h + l - 7 * m + 114) / 31)
-  const day = ((h + l - 7 * m + 114) % 31) + 1
-  return new Date(Date.UTC(year, month - 1, day))
-}
-
-/** Public holidays of metropolitan France in a year, as YYYY-MM-DD. */
-function frenchHolidays(year: number): Set<string> {
-  const sunday = easter(year).getTime()
-  const fixed = ['01-01', '05-01', '05-08', '07-14', '08-15', '11-01', '11-11', '12-25'].map((day) => `${year}-${day}`)
-  const movable = [1, 39, 50].map((offset) => new Date(sunday + offset * dayMs).toISOString().slice(0, 10))
-  return new Set([...fixed, ...movable])
-}
-
 /**
  * The last day to withdraw from an order delivered at `deliveredAt`: 14 days after the day of
  * receipt, pushed to the next working day when it falls on a Saturday, a Sunday or a public
  * holiday (spec catalogue §9).
  */
 export function withdrawalDeadline(deliveredAt: Date): string {
-  let day = new Date(Date.parse(`${parisDate(deliveredAt)}T00:00:00Z`) + withdrawalPeriodDays * dayMs)
-  const closed = (date: Date) => date.getUTCDay() === 0 || date.getUTCDay() === 6 || frenchHolidays(date.getUTCFullYear()).has(iso(date))
-  while (closed(day)) day = new Date(day.getTime() + dayMs)
-  return iso(day)
+  return workingDayFrom(addCalendarDays(parisDate(deliveredAt), withdrawalPeriodDays))
 }
-
-const iso = (date: Date) => date.toISOString().slice(0, 10)
 
 /** Still within its period at `now` (a deadline day lasts until midnight in Paris); no deadline yet: yes. */
 export function withinWithdrawalPeriod(deadline: string | null, now: Date): boolean {

@@ -9,9 +9,11 @@ import { faqs } from './data/faqs.ts'
 import { pageFaqs } from './data/page-faqs.ts'
 import { legalPages } from './data/legal-pages.ts'
 import { categoryPages } from './data/category-pages.ts'
-import { aboutPage, deliveryPage, installationGuide, warrantyPage } from './data/service-pages.ts'
+import { deliveryModes } from './data/delivery-modes.ts'
+import { aboutPage, deliveryPage, installationGuide, printableGuide, warrantyPage } from './data/service-pages.ts'
 import { siteSettings } from './data/site-settings.ts'
 import { renderDeviceIllustration } from './illustrations.ts'
+import { renderInstallationGuidePdf } from './installation-guide-pdf.ts'
 import { createProgress, type Progress } from './progress.ts'
 
 export type SeedReport = Record<string, { created: number; kept: number }>
@@ -106,12 +108,36 @@ async function seedLegalPages(payload: Payload, progress: Progress) {
   return { created: missing.length, kept: legalPages.length - missing.length }
 }
 
-const servicePages = {
-  'warranty-page': warrantyPage,
-  'delivery-page': deliveryPage,
-  'installation-guide': installationGuide,
-  'about-page': aboutPage,
-  'category-pages': categoryPages,
+async function seedDeliveryModes(payload: Payload, progress: Progress) {
+  const existing = await existingValues(payload, 'delivery-modes', 'code')
+  const missing = deliveryModes.filter((mode) => !existing.has(mode.code))
+  progress.start('Modes de livraison', missing.length)
+  for (const mode of missing) {
+    await payload.create({ collection: 'delivery-modes', data: mode })
+    progress.tick()
+  }
+  progress.done(`Modes de livraison : ${missing.length} créés, ${deliveryModes.length - missing.length} déjà présents`)
+  return { created: missing.length, kept: deliveryModes.length - missing.length }
+}
+
+/** The guide, with its printable version rendered from its steps and uploaded to the media library. */
+async function guideWithPrintable(payload: Payload) {
+  const pdf = await renderInstallationGuidePdf(installationGuide, siteSettings.shopName)
+  const file = await payload.create({
+    collection: 'media',
+    data: { alt: printableGuide.title },
+    file: { data: pdf, mimetype: 'application/pdf', name: printableGuide.filename, size: pdf.length },
+  })
+  return { ...installationGuide, resources: [{ title: printableGuide.title, description: printableGuide.description, file: file.id }] }
+}
+
+/** Each global's first texts, built only when the global is seeded (the guide's then uploads its PDF). */
+const servicePages: Record<string, (payload: Payload) => object | Promise<object>> = {
+  'warranty-page': () => warrantyPage,
+  'delivery-page': () => deliveryPage,
+  'installation-guide': guideWithPrintable,
+  'about-page': () => aboutPage,
+  'category-pages': () => categoryPages,
 }
 
 /** Globals are filled once; afterwards they belong to the staff. */
@@ -122,11 +148,11 @@ async function seedGlobals(payload: Payload) {
   const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })) as { shopName?: string | null }
   if (!settings.shopName) await payload.updateGlobal({ slug: 'site-settings', data: siteSettings as never })
   let pagesCreated = 0
-  for (const [slug, data] of Object.entries(servicePages)) {
+  for (const [slug, pageData] of Object.entries(servicePages)) {
     // Drafts included: a page staff started writing is theirs, even unpublished.
     const page = (await payload.findGlobal({ slug: slug as 'warranty-page', depth: 0, draft: true })) as { updatedAt?: string | null }
     if (page.updatedAt) continue
-    await payload.updateGlobal({ slug: slug as 'warranty-page', data: { ...data, _status: 'published' } as never })
+    await payload.updateGlobal({ slug: slug as 'warranty-page', data: { ...(await pageData(payload)), _status: 'published' } as never })
     pagesCreated += 1
   }
   const pagesKept = Object.keys(servicePages).length - pagesCreated
@@ -148,5 +174,6 @@ export async function runSeed(payload: Payload, progress: Progress = createProgr
   for (const spec of catalogueSpecs) report[spec.collection] = await seedCatalogue(payload, spec, progress)
   report.faqs = await seedFaqs(payload, progress)
   report['legal-pages'] = await seedLegalPages(payload, progress)
+  report['delivery-modes'] = await seedDeliveryModes(payload, progress)
   return report
 }

@@ -7,7 +7,7 @@ import { protectionPriceCents } from '@shop/domain/price-rules'
 import { pricingSchema } from '@shop/domain/pricing'
 import { phoneData } from '@shop/seed/factories'
 
-import { adminToken, authHeaders, jsonInit, request, sql } from '../support/api.ts'
+import { adminToken, authHeaders, jsonInit, request, seededImageId, sql } from '../support/api.ts'
 
 /**
  * The catalogue read API against the rows themselves: the same published models, filtered,
@@ -124,8 +124,7 @@ describe('catalogue reads are never older than the last change', () => {
     expect((await request(`/api/catalogue/phones/${draft.body.doc.slug}`)).status).toBe(404)
 
     const data = phoneData()
-    const [media] = await sql('select id from media order by id limit 1')
-    const created = await request('/api/phones', jsonInit('POST', { ...data, image: media.id, _status: 'published' }, token))
+    const created = await request('/api/phones', jsonInit('POST', { ...data, image: await seededImageId(), _status: 'published' }, token))
     expect(created.status).toBe(201)
     const { id, slug } = created.body.doc as { id: number; slug: string }
     const search = `?q=${encodeURIComponent(data.model)}`

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { cataloguePageSchema } from '@shop/domain/catalogue-reads'
 import { phoneData } from '@shop/seed/factories'
 
-import { adminToken, jsonInit, request, sql } from '../support/api.ts'
+import { adminToken, jsonInit, request, seededImageId, sql } from '../support/api.ts'
 import { startShopServer } from '../support/shop-server.ts'
 
 const list = async (query: string) => {
@@ -81,8 +81,7 @@ describe('GET /api/catalogue/:category', () => {
       expect((await list(`?q=${encodeURIComponent(data.model)}`)).docs).toEqual([])
       expect((await request(`/api/catalogue/phones/${slug}`)).status).toBe(404)
 
-      const media = await sql('select id from media order by id limit 1')
-      const published = await request(`/api/phones/${id}`, jsonInit('PATCH', { _status: 'published', image: media[0].id }, token))
+      const published = await request(`/api/phones/${id}`, jsonInit('PATCH', { _status: 'published', image: await seededImageId() }, token))
       expect(published.status).toBe(200)
       const page = await list(`?q=${encodeURIComponent(data.model)}`)
       expect(page.docs.map((doc) => doc.slug)).toEqual([slug])

@@ -323,6 +323,8 @@ describe('payment confirmation', () => {
         total_amount: 30,
         items: [{ product_name: expect.stringContaining('Hydrogel HD TPU'), variant: null, quantity: 2, unit_price: 15 }],
         city: 'Marseille',
+        // No mode chosen: the standard one, free.
+        delivery: { mode: 'Livraison standard', shipping_amount: 0, earliest: expect.any(String), latest: expect.any(String) },
         tracking_path: expect.stringMatching(new RegExp(`^/suivi\\?commande=${order.orderNumber}&cle=[\\w-]{43}$`)),
       },
     })

@@ -111,6 +111,7 @@ describe('random input to our public endpoints never gives a 5xx, a stack trace 
     '/api/newsletter/unsubscribe',
     '/api/withdrawals?action=summary',
     '/api/withdrawals?action=confirm',
+    '/api/satisfaction',
   ])('POST %s', async (path) => {
     await fc.assert(
       fc.asyncProperty(rawBody, contentType, fc.option(fc.string({ maxLength: 80 })), async (data, type, token) => {

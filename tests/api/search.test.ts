@@ -4,7 +4,7 @@ import { searchAnswerSchema } from '@shop/domain/search'
 
 import { phoneData } from '@shop/seed/factories'
 
-import { adminToken, authHeaders, jsonInit, request, sql } from '../support/api.ts'
+import { adminToken, authHeaders, jsonInit, request, seededImageId } from '../support/api.ts'
 
 async function search(q: string, category?: string) {
   const params = new URLSearchParams({ q, ...(category ? { category } : {}) })
@@ -49,8 +49,7 @@ describe('GET /api/search', () => {
   it('searches what staff publish, at the next request', async () => {
     const token = await adminToken()
     const data = phoneData({ name: `Zorblax Phone ${Date.now()}`, model: 'Zorblax', brand: 'Testphone' })
-    const [media] = await sql('select id from media order by id limit 1')
-    const created = await request('/api/phones', jsonInit('POST', { ...data, image: media.id, _status: 'published' }, token))
+    const created = await request('/api/phones', jsonInit('POST', { ...data, image: await seededImageId(), _status: 'published' }, token))
     expect(created.status).toBe(201)
     const { id } = created.body.doc as { id: number }
     try {

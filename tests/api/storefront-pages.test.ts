@@ -7,7 +7,7 @@ import { messages } from '@shop/domain/messages'
 import { formatCents } from '@shop/domain/money'
 import { phoneData } from '@shop/seed/factories'
 
-import { adminToken, authHeaders, baseUrl, jsonInit, request, sql } from '../support/api.ts'
+import { adminToken, authHeaders, baseUrl, jsonInit, request, seededImageId } from '../support/api.ts'
 
 /** The page's own chunks, listed in the inert template the boot script puts in the head after the first paint. */
 const preloads = (html: string) => {
@@ -98,9 +98,8 @@ describe('storefront pages', () => {
 
   it('renders an edit made in the admin at the next load, and a phone unpublished as the 404 page', async () => {
     const token = await adminToken()
-    const [media] = await sql('select id from media order by id limit 1')
     const data = phoneData()
-    const created = await request('/api/phones', jsonInit('POST', { ...data, image: media.id, _status: 'published' }, token))
+    const created = await request('/api/phones', jsonInit('POST', { ...data, image: await seededImageId(), _status: 'published' }, token))
     expect(created.status).toBe(201)
     const { id, slug } = created.body.doc as { id: number; slug: string }
     try {

@@ -120,6 +120,9 @@ async function seed(databaseUrl: string): Promise<number> {
       progress.tick()
     }
     progress.done(`${benchOrders} commandes`)
+    // A third of the delivered orders rated by their customer, a few days after delivery (the overview's satisfaction).
+    await db.query(`update orders set satisfaction_rating = 1 + id % 5, satisfaction_asked_at = created_at + interval '8 days',
+      satisfaction_rated_at = created_at + interval '9 days' where status = 'delivered' and id % 3 = 0`)
     progress.start('demandes', benchTickets / batch)
     for (let from = 1; from <= benchTickets; from += batch) {
       await insertTickets(db, from, from + batch - 1)

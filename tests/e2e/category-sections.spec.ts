@@ -42,6 +42,7 @@ test.describe('category sections from the CMS', () => {
 
       await page.goto('/montres-connectees')
       await expect(page.getByText(categoryPages.watches.packBanner.title)).toBeVisible()
+      await expect(page.getByText(categoryPages.watches.packBanner.text)).toBeVisible()
       await expect(section(page, categoryPages.watches.installTitle).getByRole('listitem')).toHaveCount(3)
       const help = section(page, categoryPages.watches.helpTitle)
       for (const link of ["Guide d'installation", 'Nous contacter', 'À propos'])

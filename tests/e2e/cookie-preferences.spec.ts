@@ -14,10 +14,7 @@ const monthsAgo = (months: number) => {
 }
 const choiceMadeAt = (page: Page, savedAt: number) =>
   page.addInitScript((at) => {
-    localStorage.setItem(
-      'cookiePreferences',
-      JSON.stringify({ performance: true, functional: true, targeting: false, social: false, savedAt: at }),
-    )
+    localStorage.setItem('cookiePreferences', JSON.stringify({ audience: true, savedAt: at }))
   }, savedAt)
 
 test('nothing reaches a third party before the visitor has chosen', async ({ page, baseURL }) => {
@@ -39,17 +36,19 @@ test("the banner refuses in one click, like 'J'accepte', and is not shown again"
   await banner(page).getByRole('button', { name: 'Tout refuser' }).click()
   await expect(page.getByText(storefrontMessages.cookiesRefused)).toBeVisible()
   await expect(banner(page)).toBeHidden()
-  expect(await stored(page)).toMatchObject({ necessary: true, performance: false, functional: false, targeting: false, social: false })
+  expect(await stored(page)).toEqual({ necessary: true, audience: false, savedAt: expect.any(Number) })
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(banner(page)).toBeHidden()
 })
 
-test("'J'accepte' turns every category on", async ({ page }) => {
+test("the banner asks about audience measurement only, and says what needs no consent; 'J'accepte' turns it on", async ({ page }) => {
   await page.goto('/faq')
+  await expect(banner(page)).toContainText('sans publicité ni traceur tiers')
+  await expect(banner(page)).toContainText('Avec votre accord, elle peut aussi compter les pages vues et les visites')
   await banner(page).getByRole('button', { name: "J'accepte" }).click()
   await expect(page.getByText(storefrontMessages.cookiesAccepted)).toBeVisible()
-  expect(await stored(page)).toMatchObject({ performance: true, functional: true, targeting: true, social: true })
+  expect(await stored(page)).toEqual({ necessary: true, audience: true, savedAt: expect.any(Number) })
 })
 
 test('a choice is asked again after 6 months', async ({ page }) => {
@@ -72,43 +71,39 @@ test('the former accepted/refused answer carries over to the preferences', async
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(banner(page)).toBeHidden()
-  expect(await stored(page)).toMatchObject({ performance: false, functional: false, targeting: false, social: false })
+  expect(await stored(page)).toMatchObject({ audience: false })
   expect(await page.evaluate(() => localStorage.getItem('cookies_ok'))).toBeNull()
 })
 
 test.describe('the /cookies preferences panel', () => {
   const box = (page: Page, name: string) => page.getByRole('checkbox', { name: new RegExp(`^${name}`) })
 
-  test('proposes the defaults: necessary locked on, performance and functional on, targeting and social off', async ({ page }) => {
+  test('shows what is always on, locked, and audience measurement unticked until the visitor says yes', async ({ page }) => {
     await page.goto('/cookies')
     await expect(box(page, 'Strictement nécessaires')).toBeChecked()
     await expect(box(page, 'Strictement nécessaires')).toBeDisabled()
-    await expect(box(page, 'Performance')).toBeChecked()
-    await expect(box(page, 'Fonctionnels')).toBeChecked()
-    await expect(box(page, 'Ciblage')).not.toBeChecked()
-    await expect(box(page, 'Réseaux sociaux')).not.toBeChecked()
+    await expect(box(page, "Mesure d'audience")).not.toBeChecked()
+    await expect(page.locator('#preferences').getByRole('checkbox')).toHaveCount(2)
   })
 
-  test('saves a choice category by category, then accepts or refuses everything, each with its alert', async ({ page }) => {
+  test('saves a choice, then accepts or refuses everything, each with its alert', async ({ page }) => {
     await page.goto('/cookies')
-    await box(page, 'Performance').uncheck()
-    await box(page, 'Ciblage').check()
+    await box(page, "Mesure d'audience").check()
     await page.getByRole('button', { name: 'Enregistrer mes préférences' }).click()
     await expect(page.getByRole('status').filter({ hasText: storefrontMessages.cookiesSaved })).toBeVisible()
-    expect(await stored(page)).toMatchObject({ necessary: true, performance: false, functional: true, targeting: true, social: false })
+    expect(await stored(page)).toMatchObject({ necessary: true, audience: true })
     await expect(banner(page)).toBeHidden()
 
     await page.reload()
-    await expect(box(page, 'Performance')).not.toBeChecked()
-    await expect(box(page, 'Ciblage')).toBeChecked()
-
-    await page.getByRole('button', { name: 'Tout accepter' }).click()
-    await expect(page.getByRole('status').filter({ hasText: storefrontMessages.cookiesAccepted })).toBeVisible()
-    for (const name of ['Performance', 'Fonctionnels', 'Ciblage', 'Réseaux sociaux']) await expect(box(page, name)).toBeChecked()
+    await expect(box(page, "Mesure d'audience")).toBeChecked()
 
     await page.getByRole('main').getByRole('button', { name: 'Tout refuser' }).click()
     await expect(page.getByRole('status').filter({ hasText: storefrontMessages.cookiesRefused })).toBeVisible()
-    for (const name of ['Performance', 'Fonctionnels', 'Ciblage', 'Réseaux sociaux']) await expect(box(page, name)).not.toBeChecked()
-    expect(await stored(page)).toMatchObject({ performance: false, functional: false, targeting: false, social: false })
+    await expect(box(page, "Mesure d'audience")).not.toBeChecked()
+    expect(await stored(page)).toMatchObject({ audience: false })
+
+    await page.getByRole('button', { name: 'Tout accepter' }).click()
+    await expect(page.getByRole('status').filter({ hasText: storefrontMessages.cookiesAccepted })).toBeVisible()
+    await expect(box(page, "Mesure d'audience")).toBeChecked()
   })
 })

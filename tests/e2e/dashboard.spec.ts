@@ -1,6 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
+import nodemailer from 'nodemailer'
+
 import { customerData } from '@shop/seed/factories'
 
 import { carCheckoutBody, firstCarSlug } from '../support/shop-checkout.ts'
@@ -120,6 +122,44 @@ test('an administrator answers a ticket by e-mail and resolves it', async ({ pag
   expect((await mailTo(email, `Re: votre demande ${reference}`)).text).toContain('il arrive la semaine prochaine')
   await detail.getByRole('button', { name: 'Résoudre' }).click()
   await expect(detail.getByText('Résolu', { exact: true })).toBeVisible()
+})
+
+test("a customer's reply by e-mail shows in the thread as theirs, and re-opens the resolved ticket", async ({ page }) => {
+  const email = customerData().email
+  const sent = await api('POST', '/api/forms/contact', {
+    name: 'Camille Martin',
+    email,
+    subject: 'produit',
+    message: 'Avez-vous un film pour la Steam Deck OLED ?',
+    consent: true,
+  })
+  const reference = sent.body.reference as string
+  await signInAsAdmin(page)
+  await page.getByRole('tab', { name: 'Support' }).click()
+  await page.getByRole('searchbox', { name: /Rechercher/ }).fill(reference)
+  await page.getByRole('button', { name: reference }).click()
+  const detail = page.getByRole('dialog', { name: `Demande ${reference}` })
+  await detail.getByRole('button', { name: 'Résoudre' }).click()
+  await expect(detail.getByText('Résolu', { exact: true })).toBeVisible()
+
+  const acknowledgement = await mailTo(email, `Votre demande ${reference}`)
+  const listener = nodemailer.createTransport({ host: '127.0.0.1', port: Number(process.env.TEST_INBOUND_SMTP_PORT), ignoreTLS: true })
+  await listener.sendMail({
+    from: email,
+    to: acknowledgement.replyTo ?? '',
+    subject: `Re: ${acknowledgement.subject}`,
+    text: `Finalement, c'est pour la Steam Deck LCD.\n\nLe lun. 5 janv. 2026 à 10:12, Ma Boutique Protection a écrit :\n> Bonjour Camille,`,
+  })
+
+  await page.reload()
+  await page.getByRole('tab', { name: 'Support' }).click()
+  await page.getByRole('searchbox', { name: /Rechercher/ }).fill(reference)
+  await page.getByRole('button', { name: reference }).click()
+  const message = detail.getByRole('listitem').filter({ hasText: "Finalement, c'est pour la Steam Deck LCD." })
+  await expect(message).toContainText(`Réponse du client · `)
+  await expect(message).toContainText(email)
+  await expect(message).not.toContainText('a écrit')
+  await expect(detail.getByText('Ouvert', { exact: true })).toBeVisible()
 })
 
 test('the orders tab exports its rows as a CSV file named after the shop, the tab and the day', async ({ page }) => {

@@ -51,17 +51,17 @@ test('the search ignores case, looks in answers too, combines with the tab and c
   await tab(page, 'Installation').click()
   await expect(questions(page)).toHaveText(inInstallation.map((faq) => faq.question))
 
-  const single = matching('paypal')
+  const single = matching('stripe')
   expect(single).toHaveLength(1)
   await tab(page, 'Toutes').click()
-  await search(page).fill('paypal')
+  await search(page).fill('stripe')
   await expect(page.getByRole('status').filter({ hasText: 'trouvé' })).toHaveText('1 résultat trouvé')
 })
 
 test("no match shows 'Aucun résultat trouvé', and 'Voir toutes les questions' resets the search and the tab", async ({ page }) => {
   await page.goto('/faq')
   await tab(page, 'Durabilité').click()
-  await search(page).fill('paypal')
+  await search(page).fill('stripe')
   await expect(page.getByText('Aucun résultat trouvé')).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'trouvé' })).toHaveText('0 résultats trouvés')
   await page.getByRole('button', { name: 'Voir toutes les questions' }).click()

@@ -10,5 +10,7 @@ export default async function globalSetup() {
   process.env.TEST_BASE_URL = services.server.url
   process.env.TEST_INBOX_URL = services.catcher.inboxUrl
   process.env.TEST_STRIPE_URL = services.stripe.apiBase
+  process.env.TEST_INBOUND_SMTP_PORT = String(services.inboundSmtpPort)
+  process.env.TEST_DATABASE_URL = services.server.databaseUrl
   return services.stop
 }

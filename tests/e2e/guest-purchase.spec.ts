@@ -2,6 +2,7 @@ import { customerData } from '@shop/seed/factories'
 
 import { expect, test } from './fixtures.ts'
 import { mailTo } from './support/accounts.ts'
+import { acceptTerms, payOnFakeStripe } from './support/checkout-page.ts'
 
 test('a guest buys a tablet protection, sees the confirmation, and follows the order from the e-mail without typing', async ({ page }) => {
   // Four pages, the payment page and the e-mail's link.
@@ -27,15 +28,11 @@ test('a guest buys a tablet protection, sees the confirmation, and follows the o
   await form.getByRole('textbox', { name: 'Adresse' }).fill('8 rue des Lilas')
   await form.getByRole('textbox', { name: 'Ville' }).fill('Nantes')
   await form.getByRole('textbox', { name: 'Code postal' }).fill('44000')
-  await page
-    .getByRole('checkbox', { name: "J'ai lu et j'accepte les conditions générales de vente et les conditions de rétractation" })
-    .check()
+  await acceptTerms(page)
   await page.getByRole('button', { name: 'Commander avec obligation de paiement' }).click()
 
   // The browser suite's shop pays through the fake Stripe's hosted page, then comes back.
-  await expect(page.getByRole('heading', { name: 'Paiement (faux Stripe)' })).toBeVisible()
-  await page.getByRole('button', { name: 'Payer' }).click()
-  await expect(page).toHaveURL(/\/success\?session_id=cs_test_\w+&order_id=\d+$/)
+  await payOnFakeStripe(page)
   await expect(page.getByText('Email de confirmation envoyé')).toBeVisible()
   const orderNumber = ((await page.getByText(/Numéro de commande : MBP-\d{8}-\d{4}/).textContent()) ?? '').replace(
     /.*(MBP-\d{8}-\d{4}).*/,

@@ -89,12 +89,7 @@ test('a table of contents entry scrolls smoothly to its section, 120 px under th
 })
 
 test('printing gives the document alone: no header, footer, breadcrumbs, table of contents nor buttons', async ({ page }) => {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'cookiePreferences',
-      JSON.stringify({ performance: false, functional: false, targeting: false, social: false, savedAt: Date.now() }),
-    ),
-  )
+  await page.addInitScript(() => localStorage.setItem('cookiePreferences', JSON.stringify({ audience: false, savedAt: Date.now() })))
   await page.goto('/politique-confidentialite')
   await expect(toc(page)).toBeVisible()
   await page.emulateMedia({ media: 'print' })

@@ -1,8 +1,11 @@
-import type { Page } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
+
+import type { Download, Page } from '@playwright/test'
 
 import { customerData, uniqueClientIp } from '@shop/seed/factories'
 import { siteSettings } from '@shop/seed/data/site-settings'
 
+import { pdfText } from '../support/pdf-text.ts'
 import { carCheckoutBody, firstCarSlug } from '../support/shop-checkout.ts'
 import { expect, test } from './fixtures.ts'
 import { api, createCustomer, mailTo, signInThroughStorage } from './support/accounts.ts'
@@ -74,6 +77,44 @@ test('a signed-in customer withdraws from an order of /mes-commandes', async ({ 
   await page.goto('/mes-commandes')
   await expect(card.getByText(/^Rétractation enregistrée le /)).toBeVisible()
   await expect(card.getByRole('link', { name: 'Se rétracter du contrat ici' })).toHaveCount(0)
+})
+
+/** The text of a PDF the page downloaded, on one line. */
+async function downloadedText(download: Download): Promise<string> {
+  expect(download.suggestedFilename()).toBe('formulaire-de-retractation.pdf')
+  return (await pdfText(await readFile(await download.path()))).replace(/\s+/g, ' ')
+}
+
+test('the withdrawal form PDF: blank from /retractation, filled in from /mes-commandes and /suivi', async ({ page, baseURL }) => {
+  await page.goto('/retractation')
+  const blank = page.waitForEvent('download')
+  await page.getByRole('main').getByRole('link', { name: 'le formulaire au format PDF' }).click()
+  const blankText = await downloadedText(await blank)
+  expect(blankText).toContain(`À l'attention de ${siteSettings.legalName}`)
+  expect(blankText).toContain('(*) Rayez la mention inutile.')
+
+  const customer = await createCustomer()
+  const session = await signInThroughStorage(page, customer)
+  const { orderNumber } = await paidOrder(baseURL ?? '', customer.email, session.token)
+  await page.goto('/mes-commandes')
+  await page
+    .getByRole('article', { name: `Commande ${orderNumber}` })
+    .getByRole('button', { name: 'Voir les détails' })
+    .click()
+  const fromOrders = page.waitForEvent('download')
+  await page
+    .getByRole('dialog', { name: `Commande ${orderNumber}` })
+    .getByRole('link', { name: 'Formulaire de rétractation (PDF)' })
+    .click()
+  expect(await downloadedText(await fromOrders)).toContain(`Commande ${orderNumber}`)
+
+  await page.goto(`/suivi?commande=${orderNumber}`)
+  const fromTracking = page.waitForEvent('download')
+  await page
+    .getByRole('article', { name: `Commande ${orderNumber}` })
+    .getByRole('link', { name: 'Formulaire de rétractation (PDF)' })
+    .click()
+  expect(await downloadedText(await fromTracking)).toContain(`Commande ${orderNumber}`)
 })
 
 test('the footer leads to the online withdrawal, and the legal notices name the consumer mediator', async ({ page }) => {

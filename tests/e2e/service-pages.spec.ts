@@ -5,14 +5,17 @@
  */
 import type { Locator, Page } from '@playwright/test'
 
+import { formatSize } from '@shop/domain/file-size'
 import { claimPhotoMessages, consentTexts, formMessages } from '@shop/domain/forms'
 import { uploadMessages } from '@shop/domain/uploads'
 import { customerData, uniqueClientIp } from '@shop/seed/factories'
+import { deliveryModes } from '@shop/seed/data/delivery-modes'
 import { pageFaqs } from '@shop/seed/data/page-faqs'
-import { aboutPage, deliveryPage, installationGuide, warrantyPage } from '@shop/seed/data/service-pages'
+import { aboutPage, deliveryPage, installationGuide, printableGuide, warrantyPage } from '@shop/seed/data/service-pages'
 import { siteSettings } from '@shop/seed/data/site-settings'
 
 import { hugePng } from '../support/huge-png.ts'
+import { tinyWebm } from '../support/tiny-webm.ts'
 import { expect, test } from './fixtures.ts'
 import { staffToken } from './support/accounts.ts'
 
@@ -78,7 +81,10 @@ test.describe('/garantie', () => {
     const help = page.getByRole('region', { name: "Besoin d'aide ?" })
     await expect(help.getByRole('link', { name: siteSettings.supportEmail })).toHaveAttribute('href', `mailto:${siteSettings.supportEmail}`)
     await expect(help.getByText('Support téléphonique indisponible')).toBeVisible()
-    await expect(help.getByText(siteSettings.chatHours)).toBeVisible()
+    // E-mail and phone only: nothing offers a chat, a video call or a paid installation.
+    await expect(help.getByRole('listitem')).toHaveCount(2)
+    for (const claim of [/\bchat\b/i, /visio|consultation vidéo/i, /installation professionnelle/i, /prolonge la garantie/i])
+      await expect(page.getByText(claim)).toHaveCount(0)
     await expect(help.getByRole('button')).toHaveCount(0)
   })
 
@@ -283,9 +289,45 @@ test('/guide-installation: a guide per device type, steps to tick, product cards
   await expect(page.getByRole('region', { name: 'Assistance technique' }).getByRole('heading', { level: 3 })).toHaveText(
     titles(installationGuide.assistance),
   )
-  await expect(page.getByRole('region', { name: 'Ressources téléchargeables' }).getByRole('heading', { level: 3 })).toHaveText(
-    titles(installationGuide.resources),
-  )
+  // Only what staff uploaded: the seed's printable guide, and no video.
+  await expect(page.getByRole('region', { name: "Vidéo d'installation" })).toHaveCount(0)
+  await expect(page.getByText(/pas encore téléchargeable|vidéos de pose/i)).toHaveCount(0)
+  const resources = page.getByRole('region', { name: 'Ressources téléchargeables' })
+  await expect(resources.getByRole('heading', { level: 3 })).toHaveText([printableGuide.title])
+  const pdfUrl = `/api/media/file/${printableGuide.filename}`
+  const size = formatSize((await (await page.request.get(pdfUrl)).body()).length)
+  const link = resources.getByRole('link', { name: `Télécharger ${printableGuide.title} (PDF, ${size})` })
+  await expect(link).toHaveAttribute('href', pdfUrl)
+  const download = page.waitForEvent('download')
+  await link.click()
+  expect((await download).suggestedFilename()).toBe(printableGuide.filename)
+
+  // A video staff upload plays in its device's guide, fetched only once started.
+  const staff = { Authorization: `JWT ${await staffToken()}`, 'X-Forwarded-For': uniqueClientIp() }
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(tinyWebm)], { type: 'video/webm' }), 'pose-smartphone.webm')
+  form.append('_payload', JSON.stringify({ alt: 'Pose sur un smartphone' }))
+  const video = (await (await fetch(`${process.env.TEST_BASE_URL}/api/media`, { method: 'POST', headers: staff, body: form })).json()) as {
+    doc: { id: number; url: string }
+  }
+  const guide = (await (await fetch(`${process.env.TEST_BASE_URL}/api/globals/installation-guide?depth=0`, { headers: staff })).json()) as {
+    deviceTypes: { key: string }[]
+  }
+  try {
+    const deviceTypes = guide.deviceTypes.map((device) => (device.key === 'smartphones' ? { ...device, video: video.doc.id } : device))
+    await saveGlobal('installation-guide', { ...guide, deviceTypes }, 'published')
+    await page.reload()
+    const player = panel.getByRole('region', { name: "Vidéo d'installation" }).getByLabel(`Vidéo d'installation : ${smartphones.title}`)
+    await expect(player).toHaveAttribute('preload', 'none')
+    await expect(player.locator('source')).toHaveAttribute('src', video.doc.url)
+    await expect(panel.getByRole('link', { name: `Télécharger la vidéo (WebM, ${formatSize(tinyWebm.length)})` })).toHaveAttribute(
+      'href',
+      video.doc.url,
+    )
+  } finally {
+    await saveGlobal('installation-guide', guide, 'published')
+    await fetch(`${process.env.TEST_BASE_URL}/api/media/${video.doc.id}`, { method: 'DELETE', headers: staff })
+  }
 })
 
 test('/livraison: delivery and returns tabs from the CMS, one answer open across both', async ({ page }) => {
@@ -294,7 +336,7 @@ test('/livraison: delivery and returns tabs from the CMS, one answer open across
   await expect(page.getByRole('tab', { name: 'Livraison' })).toHaveAttribute('aria-selected', 'true')
   const panel = page.getByRole('tabpanel')
   await expect(panel.getByRole('region', { name: 'Modes de livraison' }).getByRole('heading', { level: 3 })).toHaveText(
-    deliveryPage.modes.map((mode) => mode.name),
+    deliveryModes.map((mode) => mode.name),
   )
   await expect(panel.getByRole('rowheader')).toHaveText(deliveryPage.zones.map((zone) => zone.zone))
   await expect(panel.getByRole('region', { name: 'Comment ça marche ?' }).getByRole('heading', { level: 3 })).toHaveText(
@@ -414,6 +456,6 @@ test.describe('without JavaScript', () => {
     await page.goto('/about')
     await expect(page.getByText(aboutPage.intro)).toBeVisible()
     await page.goto('/livraison')
-    await expect(page.getByText(deliveryPage.modes[0]?.description ?? '')).toBeVisible()
+    await expect(page.getByText(deliveryModes[0]?.description ?? '')).toBeVisible()
   })
 })

@@ -26,7 +26,7 @@ test('the cookie banner remembers the choice', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('button', { name: "J'accepte" }).click()
   await expect(page.getByRole('button', { name: "J'accepte" })).toBeHidden()
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookiePreferences') ?? '{}'))).toMatchObject({ performance: true })
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookiePreferences') ?? '{}'))).toMatchObject({ audience: true })
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('button', { name: "J'accepte" })).toBeHidden()

@@ -6,8 +6,9 @@ import qs from 'qs'
 
 /**
  * A local stand-in for the part of Stripe's API the shop uses, spoken to by the real `stripe` SDK
- * (pointed here with STRIPE_API_BASE): Checkout Sessions (create, retrieve, expire), refunds,
- * idempotency keys, a hosted payment page, and webhook events signed as Stripe signs them.
+ * (pointed here with STRIPE_API_BASE): Checkout Sessions (create with line items and shipping
+ * options, retrieve, expire), refunds, the account's payment method configuration, idempotency
+ * keys, a hosted payment page, and webhook events signed as Stripe signs them.
  * Tests drive it over HTTP (`/__fake/…`), since they run in other processes than the one that
  * started it.
  */
@@ -26,6 +27,7 @@ type Session = {
   mode: 'payment'
   status: 'open' | 'complete' | 'expired'
   payment_status: 'unpaid' | 'paid'
+  amount_subtotal: number
   amount_total: number
   currency: 'eur'
   customer_email: string | null
@@ -36,10 +38,45 @@ type Session = {
   cancel_url: string
   url: string | null
   created: number
+  /** Stripe's shape: the chosen rate (the first option) and its amount, counted in `amount_total`. */
+  shipping_cost: { amount_subtotal: number; amount_tax: number; amount_total: number; shipping_rate: string } | null
+  shipping_options: { shipping_amount: number; shipping_rate: string }[]
   line_items_for_tests: { name: string; quantity: number; unit_amount: number }[]
+  /** What the shipping rates created with the session say (a Shipping Rate object, in Stripe). */
+  shipping_rates_for_tests: ShippingRateData[]
+}
+
+type ShippingRateData = {
+  type: 'fixed_amount'
+  display_name: string
+  fixed_amount: { amount: number; currency: string }
+  delivery_estimate?: { minimum?: { unit: string; value: number }; maximum?: { unit: string; value: number } }
 }
 
 type SentEvent = { id: string; type: string; payload: string; delivered: boolean }
+
+/** The account's default configuration: cards and their wallets enabled, PayPal and Klarna not. */
+const paymentMethodConfigurations = {
+  object: 'list',
+  url: '/v1/payment_method_configurations',
+  has_more: false,
+  data: [
+    {
+      id: 'pmc_default',
+      object: 'payment_method_configuration',
+      active: true,
+      is_default: true,
+      parent: null,
+      livemode: false,
+      name: 'Default',
+      card: { available: true, display_preference: { overridable: true, preference: 'on', value: 'on' } },
+      apple_pay: { available: true, display_preference: { overridable: true, preference: 'on', value: 'on' } },
+      google_pay: { available: true, display_preference: { overridable: true, preference: 'on', value: 'on' } },
+      paypal: { available: false, display_preference: { overridable: true, preference: 'off', value: 'off' } },
+      klarna: { available: false, display_preference: { overridable: true, preference: 'off', value: 'off' } },
+    },
+  ],
+}
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 const now = () => Math.floor(Date.now() / 1000)
@@ -62,7 +99,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   let base = ''
 
   async function deliver(type: string, session: Session, send: boolean): Promise<SentEvent> {
-    const { line_items_for_tests: _omitted, ...object } = session
+    const { line_items_for_tests: _lines, shipping_rates_for_tests: _rates, ...object } = session
     const payload = JSON.stringify({ id: id('evt'), object: 'event', type, created: now(), livemode: false, data: { object } })
     const event: SentEvent = { id: JSON.parse(payload).id, type, payload, delivered: false }
     events.push(event)
@@ -96,6 +133,44 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const price = line.price_data as { unit_amount: string; product_data: { name: string } }
         return { name: price.product_data.name, quantity: Number(line.quantity), unit_amount: Number(price.unit_amount) }
       })
+      // Stripe's `shipping_options[n][shipping_rate_data]`: up to five, the first one preselected.
+      const options = Object.values((form.shipping_options ?? {}) as Record<string, { shipping_rate_data?: Record<string, unknown> }>)
+      if (options.length > 5) return stripeError(400, 'shipping_options: at most 5 options.')
+      const rates: ShippingRateData[] = []
+      for (const option of options) {
+        const data = option.shipping_rate_data as {
+          type?: string
+          display_name?: string
+          fixed_amount?: { amount?: string; currency?: string }
+        }
+        const amount = Number(data?.fixed_amount?.amount)
+        if (
+          data?.type !== 'fixed_amount' ||
+          !data.display_name ||
+          !Number.isInteger(amount) ||
+          amount < 0 ||
+          !data.fixed_amount?.currency
+        ) {
+          return stripeError(
+            400,
+            'Invalid shipping_rate_data: type fixed_amount, display_name and fixed_amount[amount|currency] are required.',
+          )
+        }
+        const estimate = option.shipping_rate_data?.delivery_estimate as Record<string, { unit: string; value: string }> | undefined
+        const bound = (name: string) => (estimate?.[name] ? { unit: estimate[name].unit, value: Number(estimate[name].value) } : undefined)
+        if (estimate && [bound('minimum'), bound('maximum')].some((value) => value && !(value.value > 0))) {
+          return stripeError(400, 'delivery_estimate values must be greater than 0.')
+        }
+        rates.push({
+          type: 'fixed_amount',
+          display_name: data.display_name,
+          fixed_amount: { amount, currency: data.fixed_amount.currency },
+          ...(estimate ? { delivery_estimate: { minimum: bound('minimum'), maximum: bound('maximum') } } : {}),
+        })
+      }
+      const shippingOptions = rates.map((rate) => ({ shipping_amount: rate.fixed_amount.amount, shipping_rate: id('shr') }))
+      const chosen = shippingOptions[0]
+      const subtotal = lines.reduce((sum, line) => sum + line.unit_amount * line.quantity, 0)
       const sessionId = id('cs_test')
       const session: Session = {
         id: sessionId,
@@ -103,7 +178,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         mode: 'payment',
         status: 'open',
         payment_status: 'unpaid',
-        amount_total: lines.reduce((sum, line) => sum + line.unit_amount * line.quantity, 0),
+        amount_subtotal: subtotal,
+        amount_total: subtotal + (chosen?.shipping_amount ?? 0),
         currency: 'eur',
         customer_email: (form.customer_email as string | undefined) ?? null,
         client_reference_id: (form.client_reference_id as string | undefined) ?? null,
@@ -113,7 +189,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         cancel_url: String(form.cancel_url),
         url: `${base}/pay/${sessionId}`,
         created: now(),
+        shipping_cost: chosen
+          ? {
+              amount_subtotal: chosen.shipping_amount,
+              amount_tax: 0,
+              amount_total: chosen.shipping_amount,
+              shipping_rate: chosen.shipping_rate,
+            }
+          : null,
+        shipping_options: shippingOptions,
         line_items_for_tests: lines,
+        shipping_rates_for_tests: rates,
       }
       sessions.set(sessionId, session)
       return { status: 200, body: session }
@@ -144,6 +230,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       refunds.push(refund)
       return { status: 200, body: refund }
     }
+    if (method === 'GET' && path === '/v1/payment_method_configurations') return { status: 200, body: paymentMethodConfigurations }
     return stripeError(404, `Unrecognized request URL (${method}: ${path})`)
   }
 

@@ -4,7 +4,20 @@ import type { AddressInfo } from 'node:net'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-export type CaughtMail = { to: string[]; from: string; subject: string; text: string; html: string; listUnsubscribe: string | null }
+/** A file the mail carried, its bytes in base64 (the inbox answers JSON). */
+export type CaughtAttachment = { filename: string; contentType: string; content: string }
+
+export type CaughtMail = {
+  to: string[]
+  from: string
+  subject: string
+  text: string
+  html: string
+  listUnsubscribe: string | null
+  /** Where a reply goes (the shop's threaded support address), null when the mail names none. */
+  replyTo: string | null
+  attachments: CaughtAttachment[]
+}
 
 /**
  * How the mail server answers for one mailbox: 'refuse' is a permanent refusal (550, an unknown
@@ -50,6 +63,12 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             listUnsubscribe: parsed.headerLines.find((header) => header.key === 'list-unsubscribe')?.line ?? null,
+            replyTo: parsed.replyTo?.value[0]?.address ?? null,
+            attachments: parsed.attachments.map((attachment) => ({
+              filename: attachment.filename ?? '',
+              contentType: attachment.contentType,
+              content: attachment.content.toString('base64'),
+            })),
           })
           callback()
         })

@@ -67,6 +67,7 @@ if (built) {
       TEST_INBOX_URL: catcher.inboxUrl,
       TEST_STRIPE_URL: stripe.apiBase,
       TEST_DATA_DIR: server.dataDir,
+      TEST_INBOUND_SMTP_PORT: String(services.inboundSmtpPort),
     }
     await timed('api', () => run(vitest('api', shared)))
     await timed('e2e (Playwright)', () =>

@@ -51,3 +51,10 @@ export async function sql<T extends pg.QueryResultRow = any>(text: string, value
     await client.end()
   }
 }
+
+/** A picture of the seeded media (the seed also uploads the installation guide's PDF), for a phone's image. */
+export async function seededImageId(): Promise<number> {
+  const [image] = await sql<{ id: number }>("select id from media where mime_type like 'image/%' order by id limit 1")
+  if (!image) throw new Error('aucune image dans les médias : la base a-t-elle été remplie ?')
+  return image.id
+}

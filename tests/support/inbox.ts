@@ -1,6 +1,14 @@
-import type { MailboxReply } from '../fakes/smtp-catcher.ts'
+import type { CaughtAttachment, MailboxReply } from '../fakes/smtp-catcher.ts'
 
-export type Mail = { to: string[]; subject: string; text: string; html: string; listUnsubscribe: string | null }
+export type Mail = {
+  to: string[]
+  subject: string
+  text: string
+  html: string
+  listUnsubscribe: string | null
+  replyTo: string | null
+  attachments: CaughtAttachment[]
+}
 
 /**
  * The last mail the shop sent to `address` whose subject contains `subject` (any subject if not

@@ -17,9 +17,21 @@ export const testJobTimings = {
   SUBMISSION_PURGE_SECONDS: '2',
   // Newsletters due go out within a second (tests/api/newsletter-campaigns.test.ts).
   NEWSLETTER_SEND_SECONDS: '1',
+  // Inactive accounts are warned and erased within a second (tests/api/inactive-accounts.test.ts).
+  INACTIVE_ACCOUNTS_SECONDS: '1',
+  // Satisfaction e-mails are asked for within a second (tests/api/satisfaction.test.ts).
+  SATISFACTION_REQUEST_SECONDS: '1',
 }
 
-export type TestServices = { server: ShopServer; catcher: SmtpCatcher; google: FakeGoogle; stripe: FakeStripe; stop: () => Promise<void> }
+export type TestServices = {
+  server: ShopServer
+  catcher: SmtpCatcher
+  google: FakeGoogle
+  stripe: FakeStripe
+  /** The shop's own SMTP listener, where customers' replies arrive (tests/api/inbound-replies.test.ts). */
+  inboundSmtpPort: number
+  stop: () => Promise<void>
+}
 
 /**
  * The shop as the API and browser suites use it: its third parties (mail, Google, Stripe) replaced at
@@ -27,6 +39,7 @@ export type TestServices = { server: ShopServer; catcher: SmtpCatcher; google: F
  */
 export async function startTestServices(databaseUrl?: string): Promise<TestServices> {
   const port = await freePort()
+  const inboundSmtpPort = await freePort()
   const catcher = await startSmtpCatcher()
   const google = await startFakeGoogle(`http://127.0.0.1:${port}/api/auth/google/callback`)
   const stripe = await startFakeStripe()
@@ -42,6 +55,7 @@ export async function startTestServices(databaseUrl?: string): Promise<TestServi
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       STRIPE_API_BASE: stripe.apiBase,
+      INBOUND_SMTP_PORT: String(inboundSmtpPort),
       ...testJobTimings,
       // The API suite counts the SQL statements of a checkout (tests/api/checkout.test.ts).
       SQL_TIMING: '1',
@@ -52,6 +66,7 @@ export async function startTestServices(databaseUrl?: string): Promise<TestServi
     catcher,
     google,
     stripe,
+    inboundSmtpPort,
     stop: async () => {
       await server.stop()
       await catcher.stop()

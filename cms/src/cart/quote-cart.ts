@@ -1,18 +1,27 @@
 import type { Payload } from 'payload'
 
 import { cartCategoryCollection, cartMessages, priceCartLine, type CartLine, type CartQuote, type QuotedLine } from '@shop/domain/cart'
+import { chooseDelivery, offeredDeliveries } from '@shop/domain/delivery'
 
 import { catalogueCache } from '../catalogue-reads/catalogue-cache.ts'
+import { HttpError } from '../http/http-error.ts'
 
 /**
  * Prices a cart from the CMS alone (spec: prices and totals are decided on the server): each
  * line from its published model and the pricing global, read through the catalogue cache; what
- * no longer exists is reported per line instead of failing the whole cart. Free shipping (§9).
+ * no longer exists is reported per line instead of failing the whole cart. Delivery is the mode
+ * asked for, or the first offered (@shop/domain/delivery); a mode not offered refuses the quote.
  */
-export async function quoteCart(payload: Payload, lines: readonly CartLine[]): Promise<CartQuote> {
+export async function quoteCart(
+  payload: Payload,
+  lines: readonly CartLine[],
+  deliveryMode?: string,
+  orderedAt = new Date(),
+): Promise<CartQuote> {
   const collections = [...new Set(lines.map((line) => cartCategoryCollection[line.category]))]
-  const [pricing, ...entries] = await Promise.all([
+  const [pricing, modes, ...entries] = await Promise.all([
     catalogueCache.getPricing(payload),
+    catalogueCache.getDeliveryModes(payload),
     ...collections.map((collection) => catalogueCache.getCategory(payload, collection)),
   ])
   const byCollection = new Map(collections.map((collection, index) => [collection, entries[index]]))
@@ -30,6 +39,18 @@ export async function quoteCart(payload: Payload, lines: readonly CartLine[]): P
       totalCents: priced.line.unitCents * line.quantity,
     }
   })
+  const choice = chooseDelivery(modes, deliveryMode, orderedAt)
+  // Asked for and not offered: refused. Nothing offered at all: the cart still shows its prices.
+  if (!choice.ok && deliveryMode !== undefined) throw new HttpError(400, choice.error)
+  const delivery = choice.ok ? choice.delivery : null
   const subtotalCents = quoted.reduce((sum, line) => sum + (line.ok ? line.totalCents : 0), 0)
-  return { lines: quoted, subtotalCents, shippingCents: 0, totalCents: subtotalCents }
+  const shippingCents = delivery?.shippingCents ?? 0
+  return {
+    lines: quoted,
+    subtotalCents,
+    shippingCents,
+    totalCents: subtotalCents + shippingCents,
+    delivery,
+    deliveryModes: offeredDeliveries(modes, orderedAt),
+  }
 }

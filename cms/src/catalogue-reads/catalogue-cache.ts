@@ -4,6 +4,8 @@ import type { Payload } from 'payload'
 
 import { catalogueCollectionSlugs, type CatalogueCollection } from '@shop/domain/catalogue'
 import type { CatalogueModel } from '@shop/domain/catalogue-reads'
+import { checkoutCountry, type DeliveryMode } from '@shop/domain/delivery'
+import { toCents } from '@shop/domain/money'
 import { pricingSchema, type Pricing } from '@shop/domain/pricing'
 
 import { indexModel, type IndexedModel } from './listing.ts'
@@ -54,6 +56,7 @@ const maxSearchAnswers = 500
 export class CatalogueCache {
   private pricing: Promise<Pricing> | undefined
   private lastGoodPricing: Pricing | undefined
+  private deliveryModes: Promise<DeliveryMode[]> | undefined
   private readonly categories = new Map<CatalogueCollection, Promise<CategoryEntry>>()
   private readonly answers = new Map<string, CachedAnswer>()
   private readonly searchAnswers = new Map<string, CachedAnswer>()
@@ -75,6 +78,7 @@ export class CatalogueCache {
     this.answers.clear()
     this.searchAnswers.clear()
     this.pricing = undefined
+    this.deliveryModes = undefined
     this.categories.clear()
   }
 
@@ -151,6 +155,16 @@ export class CatalogueCache {
     return this.lastGoodPricing
   }
 
+  /** The delivery modes offered at checkout, in display order: they are prices too (written under 'pricing'). */
+  getDeliveryModes(payload: Payload): Promise<DeliveryMode[]> {
+    return this.remember(
+      'pricing',
+      this.deliveryModes,
+      () => loadDeliveryModes(payload),
+      (value) => (this.deliveryModes = value),
+    )
+  }
+
   getCategory(payload: Payload, collection: CatalogueCollection): Promise<CategoryEntry> {
     return this.remember(
       collection,
@@ -217,6 +231,28 @@ export class CatalogueCache {
     }
     return answer
   }
+}
+
+/** The active modes that deliver where the checkout does; prices in cents. */
+async function loadDeliveryModes(payload: Payload): Promise<DeliveryMode[]> {
+  const found = await payload.find({
+    collection: 'delivery-modes',
+    where: { active: { equals: true } },
+    sort: ['position', 'id'],
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return found.docs
+    .filter((mode) => mode.countries.includes(checkoutCountry))
+    .map((mode) => ({
+      code: mode.code,
+      name: mode.name,
+      priceCents: toCents(mode.price),
+      minDays: mode.minDays,
+      maxDays: mode.maxDays,
+      description: mode.description,
+    }))
 }
 
 export const catalogueCache = new CatalogueCache()

@@ -7,6 +7,7 @@ import { HttpError } from '../http/http-error.ts'
 import { relationId } from '../lib/relation-id.ts'
 import { inTransaction } from '../lib/transaction.ts'
 import { queueEmail } from '../mail/queue-email.ts'
+import { replyAddressFor } from '../mail/reply-address.ts'
 import { historyBy } from '../collections/Orders/hooks/recordStatusChange.ts'
 import type { Order } from '../payload-types.ts'
 import { paymentGateway } from '../payments/gateway.ts'
@@ -39,9 +40,14 @@ type CancelOptions = {
   by?: string
 }
 
-/** The customer hears of it in the cancellation's transaction. */
+/** The customer hears of it in the cancellation's transaction; a reply reaches support as a ticket of the order. */
 async function withEmail(req: PayloadRequest, cancellation: Cancellation): Promise<Cancellation> {
-  await queueEmail(req, { to: cancellation.order.email, ...orderCancelledEmail(cancellation.order, cancellation.refunded) })
+  const { order } = cancellation
+  await queueEmail(req, {
+    to: order.email,
+    ...orderCancelledEmail(order, cancellation.refunded),
+    replyTo: await replyAddressFor(req, { kind: 'order', orderNumber: order.orderNumber }),
+  })
   return cancellation
 }
 

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import type { ChosenDelivery } from '@shop/domain/delivery'
+
 import type { OrderIdentity } from '../orders/order-numbers.ts'
 import type { OrderLineInput } from './priced-order.ts'
 
@@ -15,6 +17,9 @@ export type NewOrder = OrderIdentity & {
   city: string
   notes: string | null
   lines: OrderLineInput[]
+  subtotalCents: number
+  /** The mode's name and price as sold, with the period promised: frozen on the order. */
+  delivery: ChosenDelivery
   totalCents: number
   htCents: number
   vatCents: number
@@ -32,7 +37,9 @@ const rowId = () => randomBytes(12).toString('hex')
  * the same few statements whatever its number of lines, instead of Payload's generic create
  * (validation, hooks and a re-read: some twenty). The columns are the orders migration's; every
  * value was checked by the domain schema and priced by the server before. Later writes (payment,
- * cancellation, staff) go through Payload, whose hook keeps adding to the history.
+ * cancellation, staff) go through Payload, whose hook keeps adding to the history. An order is
+ * its account's activity: it withdraws a warning of the erasure of inactive accounts
+ * (personal-data/inactive-accounts.ts) and starts their count again.
  */
 export async function insertOrder(payload: Payload, order: NewOrder): Promise<void> {
   const { lines } = order
@@ -41,9 +48,12 @@ export async function insertOrder(payload: Payload, order: NewOrder): Promise<vo
        insert into orders (id, order_number, status, customer_id, name, email, phone,
          shipping_address_street, shipping_address_postal_code, shipping_address_city, shipping_address_country, notes,
          subtotal_cents, shipping_cents, total_cents, ht_cents, vat_cents, vat_rate_percent,
-         terms_accepted_at, payment_provider, payment_session_id)
-       values ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, 'France', $10, $11, 0, $11, $12, $13, $14, now(), $15, $16)
+         terms_accepted_at, payment_provider, payment_session_id, delivery_mode_name, delivery_earliest, delivery_latest)
+       values ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, 'France', $10, $28, $29, $11, $12, $13, $14, now(), $15, $16, $30, $31, $32)
        returning id, created_at
+     ),
+     active as (
+       update customers set last_active_at = now(), inactivity_warned_at = null where id = $3
      ),
      lines as (
        insert into orders_lines (_order, _parent_id, id, product_name, quantity, unit_cents, total_cents, category, product_id, variant, image, photo_id)
@@ -81,6 +91,11 @@ export async function insertOrder(payload: Payload, order: NewOrder): Promise<vo
       lines.map((line) => line.image),
       lines.map((line) => line.photo),
       rowId(),
+      order.subtotalCents,
+      order.delivery.shippingCents,
+      order.delivery.name,
+      order.delivery.earliest,
+      order.delivery.latest,
     ],
   )
 }

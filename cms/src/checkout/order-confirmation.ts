@@ -3,25 +3,21 @@ import type { PayloadRequest } from 'payload'
 
 import { paths } from '@shop/domain/paths'
 
-import { orderConfirmationEmail, type Seller } from '../emails/order-confirmation.ts'
+import { orderConfirmationEmail } from '../emails/order-confirmation.ts'
+import { termsOfSaleAttachment, withdrawalFormAttachment } from '../legal-documents/attachments.ts'
+import { sellerOf } from '../legal-documents/seller.ts'
 import { env } from '../lib/env.ts'
 import { inTransaction, transactionDb } from '../lib/transaction.ts'
 import { queueEmail } from '../mail/queue-email.ts'
 import type { Order } from '../payload-types.ts'
 import { keyedTrackingPath } from '../orders/order-tracking-key.ts'
 
-async function seller(req: PayloadRequest): Promise<Seller> {
-  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
-  const { street, postalCode, city, country } = settings.address
-  return { legalName: settings.legalName, address: `${street}, ${postalCode} ${city}, ${country}`, email: settings.email }
-}
-
 /**
  * Exactly one confirmation per paid order, whoever confirms it (webhook, /success,
  * reconciliation): the order's row is marked by one atomic write (`confirmationEmailSentAt`, the
  * moment it was queued) and the e-mail queued in the same transaction, which is the payment's own
  * when it is recorded (./record-payment.ts). The outbox then sends it, however long the mail
- * server is away.
+ * server is away, with the terms of sale and the withdrawal form attached (L221-13).
  */
 export async function queueOrderConfirmation(req: PayloadRequest, order: Order): Promise<void> {
   await inTransaction(req, async () => {
@@ -33,11 +29,12 @@ export async function queueOrderConfirmation(req: PayloadRequest, order: Order):
     const base = env().PUBLIC_URL
     await queueEmail(req, {
       to: order.email,
-      ...orderConfirmationEmail(order, await seller(req), {
+      ...orderConfirmationEmail(order, await sellerOf(req.payload, req), {
         tracking: `${base}${keyedTrackingPath(req.payload.secret, order)}`,
         terms: `${base}${paths.terms}`,
         withdrawal: `${base}${paths.withdrawal}`,
       }),
+      attachments: [termsOfSaleAttachment, withdrawalFormAttachment(order.id)],
     })
   })
 }

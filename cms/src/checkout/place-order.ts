@@ -11,7 +11,7 @@ import { checkOrderPhotos } from './check-photos.ts'
 import { insertOrder } from './insert-order.ts'
 import { nextOrderIdentity } from '../orders/order-numbers.ts'
 import { provenOwnerOf } from '../orders/order-ownership.ts'
-import { priceOrderLines } from './priced-order.ts'
+import { priceOrder } from './priced-order.ts'
 
 /** The browser names where to come back; only the shop's own origin is accepted (no open redirect). */
 function ownUrl(value: string, publicUrl: string): URL {
@@ -26,17 +26,17 @@ function ownUrl(value: string, publicUrl: string): URL {
 }
 
 /**
- * POST /api/create-payment: prices the cart on the server, opens the payment page for exactly that
- * amount, then writes the order `pending` with its lines in one statement. When the payment side
- * cannot be reached, nothing is written (the number taken is simply never used); when the write
- * fails, the payment page is closed again.
+ * POST /api/create-payment: prices the cart and its delivery on the server, opens the payment page
+ * for exactly that amount (the delivery as its shipping line), then writes the order `pending`
+ * with its lines in one statement. When the payment side cannot be reached, nothing is written
+ * (the number taken is simply never used); when the write fails, the payment page is closed again.
  */
 export async function placeOrder(payload: Payload, body: CreatePaymentBody, signedInId: number | null): Promise<CreatePaymentAnswer> {
   const publicUrl = env().PUBLIC_URL
   // Checked like the cancel URL, but the page is always the shop's /success, with the ids it reads.
   ownUrl(body.successUrl, publicUrl)
   const cancelUrl = ownUrl(body.cancelUrl, publicUrl)
-  const { lines, totalCents } = await priceOrderLines(payload, body.items)
+  const { lines, subtotalCents, delivery, totalCents } = await priceOrder(payload, body.items, body.deliveryMode)
   await checkOrderPhotos(payload, lines, signedInId)
   // Typed addresses prove nothing: see ./order-ownership.ts.
   const customerId = signedInId ?? (await provenOwnerOf(payload, body.customerInfo.email))
@@ -51,6 +51,7 @@ export async function placeOrder(payload: Payload, body: CreatePaymentBody, sign
       orderNumber,
       email: customerInfo.email,
       lines: lines.map((line) => ({ name: line.productName, unitCents: line.unitCents, quantity: line.quantity })),
+      shipping: { name: delivery.name, cents: delivery.shippingCents, minDays: delivery.minDays, maxDays: delivery.maxDays },
       // Stripe puts the session id in place of its template; the offline page builds its own.
       successUrl: `${new URL(paths.success, publicUrl).href}?session_id={CHECKOUT_SESSION_ID}&order_id=${orderId}`,
       cancelUrl: cancelUrl.href,
@@ -73,6 +74,8 @@ export async function placeOrder(payload: Payload, body: CreatePaymentBody, sign
     city: customerInfo.city,
     notes: customerInfo.notes || null,
     lines,
+    subtotalCents,
+    delivery,
     totalCents,
     htCents: vat.htCents,
     vatCents: vat.vatCents,

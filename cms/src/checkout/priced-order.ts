@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { photoRefOf, type CartLine, type PhotoRef } from '@shop/domain/cart'
+import { deliveryMessages, type ChosenDelivery } from '@shop/domain/delivery'
 
 import { quoteCart } from '../cart/quote-cart.ts'
 import { HttpError } from '../http/http-error.ts'
@@ -26,15 +27,15 @@ function variantOf(line: CartLine): string | null {
   return null
 }
 
+export type PricedOrder = { lines: OrderLineInput[]; subtotalCents: number; delivery: ChosenDelivery; totalCents: number }
+
 /**
- * The cart priced by the same rule as the cart quote (priceCartLine, from the catalogue cache):
- * one price for quote, order, invoice and e-mail. A line that cannot be sold refuses the order.
+ * The cart and its delivery priced by the same rules as the cart quote (priceCartLine and
+ * chooseDelivery, from the catalogue cache): one price for quote, order, invoice and e-mail. A
+ * line that cannot be sold, or a delivery mode not offered, refuses the order.
  */
-export async function priceOrderLines(
-  payload: Payload,
-  items: readonly CartLine[],
-): Promise<{ lines: OrderLineInput[]; totalCents: number }> {
-  const quote = await quoteCart(payload, items)
+export async function priceOrder(payload: Payload, items: readonly CartLine[], deliveryMode: string | undefined): Promise<PricedOrder> {
+  const quote = await quoteCart(payload, items, deliveryMode)
   const lines: OrderLineInput[] = []
   const refusals = new Set<string>()
   quote.lines.forEach((quoted, index) => {
@@ -58,5 +59,6 @@ export async function priceOrderLines(
   })
   const [firstRefusal] = refusals
   if (firstRefusal) throw new HttpError(400, firstRefusal, { details: [...refusals] })
-  return { lines, totalCents: quote.totalCents }
+  if (!quote.delivery) throw new HttpError(503, deliveryMessages.noneOffered, { retryAfter: 60 })
+  return { lines, subtotalCents: quote.subtotalCents, delivery: quote.delivery, totalCents: quote.totalCents }
 }

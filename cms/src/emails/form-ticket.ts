@@ -14,6 +14,7 @@ const requestNames: Record<TicketSource, string> = {
   'warranty-claim': 'votre demande de garantie',
   retractation: 'votre demande de rétractation',
   withdrawal: 'votre rétractation',
+  email: 'votre message',
 }
 
 /** Every field the sender filled, labelled as in the admin: a table of text, escaped like all the rest. */
@@ -47,7 +48,7 @@ const recapFields: TicketField[] = [
   'message',
 ]
 
-/** To the sender: proof that the request arrived, with its reference and what was sent. */
+/** To the sender: proof that the request arrived, with its reference and what was sent; a reply joins the ticket. */
 export function ticketAcknowledgementEmail(ticket: Ticket, replyDelay: string): EmailContent {
   const photos = ticket.photos?.length ?? 0
   return renderEmail(`Votre demande ${ticket.reference} – Ma Boutique Protection`, `Bonjour ${ticket.name},`, {
@@ -66,6 +67,7 @@ export function ticketAcknowledgementEmail(ticket: Ticket, replyDelay: string): 
       ...(photos > 0 ? [`Photos jointes : ${photos}`] : []),
       'Par sécurité, le texte que vous avez écrit n’est pas recopié dans cet e-mail : notre équipe l’a bien reçu.',
     ],
+    footnote: `Pour compléter votre demande, répondez simplement à ce message : votre réponse rejoindra la demande ${ticket.reference}.`,
   })
 }
 

@@ -12,6 +12,8 @@ type Block = {
   table?: Table
   after?: string[]
   action?: { label: string; url: string }
+  /** A row of links to pick one from (the five ratings of the satisfaction e-mail), in place of one action. */
+  choices?: { label: string; url: string }[]
   footnote?: string
   /** A link below the signature (the newsletter's unsubscribe link). */
   footerLink?: { label: string; url: string }
@@ -55,6 +57,14 @@ export function renderEmail(rawSubject: string, rawGreeting: string, block: Bloc
     ? `<p style="margin:24px 0"><a href="${escapeHtml(block.action.url)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(block.action.label)}</a></p>
        <p style="margin:0 0 16px;font-size:13px;color:#475569">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>${escapeHtml(block.action.url)}</p>`
     : ''
+  const choices = block.choices
+    ? `<p style="margin:24px 0">${block.choices
+        .map(
+          (choice) =>
+            `<a href="${escapeHtml(choice.url)}" style="background:#0f766e;color:#ffffff;padding:10px 14px;border-radius:6px;text-decoration:none;display:inline-block;margin:0 6px 8px 0">${escapeHtml(choice.label)}</a>`,
+        )
+        .join(' ')}</p>`
+    : ''
   const footnote = block.footnote ? `<p style="margin:0 0 16px;font-size:13px;color:#475569">${escapeHtml(block.footnote)}</p>` : ''
   const footerLink = block.footerLink
     ? `<p style="margin:16px 0 0;font-size:12px;color:#475569"><a href="${escapeHtml(block.footerLink.url)}" style="color:#475569">${escapeHtml(block.footerLink.label)}</a></p>`
@@ -67,7 +77,7 @@ export function renderEmail(rawSubject: string, rawGreeting: string, block: Bloc
 <tr><td>
 <h1 style="font-size:20px;margin:0 0 24px;color:#0f766e">${shopName}</h1>
 <p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
-${paragraphs}${action}${footnote}
+${paragraphs}${action}${choices}${footnote}
 <p style="margin:24px 0 0;font-size:13px;color:#475569">L'équipe ${shopName}</p>${footerLink}
 </td></tr></table></td></tr></table></body></html>`
   const text = [
@@ -79,6 +89,7 @@ ${paragraphs}${action}${footnote}
     ...(block.table ? tableText(block.table) : []),
     ...(block.after ?? []).flatMap((line) => [line, '']),
     ...(block.action ? [`${block.action.label} : ${block.action.url}`, ''] : []),
+    ...(block.choices ?? []).flatMap((choice) => [`${choice.label} : ${choice.url}`, '']),
     ...(block.footnote ? [block.footnote, ''] : []),
     `L'équipe ${shopName}`,
     ...(block.footerLink ? ['', `${block.footerLink.label} : ${block.footerLink.url}`] : []),

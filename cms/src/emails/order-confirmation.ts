@@ -1,7 +1,9 @@
+import { deliveryPriceText } from '@shop/domain/delivery'
 import { formatCents } from '@shop/domain/money'
 
 import type { Order } from '../payload-types.ts'
 import { renderEmail, type EmailContent } from './layout.ts'
+import { deliveryParagraphs } from './order-delivery.ts'
 
 export type Seller = { legalName: string; address: string; email: string }
 /** `tracking` opens the order on /suivi with its tracking key: nothing to type (order-tracking-key.ts). */
@@ -10,14 +12,13 @@ export type OrderLinks = { tracking: string; terms: string; withdrawal: string }
 /**
  * The order confirmation: the contract restated on a durable medium (Code de la consommation
  * L221-13): who sells, what was bought at what price TTC with its VAT, where it goes, and the
- * right of withdrawal with how to use it.
+ * right of withdrawal with how to use it. The terms of sale and the withdrawal form travel with it
+ * as PDF attachments (../checkout/order-confirmation.ts).
  */
 export function orderConfirmationEmail(order: Order, seller: Seller, links: OrderLinks): EmailContent {
   const address = order.shippingAddress
   return renderEmail(`Confirmation de votre commande ${order.orderNumber} – Ma Boutique Protection`, `Bonjour ${order.name},`, {
-    paragraphs: [
-      `Merci pour votre commande ${order.orderNumber}. Votre paiement a bien été reçu et votre commande sera expédiée sous 24 à 48 heures ouvrées.`,
-    ],
+    paragraphs: [`Merci pour votre commande ${order.orderNumber}. Votre paiement a bien été reçu.`, ...deliveryParagraphs(order)],
     table: {
       head: ['Article', 'Quantité', 'Prix unitaire TTC', 'Total TTC'],
       rows: [
@@ -27,7 +28,7 @@ export function orderConfirmationEmail(order: Order, seller: Seller, links: Orde
           formatCents(line.unitCents),
           formatCents(line.totalCents),
         ]),
-        ['Livraison', '', '', order.shippingCents === 0 ? 'Gratuite' : formatCents(order.shippingCents)],
+        [order.delivery?.modeName ?? 'Livraison', '', '', deliveryPriceText(order.shippingCents)],
         ['Total TTC', '', '', formatCents(order.totalCents)],
         [`dont TVA (${order.vatRatePercent} %)`, '', '', formatCents(order.vatCents)],
       ],
@@ -36,8 +37,8 @@ export function orderConfirmationEmail(order: Order, seller: Seller, links: Orde
     after: [
       `Livraison à : ${order.name}, ${address.street}, ${address.postalCode} ${address.city}, ${address.country}.`,
       `Vendeur : ${seller.legalName}, ${seller.address} (${seller.email}).`,
-      `Droit de rétractation : vous disposez de 14 jours à compter de la réception de votre commande pour vous rétracter, sans avoir à vous justifier, en nous adressant le formulaire de rétractation (${links.withdrawal}) ou toute déclaration dénuée d'ambiguïté. Vous serez remboursé sous 14 jours, par le moyen de paiement utilisé, une fois les articles retournés dans les 14 jours suivant votre demande (frais de retour à votre charge, sauf défaut avéré).`,
-      `Nos conditions générales de vente : ${links.terms}.`,
+      `Droit de rétractation : vous disposez de 14 jours à compter de la réception de votre commande pour vous rétracter, sans avoir à vous justifier, en nous adressant le formulaire de rétractation joint à cet e-mail ou toute déclaration dénuée d'ambiguïté, ou en ligne depuis ${links.withdrawal}. Vous serez remboursé sous 14 jours, par le moyen de paiement utilisé, une fois les articles retournés dans les 14 jours suivant votre demande (frais de retour à votre charge, sauf défaut avéré).`,
+      `Nos conditions générales de vente et le formulaire de rétractation sont joints à cet e-mail au format PDF : conservez-les. Les conditions générales restent consultables sur ${links.terms}.`,
     ],
     action: { label: 'Suivre ma commande', url: links.tracking },
   })

@@ -25,5 +25,6 @@ export function withdrawalAcknowledgementEmail(order: Order, reference: string, 
     after: [
       'Renvoyez les articles dans les 14 jours suivant cette rétractation. Nous vous remboursons dans les 14 jours suivant la réception des articles ou la preuve de leur expédition, par le moyen de paiement utilisé pour la commande.',
     ],
+    footnote: `Une question ? Répondez simplement à ce message : votre réponse rejoindra la demande ${reference}.`,
   })
 }

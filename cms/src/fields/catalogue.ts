@@ -2,6 +2,7 @@ import type { Field, SelectField } from 'payload'
 
 import { protectionIds, protectionNames } from '@shop/domain/catalogue'
 
+import { mediaField } from './media-field.ts'
 import { slugField } from './slug.ts'
 
 /** The fields every catalogue model has, in the order the admin shows them. */
@@ -39,13 +40,7 @@ export function modelIdentityFields(brands?: readonly string[]): Field[] {
   ]
 }
 
-export const imageField: Field = {
-  name: 'image',
-  label: 'Image',
-  type: 'upload',
-  relationTo: 'media',
-  required: true,
-}
+export const imageField: Field = mediaField({ name: 'image', label: 'Image', kinds: ['image'], required: true })
 
 export const descriptionField: Field = {
   name: 'description',

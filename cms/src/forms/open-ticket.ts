@@ -6,6 +6,7 @@ import type { EmailContent } from '../emails/layout.ts'
 import { env } from '../lib/env.ts'
 import { inTransaction } from '../lib/transaction.ts'
 import { queueEmail } from '../mail/queue-email.ts'
+import { replyAddress } from '../mail/reply-address.ts'
 import { noteOnOrder } from '../orders/note-on-order.ts'
 import type { TicketFields } from './form-tickets.ts'
 import { nextReference } from '../lib/references.ts'
@@ -70,14 +71,21 @@ export async function openTicket(payload: Payload, { fields, consentText, photoI
 const shopAddressFor = (ticket: Ticket) =>
   ticket.source === 'legal-contact' || ticket.source === 'cookie-contact' ? 'email' : 'supportEmail'
 
-/** The sender's acknowledgement and the shop's notification (with the admin link), queued in the ticket's transaction. */
+/**
+ * The sender's acknowledgement and the shop's notification (with the admin link), queued in the
+ * ticket's transaction; the sender's reply to the acknowledgement joins the ticket's thread.
+ */
 export async function tellSenderAndShop(
   req: PayloadRequest,
   ticket: Ticket,
   acknowledgement: (settings: SiteSetting) => EmailContent,
 ): Promise<void> {
   const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
-  await queueEmail(req, { to: ticket.email, ...acknowledgement(settings) })
+  await queueEmail(req, {
+    to: ticket.email,
+    ...acknowledgement(settings),
+    replyTo: replyAddress(req.payload.secret, settings.supportEmail, { kind: 'ticket', reference: ticket.reference }),
+  })
   await queueEmail(req, {
     to: settings[shopAddressFor(ticket)],
     ...ticketNotificationEmail(ticket, `${env().PUBLIC_URL}/admin/collections/tickets/${ticket.id}`),

@@ -66,8 +66,23 @@ describe('invoice lines', () => {
     for (const line of lines) expect(line.totalHtCents + line.vatCents).toBe(line.totalTtcCents)
   })
 
-  it('leaves free shipping out', () => {
+  it('leaves free shipping out of an order placed before delivery modes', () => {
     expect(invoiceLines({ ...order, shippingCents: 0 }).map((line) => line.description)).not.toContain('Livraison')
+  })
+
+  it('names the delivery line by its mode, free or not', () => {
+    const express = { ...order, shippingCents: 999, delivery: { modeName: 'Livraison express 24 h' } }
+    expect(invoiceLines(express).at(-1)).toEqual({
+      description: 'Livraison express 24 h',
+      quantity: 1,
+      unitHtCents: 832,
+      vatRatePercent: 20,
+      vatCents: 167,
+      totalHtCents: 832,
+      totalTtcCents: 999,
+    })
+    const standard = { ...order, shippingCents: 0, delivery: { modeName: 'Livraison standard' } }
+    expect(invoiceLines(standard).at(-1)).toMatchObject({ description: 'Livraison standard', vatCents: 0, totalTtcCents: 0 })
   })
 })
 

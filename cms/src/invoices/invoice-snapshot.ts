@@ -61,7 +61,10 @@ export function invoiceSeller(settings: SiteSetting): InvoiceSeller {
   }
 }
 
-/** Each line's VAT is taken out of its own TTC total, as the order's is out of the order's total. */
+/**
+ * Each line's VAT is taken out of its own TTC total, as the order's is out of the order's total;
+ * the delivery is a line of its own, named by its mode.
+ */
 export function invoiceLines(order: Order): InvoiceLine[] {
   const rate = order.vatRatePercent
   const line = (description: string, quantity: number, unitCents: number, totalCents: number): InvoiceLine => {
@@ -79,7 +82,10 @@ export function invoiceLines(order: Order): InvoiceLine[] {
   const lines = order.lines.map((item) =>
     line([item.productName, item.variant].filter(Boolean).join(' – '), item.quantity, item.unitCents, item.totalCents),
   )
-  return order.shippingCents > 0 ? [...lines, line('Livraison', 1, order.shippingCents, order.shippingCents)] : lines
+  // The mode sold, free or not; an order from before modes has a line only when it paid for delivery.
+  const mode = order.delivery?.modeName
+  if (!mode && order.shippingCents === 0) return lines
+  return [...lines, line(mode ?? 'Livraison', 1, order.shippingCents, order.shippingCents)]
 }
 
 const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import type { InvoiceSnapshot } from './invoice-snapshot.ts'
-import { invoiceFilename, pdfText, renderInvoicePdf } from './render-invoice-pdf.ts'
+import { pdfText } from '../lib/pdf-document.ts'
+import { invoiceFilename, renderInvoicePdf } from './render-invoice-pdf.ts'
 
 const snapshot: InvoiceSnapshot = {
   kind: 'invoice',

@@ -1,18 +1,9 @@
-import PDFDocument from 'pdfkit'
-
 import { invoiceKindLabels } from '@shop/domain/invoices'
 import { formatCents } from '@shop/domain/money'
 
+import { pdfPage, pdfText, renderPdf } from '../lib/pdf-document.ts'
 import type { Invoice } from '../payload-types.ts'
 import { formatInvoiceDate, type InvoiceSnapshot } from './invoice-snapshot.ts'
-
-/**
- * The standard PDF fonts only know WinAnsi: French accents, '€' and '–' are in it, but not the
- * narrow no-break space Intl puts in '1 234,00 €' and before '%', which would print as garbage.
- */
-export function pdfText(text: string): string {
-  return text.replace(/[\u202F\u00A0]/g, ' ')
-}
 
 const amount = (cents: number) => pdfText(formatCents(cents))
 
@@ -20,10 +11,9 @@ export function invoiceFilename(invoice: Pick<Invoice, 'kind' | 'number'>): stri
   return `${invoice.kind === 'credit_note' ? 'avoir' : 'facture'}-${invoice.number}.pdf`
 }
 
-const margin = 50
-const pageWidth = 595.28
-const pageBottom = 841.89 - margin
-const contentWidth = pageWidth - 2 * margin
+const { margin } = pdfPage
+const pageBottom = pdfPage.height - margin
+const contentWidth = pdfPage.width - 2 * margin
 const columns = [
   { title: 'Désignation', width: 175, align: 'left' },
   { title: 'Qté', width: 35, align: 'right' },
@@ -108,32 +98,7 @@ function totals(doc: Doc, top: number, snapshot: InvoiceSnapshot): number {
   return y
 }
 
-/**
- * An invoice or credit note as an A4 PDF, from its frozen snapshot only. The document's dates are
- * the issue date, so the same invoice renders to the same bytes every time.
- */
-export function renderInvoicePdf(invoice: Pick<Invoice, 'snapshot'>): Promise<Buffer> {
-  // Written by invoices/issue-invoice.ts alone (nobody may create or update an invoice otherwise).
-  const snapshot = invoice.snapshot as InvoiceSnapshot
-  const title = invoiceKindLabels[snapshot.kind].toUpperCase()
-  const issued = new Date(snapshot.issuedAt)
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin,
-    info: {
-      Title: `${invoiceKindLabels[snapshot.kind]} ${snapshot.number}`,
-      Author: snapshot.seller.name,
-      CreationDate: issued,
-      ModDate: issued,
-    },
-  })
-  const chunks: Buffer[] = []
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
-
+function drawInvoice(doc: Doc, snapshot: InvoiceSnapshot): void {
   const { seller, buyer } = snapshot
   const sellerBottom = block(doc, margin, margin, 260, seller.name, [
     seller.legalForm,
@@ -145,7 +110,10 @@ export function renderInvoicePdf(invoice: Pick<Invoice, 'snapshot'>): Promise<Bu
   ])
 
   const rightX = margin + contentWidth - 220
-  doc.font('Helvetica-Bold').fontSize(20).text(title, rightX, margin, { width: 220, align: 'right' })
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .text(invoiceKindLabels[snapshot.kind].toUpperCase(), rightX, margin, { width: 220, align: 'right' })
   doc.font('Helvetica').fontSize(10)
   const facts = [
     `N° ${snapshot.number}`,
@@ -166,6 +134,21 @@ export function renderInvoicePdf(invoice: Pick<Invoice, 'snapshot'>): Promise<Bu
     .font('Helvetica')
     .fontSize(9)
     .text(pdfText(snapshot.paymentTerms), margin, totalsBottom + 20, { width: contentWidth })
-  doc.end()
-  return done
+}
+
+/**
+ * An invoice or credit note as an A4 PDF, from its frozen snapshot only. The document's dates are
+ * the issue date, so the same invoice renders to the same bytes every time.
+ */
+export function renderInvoicePdf(invoice: Pick<Invoice, 'snapshot'>): Promise<Buffer> {
+  // Written by invoices/issue-invoice.ts alone (nobody may create or update an invoice otherwise).
+  const snapshot = invoice.snapshot as InvoiceSnapshot
+  const issued = new Date(snapshot.issuedAt)
+  const info = {
+    Title: `${invoiceKindLabels[snapshot.kind]} ${snapshot.number}`,
+    Author: snapshot.seller.name,
+    CreationDate: issued,
+    ModDate: issued,
+  }
+  return renderPdf(info, (doc) => drawInvoice(doc, snapshot))
 }

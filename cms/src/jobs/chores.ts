@@ -4,12 +4,21 @@ import { purgeUnattachedPhotos } from '../collections/CustomerPhotos/purge-unatt
 import { purgeOldSubmissions } from '../forms/purge-old-submissions.ts'
 import { env } from '../lib/env.ts'
 import { sendDueCampaigns } from '../newsletter/send-campaigns.ts'
+import { handleInactiveAccounts } from '../personal-data/inactive-accounts.ts'
 import { reconcilePendingOrders } from '../checkout/reconcile-payments.ts'
+import { askForRatings } from '../satisfaction/ask-for-ratings.ts'
 import { purgeJobHistory } from './job-history.ts'
 
 /** Work the shop does on its own, once a period across all instances (./recurring-chores.ts). */
 export type Chore = {
-  slug: 'payment-reconciliation' | 'submission-purge' | 'customer-photo-purge' | 'newsletter-send' | 'job-history-purge'
+  slug:
+    | 'payment-reconciliation'
+    | 'submission-purge'
+    | 'customer-photo-purge'
+    | 'newsletter-send'
+    | 'job-history-purge'
+    | 'satisfaction-request'
+    | 'inactive-accounts'
   everyMs: () => number
   /** What the round achieved, for the log; null when there was nothing to do. */
   run: (payload: Payload) => Promise<string | null>
@@ -65,5 +74,23 @@ export const chores: Chore[] = [
       return count > 0 ? `Historique des tâches : ${count} tâche(s) terminée(s) supprimée(s)` : null
     },
     failure: "Échec de la purge de l'historique des tâches",
+  },
+  {
+    slug: 'satisfaction-request',
+    everyMs: () => env().SATISFACTION_REQUEST_SECONDS * 1000,
+    run: async (payload) => {
+      const count = await askForRatings(payload)
+      return count > 0 ? `Satisfaction : ${count} demande(s) d'avis mise(s) en file d'envoi` : null
+    },
+    failure: "Échec de l'envoi des demandes d'avis",
+  },
+  {
+    slug: 'inactive-accounts',
+    everyMs: () => env().INACTIVE_ACCOUNTS_SECONDS * 1000,
+    run: async (payload) => {
+      const { warned, erased } = await handleInactiveAccounts(payload)
+      return warned + erased > 0 ? `Comptes inactifs : ${warned} client(s) prévenu(s), ${erased} compte(s) anonymisé(s)` : null
+    },
+    failure: 'Échec du traitement des comptes inactifs',
   },
 ]

@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 
+import { legalDocumentAttachments } from '../legal-documents/attachments.ts'
 import { sendEmailTask } from '../mail/send-email-task.ts'
 import { chores } from './chores.ts'
 
@@ -23,4 +24,4 @@ const choreTasks: TaskConfig[] = chores.map((chore) => ({
 }))
 
 /** Every task the shop's queues run (cms/src/jobs/job-queues.ts), wired into payload.config.ts. */
-export const tasks: TaskConfig[] = [sendEmailTask, ...choreTasks]
+export const tasks: TaskConfig[] = [sendEmailTask(legalDocumentAttachments), ...choreTasks]

@@ -52,6 +52,9 @@ const envSchema = z
     PAYLOAD_SECRET: z.string().min(32, { error: 'au moins 32 caractères' }).optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(12, { error: 'au moins 12 caractères' }).optional(),
+    // Unset: no instance receives the customers' replies (../inbound-mail); one instance only may listen.
+    INBOUND_SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    INBOUND_SMTP_HOST: z.string().default('127.0.0.1'),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, { error: 'doit commencer par smtp:// ou smtps://' })
@@ -72,6 +75,8 @@ const envSchema = z
     PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
     SUBMISSION_PURGE_SECONDS: z.coerce.number().int().min(1).max(86400).default(3600),
     NEWSLETTER_SEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    INACTIVE_ACCOUNTS_SECONDS: z.coerce.number().int().min(1).max(86400).default(86400),
+    SATISFACTION_REQUEST_SECONDS: z.coerce.number().int().min(1).max(86400).default(3600),
     JOBS_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
     SQL_TIMING: flag,
     // Unset: on in production, off elsewhere (forceHttps below).

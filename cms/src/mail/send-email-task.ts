@@ -1,5 +1,6 @@
 import { JobCancelledError, type TaskConfig } from 'payload'
 
+import { renderAttachments, type AttachmentRenderers } from './attachments.ts'
 import { mailer } from './mailer.ts'
 import { sendEmailTaskSlug, type EmailMessage } from './queue-email.ts'
 import { smtpFailure } from './smtp-failure.ts'
@@ -14,8 +15,9 @@ function headersOf({ listUnsubscribe }: EmailMessage) {
  * once, with its reason; anything else (the server down or busy) is tried again 10 s later, then
  * after twice as long each time: 12 more tries over about 11 hours, then the job fails. A failed
  * e-mail stays in the admin's list with its reason, where an administrator can send it again.
+ * The documents it names are rendered at each try (./attachments.ts).
  */
-export const sendEmailTask: TaskConfig<'send-email'> = {
+export const sendEmailTask = (attachmentRenderers: AttachmentRenderers): TaskConfig<'send-email'> => ({
   slug: sendEmailTaskSlug,
   label: "Envoi d'un e-mail",
   inputSchema: [
@@ -24,16 +26,27 @@ export const sendEmailTask: TaskConfig<'send-email'> = {
     { name: 'html', type: 'textarea', required: true },
     { name: 'text', type: 'textarea' },
     { name: 'listUnsubscribe', type: 'text' },
+    // The address a reply goes to when it must reach a ticket (./reply-address.ts); absent, the sender's no-reply.
+    { name: 'replyTo', type: 'text' },
+    {
+      name: 'attachments',
+      type: 'array',
+      fields: [
+        { name: 'kind', type: 'text', required: true },
+        { name: 'order', type: 'number' },
+      ],
+    },
   ],
   retries: { attempts: 12, backoff: { type: 'exponential', delay: 10_000 } },
-  handler: async ({ input }) => {
-    const { to, subject, html, text } = input
+  handler: async ({ input, req }) => {
+    const { to, subject, html, text, replyTo } = input
+    const attachments = await renderAttachments(req, input.attachments ?? [], attachmentRenderers)
     await mailer()
-      .send({ to, subject, html, text: text ?? undefined, headers: headersOf(input) })
+      .send({ to, subject, html, text: text ?? undefined, replyTo: replyTo ?? undefined, headers: headersOf(input), attachments })
       .catch((error: unknown) => {
         const failure = smtpFailure(error)
         throw failure.final ? new JobCancelledError(failure.reason) : new Error(failure.reason, { cause: error })
       })
     return { output: {} }
   },
-}
+})

@@ -25,6 +25,7 @@ import * as migration_20261124_235950_newsletter_deliveries from './20261124_235
 import * as migration_20261125_153806_guest_orders_hardening from './20261125_153806_guest_orders_hardening';
 import * as migration_20261125_173800_jobs_queue from './20261125_173800_jobs_queue';
 import * as migration_20261125_180528_mail_outbox from './20261125_180528_mail_outbox';
+import * as migration_20261126_005911_promises_kept from './20261126_005911_promises_kept';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261125_180528_mail_outbox.up,
     down: migration_20261125_180528_mail_outbox.down,
-    name: '20261125_180528_mail_outbox'
+    name: '20261125_180528_mail_outbox',
+  },
+  {
+    up: migration_20261126_005911_promises_kept.up,
+    down: migration_20261126_005911_promises_kept.down,
+    name: '20261126_005911_promises_kept'
   },
 ];

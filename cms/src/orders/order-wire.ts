@@ -6,9 +6,11 @@ import {
   type StatusChange,
   type TrackedOrder,
 } from '@shop/domain/orders'
-import { withdrawalWindow, type WithdrawalWindow } from '@shop/domain/withdrawal'
+import type { OrderDelivery } from '@shop/domain/delivery'
+import { orderWithdrawalFormPath, withdrawalWindow, type WithdrawalWindow } from '@shop/domain/withdrawal'
 
 import type { Order } from '../payload-types.ts'
+import { trackingKey } from './order-tracking-key.ts'
 
 /** The contract's snake_case views of an order, mapped here and nowhere else; amounts in euros. */
 
@@ -25,8 +27,18 @@ export function windowOf(order: Pick<Order, 'status' | 'statusHistory'>, now = n
   return withdrawalWindow(order.status, statusChanges(order), now)
 }
 
-/** `withdrawnAt`: when the customer withdrew from it online, if they did. */
-export function toClientOrder(order: Order, invoices: InvoiceRef[], withdrawnAt: string | null = null): ClientOrder {
+/** The mode the order was sold with and its promised period; none for an order placed before modes existed. */
+function deliveryOf(order: Pick<Order, 'delivery' | 'shippingCents'>): OrderDelivery {
+  const { modeName, earliest, latest } = order.delivery ?? {}
+  if (!modeName || !earliest || !latest) return null
+  return { mode: modeName, shipping_amount: euros(order.shippingCents), earliest, latest }
+}
+
+/** The order's filled-in withdrawal form, opened by its tracking key: a plain link, for whoever may see the order. */
+const withdrawalFormOf = (order: Order, secret: string) => orderWithdrawalFormPath(order.orderNumber, trackingKey(secret, order.id))
+
+/** `withdrawnAt`: when the customer withdrew from it online, if they did. `secret`: the server's, for the form's link. */
+export function toClientOrder(order: Order, secret: string, invoices: InvoiceRef[], withdrawnAt: string | null = null): ClientOrder {
   const withdrawal = windowOf(order)
   return {
     id: String(order.id),
@@ -54,10 +66,11 @@ export function toClientOrder(order: Order, invoices: InvoiceRef[], withdrawnAt:
     withdrawal_deadline: withdrawal.deadline,
     can_withdraw: withdrawal.refusal === null && withdrawnAt === null,
     withdrawn_at: withdrawnAt,
+    withdrawal_form_path: withdrawalFormOf(order, secret),
   }
 }
 
-export function toTrackedOrder(order: Order): TrackedOrder {
+export function toTrackedOrder(order: Order, secret: string): TrackedOrder {
   const history = statusChanges(order)
   return {
     order_number: order.orderNumber,
@@ -78,7 +91,9 @@ export function toTrackedOrder(order: Order): TrackedOrder {
       city: order.shippingAddress.city,
       country: order.shippingAddress.country,
     },
+    delivery: deliveryOf(order),
     timeline: trackingTimeline(history, order.createdAt),
+    withdrawal_form_path: withdrawalFormOf(order, secret),
   }
 }
 
@@ -95,6 +110,7 @@ export function toConfirmedOrder(order: Order, trackingPath: string): ConfirmOrd
       unit_price: euros(line.unitCents),
     })),
     city: order.shippingAddress.city,
+    delivery: deliveryOf(order),
     tracking_path: trackingPath,
   }
 }

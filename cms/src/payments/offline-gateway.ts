@@ -31,6 +31,10 @@ export function offlineGateway(payload: Payload, publicUrl: string): PaymentGate
       }
     },
     async expireCheckout() {},
+    // The test page pays whatever is announced: nothing to check against.
+    async offeredPaymentMethods() {
+      return null
+    },
     async refund(_paymentIntentId, _amountCents, idempotencyKey) {
       return { refundId: `${offlineSessionPrefix}re_${idempotencyKey}` }
     },

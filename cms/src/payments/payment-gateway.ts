@@ -1,9 +1,13 @@
+import type { PaymentMethodId } from '@shop/domain/payment-methods'
+
 /** The sale as the payment page shows it: amounts in cents, TTC. */
 export type CheckoutRequest = {
   orderId: string
   orderNumber: string
   email: string
   lines: { name: string; unitCents: number; quantity: number }[]
+  /** The delivery mode charged, its delay in working days (the payment page shows it as the shipping line). */
+  shipping: { name: string; cents: number; minDays: number; maxDays: number }
   successUrl: string
   cancelUrl: string
 }
@@ -27,6 +31,8 @@ export type PaymentGateway = {
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>
   readCheckout(sessionId: string): Promise<CheckoutState | null>
   expireCheckout(sessionId: string): Promise<void>
+  /** The methods the payment page offers (Stripe: its default payment method configuration); null when it cannot say. */
+  offeredPaymentMethods(): Promise<PaymentMethodId[] | null>
   /** Refunds a paid checkout in full; the key makes a retried refund the same refund. */
   refund(paymentIntentId: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }>
 }

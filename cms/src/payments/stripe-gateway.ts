@@ -1,5 +1,7 @@
 import { Stripe } from 'stripe'
 
+import { paymentMethodIds } from '@shop/domain/payment-methods'
+
 import type { CheckoutState, PaymentGateway } from './payment-gateway.ts'
 
 type StripeOptions = { secretKey: string; apiBase?: string }
@@ -48,6 +50,20 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
             quantity: line.quantity,
             price_data: { currency: 'eur', unit_amount: line.unitCents, product_data: { name: line.name } },
           })),
+          // One option, the mode chosen at /commande: the payment page cannot switch to another price.
+          shipping_options: [
+            {
+              shipping_rate_data: {
+                type: 'fixed_amount',
+                display_name: request.shipping.name,
+                fixed_amount: { amount: request.shipping.cents, currency: 'eur' },
+                delivery_estimate: {
+                  minimum: { unit: 'business_day', value: request.shipping.minDays },
+                  maximum: { unit: 'business_day', value: request.shipping.maxDays },
+                },
+              },
+            },
+          ],
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
         },
@@ -67,6 +83,14 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
     },
     async expireCheckout(sessionId) {
       await stripe.checkout.sessions.expire(sessionId)
+    },
+    async offeredPaymentMethods() {
+      // Checkout without payment_method_types offers what the account's default configuration makes available.
+      const { data } = await stripe.paymentMethodConfigurations.list({ limit: 100 })
+      const configuration =
+        data.find((candidate) => candidate.is_default) ?? data.find((candidate) => candidate.active && !candidate.parent)
+      if (!configuration) return null
+      return paymentMethodIds.filter((method) => configuration[method]?.available === true)
     },
     async refund(paymentIntentId, amountCents, idempotencyKey) {
       const refund = await stripe.refunds.create({ payment_intent: paymentIntentId, amount: amountCents }, { idempotencyKey })

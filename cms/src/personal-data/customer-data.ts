@@ -29,11 +29,14 @@ export async function exportPersonalData(req: PayloadRequest, customer: Customer
     exportedAt: new Date().toISOString(),
     account: toAccountExport(customer),
     orders: orders.docs.map((order) => ({
-      ...toClientOrder(order, []),
+      ...toClientOrder(order, req.payload.secret, []),
       name: order.name,
       email: order.email,
       phone: order.phone ?? null,
       notes: order.notes ?? null,
+      satisfaction: order.satisfaction?.ratedAt
+        ? { rating: order.satisfaction.rating ?? null, comment: order.satisfaction.comment ?? null, rated_at: order.satisfaction.ratedAt }
+        : null,
     })),
     sessions: sessions.docs.map((session) => ({
       created_at: session.createdAt,

@@ -20,6 +20,7 @@ import { checkoutRouter } from './routes/checkout.ts'
 import { clientOrdersRouter } from './routes/client-orders.ts'
 import { customerAuthRouter } from './routes/customer-auth.ts'
 import { customerPhotosRouter } from './routes/customer-photos.ts'
+import { deliveryModesRouter } from './routes/delivery-modes.ts'
 import { dashboardRouter } from './routes/dashboard.ts'
 import { formsRouter } from './routes/forms.ts'
 import { googleSignInRouter } from './routes/google-sign-in.ts'
@@ -29,13 +30,16 @@ import { newsletterRouter } from './routes/newsletter.ts'
 import { offlinePaymentRouter } from './routes/offline-payment.ts'
 import { orderTrackingRouter } from './routes/order-tracking.ts'
 import { personalDataRouter } from './routes/personal-data.ts'
+import { satisfactionRouter } from './routes/satisfaction.ts'
 import { searchRouter } from './routes/search.ts'
 import { sitemapRouter } from './routes/sitemap.ts'
 import { stripeWebhookRouter } from './routes/stripe-webhook.ts'
+import { withdrawalFormRouter } from './routes/withdrawal-form.ts'
 import { withdrawalsRouter } from './routes/withdrawals.ts'
 import { httpsOnly, securityHeaders } from './security-headers.ts'
 import { storefrontRouter } from './routes/storefront-pages.ts'
 import { sqlTiming } from './sql-timing.ts'
+import { recognizeStaffMediaWrites } from './staff-media-writes.ts'
 import { staffResetGate } from './staff-reset-gate.ts'
 
 type AppOptions = {
@@ -69,8 +73,10 @@ export function createApp(options: AppOptions): Express {
   if (options.forceHttps) app.use(httpsOnly(options.publicUrl))
   app.use(securityHeaders)
   app.use(sqlTiming(options.sqlTiming))
-  // Before every reader, ours and Next's alike: no body under /api is read past its route's limit.
-  app.use(bodyLimit(apiBodyLimits(options.payload)))
+  // Before every reader, ours and Next's alike: no body under /api is read past its route's limit
+  // (a staff member's upload to the media library has a larger one).
+  app.use(recognizeStaffMediaWrites(options.payload))
+  app.use(bodyLimit(apiBodyLimits()))
 
   // Every route of ours, by feature, each router with its own paths and body readers. Mounted
   // before Next, so that a path of ours is never Payload's REST.
@@ -79,6 +85,7 @@ export function createApp(options: AppOptions): Express {
     healthRouter(payload),
     sitemapRouter(payload, options.publicUrl),
     catalogueRouter(payload),
+    deliveryModesRouter(payload),
     searchRouter(payload),
     assistantRouter(payload),
     customerPhotosRouter(payload),
@@ -90,6 +97,8 @@ export function createApp(options: AppOptions): Express {
     orderTrackingRouter(payload),
     invoicesRouter(payload),
     withdrawalsRouter(payload),
+    withdrawalFormRouter(payload),
+    satisfactionRouter(payload),
     formsRouter(payload),
     newsletterRouter(payload),
     analyticsRouter(payload),

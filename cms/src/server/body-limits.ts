@@ -1,11 +1,12 @@
 import express, { type Request } from 'express'
-import type { Payload } from 'payload'
 
 import { messages } from '@shop/domain/messages'
 import { claimPhotoMaxBytes, claimPhotoMaxCount, claimPhotoMessages } from '@shop/domain/forms'
+import { mediaLargestBytes, mediaMaxBytes } from '@shop/domain/media-files'
 import { photoMaxBytes, uploadMessages } from '@shop/domain/uploads'
 
 import type { BodyLimit } from '../http/body-limit.ts'
+import { isStaffMediaWrite } from './staff-media-writes.ts'
 
 const kb = 1024
 const mb = 1024 * kb
@@ -43,6 +44,7 @@ const ownJsonPaths = new Set([
   '/api/newsletter/confirm',
   '/api/newsletter/unsubscribe',
   '/api/withdrawals',
+  '/api/satisfaction',
   '/api/stripe-webhook',
   '/api/offline-payment',
   '/api/admin-auth',
@@ -53,8 +55,7 @@ const ownJsonPaths = new Set([
  * The byte limit of each route under /api. The storefront and the admin pages carry no bodies
  * of ours (the admin's server actions have Next's own 1 MB bound).
  */
-export function apiBodyLimits(payload: Payload): (req: Request) => BodyLimit | null {
-  const mediaMaxBytes = (payload.config.upload.limits?.fileSize ?? 10 * mb) + uploadMargin
+export function apiBodyLimits(): (req: Request) => BodyLimit | null {
   const tooLarge = messages.api.tooLarge
 
   return (req) => {
@@ -62,7 +63,8 @@ export function apiBodyLimits(payload: Payload): (req: Request) => BodyLimit | n
     if (path !== '/api' && !path.startsWith('/api/')) return null
     if (path === '/api/customer-photos')
       return { maxBytes: photoMaxBytes('device') + uploadMargin, message: uploadMessages.tooLarge('device') }
-    if (path === '/api/media' || path.startsWith('/api/media/')) return { maxBytes: mediaMaxBytes, message: tooLarge }
+    if (path === '/api/media' || path.startsWith('/api/media/'))
+      return { maxBytes: (isStaffMediaWrite(req) ? mediaLargestBytes : mediaMaxBytes('image')) + uploadMargin, message: tooLarge }
     // A warranty claim carries its photos; every other form is a small text form.
     if (path === '/api/forms/warranty-claim')
       return { maxBytes: claimPhotoMaxCount * claimPhotoMaxBytes + uploadMargin, message: claimPhotoMessages.tooLarge }

@@ -8,6 +8,7 @@ import next from 'next'
 
 import { answerClientError } from '../http/client-errors.ts'
 import { listenForCatalogueChanges, type CatalogueListener } from '../catalogue-reads/invalidation.ts'
+import { startInboundMail, type InboundMail } from '../inbound-mail/inbound-server.ts'
 import { startJobQueues, stopJobQueues } from '../jobs/job-queues.ts'
 import { parseEnv } from '../lib/env.ts'
 import { cmsRoot, publicDir, storefrontDist } from '../lib/repo-paths.ts'
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   let booted: Booted | undefined
   let server: Server | undefined
   let catalogueListener: CatalogueListener | undefined
+  let inboundMail: InboundMail | undefined
   let stopping = false
 
   // New requests go elsewhere, those under way finish, the job queues' rounds end, then the pool closes.
@@ -39,6 +41,8 @@ async function main(): Promise<void> {
       const outcome = await drainServer(server, env.SHUTDOWN_GRACE_SECONDS * 1000)
       if (outcome === 'cut') console.log(`Requêtes encore en cours après ${env.SHUTDOWN_GRACE_SECONDS} s : coupées`)
     }
+    // Replies under way are stored before the job queues and the pool go.
+    await inboundMail?.stop()
     await stopJobQueues()
     await catalogueListener?.stop()
     await shutdownDatabase(booted)
@@ -64,6 +68,13 @@ async function main(): Promise<void> {
   await nextApp.prepare()
   const handle = nextApp.getRequestHandler()
   step('Administration Next.js prête')
+
+  // Before the HTTP server: a shop that answers /api/health also takes replies.
+  if (env.INBOUND_SMTP_PORT) {
+    const listen = { port: env.INBOUND_SMTP_PORT, host: env.INBOUND_SMTP_HOST }
+    inboundMail = await startInboundMail(payload, { ...listen, closeTimeoutMs: env.SHUTDOWN_GRACE_SECONDS * 1000 })
+    step(`Réponses par e-mail reçues en SMTP sur ${listen.host}:${listen.port}`)
+  }
 
   const app = createApp({
     payload,

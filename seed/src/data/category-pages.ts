@@ -50,7 +50,7 @@ export const categoryPages = {
   watches: {
     packBanner: {
       title: 'Packs de protections pour montres',
-      text: "Une montre se raye vite : nos packs de 3 à 10 films vous couvrent pour des mois, au prix d'une seule protection en boutique.",
+      text: 'Une montre se raye vite : chaque pack contient 6 films hydrogel découpés pour votre boîtier, de quoi changer de protection pendant des mois.',
     },
     benefitsTitle: 'Pourquoi protéger votre montre',
     benefits: [

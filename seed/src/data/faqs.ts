@@ -16,7 +16,7 @@ export const faqs: FaqSeed[] = [
     category: 'installation',
     question: 'Combien de temps faut-il pour installer une protection ?',
     answer:
-      "Comptez 10 à 15 minutes pour un smartphone, 15 à 20 minutes pour une tablette, 5 à 10 minutes pour une montre connectée et 20 à 30 minutes pour un écran d'ordinateur. Installez-vous dans une pièce peu poussiéreuse et bien éclairée, idéalement une salle de bain après une douche chaude, car la vapeur fait retomber la poussière. Notre guide d'installation détaille chaque étape en vidéo.",
+      "Comptez 10 à 15 minutes pour un smartphone, 15 à 20 minutes pour une tablette, 5 à 10 minutes pour une montre connectée et 20 à 30 minutes pour un écran d'ordinateur. Installez-vous dans une pièce peu poussiéreuse et bien éclairée, idéalement une salle de bain après une douche chaude, car la vapeur fait retomber la poussière. Notre guide d'installation détaille chaque étape ; il existe aussi en PDF, à imprimer pour l'avoir sous les yeux pendant la pose.",
   },
   {
     category: 'installation',
@@ -106,7 +106,7 @@ export const faqs: FaqSeed[] = [
     category: 'garantie',
     question: 'Quelle est la durée de la garantie ?',
     answer:
-      "Toutes nos protections bénéficient d'une garantie commerciale d'un mois (30 jours) à compter de la réception, avec remplacement gratuit en cas de défaut de fabrication. Cette garantie s'ajoute aux garanties légales de conformité et des vices cachés, qui restent pleinement applicables. L'installation professionnelle, proposée à 9,99 € par appareil, prolonge la garantie de 6 mois.",
+      "Toutes nos protections bénéficient d'une garantie commerciale d'un mois (30 jours) à compter de la réception, avec remplacement gratuit en cas de défaut de fabrication. Cette garantie s'ajoute aux garanties légales de conformité et des vices cachés, qui restent pleinement applicables.",
   },
   {
     category: 'garantie',
@@ -138,7 +138,7 @@ export const faqs: FaqSeed[] = [
     category: 'commande-livraison',
     question: 'Quels sont les délais et frais de livraison ?',
     answer:
-      "La livraison standard est gratuite sur toutes les commandes et prend 2 à 3 jours ouvrés en France métropolitaine. La livraison en point relais, également gratuite, prend 2 à 4 jours dans un réseau de plus de 10 000 points. Comptez 4 à 5 jours pour la Corse et 5 à 7 jours pour l'outre-mer.",
+      "La livraison standard est gratuite sur toutes les commandes et prend 2 à 3 jours ouvrés. La livraison express, à 9,99 €, arrive le jour ouvré suivant pour toute commande passée avant 14h30. Nous livrons en France métropolitaine, Corse comprise ; l'outre-mer n'est pas desservi pour le moment.",
   },
   {
     category: 'commande-livraison',
@@ -156,7 +156,7 @@ export const faqs: FaqSeed[] = [
     category: 'commande-livraison',
     question: 'Quels moyens de paiement acceptez-vous ?',
     answer:
-      'Vous pouvez régler par carte bancaire (Visa, MasterCard, American Express), PayPal, Apple Pay ou Google Pay, sur une page de paiement sécurisée (SSL, norme PCI DSS). Les professionnels peuvent également payer par virement bancaire. Pour les commandes de plus de 100 €, le paiement en 3 fois est proposé.',
+      'Vous pouvez régler par {moyens de paiement}, sur la page de paiement sécurisée de notre prestataire Stripe (connexion chiffrée, norme PCI DSS).',
   },
   {
     category: 'commande-livraison',

@@ -1,3 +1,8 @@
+import { sessionMaxAgeMs } from '@shop/domain/auth'
+import { consentLifetimeMonths } from '@shop/domain/cookie-consent'
+import { inactiveAccountYears, inactivityNoticeDays } from '@shop/domain/inactive-accounts'
+import { withdrawalFormPath } from '@shop/domain/withdrawal'
+
 import type { LegalPageSeed } from '../types.ts'
 
 import { siteSettings } from './site-settings.ts'
@@ -28,6 +33,7 @@ const postalAddress = `${street}, ${postalCode} ${city}, ${country}`
 const rcs = siteSettings.rcs
 const siret = siteSettings.siret.replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, '$1 $2 $3 $4')
 const vatNumber = siteSettings.vatNumber
+const sessionDays = sessionMaxAgeMs / (24 * 60 * 60 * 1000)
 
 const conditionsGenerales: LegalPageSeed = {
   slug: 'conditions-generales',
@@ -101,30 +107,21 @@ const conditionsGenerales: LegalPageSeed = {
       markdown: md`
         Les prix des Produits sont indiqués en euros, **toutes taxes comprises** (TVA française en vigueur au jour de la Commande), **hors frais de livraison** éventuels, qui sont indiqués avant la validation de la Commande. ${shop} peut modifier ses prix à tout moment ; les Produits sont facturés sur la base du tarif en vigueur au moment de la validation de la Commande.
 
-        Les moyens de paiement acceptés sont les suivants :
+        Les moyens de paiement acceptés sont {moyens de paiement}, sur la page de paiement sécurisée de notre prestataire Stripe.
 
-        - carte bancaire **Visa**, **MasterCard** et **American Express** ;
-        - **PayPal** ;
-        - **Apple Pay** et **Google Pay** ;
-        - **virement bancaire**, réservé aux Commandes des clients professionnels.
-
-        Les paiements sont traités par un prestataire certifié PCI DSS, via une connexion chiffrée (SSL). ${shop} n'a jamais accès aux données complètes de votre carte et ne les conserve pas. Le compte du Client est débité lors de la validation de la Commande. Pour les Commandes d'un montant supérieur à 100 €, un paiement en 3 fois peut être proposé, sous réserve d'acceptation par le prestataire concerné.
-
-        Pour les clients professionnels payant par virement, la Commande est expédiée après réception des fonds. Tout retard de paiement entraîne de plein droit des pénalités calculées au taux appliqué par la Banque centrale européenne à son opération de refinancement la plus récente majoré de 10 points, ainsi qu'une indemnité forfaitaire de 40 € pour frais de recouvrement (article L441-10 du Code de commerce).
+        Les paiements sont traités par Stripe, prestataire certifié PCI DSS, via une connexion chiffrée (TLS). ${shop} n'a jamais accès aux données complètes de votre carte et ne les conserve pas. Le compte du Client est débité lors de la validation de la Commande.
       `,
     },
     {
       anchor: 'livraison',
       title: 'Livraison',
       markdown: md`
-        Les Produits sont livrés à l'adresse indiquée par le Client lors de la Commande, en France métropolitaine, en Corse, dans les départements et régions d'outre-mer ainsi que dans les pays limitrophes proposés lors de la Commande. Les options de livraison sont les suivantes :
+        Les Produits sont livrés à l'adresse indiquée par le Client lors de la Commande, en France métropolitaine, Corse comprise ; les départements et collectivités d'outre-mer, Monaco et l'étranger ne sont pas desservis. Les modes de livraison proposés, leur prix et leur délai sont ceux présentés sur la page Livraison et retours et lors de la Commande ; à la date des présentes :
 
-        - **Livraison standard** : 3 à 5 jours ouvrés, offerte sur toutes les Commandes ;
-        - **Livraison express** : 1 à 2 jours ouvrés ;
-        - **Livraison en point relais** : 2 à 4 jours ouvrés, offerte ;
-        - **Retrait en magasin partenaire** : mise à disposition sous 24 heures.
+        - **Livraison standard** : 2 à 3 jours ouvrés, offerte sur toutes les Commandes ;
+        - **Livraison express 24 h** : 1 jour ouvré, 9,99 € TTC.
 
-        Le coût éventuel de chaque option est affiché avant la validation de la Commande. Les délais sont indicatifs et courent à compter de l'expédition ; les Commandes validées avant 14h30 un jour ouvré sont expédiées le jour même. Des délais supplémentaires s'appliquent pour la Corse et l'outre-mer. En tout état de cause, et conformément à l'article L216-1 du Code de la consommation, les Produits sont livrés au plus tard dans un délai de 30 jours à compter de la conclusion du contrat.
+        Le prix du mode choisi et la période de livraison estimée (dates, en jours ouvrés) sont affichés avant la validation de la Commande et rappelés dans l'e-mail de confirmation. Les délais courent à compter de l'expédition ; les Commandes validées avant 14h30 un jour ouvré sont expédiées le jour même. En tout état de cause, et conformément à l'article L216-1 du Code de la consommation, les Produits sont livrés au plus tard dans un délai de 30 jours à compter de la conclusion du contrat.
 
         En cas de dépassement de la date ou du délai de livraison, le Client peut, après avoir enjoint ${shop} d'effectuer la livraison dans un délai supplémentaire raisonnable, résoudre le contrat par lettre recommandée avec demande d'avis de réception ou par un écrit sur un autre support durable, si la livraison n'est pas intervenue dans ce délai (article L216-6 du Code de la consommation). Les sommes versées sont alors remboursées au plus tard dans les 14 jours suivant la résolution.
 
@@ -156,7 +153,7 @@ const conditionsGenerales: LegalPageSeed = {
 
         **Garantie commerciale de 30 jours.** En complément, ${company}, dont le siège est situé ${postalAddress}, garantit tous ses Produits contre les défauts de fabrication pendant **30 jours (1 mois) à compter de leur réception**, sur l'ensemble de ses zones de livraison. Sont notamment couverts le décollement spontané des bords, les bulles persistant au-delà de 48 heures, le jaunissement prématuré, le défaut d'un filtre anti-espion ou anti-lumière bleue et une découpe ne correspondant pas au modèle commandé. Pendant ces 30 jours, le Client est dispensé d'apporter la preuve de l'origine du défaut : une description et une photo suffisent. La garantie donne lieu au **remplacement gratuit** du Produit, livraison comprise, ou à son remboursement si le remplacement est impossible.
 
-        Sont exclus de la garantie commerciale les dommages résultant d'une chute, d'un choc, d'une installation ne respectant pas le guide fourni, d'une utilisation anormale, de l'emploi de produits chimiques ou de l'usure normale. La demande s'effectue au moyen du formulaire de réclamation de la page /garantie : elle est évaluée sous 48 heures ouvrables et, si le défaut est confirmé, le remplacement ou le remboursement intervient sous 5 jours ouvrables. L'installation professionnelle, proposée à 9,99 € par appareil, prolonge la garantie commerciale de 6 mois.
+        Sont exclus de la garantie commerciale les dommages résultant d'une chute, d'un choc, d'une installation ne respectant pas le guide fourni, d'une utilisation anormale, de l'emploi de produits chimiques ou de l'usure normale. La demande s'effectue au moyen du formulaire de réclamation de la page /garantie : elle est évaluée sous 48 heures ouvrables et, si le défaut est confirmé, le remplacement ou le remboursement intervient sous 5 jours ouvrables.
       `,
     },
     {
@@ -264,7 +261,7 @@ const politiqueConfidentialite: LegalPageSeed = {
         - **Données de commande** : produits commandés, modèle de votre appareil, montants, numéro de commande (MBP-...), historique d'achats et, le cas échéant, la photo transmise pour une protection arrière personnalisée ;
         - **Données de paiement** : référence et statut de la transaction ; les données complètes de votre carte sont saisies exclusivement sur la page sécurisée de notre prestataire de paiement ;
         - **Données de correspondance** : contenu de vos messages, réclamations et demandes de rétractation ;
-        - **Données de navigation** : adresse IP, type de navigateur et de terminal, pages consultées, collectées au moyen de cookies selon vos choix.
+        - **Données de navigation** : l'adresse IP de votre connexion, utilisée pour sécuriser le site (limitation des tentatives de connexion) ; les pages consultées, comptées sans identifiant si vous acceptez la mesure d'audience.
 
         Les informations indispensables au traitement de votre demande sont signalées comme obligatoires dans les formulaires ; à défaut, nous ne pourrions pas y donner suite.
       `,
@@ -281,8 +278,7 @@ const politiqueConfidentialite: LegalPageSeed = {
         - réponse à vos demandes adressées via nos formulaires ou par e-mail ;
         - envoi de la newsletter et d'offres commerciales ;
         - prévention de la fraude et sécurisation du site et des paiements ;
-        - mesure d'audience, statistiques et amélioration du site ;
-        - personnalisation et mesure de nos publicités, avec votre consentement ;
+        - mesure d'audience, avec votre accord, et statistiques internes, sans identifiant ;
         - respect de nos obligations légales, comptables et fiscales, et gestion des éventuels litiges.
 
         Nous ne prenons aucune décision fondée exclusivement sur un traitement automatisé produisant des effets juridiques vous concernant au sens de l'article 22 du RGPD.
@@ -297,7 +293,7 @@ const politiqueConfidentialite: LegalPageSeed = {
         - **Exécution du contrat** : gestion de votre compte, de vos commandes, de la livraison, du service après-vente et des garanties ;
         - **Obligation légale** : facturation et comptabilité, mise en œuvre des garanties légales et du droit de rétractation, réponse aux demandes d'exercice de vos droits ;
         - **Intérêt légitime** : prévention de la fraude, sécurité du site, statistiques internes, amélioration de nos services et prospection de nos clients pour des produits analogues à ceux déjà achetés (article L34-5 du Code des postes et des communications électroniques) ;
-        - **Consentement** : newsletter pour les personnes qui ne sont pas clientes, cookies de mesure d'audience, fonctionnels, publicitaires et de réseaux sociaux.
+        - **Consentement** : newsletter pour les personnes qui ne sont pas clientes, mesure d'audience.
 
         Lorsque le traitement repose sur votre consentement, vous pouvez le retirer à tout moment, sans que cela remette en cause la licéité du traitement effectué avant ce retrait. Vous pouvez vous opposer à tout moment, et sans motif, à la prospection commerciale, notamment grâce au lien de désinscription présent dans chacun de nos e-mails.
       `,
@@ -308,11 +304,10 @@ const politiqueConfidentialite: LegalPageSeed = {
       markdown: md`
         Vos données sont destinées aux seuls membres habilités de notre équipe, dans la limite de leurs attributions. Elles peuvent être transmises à nos sous-traitants, qui agissent sur nos instructions et dans le cadre d'un contrat conforme à l'article 28 du RGPD :
 
-        - notre prestataire de paiement et les services de paiement que vous choisissez (PayPal, Apple Pay, Google Pay) ;
-        - les transporteurs et le réseau de points relais chargés de la livraison ;
+        - notre prestataire de paiement (Stripe) ;
+        - les transporteurs chargés de la livraison ;
         - l'hébergeur du site et de nos bases de données ;
-        - nos prestataires d'envoi d'e-mails et de collecte de formulaires ;
-        - nos partenaires de mesure d'audience et de publicité (Google, Hotjar, Meta, Criteo), uniquement si vous y avez consenti.
+        - nos prestataires d'envoi d'e-mails et de collecte de formulaires.
 
         Vos données peuvent également être communiquées aux autorités administratives ou judiciaires lorsque la loi l'exige. **Nous ne vendons ni ne louons jamais vos données personnelles.**
       `,
@@ -323,22 +318,22 @@ const politiqueConfidentialite: LegalPageSeed = {
       markdown: md`
         Nous conservons vos données uniquement pendant la durée nécessaire aux finalités poursuivies, puis pendant les délais imposés par la loi ou utiles à la gestion des litiges :
 
-        - **Compte client** : pendant toute la durée de la relation active, puis 3 ans ;
+        - **Compte client** : tant que vous l'utilisez, puis ${inactiveAccountYears} ans après votre dernière connexion ou commande ;
         - **Commandes et factures** : 10 ans, conformément à l'article L123-22 du Code de commerce ;
         - **Données de paiement** : 13 mois au maximum après la transaction, à des fins de preuve en cas de contestation ; le cryptogramme visuel n'est jamais conservé ;
-        - **Cookies et traceurs** : 13 mois au maximum à compter de leur dépôt ;
+        - **Cookies et données enregistrées dans votre navigateur** : les durées indiquées dans la politique de cookies (/cookies) ; votre choix sur la mesure d'audience, ${consentLifetimeMonths} mois ;
         - **Newsletter et prospection** : 3 ans après votre dernière interaction avec nous ;
         - **Données liées à la garantie** : durée de la garantie, augmentée de 5 ans ;
         - **Réclamations et litiges** : 5 ans après leur résolution.
 
-        Un compte sans connexion ni commande pendant 3 ans est considéré comme inactif : nous vous en informons par e-mail et vous disposez alors de **6 mois pour le réactiver**, faute de quoi il est supprimé. À l'issue des durées ci-dessus, vos données sont supprimées ou anonymisées de manière irréversible ; certaines peuvent faire l'objet d'un archivage intermédiaire à accès restreint lorsque la loi l'exige.
+        Un compte sans connexion ni commande pendant ${inactiveAccountYears} ans est supprimé. **${inactivityNoticeDays} jours avant**, nous vous prévenons par e-mail : il vous suffit de vous connecter pour le conserver. La suppression efface les informations personnelles du compte et met fin à ses sessions ; vos commandes et factures restent conservées pour la durée légale de 10 ans. À l'issue des durées ci-dessus, vos données sont supprimées ou anonymisées de manière irréversible ; certaines peuvent faire l'objet d'un archivage intermédiaire à accès restreint lorsque la loi l'exige.
       `,
     },
     {
       anchor: 'transferts',
       title: "Transferts hors de l'Union européenne",
       markdown: md`
-        Nous privilégions des prestataires qui hébergent et traitent vos données au sein de l'Union européenne. Certains de nos prestataires de paiement, de mesure d'audience et de publicité (notamment Google, Meta et PayPal) peuvent toutefois accéder à des données depuis des pays situés hors de l'Espace économique européen, en particulier les États-Unis.
+        Nous privilégions des prestataires qui hébergent et traitent vos données au sein de l'Union européenne. Certains de nos prestataires, notamment de paiement, et Google si vous vous connectez avec votre compte Google, peuvent toutefois accéder à des données depuis des pays situés hors de l'Espace économique européen, en particulier les États-Unis.
 
         Ces transferts sont encadrés par les garanties prévues par le RGPD :
 
@@ -372,11 +367,11 @@ const politiqueConfidentialite: LegalPageSeed = {
       anchor: 'cookies',
       title: 'Cookies',
       markdown: md`
-        Lors de votre navigation, des cookies et autres traceurs peuvent être déposés sur votre terminal, conformément à l'article 82 de la loi Informatique et Libertés. Les cookies strictement nécessaires au fonctionnement du site (session, panier, mémorisation de vos choix) ne requièrent pas votre consentement.
+        Le site enregistre dans votre navigateur ce qui est strictement nécessaire à son fonctionnement (votre connexion, votre panier, la mémorisation de vos choix) : conformément à l'article 82 de la loi Informatique et Libertés, cela ne requiert pas votre consentement.
 
-        Les cookies de performance, fonctionnels, publicitaires et de réseaux sociaux ne sont déposés qu'avec votre accord, recueilli au moyen du bandeau affiché lors de votre première visite. Vous pouvez accepter ou refuser ces cookies aussi simplement, et modifier votre choix à tout moment depuis le panneau de préférences de la politique de cookies. Les cookies ont une durée de vie maximale de 13 mois.
+        Avec votre accord seulement, recueilli au moyen du bandeau affiché lors de votre première visite, nous comptons les pages vues, sans identifiant et sans rien transmettre à un tiers. Vous pouvez accepter ou refuser aussi simplement, et modifier votre choix à tout moment depuis le panneau de préférences de la politique de cookies. Nous n'utilisons aucun cookie publicitaire ni de réseau social.
 
-        La liste détaillée des cookies utilisés, de leurs finalités et de leurs durées figure dans notre politique de cookies (/cookies).
+        La liste complète de ce que le site enregistre, avec ses finalités et ses durées, figure dans notre politique de cookies (/cookies).
       `,
     },
     {
@@ -487,7 +482,7 @@ const retractation: LegalPageSeed = {
       anchor: 'formulaire',
       title: 'Formulaire de rétractation',
       markdown: md`
-        Vous pouvez exercer votre droit de rétractation en remplissant le formulaire en ligne proposé sur cette page, en téléchargeant le formulaire au format PDF ou en recopiant le modèle ci-dessous. L'utilisation de ce formulaire n'est pas obligatoire : toute déclaration dénuée d'ambiguïté exprimant votre volonté de vous rétracter est valable.
+        Vous pouvez exercer votre droit de rétractation en remplissant le formulaire en ligne proposé sur cette page, en téléchargeant [le formulaire au format PDF](${withdrawalFormPath}) ou en recopiant le modèle ci-dessous. L'utilisation de ce formulaire n'est pas obligatoire : toute déclaration dénuée d'ambiguïté exprimant votre volonté de vous rétracter est valable.
 
         **Modèle de formulaire de rétractation** (annexe à l'article R221-1 du Code de la consommation). Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.
 
@@ -535,122 +530,93 @@ const cookies: LegalPageSeed = {
   slug: 'cookies',
   title: 'Politique de cookies',
   summary:
-    'Cette politique explique quels cookies et traceurs sont utilisés sur le site Ma Boutique Protection, à quelles fins et pour quelle durée, et comment vous pouvez accepter, refuser ou modifier vos choix à tout moment.',
+    "Cette politique dit exactement ce que le site Ma Boutique Protection enregistre dans votre navigateur, à quelles fins et pour quelle durée, et comment accepter ou refuser la mesure d'audience à tout moment.",
   lastUpdated,
   sections: [
     {
       anchor: 'introduction',
       title: 'Introduction',
       markdown: md`
-        Lorsque vous consultez le site ${shop}, des cookies et autres traceurs peuvent être déposés ou lus sur votre terminal (ordinateur, smartphone, tablette). La présente politique vous informe sur leur utilisation, conformément à l'article 82 de la loi n° 78-17 du 6 janvier 1978 relative à l'informatique, aux fichiers et aux libertés, au RGPD et aux lignes directrices et recommandations de la CNIL.
+        Lorsque vous consultez le site ${shop}, certaines informations sont enregistrées dans votre navigateur : des cookies, et des données du stockage local ou du stockage de l'onglet, que la loi traite de la même façon. La présente politique vous dit lesquelles, pourquoi et pour combien de temps, conformément à l'article 82 de la loi n° 78-17 du 6 janvier 1978 relative à l'informatique, aux fichiers et aux libertés, au RGPD et aux lignes directrices et recommandations de la CNIL.
 
-        Un cookie est un petit fichier texte enregistré par votre navigateur lors de la visite d'un site. Il permet au site, ou à un tiers, de reconnaître votre terminal pendant sa durée de validité, afin par exemple de conserver votre panier ou de mesurer la fréquentation des pages.
+        Un cookie est un petit fichier texte enregistré par votre navigateur lors de la visite d'un site ; le stockage local et le stockage de l'onglet sont des espaces comparables, que seules les pages du site qui les a remplis peuvent lire.
 
-        Le site est édité par ${company}, qui est responsable des cookies qu'elle dépose. Les cookies déposés par des tiers relèvent de la responsabilité de ces derniers.
+        Le site est édité par ${company}, seule responsable de ce qui y est enregistré : aucun tiers ne dépose de cookie ni de traceur sur le site.
       `,
     },
     {
       anchor: 'types-cookies',
       title: 'Types de cookies utilisés',
       markdown: md`
-        Nous utilisons cinq catégories de cookies :
+        Nous n'utilisons que deux catégories :
 
-        - **Cookies strictement nécessaires** : indispensables au fonctionnement du site (maintien de votre session, conservation du panier, mémorisation de vos choix en matière de cookies). Ils sont exemptés de consentement et ne peuvent pas être désactivés depuis notre panneau de préférences.
-        - **Cookies de performance** : ils mesurent l'audience et la façon dont le site est utilisé (Google Analytics, Hotjar).
-        - **Cookies fonctionnels** : ils mémorisent vos préférences, comme la langue ou les modèles récemment consultés.
-        - **Cookies de ciblage** : ils permettent de mesurer l'efficacité de nos campagnes et de vous proposer des publicités adaptées à vos centres d'intérêt (Google Ads, Criteo).
-        - **Cookies de réseaux sociaux** : ils mesurent nos campagnes sur Facebook et Instagram et peuvent servir à la publicité sur ces réseaux (Meta).
+        - **Strictement nécessaires** : ce sans quoi la boutique ne fonctionne pas ou ne fait pas ce que vous lui demandez (votre connexion, votre panier, vos favoris et vos recherches récentes, votre choix en matière de cookies, la sécurité d'une connexion avec Google, et pour notre personnel la session d'administration). Ils sont exemptés de consentement et ne peuvent pas être désactivés depuis notre panneau de préférences.
+        - **Mesure d'audience** : une seule information, qui évite de compter deux fois la même visite. Nous comptons nous-mêmes les pages vues, sans identifiant et sans rien transmettre à un tiers, et seulement avec votre accord.
 
-        On distingue par ailleurs les cookies « internes », déposés par ${shop}, des cookies « tiers », déposés par nos partenaires.
+        Nous n'utilisons aucun cookie publicitaire, de ciblage ou de réseau social.
       `,
     },
     {
       anchor: 'finalites',
       title: 'Finalités des cookies',
       markdown: md`
-        Selon leur catégorie, les cookies nous permettent de :
+        Ce que le site enregistre lui permet de :
 
-        - maintenir votre connexion de manière sécurisée, conserver le contenu de votre panier et mémoriser votre choix concernant les cookies ;
-        - établir des statistiques de fréquentation, comprendre votre parcours et détecter les difficultés rencontrées afin d'améliorer nos pages ;
-        - retenir votre langue et les modèles d'appareils que vous avez récemment consultés ;
-        - mesurer les ventes issues de nos publicités et vous présenter, sur d'autres sites, des offres correspondant à vos centres d'intérêt ;
-        - mesurer l'efficacité de nos campagnes sur les réseaux sociaux.
+        - vous garder connecté à votre compte, conserver votre panier, vos favoris et vos recherches récentes, et mémoriser votre choix concernant les cookies ;
+        - sécuriser la connexion avec Google et la session des membres de notre personnel ;
+        - avec votre accord, compter les pages vues et les visites, pour savoir quelles pages vous sont utiles.
 
-        Les cookies autres que strictement nécessaires ne sont déposés qu'après que vous y avez consenti. Les refuser n'empêche pas l'accès au site ni la passation d'une commande.
+        Refuser la mesure d'audience n'empêche ni l'accès au site ni la passation d'une commande.
       `,
     },
     {
       anchor: 'duree-conservation',
       title: 'Durée de conservation',
       markdown: md`
-        Conformément aux recommandations de la CNIL, la durée de vie de nos cookies est limitée à **13 mois au maximum** à compter de leur dépôt. Elle n'est pas prolongée automatiquement lors de vos nouvelles visites.
+        La durée de chaque élément figure dans le tableau des cookies ci-dessous. En résumé :
 
-        - **Cookies de session** : ils sont supprimés à la fermeture de votre navigateur.
-        - **Cookies persistants** : ils sont conservés de 24 heures à 13 mois selon leur finalité, comme le détaille le tableau des cookies.
-        - **Votre choix** (acceptation ou refus) est conservé **6 mois** ; à l'issue de ce délai, nous vous demandons à nouveau votre accord.
+        - ce qui tient à votre connexion disparaît à la déconnexion, et au plus tard ${sessionDays} jours après la connexion ;
+        - ce qui est enregistré dans l'onglet disparaît à sa fermeture ;
+        - votre panier, vos favoris et vos recherches récentes restent sur votre appareil jusqu'à ce que vous les effaciez ;
+        - **votre choix** (acceptation ou refus) est conservé **${consentLifetimeMonths} mois** ; à l'issue de ce délai, nous vous demandons à nouveau votre accord.
 
-        Les informations collectées au moyen des cookies sont conservées au maximum 13 mois, puis supprimées ou anonymisées.
+        La mesure d'audience ne garde que des totaux par jour et par page, qui ne permettent pas de vous identifier.
       `,
     },
     {
       anchor: 'tiers',
-      title: 'Cookies tiers',
+      title: 'Aucun cookie tiers',
       markdown: md`
-        Certains cookies sont déposés par des partenaires, uniquement avec votre consentement. Ces sociétés traitent les données collectées conformément à leur propre politique de confidentialité :
+        Aucun partenaire ne dépose de cookie ni de traceur sur le site : nous n'utilisons ni outil de mesure d'audience externe, ni régie publicitaire, ni bouton de réseau social.
 
-        - **Google** (Google Analytics et Google Ads) : cookies _ga, _gid et _gcl_au ;
-        - **Hotjar** : cookie _hjid ;
-        - **Meta Platforms** (Facebook, Instagram) : cookie _fbp ;
-        - **Criteo** : cookie criteo_cookie.
-
-        Certains de ces partenaires peuvent transférer des données hors de l'Union européenne, notamment aux États-Unis, dans le cadre des garanties décrites dans notre politique de confidentialité (/politique-confidentialite). ${shop} ne contrôle pas le dépôt et la lecture des cookies tiers ; nous vous invitons à consulter les politiques de ces partenaires.
+        Deux services que vous pouvez choisir d'utiliser enregistrent leurs propres cookies, sur leur propre site : Google, si vous vous connectez avec votre compte Google, et notre prestataire de paiement, sur sa page de paiement sécurisée. Leurs politiques de confidentialité s'appliquent alors.
       `,
     },
     {
       anchor: 'gestion',
       title: 'Gestion des cookies',
       markdown: md`
-        Lors de votre première visite, un bandeau vous permet d'**accepter** ou de **refuser** l'ensemble des cookies non essentiels, aussi simplement l'un que l'autre, ou de personnaliser vos choix. Tant que vous n'avez pas fait de choix, aucun cookie non essentiel n'est déposé.
+        Lors de votre première visite, un bandeau vous permet d'**accepter** ou de **refuser** la mesure d'audience, aussi simplement l'un que l'autre. Tant que vous n'avez pas fait de choix, aucune page n'est comptée.
 
-        Vous pouvez modifier votre choix à tout moment depuis le panneau de préférences de cette page. Vous pouvez également paramétrer votre navigateur (Chrome, Firefox, Safari, Edge) pour bloquer ou supprimer les cookies, en suivant les instructions de son menu d'aide.
+        Vous pouvez modifier votre choix à tout moment depuis le panneau de préférences de cette page. Vous pouvez également effacer les cookies et les données du site depuis les réglages de votre navigateur (Chrome, Firefox, Safari, Edge), en suivant les instructions de son menu d'aide.
 
-        Attention : le blocage des cookies strictement nécessaires peut empêcher certaines fonctionnalités, comme la connexion à votre compte ou la conservation de votre panier. Pour les cookies publicitaires, vous pouvez aussi utiliser la plateforme Youronlinechoices, gérée par les professionnels de la publicité numérique.
+        Attention : effacer les données strictement nécessaires vous déconnecte, vide votre panier et efface vos favoris.
       `,
     },
     {
       anchor: 'preferences',
       title: 'Vos préférences',
       markdown: md`
-        Le panneau de préférences de cette page vous permet d'activer ou de désactiver chaque catégorie de cookies :
+        Le panneau de préférences de cette page vous permet d'activer ou de désactiver la mesure d'audience ; ce qui est strictement nécessaire reste toujours actif.
 
-        - **Strictement nécessaires** : toujours actifs, non modifiables ;
-        - **Performance** : mesure d'audience et amélioration du site ;
-        - **Fonctionnels** : mémorisation de vos préférences ;
-        - **Ciblage** : publicité personnalisée ;
-        - **Réseaux sociaux** : mesure et publicité sur les réseaux sociaux.
-
-        Utilisez les boutons « Tout accepter », « Tout refuser » ou « Enregistrer mes préférences » pour valider votre choix. Celui-ci est enregistré sur votre terminal et s'applique immédiatement.
-
-        Le retrait de votre consentement empêche toute nouvelle lecture des cookies concernés ; ceux déjà déposés peuvent être supprimés depuis les réglages de votre navigateur.
+        Utilisez les boutons « Tout accepter », « Tout refuser » ou « Enregistrer mes préférences » pour valider votre choix. Celui-ci est enregistré sur votre terminal et s'applique immédiatement : si vous retirez votre accord, plus aucune page n'est comptée.
       `,
     },
     {
       anchor: 'tableau',
       title: 'Tableau des cookies',
       markdown: md`
-        Le tableau ci-dessous recense les cookies utilisés sur le site, leur finalité et leur durée de conservation :
-
-        - **session_id** (strictement nécessaire, ${shop}) : maintient votre session de navigation et de connexion de manière sécurisée. Durée : session.
-        - **cart_id** (strictement nécessaire, ${shop}) : conserve le contenu de votre panier. Durée : 30 jours.
-        - **cookie_consent** (strictement nécessaire, ${shop}) : mémorise vos choix en matière de cookies. Durée : 6 mois.
-        - **_ga** (performance, Google Analytics) : distingue les visiteurs pour établir des statistiques de fréquentation. Durée : 13 mois.
-        - **_gid** (performance, Google Analytics) : distingue les visiteurs sur une journée. Durée : 24 heures.
-        - **_hjid** (performance, Hotjar) : attribue un identifiant aléatoire pour analyser la navigation de manière agrégée. Durée : 12 mois.
-        - **language** (fonctionnel, ${shop}) : mémorise votre langue d'affichage. Durée : 6 mois.
-        - **recently_viewed** (fonctionnel, ${shop}) : mémorise les modèles récemment consultés. Durée : 30 jours.
-        - **_fbp** (réseaux sociaux, Meta) : mesure l'efficacité de nos publicités sur Facebook et Instagram. Durée : 3 mois.
-        - **_gcl_au** (ciblage, Google Ads) : mesure les conversions issues de nos annonces. Durée : 3 mois.
-        - **criteo_cookie** (ciblage, Criteo) : permet l'affichage de publicités personnalisées sur d'autres sites. Durée : 13 mois.
+        Le tableau ci-dessous recense tout ce que le site enregistre dans votre navigateur, avec sa finalité et sa durée de conservation. Les éléments utilisés par l'administration ne concernent que les membres de notre équipe qui gèrent la boutique.
       `,
     },
     {
@@ -659,16 +625,16 @@ const cookies: LegalPageSeed = {
       markdown: md`
         Cette politique de cookies a été mise à jour pour la dernière fois le 22 mai 2025.
 
-        Nous pouvons la modifier pour tenir compte de l'ajout ou du retrait de cookies, de l'évolution de nos partenaires ou de la réglementation. Toute modification est publiée sur cette page avec sa date de mise à jour.
+        Nous pouvons la modifier pour tenir compte de l'ajout ou du retrait d'un cookie, ou de l'évolution de la réglementation. Toute modification est publiée sur cette page avec sa date de mise à jour.
 
-        Si une modification concerne des cookies soumis à votre consentement, le bandeau vous sera de nouveau présenté afin de recueillir votre choix.
+        Si une modification concerne ce qui est soumis à votre consentement, le bandeau vous sera de nouveau présenté afin de recueillir votre choix.
       `,
     },
     {
       anchor: 'contact',
       title: 'Contact',
       markdown: md`
-        Pour toute question relative aux cookies, ou pour exercer vos droits d'accès et de suppression sur les données collectées au moyen des cookies, vous pouvez nous écrire :
+        Pour toute question relative aux cookies, vous pouvez nous écrire :
 
         - par e-mail : ${contactEmail} ;
         - par courrier : ${company}, ${postalAddress} ;

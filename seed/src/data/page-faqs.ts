@@ -34,14 +34,17 @@ export const pageFaqs: FaqSeed[] = [
       'La garantie couvre-t-elle une mauvaise pose ?',
       'Non, mais notre guide d’installation et notre service client vous aident à réussir la pose.',
     ],
-    ['Puis-je prolonger la garantie ?', "Oui : l'installation professionnelle (9,99 € par appareil) prolonge la garantie de 6 mois."],
+    [
+      'Puis-je prolonger la garantie ?',
+      'Non, nous ne proposons pas d’extension : la garantie commerciale de 30 jours s’ajoute aux garanties légales de conformité et des vices cachés, qui restent dues.',
+    ],
   ]),
   ...entries('livraison', [
     [
       'Quels sont les délais de livraison ?',
-      'Livraison standard en 2 à 3 jours ouvrés, express en 24 h, point relais en 2 à 4 jours ouvrés.',
+      'Livraison standard en 2 à 3 jours ouvrés, express le jour ouvré suivant : la date estimée s’affiche avant la validation de la commande.',
     ],
-    ['La livraison est-elle gratuite ?', 'La livraison standard et le point relais sont gratuits ; la livraison express coûte 9,99 €.'],
+    ['La livraison est-elle gratuite ?', 'La livraison standard est gratuite ; la livraison express coûte 9,99 €.'],
     ['Quand ma commande est-elle expédiée ?', 'Les commandes passées avant 14h30 un jour ouvré partent le jour même.'],
     [
       'Comment suivre mon colis ?',
@@ -70,7 +73,7 @@ export const pageFaqs: FaqSeed[] = [
       'Quels appareils couvrez-vous ?',
       'Smartphones, tablettes, montres connectées, consoles et manettes, ordinateurs portables et écrans de voiture.',
     ],
-    ['Vendez-vous aux professionnels ?', 'Oui, les entreprises peuvent commander et régler par virement bancaire.'],
+    ['Vendez-vous aux professionnels ?', 'Oui, les entreprises commandent comme les particuliers et règlent par {moyens de paiement}.'],
     ['Comment vous contacter ?', 'Par le formulaire de la page Contact ou par e-mail : nous répondons sous 24h.'],
   ]),
   ...entries('retractation', [

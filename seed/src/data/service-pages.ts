@@ -43,7 +43,6 @@ export const warrantyPage = {
   importantInfo: [
     { text: 'Conservez votre numéro de commande (format MBP-JJMMAAAA-NNNN) : il est demandé pour toute réclamation.' },
     { text: 'La garantie court à partir de la date de réception de votre commande.' },
-    { text: "L'installation professionnelle (9,99 € par appareil) prolonge la garantie de 6 mois." },
     { text: 'La garantie commerciale s’ajoute aux garanties légales de conformité et des vices cachés, qui restent dues.' },
   ],
   exclusions: [
@@ -55,30 +54,13 @@ export const warrantyPage = {
 }
 
 export const deliveryPage = {
-  modes: [
-    {
-      name: 'Livraison standard',
-      delay: '2 à 3 jours ouvrés',
-      price: 'Gratuite',
-      description: 'Expédition en lettre suivie, avec numéro de suivi envoyé par e-mail dès le départ du colis.',
-    },
-    {
-      name: 'Livraison express',
-      delay: '24 h',
-      price: '9,99 €',
-      description: 'Pour les commandes passées avant 14h30 du lundi au vendredi, livraison le lendemain.',
-    },
-    {
-      name: 'Point relais',
-      delay: '2 à 4 jours ouvrés',
-      price: 'Gratuite',
-      description: 'Retrait dans l’un de plus de 10 000 points relais en France, avec avis de mise à disposition.',
-    },
-  ],
   zones: [
-    { zone: 'France métropolitaine', delay: '2 à 3 jours ouvrés', price: 'Gratuite' },
-    { zone: 'Corse', delay: '4 à 5 jours ouvrés', price: 'Gratuite' },
-    { zone: 'Outre-mer (DROM)', delay: '5 à 7 jours ouvrés', price: 'Gratuite' },
+    {
+      zone: 'France métropolitaine, Corse comprise',
+      delay: '2 à 3 jours ouvrés (express : 1 jour ouvré)',
+      price: 'Gratuite (express : 9,99 €)',
+    },
+    { zone: 'Outre-mer, Monaco et étranger', delay: 'Non desservis pour le moment', price: '—' },
   ],
   steps: [
     { title: 'Commande', text: 'Vous validez votre commande et votre paiement est confirmé.' },
@@ -116,7 +98,7 @@ const device = (
   difficulty,
   kit: [{ text: 'Lingettes humide et sèche' }, { text: 'Autocollants anti-poussière' }, { text: 'Raclette de pose' }],
   steps: [
-    { title: 'Préparez votre espace', text: `Installez-vous dans une pièce peu poussiéreuse et bien éclairée, ${surface} posé à plat.` },
+    { title: 'Préparez votre espace', text: `Installez-vous dans une pièce peu poussiéreuse et bien éclairée, ${surface}.` },
     {
       title: "Nettoyez l'écran",
       text: 'Passez la lingette humide puis la lingette sèche, et retirez les dernières poussières avec un autocollant.',
@@ -147,23 +129,54 @@ export const installationGuide = {
       'Pose d’une protection hydrogel sur un écran plat ou incurvé.',
       '10-15 min',
       'Moyenne',
-      'le téléphone',
+      'le téléphone posé à plat',
     ),
-    device('tablettes', 'Tablettes', 'Grand écran : prenez votre temps pour l’alignement.', '15-20 min', 'Moyenne à élevée', 'la tablette'),
-    device('montres', 'Montres', 'Petit écran bombé : la raclette fine fait la différence.', '5-10 min', 'Facile à moyenne', 'la montre'),
-    device('ordinateurs', 'Ordinateurs', 'Écran large : une deuxième paire de mains aide.', '20-30 min', 'Élevée', "l'ordinateur ouvert"),
+    device(
+      'tablettes',
+      'Tablettes',
+      'Grand écran : prenez votre temps pour l’alignement.',
+      '15-20 min',
+      'Moyenne à élevée',
+      'la tablette posée à plat',
+    ),
+    device(
+      'montres',
+      'Montres',
+      'Petit écran bombé : la raclette fine fait la différence.',
+      '5-10 min',
+      'Facile à moyenne',
+      'la montre posée à plat',
+    ),
+    device(
+      'ordinateurs',
+      'Ordinateurs',
+      'Écran large : une deuxième paire de mains aide.',
+      '20-30 min',
+      'Élevée',
+      "l'ordinateur ouvert et posé à plat",
+    ),
   ],
   assistance: [
-    { title: 'Consultation vidéo', text: 'Un conseiller vous guide pas à pas pendant la pose, sur rendez-vous.' },
-    { title: 'Chat en direct', text: 'Posez vos questions de 10h à 20h, 7 jours sur 7.' },
-    { title: 'E-mail', text: `Écrivez à ${siteSettings.supportEmail} : réponse sous 24h.` },
-    { title: 'Installation professionnelle', text: '9,99 € par appareil, avec 6 mois de garantie supplémentaires.' },
+    { title: 'E-mail', text: `Écrivez à ${siteSettings.supportEmail} : réponse sous ${siteSettings.emailReplyDelay}.` },
+    {
+      title: 'Formulaire de contact',
+      text: 'Choisissez le sujet « Installation » sur la page Contact : notre équipe vous répond par e-mail.',
+    },
+    {
+      title: 'Assistant de la boutique',
+      text: 'Sur la page d’accueil, notre assistant automatique répond à toute heure à partir de nos questions fréquentes et du catalogue.',
+    },
   ],
-  resources: [
-    { title: "Guide d'installation illustré", format: 'PDF, 4,2 Mo', description: 'Toutes les étapes en images, à imprimer.' },
-    { title: 'Fiche de dépannage', format: 'PDF, 1,8 Mo', description: 'Bulles, poussières, bords qui se soulèvent : les solutions.' },
-    { title: 'Vidéos de pose', format: 'MP4, 125 Mo', description: 'Les vidéos de pose pour chaque type d’appareil.' },
-  ],
+}
+
+/**
+ * The guide on paper, the seed's one downloadable resource: rendered from the steps above
+ * (seed/src/installation-guide-pdf.ts) and uploaded to the media library when the guide is seeded.
+ */
+export const printableGuide = {
+  title: "Guide d'installation à imprimer",
+  description: 'Pour chaque appareil : le matériel, les étapes, les conseils et les erreurs à éviter.',
+  filename: 'guide-installation.pdf',
 }
 
 export const aboutPage = {

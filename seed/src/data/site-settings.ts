@@ -41,7 +41,6 @@ export const siteSettings = {
     { query: 'Nintendo Switch' },
     { query: 'MacBook' },
   ],
-  chatHours: '10h - 20h, 7j/7',
   warrantyDays: 30,
   foundedAt: '2024-12',
   claims: {

@@ -8,6 +8,7 @@ import { parsePricing } from '../features/catalogue/api/get-pricing'
 import { parseCategoryPages } from '../features/category-content/api/get-category-pages'
 import { parseConsumerMediator } from '../features/content/api/get-consumer-mediator'
 import { parseContactDetails } from '../features/content/api/get-contact-details'
+import { parseDeliveryModes } from '../features/content/api/get-delivery-modes'
 import { parseFaqs } from '../features/content/api/get-faqs'
 import { parseLegalPage } from '../features/content/api/get-legal-page'
 import { parseServicePage } from '../features/content/api/get-service-page'
@@ -15,6 +16,7 @@ import { parseServicePage } from '../features/content/api/get-service-page'
 /** Each kind's answer as its query keeps it, read by the same schema as when the browser fetches it. */
 const cachedData: { [Kind in PageQueryKind]: (answer: unknown, query: PageQuery<Kind>) => unknown } = {
   pricing: parsePricing,
+  'delivery-modes': parseDeliveryModes,
   // The server has no such model: the browser's fetch would have read its 404 as null too.
   model: (answer) => (answer === null ? null : parseCatalogueModel(answer)),
   // The first page of an infinite query.

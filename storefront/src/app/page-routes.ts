@@ -85,6 +85,7 @@ export const pageRoutes: readonly PageRoute[] = [
     module: 'newsletter-link',
     load: () => import('./routes/newsletter-link').then((m) => m.NewsletterUnsubscribeRoute),
   },
+  { path: paths.satisfaction, module: 'satisfaction', load: () => import('./routes/satisfaction').then((m) => m.SatisfactionRoute) },
   { path: paths.dashboard, module: 'dashboard', admin: true, load: () => import('./routes/dashboard').then((m) => m.DashboardRoute) },
   { path: '*', module: 'not-found', load: () => import('./routes/not-found').then((m) => m.NotFoundRoute) },
 ]

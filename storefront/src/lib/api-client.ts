@@ -108,6 +108,11 @@ type RequestOptions = {
   headers?: Record<string, string>
 }
 
+/** An address of the API for the browser to open itself: a file a plain link downloads (a PDF the server names). */
+export function apiUrl(path: string): string {
+  return `${env.apiUrl}${path}`
+}
+
 /** Sends the call; any non-2xx answer becomes an ApiError, read from the body the server sent. */
 async function send(method: string, path: string, options: RequestOptions, accept: string): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept, ...options.headers }
@@ -118,7 +123,7 @@ async function send(method: string, path: string, options: RequestOptions, accep
 
   let response: Response
   try {
-    response = await fetch(`${env.apiUrl}${path}${toQueryString(options.query ?? {})}`, {
+    response = await fetch(`${apiUrl(path)}${toQueryString(options.query ?? {})}`, {
       method,
       headers,
       body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),

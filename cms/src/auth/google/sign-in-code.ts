@@ -9,6 +9,7 @@ import { HttpError } from '../../http/http-error.ts'
 import { inTransaction, transactionDb } from '../../lib/transaction.ts'
 import { toPublicClient } from '../client-wire.ts'
 import { createSession } from '../sessions.ts'
+import { recordSignIn } from '../sign-in.ts'
 import { hashToken, newToken } from '../../security/tokens.ts'
 import type { GoogleFlow } from './flow-cookie.ts'
 
@@ -97,6 +98,7 @@ export async function redeemSignInCode(req: PayloadRequest, code: string, flow: 
     })
     if (!customer || customer.anonymisedAt) throw new HttpError(400, authMessages.googleCodeInvalid)
     const session = await createSession({ payload, req }, customer.id)
+    await recordSignIn(req, customer.id)
     return { sessionToken: session.token, expiresAt: session.expiresAt.getTime(), client: toPublicClient(customer) }
   })
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { inactiveAccountYears, inactivityNoticeDays } from '@shop/domain/inactive-accounts'
 import { countries, defaultCountry } from '@shop/domain/profile'
 
 import { adminsOnly } from '../../access/adminsOnly.ts'
@@ -95,6 +96,24 @@ export const Customers: CollectionConfig = {
       access: { create: nobodyFieldAccess, update: nobodyFieldAccess },
     },
     { name: 'lastLoginAt', label: 'Dernière connexion', type: 'date', admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'lastActiveAt',
+      label: 'Dernière activité',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: `Dernière connexion ou commande. Après ${inactiveAccountYears} ans sans activité, le compte est anonymisé (le client est prévenu ${inactivityNoticeDays} jours avant).`,
+      },
+      access: { create: nobodyFieldAccess, update: nobodyFieldAccess },
+    },
+    {
+      name: 'inactivityWarnedAt',
+      label: 'Prévenu de la suppression pour inactivité le',
+      type: 'date',
+      admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.inactivityWarnedAt) },
+      access: { create: nobodyFieldAccess, update: nobodyFieldAccess },
+    },
     { name: 'anonymisedAt', label: 'Anonymisé le', type: 'date', admin: { position: 'sidebar', readOnly: true } },
     {
       name: 'passwordHash',

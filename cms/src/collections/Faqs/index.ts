@@ -2,9 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { faqCategories } from '@shop/domain/catalogue'
 import { faqPages, previewParam } from '@shop/domain/content-pages'
+import { paymentMethodsPlaceholder } from '@shop/domain/payment-methods'
 
 import { invalidatesCatalogue } from '../../catalogue-reads/invalidation.ts'
 import { contentVersions, publicContentAccess } from '../catalogueDefaults.ts'
+import { showsPaymentMethods } from '../payment-methods-text.ts'
 
 const onFaqPage = (data: { page?: string | null } | undefined) => (data?.page ?? 'faq') === 'faq'
 
@@ -27,7 +29,17 @@ export const Faqs: CollectionConfig = {
   hooks: invalidatesCatalogue('content'),
   fields: [
     { name: 'question', label: 'Question', type: 'text', required: true, maxLength: 300 },
-    { name: 'answer', label: 'Réponse', type: 'textarea', required: true, maxLength: 3000 },
+    {
+      name: 'answer',
+      label: 'Réponse',
+      type: 'textarea',
+      required: true,
+      maxLength: 3000,
+      hooks: { afterRead: [showsPaymentMethods] },
+      admin: {
+        description: `${paymentMethodsPlaceholder} est remplacé, pour les visiteurs, par les moyens de paiement des paramètres du site.`,
+      },
+    },
     {
       type: 'row',
       fields: [

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { orderStatuses, orderStatusLabels } from '@shop/domain/orders'
+import { satisfactionRules } from '@shop/domain/satisfaction'
 
 import { nobody } from '../../access/nobody.ts'
 import { nobodyFieldAccess } from '../../access/nobodyFieldAccess.ts'
@@ -121,6 +122,25 @@ export const Orders: CollectionConfig = {
       ],
     },
     {
+      // The mode as sold (its price is shippingCents) and the period promised at /commande:
+      // e-mails, invoice and /suivi restate them even after staff change the mode.
+      name: 'delivery',
+      label: 'Livraison',
+      type: 'group',
+      access: sealed,
+      admin: { readOnly: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'modeName', label: 'Mode de livraison', type: 'text' },
+            { name: 'earliest', label: 'Livraison estimée au plus tôt (AAAA-MM-JJ)', type: 'text' },
+            { name: 'latest', label: 'Livraison estimée au plus tard (AAAA-MM-JJ)', type: 'text' },
+          ],
+        },
+      ],
+    },
+    {
       type: 'row',
       fields: [
         centsField('subtotalCents', 'Sous-total TTC (centimes)'),
@@ -190,6 +210,25 @@ export const Orders: CollectionConfig = {
       type: 'date',
       access: sealed,
       admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      // The customer's own words, from the e-mailed links (cms/src/satisfaction): staff read them, nobody edits them.
+      name: 'satisfaction',
+      label: 'Avis du client',
+      type: 'group',
+      access: sealed,
+      admin: { readOnly: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'rating', label: 'Note (sur 5)', type: 'number', min: 1, max: 5 },
+            { name: 'ratedAt', label: 'Notée le', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'askedAt', label: 'Avis demandé le', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+          ],
+        },
+        { name: 'comment', label: 'Commentaire', type: 'textarea', maxLength: satisfactionRules.commentMaxLength },
+      ],
     },
     {
       name: 'statusHistory',

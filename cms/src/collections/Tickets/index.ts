@@ -5,6 +5,8 @@ import {
   ticketFieldLabels,
   ticketPriorities,
   ticketPriorityLabels,
+  ticketReplyAuthorLabels,
+  ticketReplyAuthors,
   ticketSourceLabels,
   ticketSources,
   ticketStatuses,
@@ -29,8 +31,9 @@ const whenFilled = (name: string) => ({
 })
 
 /**
- * The support inbox: the shop's forms (`POST /api/forms/:form`, all but the newsletter) and the
- * online withdrawals (`POST /api/withdrawals`), created by the shop's own routes only, then handled by staff, who set
+ * The support inbox: the shop's forms (`POST /api/forms/:form`, all but the newsletter), the
+ * online withdrawals (`POST /api/withdrawals`) and the customers' replies by e-mail
+ * (../../inbound-mail), created by the shop's own code only, then handled by staff, who set
  * status (open = new, in progress, resolved or closed = done), priority and assignee and keep a
  * note. What the sender wrote stays as sent, stored as plain text.
  */
@@ -160,15 +163,28 @@ export const Tickets: CollectionConfig = {
     },
     {
       name: 'replies',
-      label: 'Réponses envoyées',
+      label: 'Échanges',
       type: 'array',
       access: sealed,
-      admin: { readOnly: true, initCollapsed: true, description: 'Envoyées au client par e-mail depuis le tableau de bord.' },
+      admin: {
+        readOnly: true,
+        initCollapsed: true,
+        description:
+          'Les réponses du personnel, envoyées au client par e-mail depuis le tableau de bord, et celles du client, reçues par e-mail.',
+      },
       fields: [
         {
           type: 'row',
           fields: [
             { name: 'at', label: 'Le', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            {
+              name: 'author',
+              label: 'De',
+              type: 'select',
+              required: true,
+              defaultValue: 'staff',
+              options: ticketReplyAuthors.map((author) => ({ label: ticketReplyAuthorLabels[author], value: author })),
+            },
             { name: 'by', label: 'Par', type: 'text' },
           ],
         },

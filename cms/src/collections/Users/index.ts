@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { staffCookieHours } from '@shop/domain/browser-storage'
 import { staffUsernameSchema } from '@shop/domain/staff'
 
 import { adminsOnly } from '../../access/adminsOnly.ts'
@@ -32,7 +33,7 @@ export const Users: CollectionConfig = {
   },
   admin: { group: 'Administration', useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'] },
   auth: {
-    tokenExpiration: 8 * 60 * 60,
+    tokenExpiration: staffCookieHours * 60 * 60,
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     cookies: { secure: publicUrl.startsWith('https:') },

@@ -46,6 +46,8 @@ const orderColumns: CsvColumn<Row>[] = [
   { header: 'Statut', value: (row) => orderStatusLabels[row.status as OrderStatus] },
   { header: 'Articles', value: (row) => Number(row.items) },
   { header: 'Total TTC (€)', value: euros('total_cents') },
+  { header: 'Mode de livraison', value: text('delivery_mode') },
+  { header: 'Livraison TTC (€)', value: euros('shipping_cents') },
   { header: 'Adresse', value: text('shipping_address_street') },
   { header: 'Code postal', value: text('shipping_address_postal_code') },
   { header: 'Ville', value: text('shipping_address_city') },

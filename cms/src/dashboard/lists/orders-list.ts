@@ -29,6 +29,8 @@ export function orderFilters({ q, status, from, to }: Filters): SQL {
 }
 
 export const orderRowColumns = sql`o.id, o.order_number, o.created_at, o.name, o.email, o.status, o.total_cents::bigint as total_cents,
+  o.satisfaction_rating::int as rating,
+  o.delivery_mode_name as delivery_mode,
   (select coalesce(sum(l.quantity), 0)::int from orders_lines l where l._parent_id = o.id) as items`
 
 export type OrderRowRecord = {
@@ -40,6 +42,8 @@ export type OrderRowRecord = {
   status: OrderStatus
   total_cents: string | number
   items: number
+  rating: number | null
+  delivery_mode: string | null
 }
 
 export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString())
@@ -54,13 +58,15 @@ export function toOrderRow(row: OrderRowRecord): DashboardOrderRow {
     status: row.status,
     totalCents: Number(row.total_cents),
     items: Number(row.items),
+    rating: row.rating,
+    deliveryMode: row.delivery_mode,
   }
 }
 
 /** The orders tab's query without paging: the export streams every matching row in this order. */
 export function ordersQuery(query: Omit<OrdersQuery, 'page' | 'limit'>): SQL {
   return sql`select ${orderRowColumns}, o.phone, o.shipping_address_street, o.shipping_address_postal_code, o.shipping_address_city,
-    o.shipping_address_country, o.payment_paid_at, o.shipping_carrier, o.shipping_tracking_number
+    o.shipping_address_country, o.shipping_cents, o.payment_paid_at, o.shipping_carrier, o.shipping_tracking_number
     from orders o where ${orderFilters(query)} order by ${orderBy(sorts, query.sort)}`
 }
 

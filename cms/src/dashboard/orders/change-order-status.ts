@@ -12,6 +12,7 @@ import { keyedTrackingPath } from '../../orders/order-tracking-key.ts'
 import { env } from '../../lib/env.ts'
 import { inTransaction } from '../../lib/transaction.ts'
 import { queueEmail } from '../../mail/queue-email.ts'
+import { replyAddressFor } from '../../mail/reply-address.ts'
 import { cancelOrder } from '../../checkout/cancel-order.ts'
 import { creditRefundedOrder } from '../../checkout/invoices-after-outcome.ts'
 import { lockOrder } from '../../orders/order-rows.ts'
@@ -105,7 +106,9 @@ async function tellCustomer(req: PayloadRequest, order: Order): Promise<void> {
   if (order.status === 'shipped') {
     // The same keyed link as the confirmation's: it opens the order without the e-mail typed.
     const tracking = `${env().PUBLIC_URL}${keyedTrackingPath(req.payload.secret, order)}`
-    await queueEmail(req, { to: order.email, ...orderShippedEmail(order, tracking) })
+    // Its « Une question ? » is answered by replying: the reply reaches support as a ticket of the order.
+    const replyTo = await replyAddressFor(req, { kind: 'order', orderNumber: order.orderNumber })
+    await queueEmail(req, { to: order.email, ...orderShippedEmail(order, tracking), replyTo })
   }
   if (order.status === 'refunded') await queueEmail(req, { to: order.email, ...orderRefundedEmail(order) })
 }

@@ -8,6 +8,11 @@ import { invoicesOfOrders } from '../../invoices/invoices-of-orders.ts'
 import { relationId } from '../../lib/relation-id.ts'
 import type { Order } from '../../payload-types.ts'
 
+function deliveryOf({ delivery, shippingCents }: Order): DashboardOrder['delivery'] {
+  const { modeName, earliest, latest } = delivery ?? {}
+  return modeName && earliest && latest ? { mode: modeName, shippingCents, earliest, latest } : null
+}
+
 /** An order as the dashboard shows it, with what the administrator may do next. */
 export function toDashboardOrder(order: Order, invoices: { id: string; number: string; kind: string }[]): DashboardOrder {
   return {
@@ -27,6 +32,7 @@ export function toDashboardOrder(order: Order, invoices: { id: string; number: s
     },
     notes: order.notes ?? null,
     subtotalCents: order.subtotalCents,
+    delivery: deliveryOf(order),
     totalCents: order.totalCents,
     paidAt: order.payment?.paidAt ?? null,
     refundedAt: order.payment?.refundedAt ?? null,
@@ -49,6 +55,10 @@ export function toDashboardOrder(order: Order, invoices: { id: string; number: s
       note: change.note ?? null,
     })),
     invoices: invoices.map((invoice) => ({ id: Number(invoice.id), number: invoice.number, kind: invoice.kind })),
+    satisfaction:
+      order.satisfaction?.rating && order.satisfaction.ratedAt
+        ? { rating: order.satisfaction.rating, comment: order.satisfaction.comment ?? null, ratedAt: order.satisfaction.ratedAt }
+        : null,
     nextStatus: nextOrderStatus(order.status),
     allowedStatuses: [...adminOrderTransitions[order.status]],
   }

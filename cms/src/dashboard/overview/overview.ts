@@ -15,13 +15,13 @@ const chartDays = 30
 
 /**
  * The overview tab, every figure straight from the orders and tickets tables (one statement per
- * figure, run side by side): totals over all time, charts and the top product over the last 30
- * days of Paris.
+ * figure, run side by side): totals over all time, charts, the top product and the customers'
+ * ratings over the last 30 days of Paris.
  */
 export async function overview(payload: Payload): Promise<Overview> {
   const db = payload.db.drizzle
   const since = periodStart(chartDays)
-  const [orders, tickets, top, perDay, categories, latestOrders, latestTickets] = await Promise.all([
+  const [orders, tickets, top, perDay, categories, latestOrders, latestTickets, ratings] = await Promise.all([
     db.execute<{ total: number; pending: number; revenue: string }>(sql`
       select count(*)::int as total, count(*) filter (where o.status = 'pending')::int as pending,
         coalesce(sum(o.total_cents) filter (where ${paidOrder}), 0)::bigint as revenue
@@ -47,9 +47,14 @@ export async function overview(payload: Payload): Promise<Overview> {
       group by l.category order by revenue desc, l.category`),
     db.execute<OrderRowRecord>(sql`select ${orderRowColumns} from orders o order by o.created_at desc, o.id desc limit 5`),
     db.execute<TicketRowRecord>(sql`select ${ticketRowColumns} from tickets t order by t.created_at desc, t.id desc limit 5`),
+    // Read from orders_satisfaction_rated_idx alone (migration 20261125_204005_satisfaction).
+    db.execute<{ average: string | null; count: number }>(sql`
+      select round(avg(o.satisfaction_rating), 1)::text as average, count(*)::int as count
+      from orders o where o.satisfaction_rated_at >= ${since}`),
   ])
   const totals = orders.rows[0]
   const support = tickets.rows[0]
+  const rated = ratings.rows[0]
   const byDay = new Map(perDay.rows.map((row) => [row.day, row]))
   return {
     success: true,
@@ -58,6 +63,7 @@ export async function overview(payload: Payload): Promise<Overview> {
     tickets: { open: support?.open ?? 0, resolved: support?.resolved ?? 0 },
     averageFirstResponseMinutes: support?.minutes == null ? null : Math.round(Number(support.minutes)),
     topProduct: top.rows[0] ? { name: top.rows[0].name, quantity: Number(top.rows[0].quantity) } : null,
+    satisfaction: { average: rated?.average == null ? null : Number(rated.average), count: rated?.count ?? 0 },
     latestOrders: latestOrders.rows.map(toOrderRow),
     latestTickets: latestTickets.rows.map(toTicketRow),
     perDay: lastDays(chartDays).map((day) => ({

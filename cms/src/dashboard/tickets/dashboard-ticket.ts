@@ -46,7 +46,7 @@ export function toDashboardTicket(ticket: Ticket): DashboardTicket {
     fields,
     photoIds: (ticket.photos ?? []).map((photo) => relationId(photo)),
     firstResponseAt: ticket.firstResponseAt ?? null,
-    replies: (ticket.replies ?? []).map((reply) => ({ at: reply.at, by: reply.by ?? null, message: reply.message })),
+    replies: (ticket.replies ?? []).map((reply) => ({ at: reply.at, author: reply.author, by: reply.by ?? null, message: reply.message })),
   }
 }
 

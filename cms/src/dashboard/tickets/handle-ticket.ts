@@ -7,6 +7,7 @@ import { ticketReplyEmail } from '../../emails/ticket-reply.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { inTransaction, transactionDb } from '../../lib/transaction.ts'
 import { queueEmail } from '../../mail/queue-email.ts'
+import { replyAddressFor } from '../../mail/reply-address.ts'
 import type { Ticket, User } from '../../payload-types.ts'
 import { ConflictWithState } from '../conflict.ts'
 import { dashboardTicket, findTicket } from './dashboard-ticket.ts'
@@ -28,7 +29,8 @@ async function lockedAsSeen(req: PayloadRequest, id: number, expectedUpdatedAt: 
 
 /**
  * Répondre: the answer is added to the ticket's thread and its e-mail to the sender queued
- * together, so a recorded reply is sent, however long the mail server is away. The first reply
+ * together, so a recorded reply is sent, however long the mail server is away; the customer's
+ * answer to it comes back into the thread (../../inbound-mail). The first reply
  * dates the response time; a new ticket is then in progress.
  */
 export async function replyToTicket(payload: Payload, admin: User, id: number, body: TicketReplyBody) {
@@ -40,7 +42,7 @@ export async function replyToTicket(payload: Payload, admin: User, id: number, b
       collection: 'tickets',
       id,
       data: {
-        replies: [...(ticket.replies ?? []), { at: now, by: admin.email, message: body.message }],
+        replies: [...(ticket.replies ?? []), { at: now, author: 'staff', by: admin.email, message: body.message }],
         firstResponseAt: ticket.firstResponseAt ?? now,
         status: ticket.status === 'open' ? 'in-progress' : ticket.status,
       },
@@ -48,7 +50,11 @@ export async function replyToTicket(payload: Payload, admin: User, id: number, b
       overrideAccess: true,
       req,
     })
-    await queueEmail(req, { to: ticket.email, ...ticketReplyEmail(ticket, body.message) })
+    await queueEmail(req, {
+      to: ticket.email,
+      ...ticketReplyEmail(ticket, body.message),
+      replyTo: await replyAddressFor(req, { kind: 'ticket', reference: ticket.reference }),
+    })
   })
   return dashboardTicket(payload, id)
 }

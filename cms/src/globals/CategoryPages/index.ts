@@ -3,10 +3,11 @@ import type { Field } from 'payload'
 import { categoryPagesSlug } from '@shop/domain/category-pages'
 
 import { textList, titledBlock, titledTexts } from '../../fields/content-lists.ts'
+import { mediaField } from '../../fields/media-field.ts'
 import { contentGlobal } from '../contentGlobal.ts'
 
 const title = (name: string, label: string): Field => ({ name, label, type: 'text', maxLength: 160 })
-const picture = (name: string, label: string): Field => ({ name, label, type: 'upload', relationTo: 'media' })
+const picture = (name: string, label: string): Field => mediaField({ name, label, kinds: ['image'] })
 
 /**
  * The sections around the catalogue on the category pages and the home page (spec

@@ -3,7 +3,8 @@ import { textList, titledTexts } from '../../fields/content-lists.ts'
 
 /**
  * /livraison (spec catalogue §2 "Delivery and returns page"): the Livraison and Retours tabs; the
- * FAQ entries of each tab are FAQ documents of page 'livraison' and 'retours'.
+ * FAQ entries of each tab are FAQ documents of page 'livraison' and 'retours'. Its modes are the
+ * `delivery-modes` collection, the very ones /commande offers.
  */
 export const DeliveryPage = contentGlobal({
   slug: 'delivery-page',
@@ -15,25 +16,8 @@ export const DeliveryPage = contentGlobal({
       tabs: [
         {
           label: 'Livraison',
+          description: 'Les modes de livraison (nom, prix, délai) se modifient dans Boutique › Modes de livraison.',
           fields: [
-            {
-              name: 'modes',
-              label: 'Modes de livraison',
-              type: 'array',
-              minRows: 1,
-              labels: { singular: 'Mode', plural: 'Modes de livraison' },
-              fields: [
-                {
-                  type: 'row',
-                  fields: [
-                    { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 80 },
-                    { name: 'delay', label: 'Délai', type: 'text', required: true, maxLength: 80 },
-                    { name: 'price', label: 'Prix', type: 'text', required: true, maxLength: 40 },
-                  ],
-                },
-                { name: 'description', label: 'Description', type: 'textarea', required: true, maxLength: 600 },
-              ],
-            },
             {
               name: 'zones',
               label: 'Zones de livraison',

@@ -2,10 +2,13 @@ import { installationDeviceTypes } from '@shop/domain/content-pages'
 
 import { contentGlobal } from '../contentGlobal.ts'
 import { textList, titledTexts } from '../../fields/content-lists.ts'
+import { mediaField } from '../../fields/media-field.ts'
 
 /**
  * /guide-installation (spec catalogue §2 "Installation guide page"): one entry per device type with
- * its kit, steps, tips and mistakes; the FAQ entries are FAQ documents of page 'guide-installation'.
+ * its kit, steps, tips and mistakes, and its video if staff uploaded one; the documents to
+ * download are files of the media library too. The FAQ entries are FAQ documents of page
+ * 'guide-installation'.
  */
 export const InstallationGuide = contentGlobal({
   slug: 'installation-guide',
@@ -42,17 +45,13 @@ export const InstallationGuide = contentGlobal({
           fields: [
             { name: 'duration', label: 'Durée estimée', type: 'text', required: true, maxLength: 40 },
             { name: 'difficulty', label: 'Difficulté', type: 'text', required: true, maxLength: 40 },
-            {
-              name: 'videoUrl',
-              label: 'Vidéo (lien)',
-              type: 'text',
-              maxLength: 300,
-              validate: (value: unknown) =>
-                value == null || value === '' || (typeof value === 'string' && /^https:\/\/[^\s"<>]+$/.test(value))
-                  ? true
-                  : 'Le lien doit commencer par https://',
-              admin: { description: 'Ouvert dans un nouvel onglet : aucun lecteur tiers n’est chargé sur la page.' },
-            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            mediaField({ name: 'video', label: 'Vidéo d’installation', kinds: ['video'], description: 'MP4 ou WebM, lue dans la page.' }),
+            mediaField({ name: 'videoPoster', label: 'Image d’aperçu de la vidéo', kinds: ['image'] }),
           ],
         },
         textList({ name: 'kit', label: 'Ce dont vous aurez besoin', singular: 'Élément', minRows: 1 }),
@@ -67,12 +66,13 @@ export const InstallationGuide = contentGlobal({
       label: 'Ressources téléchargeables',
       type: 'array',
       labels: { singular: 'Ressource', plural: 'Ressources téléchargeables' },
+      admin: { description: 'Le format et la taille affichés sont ceux du fichier envoyé.' },
       fields: [
         {
           type: 'row',
           fields: [
             { name: 'title', label: 'Titre', type: 'text', required: true, maxLength: 120 },
-            { name: 'format', label: 'Format et taille', type: 'text', required: true, maxLength: 40 },
+            mediaField({ name: 'file', label: 'Fichier PDF', kinds: ['document'], required: true }),
           ],
         },
         { name: 'description', label: 'Description', type: 'textarea', required: true, maxLength: 400 },

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { mediatorWebsiteSchema, submissionRetentionDefaultMonths } from '@shop/domain/forms'
 import { legalFormSchema, siretSchema, vatNumberSchema } from '@shop/domain/invoices'
+import { defaultPaymentMethods, paymentMethodIds, paymentMethodLabels, paymentMethodsPlaceholder } from '@shop/domain/payment-methods'
 
 import { adminsOnly } from '../../access/adminsOnly.ts'
 import { adminsOnlyFieldAccess } from '../../access/adminsOnlyFieldAccess.ts'
@@ -118,6 +119,24 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         {
+          label: 'Paiement',
+          fields: [
+            {
+              name: 'paymentMethods',
+              label: 'Moyens de paiement proposés',
+              type: 'select',
+              hasMany: true,
+              required: true,
+              access: adminsWrite,
+              defaultValue: [...defaultPaymentMethods],
+              options: paymentMethodIds.map((value) => ({ value, label: paymentMethodLabels[value] })),
+              admin: {
+                description: `Ceux que le compte Stripe propose sur la page de paiement, vérifiés auprès de Stripe à l'enregistrement. La FAQ et les conditions générales les citent là où leur texte porte ${paymentMethodsPlaceholder}.`,
+              },
+            },
+          ],
+        },
+        {
           label: 'Données et litiges',
           fields: [
             {
@@ -166,7 +185,6 @@ export const SiteSettings: GlobalConfig = {
               ],
             },
             { name: 'emailReplyDelay', label: 'Délai de réponse par e-mail', type: 'text', required: true },
-            { name: 'chatHours', label: 'Horaires du chat', type: 'text' },
           ],
         },
         {

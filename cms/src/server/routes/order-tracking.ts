@@ -50,7 +50,7 @@ function orderTrackingHandler(payload: Payload): RequestHandler {
     })
     if (!order) throw new HttpError(404, orderMessages.orderNotFound)
     res.setHeader('Cache-Control', 'no-store')
-    res.json({ success: true, order: toTrackedOrder(order) })
+    res.json({ success: true, order: toTrackedOrder(order, payload.secret) })
   }
 }
 

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Link } from 'react-router'
 
 import { messages } from '@shop/domain/messages'
@@ -6,6 +7,7 @@ import { buttonClasses } from '../../components/ui/button'
 import { Container } from '../../components/ui/container'
 import { paths } from '../../config/paths'
 import { CartSummary } from '../../features/cart/components/cart-summary'
+import { DeliveryChoice } from '../../features/cart/components/delivery-choice'
 import { useCart } from '../../features/cart/hooks/use-cart'
 import { CheckoutForm } from '../../features/checkout/components/checkout-form'
 import { useDocumentTitle } from '../../hooks/use-document-title'
@@ -13,6 +15,8 @@ import { useDocumentTitle } from '../../hooks/use-document-title'
 export function CheckoutRoute() {
   useDocumentTitle('Finaliser votre commande')
   const { items } = useCart()
+  // Unset: the first mode offered, which the quote charges and the choice shows ticked.
+  const [deliveryMode, setDeliveryMode] = useState<string>()
   return (
     <Container className="py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Finaliser votre commande</h1>
@@ -27,10 +31,16 @@ export function CheckoutRoute() {
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
           <div className="lg:order-2 lg:sticky lg:top-32">
-            <CartSummary items={items} />
+            <CartSummary items={items} deliveryMode={deliveryMode} />
           </div>
           <div className="min-w-0 rounded-2xl border border-slate-200 p-4 sm:p-6 lg:order-1">
-            <CheckoutForm items={items} />
+            <CheckoutForm
+              items={items}
+              delivery={{
+                mode: deliveryMode,
+                choice: <DeliveryChoice items={items} value={deliveryMode} onChange={setDeliveryMode} />,
+              }}
+            />
           </div>
         </div>
       )}

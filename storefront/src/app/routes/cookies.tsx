@@ -2,6 +2,7 @@ import { cookieSubjects, formMessages } from '@shop/domain/forms'
 
 import { paths } from '../../config/paths'
 import { LegalPage } from '../../features/content/components/legal-page'
+import { BrowserStorageTable } from '../../features/cookie-consent/components/browser-storage-table'
 import { CookiePreferencesPanel } from '../../features/cookie-consent/components/cookie-preferences-panel'
 import { ContactMessageForm } from '../../features/forms/components/contact-message-form'
 
@@ -13,6 +14,7 @@ export function CookiesRoute() {
       breadcrumbs={[{ label: 'Accueil', to: paths.home }, { label: 'Politique de cookies' }]}
       sectionExtras={{
         preferences: <CookiePreferencesPanel />,
+        tableau: <BrowserStorageTable />,
         contact: (
           <div className="mt-6">
             <ContactMessageForm

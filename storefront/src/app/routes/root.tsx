@@ -33,7 +33,7 @@ export function RootRoute() {
   const cartDrawerOpen = useCartDrawer()
   const searchOpen = useSearchOverlay()
   const onHome = useMatch(paths.home) !== null
-  usePageViewCounter(useCookieAllowed('performance'))
+  usePageViewCounter(useCookieAllowed('audience'))
   // Hydrated: the pre-rendered markup is live (what a script or a test waits for before clicking).
   useEffect(() => document.getElementById('root')?.removeAttribute('data-prerendered'), [])
   return (

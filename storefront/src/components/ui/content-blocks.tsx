@@ -72,10 +72,17 @@ export function TextBlock({ block }: { block: { title: string; text: string } })
 
 type TableRow = { id: string; cells: readonly [string, ...string[]] }
 
-/** A table whose first column names each row (a product type, a zone). */
-export function DataTable({ columns, rows }: { columns: readonly string[]; rows: readonly TableRow[] }) {
+/**
+ * A table whose first column names each row (a product type, a zone). A table wider than the
+ * screen scrolls sideways: with a `label`, its frame is a named region that the keyboard can
+ * focus and scroll.
+ */
+export function DataTable({ columns, rows, label }: { columns: readonly string[]; rows: readonly TableRow[]; label?: string }) {
   return (
-    <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200">
+    <div
+      className="mt-4 overflow-x-auto rounded-2xl border border-slate-200"
+      {...(label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
+    >
       <table className="w-full min-w-md text-left text-sm">
         <thead className="bg-slate-50 text-slate-900">
           <tr>

@@ -4,6 +4,8 @@ import escapeHTML from 'escape-html'
 import type { FieldHook } from 'payload'
 import { sanitizeUrl } from 'payload/shared'
 
+import { textWithPaymentMethods } from '../../payment-methods-text.ts'
+
 /** Lexical's text format bits (lexical's TextFormatType order). */
 const textFormats: [bit: number, tag: string][] = [
   [1, 'strong'],
@@ -60,8 +62,8 @@ export function richTextToHtml(data: SerializedEditorState): string {
   return convertLexicalToHTML({ converters, data, disableContainer: true, disableIndent: true, disableTextAlign: true })
 }
 
-/** The read-only `html` field beside `content`: computed at each read, never stored. */
-export const sectionHtml: FieldHook = ({ siblingData }) => {
+/** The read-only `html` field beside `content`: computed at each read, never stored; the payment methods are those of the settings. */
+export const sectionHtml: FieldHook = ({ siblingData, req }) => {
   const content = (siblingData as { content?: unknown }).content
-  return content && typeof content === 'object' ? richTextToHtml(content as SerializedEditorState) : undefined
+  return content && typeof content === 'object' ? textWithPaymentMethods(req, richTextToHtml(content as SerializedEditorState)) : undefined
 }

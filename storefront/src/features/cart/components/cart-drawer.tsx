@@ -20,7 +20,7 @@ export function CartDrawer() {
 
 function CartDrawerPanel() {
   const { items, count } = useCart()
-  const { priced, totalCents, error, refetch } = useCartQuote(items)
+  const { priced, totalCents, delivery, error, refetch } = useCartQuote(items)
   return (
     <Modal title={`Panier (${count})`} onClose={closeCartDrawer} placement="side">
       {items.length === 0 ? (
@@ -37,7 +37,7 @@ function CartDrawerPanel() {
             <CartLines priced={priced} />
           </div>
           <div className="-mx-6 border-t border-slate-200 px-6 pt-4">
-            <CartTotals totalCents={totalCents} />
+            <CartTotals totalCents={totalCents} delivery={delivery} />
             <div className="mt-4 flex flex-col gap-2">
               <Link to={paths.checkout} onClick={closeCartDrawer} className={cn(buttonClasses({ size: 'lg' }), 'w-full')}>
                 Passer commande

@@ -1,16 +1,19 @@
+import { deliveryPriceText, type ChosenDelivery } from '@shop/domain/delivery'
 import { formatCents } from '@shop/domain/money'
 import { vatIncluded, vatRatePercent } from '@shop/domain/vat'
 
 /**
- * Delivery (free, spec core §9), the server's total and the VAT it includes (prices are TTC);
- * '…' while the total is being computed.
+ * The delivery charged (the mode chosen, else the first offered), the server's total and the VAT
+ * it includes (prices are TTC); '…' while they are being computed.
  */
-export function CartTotals({ totalCents }: { totalCents: number | null }) {
+export function CartTotals({ totalCents, delivery }: { totalCents: number | null; delivery: ChosenDelivery | null }) {
   return (
     <dl className="space-y-1 text-sm">
-      <div className="flex justify-between">
-        <dt className="text-slate-600">Livraison gratuite</dt>
-        <dd className="font-medium text-slate-900">{formatCents(0)}</dd>
+      <div className="flex justify-between gap-4">
+        <dt className="text-slate-600">{delivery ? delivery.name : 'Livraison'}</dt>
+        <dd className="font-medium whitespace-nowrap text-slate-900" data-testid="cart-shipping">
+          {delivery ? deliveryPriceText(delivery.shippingCents) : '…'}
+        </dd>
       </div>
       <div className="flex justify-between text-base">
         <dt className="font-semibold text-slate-900">Total TTC</dt>

@@ -6,13 +6,14 @@ import { useQuoteCart } from '../api/quote-cart'
 export type PricedCartItem = { item: CartItem; quote: QuotedLine | null }
 
 /**
- * The server's prices for the stored cart (spec: never the prices kept in the browser). Lines
- * the server cannot price are shown as unavailable and left out of the total.
+ * The server's prices for the stored cart (spec: never the prices kept in the browser), delivered
+ * by `deliveryMode` (else the first mode offered). Lines the server cannot price are shown as
+ * unavailable and left out of the total.
  */
-export function useCartQuote(items: readonly CartItem[]) {
+export function useCartQuote(items: readonly CartItem[], deliveryMode?: string) {
   const lines = items.map(toCartLine)
   const priceable = lines.filter((line) => line !== null)
-  const query = useQuoteCart(priceable)
+  const query = useQuoteCart(priceable, deliveryMode)
   let next = 0
   const priced: PricedCartItem[] = items.map((item, index) => {
     if (lines[index] === null) return { item, quote: { ok: false, error: cartMessages.unknownProduct } }
@@ -20,9 +21,14 @@ export function useCartQuote(items: readonly CartItem[]) {
     next += 1
     return { item, quote }
   })
+  const current = query.data && !query.isPlaceholderData ? query.data : null
   return {
     priced,
-    totalCents: query.data && !query.isPlaceholderData ? query.data.totalCents : priceable.length === 0 ? 0 : null,
+    totalCents: current ? current.totalCents : priceable.length === 0 ? 0 : null,
+    /** The delivery charged, null while it is being computed or when nothing is to be delivered. */
+    delivery: current?.delivery ?? null,
+    /** The modes offered, each with its period (the previous answer's while a new one comes). */
+    deliveryModes: query.data?.deliveryModes ?? [],
     isPending: priceable.length > 0 && (query.isPending || query.isPlaceholderData),
     error: query.error,
     refetch: query.refetch,

@@ -21,7 +21,7 @@ import { usePricing } from '../api/get-pricing'
 import { closeProductDialog } from '../hooks/use-product-dialog'
 import { addCartLine } from '../stores/add-to-cart'
 import type { UploadedPhoto } from '../stores/device-configuration'
-import { ChoiceList } from './choice-list'
+import { ChoiceList } from '../../../components/ui/choice-list'
 import { DialogTotalFooter } from './dialog-total-footer'
 import { PhotoPicker } from './photo-picker'
 

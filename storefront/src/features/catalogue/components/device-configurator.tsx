@@ -24,7 +24,7 @@ import {
   type DeviceConfiguration,
 } from '../stores/device-configuration'
 import { keepPendingConfiguration } from '../stores/pending-configuration'
-import { ChoiceList } from './choice-list'
+import { ChoiceList } from '../../../components/ui/choice-list'
 import { DialogTotalFooter } from './dialog-total-footer'
 import { PhotoPicker } from './photo-picker'
 

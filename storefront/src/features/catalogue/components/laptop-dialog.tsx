@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths'
 import { usePricing } from '../api/get-pricing'
 import { closeProductDialog } from '../hooks/use-product-dialog'
 import { addCartLine } from '../stores/add-to-cart'
-import { ChoiceList } from './choice-list'
+import { ChoiceList } from '../../../components/ui/choice-list'
 import { DialogTotalFooter } from './dialog-total-footer'
 
 const inches = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 })

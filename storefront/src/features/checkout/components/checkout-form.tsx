@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { toCartLine } from '@shop/domain/cart'
@@ -21,24 +21,37 @@ type CustomerFields = { name: string; email: string; phone: string; address: str
 
 const emptyFields: CustomerFields = { name: '', email: '', phone: '', address: '', city: '', postalCode: '' }
 
+/** The delivery mode ordered (unset: the first offered) and where the form shows its choice. */
+type Delivery = { mode: string | undefined; choice: ReactNode }
+
+type CheckoutFormProps = { items: readonly CartItem[]; delivery: Delivery }
+
 /**
  * The order form of /commande (spec core §3-§5), prefilled from the profile of a signed-in
  * customer; an anonymous visitor orders too (no login needed).
  */
-export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
+export function CheckoutForm({ items, delivery }: CheckoutFormProps) {
   const session = useSession()
   if (session.status === 'checking') return <Spinner className="py-16" />
-  if (session.status !== 'signed-in') return <OrderForm items={items} initial={emptyFields} />
+  if (session.status !== 'signed-in') return <OrderForm items={items} delivery={delivery} initial={emptyFields} />
   const { client, token } = session
   // The token still makes the order the customer's when the browser lost the client record.
-  if (!client) return <OrderForm items={items} initial={emptyFields} token={token} />
-  return <SignedInCheckoutForm items={items} token={token} clientId={client.id} fallback={{ name: client.name, email: client.email }} />
+  if (!client) return <OrderForm items={items} delivery={delivery} initial={emptyFields} token={token} />
+  return (
+    <SignedInCheckoutForm
+      items={items}
+      delivery={delivery}
+      token={token}
+      clientId={client.id}
+      fallback={{ name: client.name, email: client.email }}
+    />
+  )
 }
 
-type SignedInProps = { items: readonly CartItem[]; token: string; clientId: string; fallback: Pick<CustomerFields, 'name' | 'email'> }
+type SignedInProps = CheckoutFormProps & { token: string; clientId: string; fallback: Pick<CustomerFields, 'name' | 'email'> }
 
 /** Without a stored profile the session's name and e-mail are a start: the form stays usable. */
-function SignedInCheckoutForm({ items, token, clientId, fallback }: SignedInProps) {
+function SignedInCheckoutForm({ items, delivery, token, clientId, fallback }: SignedInProps) {
   const profile = useCheckoutProfile(token, clientId)
   if (profile.isPending) return <Spinner className="py-16" label="Chargement de vos informations…" />
   const initial = profile.data
@@ -51,13 +64,13 @@ function SignedInCheckoutForm({ items, token, clientId, fallback }: SignedInProp
         postalCode: profile.data.postal_code,
       }
     : { ...emptyFields, ...fallback }
-  return <OrderForm items={items} initial={initial} token={token} />
+  return <OrderForm items={items} delivery={delivery} initial={initial} token={token} />
 }
 
-type OrderFormProps = { items: readonly CartItem[]; initial: CustomerFields; token?: string }
+type OrderFormProps = CheckoutFormProps & { initial: CustomerFields; token?: string }
 type CheckoutFields = OrderFields & { termsAccepted: true }
 
-function OrderForm({ items, initial, token }: OrderFormProps) {
+function OrderForm({ items, delivery, initial, token }: OrderFormProps) {
   // The terms box starts as the page shows it: unticked.
   const form = useZodForm(checkoutFormSchema, { ...initial, notes: '' })
   const { setDone } = form
@@ -89,6 +102,7 @@ function OrderForm({ items, initial, token }: OrderFormProps) {
         // A line of an old format cannot be priced by the server: it is not ordered.
         items: items.map(toCartLine).filter((line) => line !== null),
         customerInfo,
+        deliveryMode: delivery.mode,
         termsAccepted,
         successUrl: `${window.location.origin}${paths.success}`,
         cancelUrl: `${window.location.origin}${paths.checkout}`,
@@ -121,6 +135,7 @@ function OrderForm({ items, initial, token }: OrderFormProps) {
           maxCount={notesMaxLength}
         />
       </div>
+      {delivery.choice}
       <CheckboxField
         name="termsAccepted"
         required

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Link } from 'react-router'
 
+import { deliveryPeriodText, deliveryPriceText } from '@shop/domain/delivery'
 import { formatCents, toCents } from '@shop/domain/money'
 import { orderMessages } from '@shop/domain/orders'
 
@@ -33,6 +34,12 @@ function ConfirmedOrderSummary({ order }: { order: ConfirmedOrder }) {
           </li>
         ))}
       </ul>
+      {order.delivery ? (
+        <p className="flex justify-between border-t border-slate-200 py-3 text-sm">
+          <span>{order.delivery.mode}</span>
+          <span>{deliveryPriceText(toCents(order.delivery.shipping_amount))}</span>
+        </p>
+      ) : null}
       <p className="flex justify-between border-t border-slate-200 pt-3 text-base">
         <span className="font-semibold">Total TTC</span>
         <span className="font-bold">{formatCents(toCents(order.total_amount))}</span>
@@ -59,9 +66,8 @@ export function PaymentConfirmation({ sessionId, orderNumber }: PaymentConfirmat
   return (
     <Container className="flex flex-col items-center py-16 text-center sm:py-24">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Merci pour votre commande !</h1>
-      <p className="mt-3 max-w-xl text-lg text-slate-600">
-        Votre paiement a bien été reçu. Votre commande sera expédiée sous 24 à 48 heures ouvrées.
-      </p>
+      <p className="mt-3 max-w-xl text-lg text-slate-600">Votre paiement a bien été reçu.</p>
+      {order?.delivery ? <p className="mt-2 max-w-xl text-lg font-medium text-slate-900">{deliveryPeriodText(order.delivery)}.</p> : null}
       {number ? (
         <p className="mt-4 text-slate-700">
           Numéro de commande : <strong className="font-semibold text-slate-900">{number}</strong>

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode, SVGProps } from 'react'
 
 import type { ContactDetails } from '@shop/domain/content'
 
-import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/icons'
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/icons'
 import { PostalAddress } from '../../../components/ui/postal-address'
 import { QueryContent } from '../../../components/ui/query-content'
 import { useContactDetails } from '../api/get-contact-details'
@@ -57,19 +57,14 @@ function useShopContacts() {
   return useContactDetails({ preview })
 }
 
-/** The ways to reach after-sales service on /garantie: e-mail, phone, live chat hours. */
+/** The ways to reach after-sales service on /garantie: e-mail and phone. */
 export function SupportContacts() {
   return (
     <QueryContent query={useShopContacts()}>
       {(contacts) => (
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
+        <ul className="mt-6 grid gap-4 md:grid-cols-2">
           <EmailCard title="E-mail" address={contacts.supportEmail} replyDelay={contacts.emailReplyDelay} />
           <PhoneCard phone={contacts.phone} />
-          {contacts.chatHours ? (
-            <ContactCard icon={ChatIcon} title="Chat en direct">
-              <p>{contacts.chatHours}</p>
-            </ContactCard>
-          ) : null}
         </ul>
       )}
     </QueryContent>

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react'
 
 import type { ServicePage } from '@shop/domain/content'
+import { deliveryDelayText, deliveryPriceText } from '@shop/domain/delivery'
 
 import { PageSection } from '../../../components/ui/page-section'
 import { QueryContent } from '../../../components/ui/query-content'
 import { TabPanel, Tabs } from '../../../components/ui/tabs'
+import { useDeliveryModes } from '../api/get-delivery-modes'
 import { useServicePage } from '../api/get-service-page'
 import { usePreview } from '../../../hooks/use-preview'
 import { BulletList, DataTable, NumberedSteps } from '../../../components/ui/content-blocks'
@@ -46,17 +48,7 @@ function DeliveryTab({ content, faq }: { content: DeliveryPage; faq: OpenFaq }) 
   return (
     <div className="space-y-14">
       <PageSection title="Modes de livraison">
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {content.modes.map((mode) => (
-            <li key={mode.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-              <h3 className="text-lg font-semibold text-slate-900">{mode.name}</h3>
-              <p className="mt-1 text-sm font-medium text-brand-800">
-                {mode.delay} · {mode.price}
-              </p>
-              <p className="mt-2 text-sm leading-relaxed text-slate-700">{mode.description}</p>
-            </li>
-          ))}
-        </ul>
+        <DeliveryModes />
       </PageSection>
       <PageSection title="Zones de livraison">
         <DataTable
@@ -69,6 +61,28 @@ function DeliveryTab({ content, faq }: { content: DeliveryPage; faq: OpenFaq }) 
       </PageSection>
       <PageFaqSection page="livraison" title="Questions sur la livraison" {...faq} />
     </div>
+  )
+}
+
+/** The modes /commande offers, from the same CMS collection, with their delay and price. */
+function DeliveryModes() {
+  const modes = useDeliveryModes()
+  return (
+    <QueryContent query={modes}>
+      {(list) => (
+        <ul className="mt-6 grid gap-4 md:grid-cols-3">
+          {list.map((mode) => (
+            <li key={mode.code} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <h3 className="text-lg font-semibold text-slate-900">{mode.name}</h3>
+              <p className="mt-1 text-sm font-medium text-brand-800">
+                {deliveryDelayText(mode)} · {deliveryPriceText(mode.priceCents)}
+              </p>
+              <p className="mt-2 text-sm leading-relaxed text-slate-700">{mode.description}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryContent>
   )
 }
 

@@ -2,14 +2,17 @@ import { useId, useState, type ReactNode } from 'react'
 
 import type { InstallationDevice, ServicePage } from '@shop/domain/content'
 import { installationDeviceTypes, type InstallationDeviceType } from '@shop/domain/content-pages'
+import { formatSize } from '@shop/domain/file-size'
+import { fileFormat, type MediaFile } from '@shop/domain/media-files'
 
-import { Button } from '../../../components/ui/button'
+import { Button, buttonClasses } from '../../../components/ui/button'
 import { Checkbox } from '../../../components/ui/checkbox-field'
 import { PageSection } from '../../../components/ui/page-section'
 import { QueryContent } from '../../../components/ui/query-content'
 import { TabPanel, Tabs, tabId } from '../../../components/ui/tabs'
 import { useServicePage } from '../api/get-service-page'
 import { usePreview } from '../../../hooks/use-preview'
+import { cn } from '../../../lib/cn'
 import { BulletList, CardGrid } from '../../../components/ui/content-blocks'
 
 const tabs = installationDeviceTypes.map(({ value, label }) => ({ id: value, label }))
@@ -24,7 +27,8 @@ type InstallationGuideProps = {
 /**
  * /guide-installation as staff write it (spec catalogue §2, §4): a card and a tab per device type
  * (smartphones first), the chosen type's guide with steps to tick (kept only while the page is
- * open), then the questions, the assistance services and the resources.
+ * open) and its video if there is one, then the questions, the assistance services and the
+ * documents to download.
  */
 export function InstallationGuide({ smartphoneExtras, faq }: InstallationGuideProps) {
   const preview = usePreview()
@@ -124,18 +128,8 @@ function DeviceGuide({ device, ticked, onTick, extras }: DeviceGuideProps) {
             <dd className="font-semibold text-slate-900">{device.difficulty}</dd>
           </div>
         </dl>
-        {device.videoUrl ? (
-          // A link rather than an embedded player: no third party loads on the page.
-          <a
-            href={device.videoUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-          >
-            Regarder la vidéo d'installation<span className="sr-only"> (nouvel onglet)</span>
-          </a>
-        ) : null}
       </div>
+      {device.video ? <InstallationVideo title={device.title} video={device.video} poster={device.videoPoster?.url} /> : null}
       <PageSection title="Ce dont vous aurez besoin" level={3}>
         <BulletList items={device.kit} />
       </PageSection>
@@ -177,16 +171,55 @@ function DeviceGuide({ device, ticked, onTick, extras }: DeviceGuideProps) {
   )
 }
 
+/**
+ * The video staff uploaded, played in the page: nothing is fetched before the visitor starts it,
+ * then the browser asks for byte ranges (the file routes answer 206) to start and to seek.
+ */
+function InstallationVideo({ title, video, poster }: { title: string; video: MediaFile; poster: string | undefined }) {
+  return (
+    <PageSection title="Vidéo d'installation" level={3}>
+      <video
+        controls
+        preload="none"
+        poster={poster}
+        aria-label={`Vidéo d'installation : ${title}`}
+        className="mt-4 w-full rounded-xl bg-slate-900"
+      >
+        <source src={video.url} type={video.mimeType} />
+      </video>
+      <DownloadLink file={video} className="mt-3" label="Télécharger la vidéo" />
+    </PageSection>
+  )
+}
+
+/** A file's link with what it is and weighs, read from the file itself. */
+function DownloadLink({ file, label, className }: { file: MediaFile; label: ReactNode; className?: string }) {
+  return (
+    <a href={file.url} download={file.filename} className={cn(buttonClasses({ variant: 'secondary', size: 'sm' }), className)}>
+      {label} ({fileFormat(file.mimeType)}, {formatSize(file.filesize)})
+    </a>
+  )
+}
+
+/** The documents staff uploaded; without any, no section. */
 function Resources({ resources }: { resources: ServicePage<'installation-guide'>['resources'] }) {
+  if (resources.length === 0) return null
   return (
     <PageSection title="Ressources téléchargeables">
-      <p className="mt-2 text-sm text-slate-600">Pas encore téléchargeables en ligne : demandez-les à notre service client.</p>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
         {resources.map((resource) => (
-          <li key={resource.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <li key={resource.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <h3 className="text-lg font-semibold text-slate-900">{resource.title}</h3>
-            <p className="mt-1 text-sm font-medium text-brand-800">{resource.format}</p>
             <p className="mt-2 text-sm text-slate-700">{resource.description}</p>
+            <DownloadLink
+              file={resource.file}
+              className="mt-4 self-start"
+              label={
+                <>
+                  Télécharger<span className="sr-only"> {resource.title}</span>
+                </>
+              }
+            />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react'
 import { Link } from 'react-router'
 
+import { consentCategories, storageCategories } from '@shop/domain/cookie-consent'
 import { storefrontMessages } from '@shop/domain/storefront-messages'
 
 import { Button } from '../../../components/ui/button'
@@ -8,7 +9,11 @@ import { paths } from '../../../config/paths'
 import { showToast } from '../../../lib/toast-store'
 import { allCookies, saveCookiePreferences, useCookieConsent } from '../hooks/use-cookie-consent'
 
-/** Bottom banner asking for cookie consent until the visitor chooses (and again 6 months later). */
+/**
+ * Bottom banner asking for consent until the visitor chooses (and again 6 months later), for the
+ * categories that need it only (`@shop/domain/cookie-consent`): what the shop cannot work without
+ * is stated, not asked.
+ */
 export function CookieBanner() {
   const consent = useCookieConsent()
   if (consent !== null) return null
@@ -50,8 +55,10 @@ function CookieBannerPanel() {
             Votre vie privée
           </h2>
           <p className="mt-1">
-            Nous utilisons des cookies pour faire fonctionner la boutique et, avec votre accord, mesurer son audience, mémoriser vos
-            préférences et personnaliser la publicité. Pour choisir catégorie par catégorie ou en savoir plus, consultez notre{' '}
+            La boutique garde dans votre navigateur ce qui lui est indispensable (votre connexion, votre panier, vos choix), sans publicité
+            ni traceur tiers. Avec votre accord, elle peut aussi{' '}
+            {consentCategories.map((category) => storageCategories[category].description).join(' ')} Pour en savoir plus ou changer d'avis,
+            consultez notre{' '}
             <Link to={`${paths.cookies}#preferences`} className="font-medium text-brand-700 underline hover:text-brand-800">
               politique de cookies
             </Link>

@@ -1,29 +1,18 @@
 import { useState } from 'react'
 
+import { consentCategories, storageCategories } from '@shop/domain/cookie-consent'
 import { storefrontMessages } from '@shop/domain/storefront-messages'
 
 import { Button } from '../../../components/ui/button'
 import { Checkbox } from '../../../components/ui/checkbox-field'
 import { FormMessage, type FormNotice } from '../../../components/ui/form-message'
-import {
-  allCookies,
-  defaultCookiePreferences,
-  saveCookiePreferences,
-  useCookieConsent,
-  type CookieCategory,
-  type CookiePreferences,
-} from '../hooks/use-cookie-consent'
+import { allCookies, saveCookiePreferences, useCookieConsent, type CookiePreferences } from '../hooks/use-cookie-consent'
 
-const categories: { id: CookieCategory; label: string; description: string }[] = [
-  { id: 'performance', label: 'Performance', description: "Mesure d'audience et amélioration du site." },
-  { id: 'functional', label: 'Fonctionnels', description: 'Mémorisation de vos préférences.' },
-  { id: 'targeting', label: 'Ciblage', description: 'Publicité personnalisée.' },
-  { id: 'social', label: 'Réseaux sociaux', description: 'Mesure et publicité sur les réseaux sociaux.' },
-]
+const { necessary } = storageCategories
 
 /**
- * The /cookies preferences panel (spec catalogue §3, §4): strictly necessary cookies locked on,
- * the four others as the visitor chose them (the defaults before any choice); accept all,
+ * The /cookies preferences panel (spec catalogue §3, §4): strictly necessary storage locked on,
+ * each category needing consent as the visitor chose it (unticked before any choice); accept all,
  * refuse all or save, each confirmed by its alert.
  */
 export function CookiePreferencesPanel() {
@@ -31,7 +20,7 @@ export function CookiePreferencesPanel() {
   // Ticks not yet saved; until the visitor changes one, the panel shows the stored choice.
   const [draft, setDraft] = useState<CookiePreferences | null>(null)
   const [notice, setNotice] = useState<FormNotice>(null)
-  const shown = draft ?? consent ?? defaultCookiePreferences
+  const shown = draft ?? consent ?? allCookies(false)
 
   const save = (preferences: CookiePreferences, text: string) => {
     saveCookiePreferences(preferences)
@@ -47,25 +36,25 @@ export function CookiePreferencesPanel() {
         <Checkbox
           label={
             <>
-              <span className="font-semibold text-slate-900">Strictement nécessaires</span> : toujours actifs, indispensables au
-              fonctionnement de la boutique (session, panier, vos choix de cookies).
+              <span className="font-semibold text-slate-900">{necessary.label}</span> : {necessary.description}
             </>
           }
           checked
           disabled
         />
-        {categories.map((category) => (
+        {consentCategories.map((category) => (
           <Checkbox
-            key={category.id}
+            key={category}
             label={
               <>
-                <span className="font-semibold text-slate-900">{category.label}</span> : {category.description}
+                <span className="font-semibold text-slate-900">{storageCategories[category].label}</span> :{' '}
+                {storageCategories[category].description}
               </>
             }
-            checked={shown[category.id]}
+            checked={shown[category]}
             onChange={(event) => {
               setNotice(null)
-              setDraft({ ...shown, [category.id]: event.target.checked })
+              setDraft({ ...shown, [category]: event.target.checked })
             }}
           />
         ))}

@@ -1,25 +1,19 @@
 import { useSyncExternalStore } from 'react'
 
+import { consentCategories, consentLifetimeMonths, type ConsentCategory } from '@shop/domain/cookie-consent'
+
 import { createExternalStore } from '../../../lib/external-store'
 import { onStorageChange, readStorage, removeStorage, storageKeys, writeStorage } from '../../../lib/storage'
 
-/** The categories a visitor may refuse; strictly necessary cookies are always on (spec catalogue §3). */
-export const optionalCookieCategories = ['performance', 'functional', 'targeting', 'social'] as const
-export type CookieCategory = (typeof optionalCookieCategories)[number]
-export type CookiePreferences = Record<CookieCategory, boolean>
+/** The visitor's answer for each category that needs one (`@shop/domain/cookies`); strictly necessary storage needs none. */
+export type CookiePreferences = Record<ConsentCategory, boolean>
 
-/** What the panel proposes before any choice (spec catalogue §3). */
-export const defaultCookiePreferences: CookiePreferences = { performance: true, functional: true, targeting: false, social: false }
-
-/** The stored choice: the four categories and when they were chosen. */
+/** The stored choice: the categories and when they were chosen. */
 export type CookieConsent = CookiePreferences & { necessary: true; savedAt: number }
-
-/** A choice is asked again after 6 months (the cookie_consent lifetime, spec catalogue §9). */
-const consentMonths = 6
 
 function expired(savedAt: number): boolean {
   const limit = new Date(savedAt)
-  limit.setMonth(limit.getMonth() + consentMonths)
+  limit.setMonth(limit.getMonth() + consentLifetimeMonths)
   return Date.now() >= limit.getTime()
 }
 
@@ -30,9 +24,8 @@ function parseConsent(text: string | null): CookieConsent | null {
     const value: unknown = JSON.parse(text)
     if (typeof value !== 'object' || value === null) return null
     const record = value as Record<string, unknown>
-    if (typeof record.savedAt !== 'number' || !optionalCookieCategories.every((category) => typeof record[category] === 'boolean'))
-      return null
-    const preferences = Object.fromEntries(optionalCookieCategories.map((category) => [category, record[category]])) as CookiePreferences
+    if (typeof record.savedAt !== 'number' || !consentCategories.every((category) => typeof record[category] === 'boolean')) return null
+    const preferences = Object.fromEntries(consentCategories.map((category) => [category, record[category]])) as CookiePreferences
     return { ...preferences, necessary: true, savedAt: record.savedAt }
   } catch {
     return null
@@ -48,14 +41,13 @@ function store(preferences: CookiePreferences): CookieConsent {
 
 /**
  * The former banner stored only 'accepted' or 'refused', and spoke of running the shop and
- * measuring its audience: 'accepted' carries over as the default choice (performance and
- * functional on, no advertising nor social networks, which it never mentioned), 'refused' as
- * everything off. The new choice runs for 6 months from now.
+ * measuring its audience: its answer carries over to audience measurement. The new choice runs
+ * for 6 months from now.
  */
 function migrateLegacyChoice(): CookieConsent | null {
   const legacy = readStorage(storageKeys.legacyCookieChoice)
   if (legacy !== 'accepted' && legacy !== 'refused') return null
-  return store(legacy === 'accepted' ? defaultCookiePreferences : allCookies(false))
+  return store(allCookies(legacy === 'accepted'))
 }
 
 function loadConsent(): CookieConsent | null {
@@ -79,8 +71,9 @@ function subscribe(listener: () => void): () => void {
   return consentStore.subscribe(listener)
 }
 
+/** Every category on or off; off is also what the panel shows before any choice (no box ticked in advance). */
 export function allCookies(on: boolean): CookiePreferences {
-  return { performance: on, functional: on, targeting: on, social: on }
+  return Object.fromEntries(consentCategories.map((category) => [category, on])) as CookiePreferences
 }
 
 export function saveCookiePreferences(preferences: CookiePreferences): void {
@@ -92,11 +85,8 @@ export function useCookieConsent(): CookieConsent | null | undefined {
   return useSyncExternalStore(subscribe, consentStore.get, consentStore.getPrerendered)
 }
 
-/**
- * Whether something of this category may run: only after the visitor said yes to it. Anything
- * non-essential (audience measurement, advertising, social widgets) starts behind this.
- */
-export function useCookieAllowed(category: CookieCategory): boolean {
+/** Whether something of this category may run: only after the visitor said yes to it. */
+export function useCookieAllowed(category: ConsentCategory): boolean {
   // The answer, not the consent record, is what is compared: the shell, which reads it, is not
   // drawn again when a visitor who never answered (null) hydrates a page rendered without knowing (undefined).
   const allowed = (consent: CookieConsent | null | undefined) => consent?.[category] === true

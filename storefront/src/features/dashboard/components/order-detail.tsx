@@ -1,6 +1,7 @@
 import { useState } from 'react'
 
 import { dashboardMessages, orderStatusBodySchema, type DashboardOrder, type OrderStatusBody } from '@shop/domain/dashboard'
+import { deliveryPeriodText, deliveryPriceText } from '@shop/domain/delivery'
 import { formatCents } from '@shop/domain/money'
 import { orderStatusLabels, type OrderStatus } from '@shop/domain/orders'
 
@@ -18,7 +19,7 @@ import { showToast } from '../../../lib/toast-store'
 import { useChangeOrderStatus } from '../api/change-order-status'
 import { useOrder } from '../api/get-order'
 import { getPrivateFile } from '../api/get-private-file'
-import { formatDateTime } from '../utils/format'
+import { formatDateTime, formatRating } from '../utils/format'
 import { FilterSelect } from './list-controls'
 import { PrivateImage } from './private-image'
 
@@ -142,6 +143,15 @@ function OrderBody({ order }: { order: DashboardOrder }) {
             </li>
           ))}
         </ul>
+        {order.delivery ? (
+          <p className="mt-2 flex flex-wrap justify-between gap-3 border-t border-slate-100 pt-2">
+            <span>
+              <span className="font-medium">{order.delivery.mode}</span>
+              <span className="block text-slate-600">{deliveryPeriodText(order.delivery)}</span>
+            </span>
+            <span className="font-semibold">{deliveryPriceText(order.delivery.shippingCents)}</span>
+          </p>
+        ) : null}
         <p className="mt-2 text-right text-base font-bold">Total TTC : {formatCents(order.totalCents)}</p>
       </section>
 
@@ -152,6 +162,19 @@ function OrderBody({ order }: { order: DashboardOrder }) {
               {invoice.kind === 'credit_note' ? 'Avoir' : 'Facture'} {invoice.number}
             </Button>
           ))}
+        </section>
+      ) : null}
+
+      {order.satisfaction ? (
+        <section>
+          <h3 className="font-semibold text-slate-900">Avis du client</h3>
+          <p className="mt-2">
+            <span className="font-semibold">{formatRating(order.satisfaction.rating)}</span>
+            <span className="text-slate-500"> · le {formatDateTime(order.satisfaction.ratedAt)}</span>
+          </p>
+          {order.satisfaction.comment ? (
+            <blockquote className="mt-1 whitespace-pre-line text-slate-700">« {order.satisfaction.comment} »</blockquote>
+          ) : null}
         </section>
       ) : null}
 

@@ -9,7 +9,7 @@ import { QueryError } from '../../../components/ui/query-error'
 import { Spinner } from '../../../components/ui/spinner'
 import { useOrders } from '../api/get-orders'
 import { useUrlFilters } from '../hooks/use-url-filters'
-import { formatDateTime } from '../utils/format'
+import { formatDateTime, formatRating } from '../utils/format'
 import { ExportButton } from './export-button'
 import { DataTable, DateFilter, EmptyRow, FilterSelect, Pager, SearchBox, Toolbar } from './list-controls'
 import { OrderDetail } from './order-detail'
@@ -27,7 +27,7 @@ export const orderStatusOptions = orderStatuses.map((status) => ({ value: status
 
 /** Rows that open the order: the whole row is a button for the mouse, the number for the keyboard. */
 export function OrderRows({ rows, onOpen }: { rows: readonly DashboardOrderRow[]; onOpen: (row: DashboardOrderRow) => void }) {
-  if (rows.length === 0) return <EmptyRow columns={6} text="Aucune commande" />
+  if (rows.length === 0) return <EmptyRow columns={orderColumns.length} text="Aucune commande" />
   return rows.map((row) => (
     <tr key={row.id} className="cursor-pointer hover:bg-slate-50" onClick={() => onOpen(row)}>
       <td className="px-3 py-2 whitespace-nowrap">
@@ -46,11 +46,13 @@ export function OrderRows({ rows, onOpen }: { rows: readonly DashboardOrderRow[]
       </td>
       <td className="px-3 py-2 text-right">{row.items}</td>
       <td className="px-3 py-2 text-right font-semibold whitespace-nowrap">{formatCents(row.totalCents)}</td>
+      <td className="px-3 py-2">{row.deliveryMode ?? '—'}</td>
+      <td className="px-3 py-2 text-right whitespace-nowrap">{row.rating === null ? '—' : formatRating(row.rating)}</td>
     </tr>
   ))
 }
 
-export const orderColumns = ['Numéro', 'Date', 'Client', 'Statut', 'Articles', 'Total TTC'] as const
+export const orderColumns = ['Numéro', 'Date', 'Client', 'Statut', 'Articles', 'Total TTC', 'Livraison', 'Avis'] as const
 
 export function OrdersTab() {
   const filters = useUrlFilters(['q', 'status', 'from', 'to', 'sort'] as const)

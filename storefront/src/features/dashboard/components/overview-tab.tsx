@@ -6,7 +6,7 @@ import { formatCents } from '@shop/domain/money'
 import { QueryError } from '../../../components/ui/query-error'
 import { Spinner } from '../../../components/ui/spinner'
 import { useOverview } from '../api/get-overview'
-import { formatCount, formatMinutes } from '../utils/format'
+import { formatAverageRating, formatCount, formatMinutes } from '../utils/format'
 import { CategoryChart, RevenueChart } from './lazy-charts'
 import { DataTable } from './list-controls'
 import { OrderDetail } from './order-detail'
@@ -53,6 +53,17 @@ export function OverviewTab() {
           label="Produit phare (30 jours)"
           value={data.topProduct ? <span className="text-base">{data.topProduct.name}</span> : '—'}
           hint={data.topProduct ? `${data.topProduct.quantity} vendus` : undefined}
+        />
+        <StatCard
+          label="Satisfaction (30 jours)"
+          value={
+            data.satisfaction.average === null ? (
+              <span className="text-base">Aucun avis pour l’instant</span>
+            ) : (
+              formatAverageRating(data.satisfaction.average)
+            )
+          }
+          hint={`${formatCount(data.satisfaction.count)} avis`}
         />
       </dl>
       <div className="grid gap-4 lg:grid-cols-2">

@@ -52,6 +52,21 @@ function ReplyForm({ ticket }: { ticket: DashboardTicket }) {
   )
 }
 
+/** One message of the thread: the customer's, received by e-mail, stands apart from staff's replies. */
+function ThreadMessage({ reply }: { reply: DashboardTicket['replies'][number] }) {
+  const fromCustomer = reply.author === 'customer'
+  return (
+    <li className={fromCustomer ? 'mr-8 rounded-lg border border-slate-300 bg-white p-3' : 'ml-8 rounded-lg bg-brand-50 p-3'}>
+      <p className="text-xs text-slate-600">
+        <span className="font-semibold text-slate-800">{fromCustomer ? 'Réponse du client' : 'Réponse envoyée'}</span>
+        {` · ${formatDateTime(reply.at)}`}
+        {reply.by ? ` · ${reply.by}` : ''}
+      </p>
+      <p className="mt-1 whitespace-pre-line">{reply.message}</p>
+    </li>
+  )
+}
+
 function TicketBody({ ticket }: { ticket: DashboardTicket }) {
   const update = useUpdateTicket(ticket.id)
   const change = (body: { status?: DashboardTicket['status']; priority?: DashboardTicket['priority'] }) =>
@@ -121,19 +136,13 @@ function TicketBody({ ticket }: { ticket: DashboardTicket }) {
         </section>
       ) : null}
       <section>
-        <h3 className="font-semibold text-slate-900">Réponses envoyées</h3>
+        <h3 className="font-semibold text-slate-900">Échanges</h3>
         {ticket.replies.length === 0 ? (
           <p className="mt-1 text-slate-600">Aucune réponse pour l'instant.</p>
         ) : (
           <ol className="mt-2 space-y-2">
             {ticket.replies.map((reply, index) => (
-              <li key={index} className="rounded-lg bg-brand-50 p-3">
-                <p className="text-xs text-slate-600">
-                  {formatDateTime(reply.at)}
-                  {reply.by ? ` · ${reply.by}` : ''}
-                </p>
-                <p className="mt-1 whitespace-pre-line">{reply.message}</p>
-              </li>
+              <ThreadMessage key={index} reply={reply} />
             ))}
           </ol>
         )}

@@ -3,6 +3,7 @@ const date = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'E
 const dayLabel = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' })
 const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 1 })
 const count = new Intl.NumberFormat('fr-FR')
+const oneDecimal = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso))
 export const formatDate = (iso: string | null) => (iso ? date.format(new Date(iso)) : '—')
@@ -10,6 +11,10 @@ export const formatDate = (iso: string | null) => (iso ? date.format(new Date(is
 export const formatDay = (day: string) => dayLabel.format(new Date(`${day}T12:00:00Z`))
 export const formatPercent = (ratio: number | null) => (ratio === null ? '—' : percent.format(ratio))
 export const formatCount = (value: number) => count.format(value)
+/** A customer's rating: '4/5'. */
+export const formatRating = (rating: number) => `${rating}/5`
+/** The mean of the ratings: '4,3/5'. */
+export const formatAverageRating = (average: number) => `${oneDecimal.format(average)}/5`
 
 /** 95 → '1 h 35 min'. */
 export function formatMinutes(minutes: number): string {

@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react'
 import { useController } from 'react-hook-form'
 
+import { formatSize } from '@shop/domain/file-size'
 import { claimPhotoMaxBytes, claimPhotoMaxCount, claimPhotoMessages, claimPhotoMimeTypes } from '@shop/domain/forms'
 
 import { Button } from '../../../components/ui/button'
@@ -11,10 +12,6 @@ type ClaimPhotosFieldProps = {
   name: string
   className?: string
 }
-
-const megabytes = new Intl.NumberFormat('fr-FR', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 })
-const kilobytes = new Intl.NumberFormat('fr-FR', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 })
-const fileSize = (bytes: number) => (bytes >= 1024 * 1024 ? megabytes.format(bytes / 1024 / 1024) : kilobytes.format(bytes / 1024))
 
 /** Why a choice of files is refused, as the server would say it (spec catalogue §5), or null. */
 function refusal(chosen: readonly File[], already: number): string | null {
@@ -74,7 +71,7 @@ export function ClaimPhotosField({ name, className }: ClaimPhotosFieldProps) {
           {photos.map((photo, index) => (
             <li key={`${photo.name}-${photo.lastModified}-${index}`} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
               <span className="min-w-0 truncate text-slate-800">
-                {photo.name} <span className="text-slate-600">({fileSize(photo.size)})</span>
+                {photo.name} <span className="text-slate-600">({formatSize(photo.size)})</span>
               </span>
               <Button
                 variant="ghost"

@@ -2,11 +2,13 @@ import { formatDate } from '@shop/domain/dates'
 import { formatCents, toCents } from '@shop/domain/money'
 import type { ClientOrder } from '@shop/domain/orders'
 
-import { Button } from '../../../components/ui/button'
+import { Button, buttonClasses } from '../../../components/ui/button'
 import { FormMessage } from '../../../components/ui/form-message'
 import { Modal } from '../../../components/ui/modal'
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge'
 import { PostalAddress } from '../../../components/ui/postal-address'
+import { apiUrl } from '../../../lib/api-client'
+import { cn } from '../../../lib/cn'
 import { useDownloadInvoice } from '../api/download-invoice'
 import { invoiceDownloadError } from '../utils/order-errors'
 
@@ -14,7 +16,7 @@ type OrderDetailsModalProps = { order: ClientOrder; token: string; onClose: () =
 
 const invoiceKinds = { invoice: 'la facture', credit_note: "l'avoir" } as const
 
-/** The order's lines, delivery address and invoices (PDF, downloaded with the session). */
+/** The order's lines, delivery address, invoices (PDF, downloaded with the session) and its withdrawal form (PDF, by its own link). */
 export function OrderDetailsModal({ order, token, onClose }: OrderDetailsModalProps) {
   const download = useDownloadInvoice(token)
   const address = order.shipping_address
@@ -102,6 +104,19 @@ export function OrderDetailsModal({ order, token, onClose }: OrderDetailsModalPr
           <FormMessage className="mt-2" notice={download.error ? { tone: 'error', text: invoiceDownloadError(download.error) } : null} />
         </section>
       ) : null}
+      <section aria-labelledby="order-withdrawal-form-title" className="mt-5">
+        <h3 id="order-withdrawal-form-title" className="text-sm font-semibold text-slate-900">
+          Rétractation
+        </h3>
+        <p className="mt-1 text-sm text-slate-700">Le formulaire de rétractation, déjà rempli avec cette commande.</p>
+        <a
+          href={apiUrl(order.withdrawal_form_path)}
+          download
+          className={cn(buttonClasses({ variant: 'secondary', size: 'sm' }), 'mt-2 w-full justify-start')}
+        >
+          Formulaire de rétractation (PDF)
+        </a>
+      </section>
     </Modal>
   )
 }

@@ -1,10 +1,12 @@
 import { formatDate, formatDateTime } from '@shop/domain/dates'
+import { awaitsDelivery, deliveryPeriodText } from '@shop/domain/delivery'
 import { formatCents, toCents } from '@shop/domain/money'
 import { orderMessages, type TrackedOrder } from '@shop/domain/orders'
 
-import { Button } from '../../../components/ui/button'
+import { Button, buttonClasses } from '../../../components/ui/button'
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge'
 import { PostalAddress } from '../../../components/ui/postal-address'
+import { apiUrl } from '../../../lib/api-client'
 import { cn } from '../../../lib/cn'
 import { showToast } from '../../../lib/toast-store'
 
@@ -28,7 +30,7 @@ const stepStates: Record<Step['status'], { dot: string; text: string; label: str
   pending: { dot: 'border-slate-300 bg-white', text: 'text-slate-500', label: 'à venir' },
 }
 
-/** The order found on /suivi: status, parcel, timeline, lines and delivery address. */
+/** The order found on /suivi: status, parcel, timeline, lines, delivery address and its withdrawal form. */
 export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
   const { carrier, tracking_number: trackingNumber } = order.shipping
   const { address } = order
@@ -47,7 +49,10 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
           <OrderStatusBadge status={order.status} />
         </div>
         <div className="mt-4 rounded-xl bg-slate-50 p-4">
-          <p className="text-sm font-semibold text-slate-900">Livraison</p>
+          <p className="text-sm font-semibold text-slate-900">Livraison{order.delivery ? ` : ${order.delivery.mode}` : ''}</p>
+          {order.delivery && awaitsDelivery(order.status) ? (
+            <p className="mt-1 text-sm font-medium text-slate-900">{deliveryPeriodText(order.delivery)}.</p>
+          ) : null}
           {trackingNumber ? (
             <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-700">
               <span>{carrier ?? 'Transporteur'}</span>
@@ -138,6 +143,9 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
             city={address.city}
             country={address.country}
           />
+          <a href={apiUrl(order.withdrawal_form_path)} download className={cn(buttonClasses({ variant: 'secondary', size: 'sm' }), 'mt-4')}>
+            Formulaire de rétractation (PDF)
+          </a>
         </section>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn'
+import { cn } from '../../lib/cn'
 
 type Option<Value> = { value: Value; label: string; price?: string; description?: string; features?: readonly string[] }
 

@@ -1,0 +1,126 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
+
+import type { TicketStatus } from '@shop/domain/tickets'
+
+import { ticketNotificationEmail } from '../emails/form-ticket.ts'
+import { oneLine } from '../emails/layout.ts'
+import { env } from '../lib/env.ts'
+import { nextReference } from '../lib/references.ts'
+import { inTransaction, transactionDb } from '../lib/transaction.ts'
+import { queueEmail } from '../mail/queue-email.ts'
+import type { ReplyThread } from '../mail/reply-address.ts'
+import { lockOrder } from '../orders/order-rows.ts'
+import type { Ticket } from '../payload-types.ts'
+
+/** A customer's e-mail, as it joins a thread: who sent it, when, and what they wrote this time. */
+export type CustomerReply = { from: string; subject: string; text: string; at: string }
+
+/** Where it went: an existing ticket, a ticket opened for it, or nowhere (the thread no longer exists). */
+export type ReplyOutcome = { kind: 'appended' | 'opened'; reference: string } | { kind: 'unknown' }
+
+/** A ticket staff are still handling: a reply about its order joins it rather than opening another. */
+const handled: TicketStatus[] = ['open', 'in-progress']
+
+/** The ticket's row lock, as staff's replies take it: neither overwrites the other's message. */
+async function lockTicket(req: PayloadRequest, id: number): Promise<Ticket> {
+  const db = await transactionDb(req)
+  await db.execute(sql`select id from tickets where id = ${id} for update`)
+  return req.payload.findByID({ collection: 'tickets', id, depth: 0, overrideAccess: true, req })
+}
+
+async function ticketOfReference(req: PayloadRequest, reference: string): Promise<Ticket | null> {
+  const { docs } = await req.payload.find({
+    collection: 'tickets',
+    where: { reference: { equals: reference } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs[0] ? lockTicket(req, docs[0].id) : null
+}
+
+/**
+ * The reply joins the thread as the customer's; a ticket staff had closed (resolved or closed)
+ * opens again, since the customer is not done with it.
+ */
+async function append(req: PayloadRequest, ticket: Ticket, reply: CustomerReply): Promise<ReplyOutcome> {
+  await req.payload.update({
+    collection: 'tickets',
+    id: ticket.id,
+    data: {
+      replies: [...(ticket.replies ?? []), { at: reply.at, author: 'customer', by: reply.from, message: reply.text }],
+      status: handled.includes(ticket.status) ? ticket.status : 'open',
+    },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return { kind: 'appended', reference: ticket.reference }
+}
+
+/**
+ * A reply to an order's e-mail: it joins the order's ticket still handled, or opens one in the
+ * « Commande » category, written to the order's own address (the e-mail's recipient, not
+ * whatever the reply says it is from), and support is told. The order's row lock keeps two
+ * replies at once from opening two tickets.
+ */
+async function replyAboutOrder(req: PayloadRequest, orderNumber: string, reply: CustomerReply): Promise<ReplyOutcome> {
+  const { payload } = req
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { orderNumber: { equals: orderNumber } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const order = docs[0]
+  if (!order || !(await lockOrder(req, order.id))) return { kind: 'unknown' }
+  const open = await payload.find({
+    collection: 'tickets',
+    where: { order: { equals: order.id }, status: { in: handled } },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  if (open.docs[0]) return append(req, await lockTicket(req, open.docs[0].id), reply)
+  const ticket = await payload.create({
+    collection: 'tickets',
+    data: {
+      reference: await nextReference(payload),
+      source: 'email',
+      category: 'Commande',
+      status: 'open',
+      priority: 'medium',
+      name: order.name,
+      email: order.email,
+      orderNumber: order.orderNumber,
+      order: order.id,
+      subject: oneLine(reply.subject).slice(0, 200) || undefined,
+      replies: [{ at: reply.at, author: 'customer', by: reply.from, message: reply.text }],
+    },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const { supportEmail } = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
+  await queueEmail(req, {
+    to: supportEmail,
+    ...ticketNotificationEmail(ticket, `${env().PUBLIC_URL}/admin/collections/tickets/${ticket.id}`),
+  })
+  return { kind: 'opened', reference: ticket.reference }
+}
+
+/** Puts a customer's reply where its address says, in one transaction. */
+export async function receiveCustomerReply(payload: Payload, thread: ReplyThread, reply: CustomerReply): Promise<ReplyOutcome> {
+  const req = await createLocalReq({}, payload)
+  return inTransaction(req, async () => {
+    if (thread.kind === 'order') return replyAboutOrder(req, thread.orderNumber, reply)
+    const ticket = await ticketOfReference(req, thread.reference)
+    return ticket ? append(req, ticket, reply) : { kind: 'unknown' }
+  })
+}

@@ -1,0 +1,34 @@
+import { Router } from 'express'
+import type { Payload } from 'payload'
+
+import { orderMessages } from '@shop/domain/orders'
+import { withdrawalFormPath, withdrawalFormQuerySchema } from '@shop/domain/withdrawal'
+
+import { noStore } from '../../http/no-store.ts'
+import { HttpError } from '../../http/http-error.ts'
+import { orderOpenedByKey, withdrawalFormFilename, withdrawalFormPdf } from '../../legal-documents/withdrawal-form.ts'
+
+/** The model withdrawal form (annex to R221-1) as a PDF, for /retractation and for each order. */
+export function withdrawalFormRouter(payload: Payload): Router {
+  const router = Router()
+
+  /**
+   * GET /api/withdrawal-form.pdf: blank, for anyone. With `?orderNumber=&key=` (the order's
+   * tracking key, which its links carry), filled in with that order; a number that does not exist,
+   * someone else's key or a malformed one all get the same 404.
+   */
+  router.get(withdrawalFormPath, noStore, async (req, res) => {
+    const { orderNumber, key } = req.query
+    let order = null
+    if (orderNumber !== undefined || key !== undefined) {
+      const parsed = withdrawalFormQuerySchema.safeParse({ orderNumber, key })
+      order = parsed.success ? await orderOpenedByKey(payload, parsed.data) : null
+      if (!order) throw new HttpError(404, orderMessages.orderNotFound)
+    }
+    const pdf = await withdrawalFormPdf(payload, order)
+    res.set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${withdrawalFormFilename}"` })
+    res.send(pdf)
+  })
+
+  return router
+}

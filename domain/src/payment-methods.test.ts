@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+
+import { paymentMethodNotEnabled, paymentMethodsText, withPaymentMethods } from './payment-methods.ts'
+
+describe('payment methods in the shop’s texts', () => {
+  it('names the methods offered, in French, in a fixed order', () => {
+    expect(paymentMethodsText(['google_pay', 'card', 'apple_pay'])).toBe(
+      'la carte bancaire (CB, Visa, Mastercard, American Express), Apple Pay ou Google Pay',
+    )
+    expect(paymentMethodsText(['card'])).toBe('la carte bancaire (CB, Visa, Mastercard, American Express)')
+  })
+
+  it('falls back to the card when nothing is listed', () => {
+    expect(paymentMethodsText([])).toBe('la carte bancaire (CB, Visa, Mastercard, American Express)')
+  })
+
+  it('replaces every placeholder and leaves other texts alone', () => {
+    expect(withPaymentMethods('Vous réglez par {moyens de paiement}. Ou {moyens de paiement}.', ['card', 'paypal'])).toBe(
+      'Vous réglez par la carte bancaire (CB, Visa, Mastercard, American Express) ou PayPal. Ou la carte bancaire (CB, Visa, Mastercard, American Express) ou PayPal.',
+    )
+    expect(withPaymentMethods('Rien à remplacer.', ['paypal'])).toBe('Rien à remplacer.')
+  })
+
+  it('says which method Stripe does not offer', () => {
+    expect(paymentMethodNotEnabled('klarna')).toBe(
+      "Klarna n'est pas activé sur le compte Stripe de la boutique : activez-le dans le tableau de bord Stripe ou retirez-le de la liste.",
+    )
+  })
+})
