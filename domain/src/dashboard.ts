@@ -247,6 +247,8 @@ export const dashboardOrderSchema = z.object({
   address: z.object({ street: z.string(), postalCode: z.string(), city: z.string(), country: z.string() }),
   notes: z.string().nullable(),
   subtotalCents: z.number(),
+  /** The promo code's discount on the lines as sold, with its label; null without one. */
+  discount: z.object({ label: z.string(), cents: z.number() }).nullable(),
   /** The mode as sold, its price and the period promised; null for an order placed before modes existed. */
   delivery: z.object({ mode: z.string(), shippingCents: z.number(), earliest: z.string(), latest: z.string() }).nullable(),
   totalCents: z.number(),

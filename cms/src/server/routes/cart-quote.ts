@@ -3,18 +3,23 @@ import type { Payload } from 'payload'
 
 import { cartMessages, cartQuoteBodySchema } from '@shop/domain/cart'
 
+import { provenBuyerOf, sessionOf } from '../../auth/request-session.ts'
 import { quoteCart } from '../../cart/quote-cart.ts'
 import { invalidInput } from '../../http/http-error.ts'
 import { jsonBody } from '../body-limits.ts'
 
-/** POST /api/cart/quote {items, deliveryMode?}: the server's prices for the cart the browser holds, delivered as asked. */
+/** POST /api/cart/quote {items, deliveryMode?, promoCode?}: the server's prices for the cart the browser holds, delivered as asked. */
 function cartQuoteHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
     const parsed = cartQuoteBodySchema.safeParse(req.body)
     // Lines are nested: the path tells the storefront which line and field were refused.
     if (!parsed.success) throw invalidInput(parsed.error, cartMessages.invalidCart, { error: cartMessages.invalidCart, withPath: true })
-    res.json({ success: true, ...(await quoteCart(payload, parsed.data.items, parsed.data.deliveryMode)) })
+    const { items, deliveryMode, promoCode } = parsed.data
+    // Only a code may depend on who asks (its uses per customer): no session read without one.
+    const buyer = promoCode === undefined ? null : provenBuyerOf(await sessionOf(payload, req))
+    const { quote } = await quoteCart(payload, items, { deliveryMode, promoCode, buyer })
+    res.json({ success: true, ...quote })
   }
 }
 
