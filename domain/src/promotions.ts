@@ -26,6 +26,7 @@ export const promoMessages = {
   signInRequired: 'Ce code promo est limité par client : connectez-vous pour l’utiliser.',
   minimumNotReached: (minimumCents: number) => `Ce code promo s'applique à partir de ${formatCents(minimumCents)} d'achats.`,
   notApplicable: "Ce code promo ne s'applique à aucun article de votre panier.",
+  tooManyTries: 'Trop de codes promo essayés. Réessayez plus tard.',
 } as const
 
 /** A code as shoppers type it: case does not matter, spaces around it are dropped. */
@@ -37,6 +38,9 @@ export const promoCodeInputSchema = z
 
 /** A code as a request carries it: checked by the server, which answers an ill-formed one like a wrong one. */
 export const promoCodeTypedSchema = z.string({ error: promoMessages.invalidFormat }).max(100, { error: promoMessages.invalidFormat })
+
+/** Unknown codes a client may try in the attempt window before being held back (codes are not to be guessed). */
+export const promoCodeGuessesPerClient = 20
 
 /** A code as stored and compared: upper case, so that 'Bienvenue' and 'BIENVENUE' are one code. */
 export function normalisePromoCode(value: string): string {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { promoMessages } from '@shop/domain/promotions'
-import { staffData } from '@shop/seed/factories'
+import { promoCodeGuessesPerClient, promoMessages } from '@shop/domain/promotions'
+import { staffData, uniqueClientIp } from '@shop/seed/factories'
 
 import { adminToken, authHeaders, baseUrl, jsonInit, request, sql, staffLogin } from '../support/api.ts'
 import { checkoutBody, createPayment, fakeStripe, orderForm, publishedSlug, sessionIdOf, waitForStatus } from '../support/checkout.ts'
@@ -28,11 +28,11 @@ async function ownCode(terms: Record<string, unknown> = {}) {
   return res.body.doc as { id: number; code: string }
 }
 
-/** POST /api/cart/quote, with a customer's session when given. */
-const quote = (body: unknown, token?: string) =>
+/** POST /api/cart/quote as one visitor of its own (own attempt counters), with a customer's session when given. */
+const quote = (body: unknown, token?: string, ip = uniqueClientIp()) =>
   request('/api/cart/quote', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   })
 
@@ -112,6 +112,26 @@ describe('the quote with a promo code', () => {
     const antiSpy = await ownCode({ protections: ['anti-spy'] })
     const both = await quote({ items: [await carLine(), await antiSpyLine()], promoCode: antiSpy.code })
     expect(both.body).toMatchObject({ subtotalCents: 4000, discountCents: 200, totalCents: 3800 })
+  })
+
+  it('holds back a client guessing codes: of 50 parallel unknown codes from one /64, 20 are checked; a real code never counts', async () => {
+    const own = await ownCode()
+    const network = uniqueClientIp().replace(/::1$/, '')
+    const items = [await carLine()]
+    for (let index = 0; index < 5; index += 1) {
+      expect((await quote({ items, promoCode: own.code }, undefined, `${network}::${index + 2}`)).body.promo.ok).toBe(true)
+    }
+    const guesses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => quote({ items, promoCode: `DEVINE-${index}` }, undefined, `${network}::${index + 10}`)),
+    )
+    expect(guesses.filter((res) => res.status === 200).map((res) => res.body.promo.error)).toEqual(
+      Array.from({ length: promoCodeGuessesPerClient }, () => promoMessages.unknown),
+    )
+    const held = guesses.filter((res) => res.status !== 200)
+    expect(held.map((res) => [res.status, res.body.error])).toEqual(Array.from({ length: 30 }, () => [429, promoMessages.tooManyTries]))
+    expect(Number(held[0]?.headers.get('retry-after'))).toBeGreaterThan(0)
+    // Another network is not held back.
+    expect((await quote({ items, promoCode: own.code })).status).toBe(200)
   })
 
   it('counts a signed-in customer’s uses once their e-mail is proven', async () => {
@@ -218,6 +238,29 @@ describe('an order with a promo code', () => {
     expect((await fakeStripe.refunds()).filter((refund) => refund.payment_intent === paid.pi).map((refund) => refund.amount)).toEqual([
       4449,
     ])
+  })
+
+  it('shows in the analytics, and their CSV, the uses of each code, what their orders paid and what it took off', async () => {
+    const own = await ownCode({ percent: 25 })
+    for (const quantity of [1, 2]) {
+      const placed = await createPayment(checkoutBody([await carLine(quantity)], { promoCode: own.code }))
+      expect(placed.status).toBe(200)
+      await fakeStripe.pay(sessionIdOf(placed.body.url))
+      await waitForStatus(placed.body.orderId, 'confirmed')
+    }
+    // Placed, not paid: not counted.
+    expect((await createPayment(checkoutBody([await carLine()], { promoCode: own.code }))).status).toBe(200)
+    const token = await dashboardToken()
+    const analytics = await dashboardClient(token).get('/api/dashboard/analytics?days=7')
+    expect(analytics.body.promoCodes).toContainEqual({ code: own.code, uses: 2, revenueCents: 1500 + 3000, discountCents: 500 + 1000 })
+    const csv = await fetch(`${baseUrl()}/api/dashboard/export/promo-codes?days=7&separator=semicolon`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="MBP-codes-promo-\d{4}-\d{2}-\d{2}\.csv"$/)
+    const lines = (await csv.text()).replace(/^\uFEFF/, '').split('\r\n')
+    expect(lines[0]).toBe('"Code promo";"Utilisations";"Chiffre d\'affaires TTC (€)";"Remises TTC (€)"')
+    expect(lines).toContain(`"${own.code}";"2";"45";"15"`)
   })
 
   it('refuses a code that does not apply, writing no order', async () => {

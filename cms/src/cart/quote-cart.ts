@@ -24,8 +24,11 @@ export type QuoteRequest = {
   orderedAt?: Date
 }
 
-/** The quote, and for the checkout the applied code's id and its share of each line. */
-export type PricedCart = { quote: CartQuote; promoCodeId: number | null; lineDiscountsCents: number[] }
+/**
+ * The quote, and for the checkout the applied code's id and its share of each line; whether the
+ * code typed exists (applied or not), for the limit on guesses.
+ */
+export type PricedCart = { quote: CartQuote; promoCodeId: number | null; lineDiscountsCents: number[]; promoCodeExists: boolean }
 
 type PromoAnswer = { quoted: QuotedPromo; codeId: number | null; discount: PromoDiscount | null }
 
@@ -112,6 +115,7 @@ export async function quoteCart(payload: Payload, lines: readonly CartLine[], re
       deliveryModes: offeredDeliveries(modes, orderedAt),
     },
     promoCodeId: promo?.discount ? promo.codeId : null,
+    promoCodeExists: promo?.codeId != null,
     lineDiscountsCents: promo?.discount?.lineDiscountsCents ?? lines.map(() => 0),
   }
 }
