@@ -44,7 +44,6 @@ export const cmsRooms = [
   'payments',
   'orders',
   'cart',
-  'promotions',
   'assistant',
   'search',
   'globals',

@@ -4,7 +4,6 @@
  */
 export const storageKeys = {
   cartItems: 'cart_items',
-  promoCode: 'promo_code',
   legacyCart: 'cart',
   cookiePreferences: 'cookiePreferences',
   /** The banner's former accepted/refused answer, read once to carry it over to cookiePreferences. */
