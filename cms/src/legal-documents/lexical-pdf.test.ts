@@ -1,20 +1,9 @@
-import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { describe, expect, it } from 'vitest'
 
 import { renderPdf } from '../lib/pdf-document.ts'
 import { drawBlocks, richTextBlocks, type Run } from './lexical-pdf.ts'
+import { block, doc, text } from '../collections/LegalPages/hooks/lexical-test-nodes.ts'
 
-const text = (value: string, format = 0) => ({ type: 'text', text: value, format, detail: 0, mode: 'normal', style: '', version: 1 })
-const block = (type: string, children: object[], extra: object = {}) => ({
-  type,
-  children,
-  direction: 'ltr',
-  format: '',
-  indent: 0,
-  version: 1,
-  ...extra,
-})
-const doc = (...children: object[]) => ({ root: block('root', children) }) as unknown as SerializedEditorState
 const link = (label: string, fields: object) => block('link', [text(label)], { fields: { linkType: 'custom', ...fields } })
 const item = (value: number, children: object[]) => block('listitem', children, { value })
 

@@ -1,19 +1,8 @@
-import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { describe, expect, it } from 'vitest'
 
 import { richTextToHtml } from './richTextToHtml.ts'
+import { block, doc, text } from './lexical-test-nodes.ts'
 
-const text = (value: string, format = 0) => ({ type: 'text', text: value, format, detail: 0, mode: 'normal', style: '', version: 1 })
-const block = (type: string, children: object[], extra: object = {}) => ({
-  type,
-  children,
-  direction: 'ltr',
-  format: '',
-  indent: 0,
-  version: 1,
-  ...extra,
-})
-const doc = (...children: object[]) => ({ root: block('root', children) }) as unknown as SerializedEditorState
 const link = (url: string, extra: object = {}) => block('link', [text('ici')], { fields: { url, linkType: 'custom', ...extra } })
 
 describe('richTextToHtml', () => {
