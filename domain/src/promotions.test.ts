@@ -115,6 +115,7 @@ describe('applyPromoCode', () => {
 describe('shareCents', () => {
   it('always adds up to the total, the cents left going to the largest remainders', () => {
     expect(shareCents(100, [1, 1, 1])).toEqual([34, 33, 33])
+    expect(shareCents(3, [1, 1])).toEqual([2, 1])
     expect(shareCents(7, [333, 667, 0])).toEqual([2, 5, 0])
     expect(shareCents(0, [100, 200])).toEqual([0, 0])
     expect(shareCents(50, [0, 0])).toEqual([0, 0])
