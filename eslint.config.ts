@@ -44,6 +44,7 @@ export const cmsRooms = [
   'payments',
   'orders',
   'cart',
+  'promotions',
   'assistant',
   'search',
   'globals',

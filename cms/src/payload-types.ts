@@ -85,6 +85,7 @@ export interface Config {
     'search-term-counts': SearchTermCount;
     orders: Order;
     'delivery-modes': DeliveryMode;
+    'promo-codes': PromoCode;
     invoices: Invoice;
     'payment-events': PaymentEvent;
     tickets: Ticket;
@@ -119,6 +120,7 @@ export interface Config {
     'search-term-counts': SearchTermCountsSelect<false> | SearchTermCountsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'delivery-modes': DeliveryModesSelect<false> | DeliveryModesSelect<true>;
+    'promo-codes': PromoCodesSelect<false> | PromoCodesSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     tickets: TicketsSelect<false> | TicketsSelect<true>;
@@ -586,6 +588,10 @@ export interface User {
    */
   username?: string | null;
   role: 'admin' | 'editor';
+  /**
+   * Un éditeur qui gère les promotions crée et modifie les codes promo (les administrateurs le peuvent toujours).
+   */
+  managesPromotions?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -659,6 +665,7 @@ export interface Order {
     quantity: number;
     unitCents: number;
     totalCents: number;
+    discountCents: number;
     category: string;
     productId: string;
     variant?: string | null;
@@ -671,7 +678,12 @@ export interface Order {
     earliest?: string | null;
     latest?: string | null;
   };
+  promo?: {
+    code?: (number | null) | PromoCode;
+    label?: string | null;
+  };
   subtotalCents: number;
+  discountCents: number;
   shippingCents: number;
   totalCents: number;
   htCents: number;
@@ -707,6 +719,52 @@ export interface Order {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-codes".
+ */
+export interface PromoCode {
+  id: number;
+  /**
+   * Lettres, chiffres et tirets ; le client peut le taper en minuscules.
+   */
+  code: string;
+  active?: boolean | null;
+  kind: 'percentage' | 'fixed' | 'free-delivery';
+  percent?: number | null;
+  amount?: number | null;
+  /**
+   * Vide : toutes les catégories.
+   */
+  categories?: ('telephone' | 'tablette' | 'montre' | 'console' | 'manette' | 'ordinateur' | 'ecran-auto')[] | null;
+  /**
+   * Vide : tous les types.
+   */
+  protections?: ('hd-tpu' | 'blue-light' | 'anti-spy')[] | null;
+  /**
+   * Heure de Paris. Vide : dès maintenant.
+   */
+  validFrom?: string | null;
+  /**
+   * Heure de Paris. Vide : sans fin.
+   */
+  validUntil?: string | null;
+  minimumAmount: number;
+  /**
+   * Vide : sans limite.
+   */
+  maxUses?: number | null;
+  /**
+   * Vide : sans limite. Limité : réservé aux clients connectés.
+   */
+  maxUsesPerCustomer?: number | null;
+  /**
+   * Jamais montrée aux clients.
+   */
+  note?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1144,6 +1202,10 @@ export interface PayloadLockedDocument {
         value: number | DeliveryMode;
       } | null)
     | ({
+        relationTo: 'promo-codes';
+        value: number | PromoCode;
+      } | null)
+    | ({
         relationTo: 'invoices';
         value: number | Invoice;
       } | null)
@@ -1566,6 +1628,7 @@ export interface OrdersSelect<T extends boolean = true> {
         quantity?: T;
         unitCents?: T;
         totalCents?: T;
+        discountCents?: T;
         category?: T;
         productId?: T;
         variant?: T;
@@ -1580,7 +1643,14 @@ export interface OrdersSelect<T extends boolean = true> {
         earliest?: T;
         latest?: T;
       };
+  promo?:
+    | T
+    | {
+        code?: T;
+        label?: T;
+      };
   subtotalCents?: T;
+  discountCents?: T;
   shippingCents?: T;
   totalCents?: T;
   htCents?: T;
@@ -1638,6 +1708,27 @@ export interface DeliveryModesSelect<T extends boolean = true> {
   description?: T;
   active?: T;
   position?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-codes_select".
+ */
+export interface PromoCodesSelect<T extends boolean = true> {
+  code?: T;
+  active?: T;
+  kind?: T;
+  percent?: T;
+  amount?: T;
+  categories?: T;
+  protections?: T;
+  validFrom?: T;
+  validUntil?: T;
+  minimumAmount?: T;
+  maxUses?: T;
+  maxUsesPerCustomer?: T;
+  note?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1813,6 +1904,7 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   username?: T;
   role?: T;
+  managesPromotions?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -19,6 +19,7 @@ import { CustomerPhotos } from './collections/CustomerPhotos/index.ts'
 import { DeliveryModes } from './collections/DeliveryModes/index.ts'
 import { Invoices } from './collections/Invoices/index.ts'
 import { Orders } from './collections/Orders/index.ts'
+import { PromoCodes } from './collections/PromoCodes/index.ts'
 import { Tickets } from './collections/Tickets/index.ts'
 import { PaymentEvents } from './collections/PaymentEvents/index.ts'
 import { CustomerSessions } from './collections/CustomerSessions/index.ts'
@@ -87,6 +88,7 @@ export default buildConfig({
     SearchTermCounts,
     Orders,
     DeliveryModes,
+    PromoCodes,
     Invoices,
     PaymentEvents,
     Tickets,

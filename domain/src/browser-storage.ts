@@ -82,6 +82,14 @@ export const browserStorage: readonly BrowserStorageItem[] = [
     lifetime: untilCleared,
   },
   {
+    name: 'promo_code',
+    kind: 'local',
+    owner: 'shop',
+    category: 'necessary',
+    purpose: 'Le code promo saisi dans votre panier, appliqué jusqu’à la commande.',
+    lifetime: 'Jusqu’au paiement de la commande ou au retrait du code',
+  },
+  {
     name: 'cart',
     kind: 'local',
     owner: 'shop',

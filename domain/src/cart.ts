@@ -18,6 +18,7 @@ import { toCents } from './money.ts'
 import type { Pricing } from './pricing.ts'
 import { backOptionPriceCents, consoleBackPriceCents, consoleProtectionPriceCents, protectionPriceCents } from './price-rules.ts'
 import { photoTokenSchema } from './uploads.ts'
+import { promoCodeTypedSchema } from './promotions.ts'
 
 /** Texts of cart and checkout refusals. */
 export const cartMessages = {
@@ -105,10 +106,14 @@ export function toCartLine(item: unknown): CartLine | null {
   return parsed.success ? parsed.data : null
 }
 
-/** POST /api/cart/quote; without `deliveryMode`, the first mode offered (delivery.ts). */
+/**
+ * POST /api/cart/quote; without `deliveryMode`, the first mode offered (delivery.ts). A promo
+ * code that does not apply still gets the cart priced, with the reason in `promo`.
+ */
 export const cartQuoteBodySchema = z.object({
   items: z.array(cartLineSchema).min(1).max(maxCartLines, { error: cartMessages.tooManyLines }),
   deliveryMode: deliveryModeCodeSchema.optional(),
+  promoCode: promoCodeTypedSchema.optional(),
 })
 
 /** One line of POST /api/cart/quote's answer: priced by the server, or why it cannot be. */
@@ -125,15 +130,25 @@ export const quotedLineSchema = z.discriminatedUnion('ok', [
 ])
 export type QuotedLine = z.infer<typeof quotedLineSchema>
 
+/** The promo code asked for: what it takes off (lines, then delivery), or why it does not apply. */
+export const quotedPromoSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), code: z.string(), label: z.string(), discountCents: z.number(), shippingDiscountCents: z.number() }),
+  z.object({ ok: z.literal(false), code: z.string(), error: z.string() }),
+])
+export type QuotedPromo = z.infer<typeof quotedPromoSchema>
+
 /**
  * The cart priced with its delivery: the mode asked for (null when the shop offers none), and
- * every mode offered with its period, for /commande to choose from.
+ * every mode offered with its period, for /commande to choose from. `subtotalCents` is before the
+ * promo code's `discountCents`; `shippingCents` is what the delivery costs once the code applied.
  */
 export const cartQuoteSchema = z.object({
   lines: z.array(quotedLineSchema),
   subtotalCents: z.number(),
+  discountCents: z.number(),
   shippingCents: z.number(),
   totalCents: z.number(),
+  promo: quotedPromoSchema.nullable(),
   delivery: chosenDeliverySchema.nullable(),
   deliveryModes: z.array(offeredDeliverySchema),
 })

@@ -192,10 +192,16 @@ export const ticketsQuerySchema = z.object({
 })
 export type TicketsQuery = z.infer<typeof ticketsQuerySchema>
 
-export const exportTabs = ['orders', 'customers', 'tickets'] as const
+/** The lists' tabs, and the analytics' promo codes over their period (`?days=`). */
+export const exportTabs = ['orders', 'customers', 'tickets', 'promo-codes'] as const
 export type ExportTab = (typeof exportTabs)[number]
 /** The file's name says which tab: `MBP-commandes-2026-11-24.csv`. */
-export const exportTabNames: Record<ExportTab, string> = { orders: 'commandes', customers: 'clients', tickets: 'support' }
+export const exportTabNames: Record<ExportTab, string> = {
+  orders: 'commandes',
+  customers: 'clients',
+  tickets: 'support',
+  'promo-codes': 'codes-promo',
+}
 export const csvSeparators = ['comma', 'semicolon'] as const
 export const exportOptionsSchema = z.object({
   separator: z.enum(csvSeparators, { error: dashboardMessages.invalidQuery }).default('comma'),
@@ -247,6 +253,8 @@ export const dashboardOrderSchema = z.object({
   address: z.object({ street: z.string(), postalCode: z.string(), city: z.string(), country: z.string() }),
   notes: z.string().nullable(),
   subtotalCents: z.number(),
+  /** The promo code's discount on the lines as sold, with its label; null without one. */
+  discount: z.object({ label: z.string(), cents: z.number() }).nullable(),
   /** The mode as sold, its price and the period promised; null for an order placed before modes existed. */
   delivery: z.object({ mode: z.string(), shippingCents: z.number(), earliest: z.string(), latest: z.string() }).nullable(),
   totalCents: z.number(),
@@ -362,6 +370,8 @@ export const analyticsSchema = z.object({
   searches: z.array(z.object({ term: z.string(), searches: z.number(), withoutResult: z.number() })),
   searchesWithoutResult: z.array(z.object({ term: z.string(), searches: z.number() })),
   topModels: z.array(z.object({ category: z.string(), productId: z.string(), name: z.string(), quantity: z.number(), views: z.number() })),
+  /** Paid, not refunded orders of the period with a promo code, per code: uses, what they paid, what the code took off. */
+  promoCodes: z.array(z.object({ code: z.string(), uses: z.number(), revenueCents: z.number(), discountCents: z.number() })),
 })
 export type Analytics = z.infer<typeof analyticsSchema>
 

@@ -7,6 +7,7 @@ import { cartLineSchema, cartMessages, maxCartLines } from './cart.ts'
 import { deliveryMessages, deliveryModeCodeSchema, isDeliveredPostalCode, orderDeliverySchema } from './delivery.ts'
 import { orderNumberPattern } from './order-number.ts'
 import { paths } from './paths.ts'
+import { promoCodeTypedSchema } from './promotions.ts'
 import {
   adminOrderTransitions,
   canMoveOrder,
@@ -99,6 +100,8 @@ export const createPaymentBodySchema = z.object({
   customerInfo: orderFormSchema,
   /** Without it, the first mode offered (delivery.ts), as before modes could be chosen. */
   deliveryMode: deliveryModeCodeSchema.optional(),
+  /** A code that does not apply refuses the order with its reason (@shop/domain/promotions). */
+  promoCode: promoCodeTypedSchema.optional(),
   termsAccepted: z.literal(true, { error: orderMessages.termsRequired }),
   successUrl: z.string({ error: orderMessages.foreignRedirect }).max(500, { error: orderMessages.foreignRedirect }),
   cancelUrl: z.string({ error: orderMessages.foreignRedirect }).max(500, { error: orderMessages.foreignRedirect }),
@@ -128,6 +131,10 @@ export const checkoutPatienceMs = 30 * 60 * 1000
  */
 export const confirmationLinkHours = 24
 
+/** A promo code's discount on the lines as sold: its label and amount (euros, positive); null without one. */
+export const orderDiscountSchema = z.object({ label: z.string(), amount: z.number() }).nullable()
+export type OrderDiscount = z.infer<typeof orderDiscountSchema>
+
 /** Amounts in euros; `tracking_path` opens the order on /suivi without typing anything. */
 export const confirmOrderAnswerSchema = z.object({
   success: z.literal(true),
@@ -138,6 +145,7 @@ export const confirmOrderAnswerSchema = z.object({
     items: z.array(z.object({ product_name: z.string(), variant: z.string().nullable(), quantity: z.number(), unit_price: z.number() })),
     city: z.string(),
     delivery: orderDeliverySchema,
+    discount: orderDiscountSchema,
     tracking_path: z.string(),
   }),
 })
@@ -157,6 +165,7 @@ export const clientOrderSchema = z.object({
   created_at: z.string(),
   status: z.enum(orderStatuses),
   total_amount: z.number(),
+  discount: orderDiscountSchema,
   items: z.array(
     z.object({
       id: z.string(),
@@ -228,6 +237,7 @@ export const trackedOrderSchema = z.object({
   shipping: z.object({ carrier: z.string().nullable(), tracking_number: z.string().nullable() }),
   address: z.object({ name: z.string(), street: z.string(), postal_code: z.string(), city: z.string(), country: z.string() }),
   delivery: orderDeliverySchema,
+  discount: orderDiscountSchema,
   timeline: z.array(z.object({ step: z.string(), status: z.enum(timelineStepStatuses), date: z.string().nullable() })),
   /** The model withdrawal form filled in with this order, as a PDF (domain/src/withdrawal.ts). */
   withdrawal_form_path: z.string(),

@@ -47,7 +47,13 @@ describe('applyPromoCode', () => {
     const result = applyPromoCode(rule({ percent: 15 }), basket([phone, { ...car, totalCents: 1999 }]), unused, now)
     expect(result).toEqual({
       ok: true,
-      discount: { code: 'BIENVENUE', lineDiscountsCents: [600, 300], discountCents: 900, shippingDiscountCents: 0 },
+      discount: {
+        code: 'BIENVENUE',
+        label: 'Code promo BIENVENUE (-15 %)',
+        lineDiscountsCents: [600, 300],
+        discountCents: 900,
+        shippingDiscountCents: 0,
+      },
     })
   })
 
@@ -65,7 +71,13 @@ describe('applyPromoCode', () => {
     const free = rule({ kind: 'free-delivery', percent: null })
     expect(applyPromoCode(free, basket([car], 999), unused, now)).toEqual({
       ok: true,
-      discount: { code: 'BIENVENUE', lineDiscountsCents: [0], discountCents: 0, shippingDiscountCents: 999 },
+      discount: {
+        code: 'BIENVENUE',
+        label: 'Code promo BIENVENUE (livraison offerte)',
+        lineDiscountsCents: [0],
+        discountCents: 0,
+        shippingDiscountCents: 999,
+      },
     })
   })
 

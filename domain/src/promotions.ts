@@ -26,6 +26,7 @@ export const promoMessages = {
   signInRequired: 'Ce code promo est limité par client : connectez-vous pour l’utiliser.',
   minimumNotReached: (minimumCents: number) => `Ce code promo s'applique à partir de ${formatCents(minimumCents)} d'achats.`,
   notApplicable: "Ce code promo ne s'applique à aucun article de votre panier.",
+  tooManyTries: 'Trop de codes promo essayés. Réessayez plus tard.',
 } as const
 
 /** A code as shoppers type it: case does not matter, spaces around it are dropped. */
@@ -34,6 +35,12 @@ export const promoCodeInputSchema = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9][A-Z0-9_-]{1,39}$/, { error: promoMessages.invalidFormat })
+
+/** A code as a request carries it: checked by the server, which answers an ill-formed one like a wrong one. */
+export const promoCodeTypedSchema = z.string({ error: promoMessages.invalidFormat }).max(100, { error: promoMessages.invalidFormat })
+
+/** Unknown codes a client may try in the attempt window before being held back (codes are not to be guessed). */
+export const promoCodeGuessesPerClient = 20
 
 /** A code as stored and compared: upper case, so that 'Bienvenue' and 'BIENVENUE' are one code. */
 export function normalisePromoCode(value: string): string {
@@ -70,6 +77,8 @@ export type PromoUsage = { total: number; byCustomer: number | null }
 
 export type PromoDiscount = {
   code: string
+  /** The discount line of the quote, the invoice and the e-mails (promoLineLabel). */
+  label: string
   /** Taken off each basket line, in the basket's order (0 where the code does not apply). */
   lineDiscountsCents: number[]
   /** The lines' discounts added up. */
@@ -126,6 +135,14 @@ export function shareCents(totalCents: number, amountsCents: readonly number[]):
   return shares
 }
 
+/** Why the uses so far leave no room for one more, or null when they do. */
+export function usageRefusal(limits: Pick<PromoCodeRule, 'maxUses' | 'maxUsesPerCustomer'>, usage: PromoUsage): string | null {
+  if (limits.maxUses !== null && usage.total >= limits.maxUses) return promoMessages.exhausted
+  if (limits.maxUsesPerCustomer === null) return null
+  if (usage.byCustomer === null) return promoMessages.signInRequired
+  return usage.byCustomer >= limits.maxUsesPerCustomer ? promoMessages.alreadyUsed : null
+}
+
 /**
  * Applies a code to a basket at `now`, or says why it does not apply, in the order a shopper can
  * act on: dates, uses, the minimum, then the lines it covers. An inactive code is answered as
@@ -140,11 +157,8 @@ export function applyPromoCode(
   const refuse = (error: string): PromoResult => ({ ok: false, error })
   if (rule.validFrom && now < rule.validFrom) return refuse(promoMessages.notYetValid(rule.validFrom))
   if (rule.validUntil && now > rule.validUntil) return refuse(promoMessages.expired)
-  if (rule.maxUses !== null && usage.total >= rule.maxUses) return refuse(promoMessages.exhausted)
-  if (rule.maxUsesPerCustomer !== null) {
-    if (usage.byCustomer === null) return refuse(promoMessages.signInRequired)
-    if (usage.byCustomer >= rule.maxUsesPerCustomer) return refuse(promoMessages.alreadyUsed)
-  }
+  const overused = usageRefusal(rule, usage)
+  if (overused) return refuse(overused)
   const subtotalCents = basket.lines.reduce((total, line) => total + line.totalCents, 0)
   if (subtotalCents < rule.minimumCents) return refuse(promoMessages.minimumNotReached(rule.minimumCents))
   const eligible = basket.lines.map((line) => (appliesTo(rule, line) ? line.totalCents : 0))
@@ -161,6 +175,7 @@ export function applyPromoCode(
     ok: true,
     discount: {
       code: rule.code,
+      label: promoLineLabel(rule),
       lineDiscountsCents: shareCents(discountCents, eligible),
       discountCents,
       shippingDiscountCents: rule.kind === 'free-delivery' ? basket.shippingCents : 0,

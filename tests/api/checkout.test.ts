@@ -325,6 +325,8 @@ describe('payment confirmation', () => {
         city: 'Marseille',
         // No mode chosen: the standard one, free.
         delivery: { mode: 'Livraison standard', shipping_amount: 0, earliest: expect.any(String), latest: expect.any(String) },
+        // No promo code.
+        discount: null,
         tracking_path: expect.stringMatching(new RegExp(`^/suivi\\?commande=${order.orderNumber}&cle=[\\w-]{43}$`)),
       },
     })

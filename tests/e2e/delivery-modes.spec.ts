@@ -1,28 +1,13 @@
-import { readFile } from 'node:fs/promises'
-
 import { deliveryDelayText, deliveryEstimate, deliveryPeriodText, deliveryPriceText } from '@shop/domain/delivery'
 import { formatCents } from '@shop/domain/money'
 import { deliveryModes } from '@shop/seed/data/delivery-modes'
-import { uniqueClientIp } from '@shop/seed/factories'
 
-import { pdfText } from '../support/pdf-text.ts'
 import { expect, test } from './fixtures.ts'
-import { createCustomer, mailTo, signInThroughStorage, staffToken } from './support/accounts.ts'
+import { createCustomer, mailTo, signInThroughStorage, staffRest } from './support/accounts.ts'
 import { dashboardToken } from './support/delivered-order.ts'
-import { acceptTerms, addTeslaToCart, payOnFakeStripe } from './support/checkout-page.ts'
+import { acceptTerms, addTeslaToCart, invoiceFromOrdersPage, payOnFakeStripe, successOrderNumber } from './support/checkout-page.ts'
 
 const express = deliveryModes.find((mode) => mode.code === 'express') as (typeof deliveryModes)[number]
-
-/** Payload's REST API as the test administrator (the admin's own calls). */
-async function staffRest(method: string, path: string, data?: unknown) {
-  const res = await fetch(`${process.env.TEST_BASE_URL}${path}`, {
-    method,
-    headers: { Authorization: `JWT ${await staffToken()}`, 'Content-Type': 'application/json', 'X-Forwarded-For': uniqueClientIp() },
-    body: data === undefined ? undefined : JSON.stringify(data),
-  })
-  expect(res.status, `${method} ${path}`).toBe(200)
-  return res.json()
-}
 
 test('express chosen at /commande: 9,99 € and its period, then on /success, the e-mail, the invoice and the dashboard', async ({
   page,
@@ -61,10 +46,7 @@ test('express chosen at /commande: 9,99 € and its period, then on /success, th
   const summary = page.getByRole('region', { name: 'Récapitulatif' })
   await expect(summary.getByText(express.name)).toBeVisible()
   await expect(summary.getByText(formatCents(2999))).toBeVisible()
-  const orderNumber = ((await page.getByText(/Numéro de commande : MBP-\d{8}-\d{4}/).textContent()) ?? '').replace(
-    /.*(MBP-\d{8}-\d{4}).*/,
-    '$1',
-  )
+  const orderNumber = await successOrderNumber(page)
 
   const confirmation = await mailTo(customer.email, orderNumber)
   expect(confirmation.text).toContain(`Mode de livraison : ${express.name}. ${period}.`)
@@ -72,16 +54,7 @@ test('express chosen at /commande: 9,99 € and its period, then on /success, th
   expect(confirmation.text).toContain(formatCents(2999))
 
   // The invoice: the delivery is a line of its own, with its VAT.
-  await page.goto('/mes-commandes')
-  await page
-    .getByRole('article', { name: `Commande ${orderNumber}` })
-    .getByRole('button', { name: 'Voir les détails' })
-    .click()
-  const invoiceButton = page.getByRole('button', { name: /^Télécharger la facture FA-/ })
-  await expect(invoiceButton).toBeVisible({ timeout: 15_000 })
-  const download = page.waitForEvent('download')
-  await invoiceButton.click()
-  const invoice = (await pdfText(await readFile(await (await download).path()))).replace(/\s+/g, ' ')
+  const invoice = await invoiceFromOrdersPage(page, orderNumber)
   // 9,99 € TTC: 1,67 € of VAT at 20 % (166,5 cents, rounded), 8,32 € HT.
   expect(invoice).toContain(`${express.name} 1 ${formatCents(832)} 20 % ${formatCents(167)} ${formatCents(999)}`.replace(/\s+/g, ' '))
 

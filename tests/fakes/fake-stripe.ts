@@ -38,6 +38,8 @@ type Session = {
   cancel_url: string
   url: string | null
   created: number
+  /** Stripe's shape: what discounts took off the lines, and the shipping, counted in `amount_total`. */
+  total_details: { amount_discount: number; amount_shipping: number; amount_tax: number }
   /** Stripe's shape: the chosen rate (the first option) and its amount, counted in `amount_total`. */
   shipping_cost: { amount_subtotal: number; amount_tax: number; amount_total: number; shipping_rate: string } | null
   shipping_options: { shipping_amount: number; shipping_rate: string }[]
@@ -51,6 +53,18 @@ type ShippingRateData = {
   display_name: string
   fixed_amount: { amount: number; currency: string }
   delivery_estimate?: { minimum?: { unit: string; value: number }; maximum?: { unit: string; value: number } }
+}
+
+/** A coupon the shop created for one checkout (Stripe's Coupon object, amount_off only). */
+type Coupon = {
+  id: string
+  object: 'coupon'
+  amount_off: number
+  currency: string
+  duration: string
+  max_redemptions: number | null
+  name: string | null
+  valid: boolean
 }
 
 type SentEvent = { id: string; type: string; payload: string; delivered: boolean }
@@ -91,6 +105,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const secretKey = `sk_test_${randomBytes(12).toString('hex')}`
   const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`
   const sessions = new Map<string, Session>()
+  const coupons = new Map<string, Coupon>()
   const refunds: Record<string, unknown>[] = []
   const idempotent = new Map<string, { status: number; body: unknown }>()
   const events: SentEvent[] = []
@@ -128,7 +143,30 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   })
 
   function api(method: string, path: string, form: Record<string, unknown>): { status: number; body: unknown } {
+    if (method === 'POST' && path === '/v1/coupons') {
+      const amountOff = Number(form.amount_off)
+      if (!Number.isInteger(amountOff) || amountOff <= 0 || !form.currency) {
+        return stripeError(400, 'A coupon needs a positive integer amount_off and its currency (percent_off is not used by the shop).')
+      }
+      if (typeof form.name === 'string' && form.name.length > 40) return stripeError(400, 'name: at most 40 characters.')
+      const coupon: Coupon = {
+        id: id('cpn'),
+        object: 'coupon',
+        amount_off: amountOff,
+        currency: String(form.currency),
+        duration: String(form.duration ?? 'once'),
+        max_redemptions: form.max_redemptions === undefined ? null : Number(form.max_redemptions),
+        name: typeof form.name === 'string' ? form.name : null,
+        valid: true,
+      }
+      coupons.set(coupon.id, coupon)
+      return { status: 200, body: coupon }
+    }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const discounts = Object.values((form.discounts ?? {}) as Record<string, { coupon?: string }>)
+      if (discounts.length > 1) return stripeError(400, 'discounts: only one discount per Checkout Session.')
+      const coupon = discounts[0]?.coupon === undefined ? null : coupons.get(discounts[0].coupon)
+      if (coupon === undefined) return stripeError(404, `No such coupon: '${discounts[0]?.coupon}'`)
       const lines = Object.values((form.line_items ?? {}) as Record<string, Record<string, unknown>>).map((line) => {
         const price = line.price_data as { unit_amount: string; product_data: { name: string } }
         return { name: price.product_data.name, quantity: Number(line.quantity), unit_amount: Number(price.unit_amount) }
@@ -171,6 +209,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const shippingOptions = rates.map((rate) => ({ shipping_amount: rate.fixed_amount.amount, shipping_rate: id('shr') }))
       const chosen = shippingOptions[0]
       const subtotal = lines.reduce((sum, line) => sum + line.unit_amount * line.quantity, 0)
+      // An amount_off coupon takes off the lines, never more than they cost, and not the shipping.
+      const discount = Math.min(coupon?.amount_off ?? 0, subtotal)
       const sessionId = id('cs_test')
       const session: Session = {
         id: sessionId,
@@ -179,7 +219,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         status: 'open',
         payment_status: 'unpaid',
         amount_subtotal: subtotal,
-        amount_total: subtotal + (chosen?.shipping_amount ?? 0),
+        amount_total: subtotal - discount + (chosen?.shipping_amount ?? 0),
+        total_details: { amount_discount: discount, amount_shipping: chosen?.shipping_amount ?? 0, amount_tax: 0 },
         currency: 'eur',
         customer_email: (form.customer_email as string | undefined) ?? null,
         client_reference_id: (form.client_reference_id as string | undefined) ?? null,

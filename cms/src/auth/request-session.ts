@@ -18,3 +18,11 @@ export async function requireSessionOf(payload: Payload, req: Request): Promise<
   if (!session) throw new HttpError(401, authMessages.sessionInvalid)
   return session
 }
+
+/**
+ * The customer of a session whose e-mail is proven, else null: what a code limited per customer
+ * counts by (a typed address, or an unproven one, could be someone else's).
+ */
+export function provenBuyerOf(session: ActiveSession | null): number | null {
+  return session?.customer.emailVerifiedAt ? session.customer.id : null
+}

@@ -1,23 +1,69 @@
 import type { Payload } from 'payload'
 
-import { cartCategoryCollection, cartMessages, priceCartLine, type CartLine, type CartQuote, type QuotedLine } from '@shop/domain/cart'
+import {
+  cartCategoryCollection,
+  cartMessages,
+  priceCartLine,
+  type CartLine,
+  type CartQuote,
+  type QuotedLine,
+  type QuotedPromo,
+} from '@shop/domain/cart'
 import { chooseDelivery, offeredDeliveries } from '@shop/domain/delivery'
+import { lineProtection, promoCodeInputSchema, promoMessages, type PromoBasketLine, type PromoDiscount } from '@shop/domain/promotions'
 
 import { catalogueCache } from '../catalogue-reads/catalogue-cache.ts'
 import { HttpError } from '../http/http-error.ts'
+import { applyTypedCode } from '../promotions/apply-typed-code.ts'
+
+export type QuoteRequest = {
+  deliveryMode?: string
+  promoCode?: string
+  /** The signed-in customer whose e-mail is proven, for codes limited per customer; else null. */
+  buyer: number | null
+  orderedAt?: Date
+}
+
+/**
+ * The quote, and for the checkout the applied code's id and its share of each line; whether the
+ * code typed exists (applied or not), for the limit on guesses.
+ */
+export type PricedCart = { quote: CartQuote; promoCodeId: number | null; lineDiscountsCents: number[]; promoCodeExists: boolean }
+
+type PromoAnswer = { quoted: QuotedPromo; codeId: number | null; discount: PromoDiscount | null }
+
+async function quotePromo(
+  payload: Payload,
+  typed: string,
+  basket: { lines: PromoBasketLine[]; shippingCents: number },
+  buyer: number | null,
+  now: Date,
+): Promise<PromoAnswer> {
+  const code = promoCodeInputSchema.safeParse(typed)
+  if (!code.success) return { quoted: { ok: false, code: typed, error: promoMessages.invalidFormat }, codeId: null, discount: null }
+  const { codeId, result } = await applyTypedCode(payload, code.data, basket, buyer, now)
+  if (!result.ok) return { quoted: { ok: false, code: code.data, error: result.error }, codeId, discount: null }
+  const { discount } = result
+  const quoted: QuotedPromo = {
+    ok: true,
+    code: discount.code,
+    label: discount.label,
+    discountCents: discount.discountCents,
+    shippingDiscountCents: discount.shippingDiscountCents,
+  }
+  return { quoted, codeId, discount }
+}
 
 /**
  * Prices a cart from the CMS alone (spec: prices and totals are decided on the server): each
  * line from its published model and the pricing global, read through the catalogue cache; what
  * no longer exists is reported per line instead of failing the whole cart. Delivery is the mode
  * asked for, or the first offered (@shop/domain/delivery); a mode not offered refuses the quote.
+ * A promo code takes its discount off the lines it covers and the delivery it offers; one that
+ * does not apply is reported with its reason, the cart priced without it.
  */
-export async function quoteCart(
-  payload: Payload,
-  lines: readonly CartLine[],
-  deliveryMode?: string,
-  orderedAt = new Date(),
-): Promise<CartQuote> {
+export async function quoteCart(payload: Payload, lines: readonly CartLine[], request: QuoteRequest): Promise<PricedCart> {
+  const orderedAt = request.orderedAt ?? new Date()
   const collections = [...new Set(lines.map((line) => cartCategoryCollection[line.category]))]
   const [pricing, modes, ...entries] = await Promise.all([
     catalogueCache.getPricing(payload),
@@ -39,18 +85,37 @@ export async function quoteCart(
       totalCents: priced.line.unitCents * line.quantity,
     }
   })
-  const choice = chooseDelivery(modes, deliveryMode, orderedAt)
+  const choice = chooseDelivery(modes, request.deliveryMode, orderedAt)
   // Asked for and not offered: refused. Nothing offered at all: the cart still shows its prices.
-  if (!choice.ok && deliveryMode !== undefined) throw new HttpError(400, choice.error)
+  if (!choice.ok && request.deliveryMode !== undefined) throw new HttpError(400, choice.error)
   const delivery = choice.ok ? choice.delivery : null
   const subtotalCents = quoted.reduce((sum, line) => sum + (line.ok ? line.totalCents : 0), 0)
-  const shippingCents = delivery?.shippingCents ?? 0
+  const deliveryCents = delivery?.shippingCents ?? 0
+
+  // The code sees the lines that can be sold, in the cart's order; the others get no share.
+  const basketLines = lines.map((line, index) => {
+    const priced = quoted[index]
+    return { category: line.category, protection: lineProtection(line), totalCents: priced?.ok ? priced.totalCents : 0 }
+  })
+  const promo =
+    request.promoCode === undefined
+      ? null
+      : await quotePromo(payload, request.promoCode, { lines: basketLines, shippingCents: deliveryCents }, request.buyer, orderedAt)
+  const discountCents = promo?.discount?.discountCents ?? 0
+  const shippingCents = deliveryCents - (promo?.discount?.shippingDiscountCents ?? 0)
   return {
-    lines: quoted,
-    subtotalCents,
-    shippingCents,
-    totalCents: subtotalCents + shippingCents,
-    delivery,
-    deliveryModes: offeredDeliveries(modes, orderedAt),
+    quote: {
+      lines: quoted,
+      subtotalCents,
+      discountCents,
+      shippingCents,
+      totalCents: subtotalCents - discountCents + shippingCents,
+      promo: promo?.quoted ?? null,
+      delivery,
+      deliveryModes: offeredDeliveries(modes, orderedAt),
+    },
+    promoCodeId: promo?.discount ? promo.codeId : null,
+    promoCodeExists: promo?.codeId != null,
+    lineDiscountsCents: promo?.discount?.lineDiscountsCents ?? lines.map(() => 0),
   }
 }

@@ -2,34 +2,96 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import type { ChosenDelivery } from '@shop/domain/delivery'
-
 import type { OrderIdentity } from '../orders/order-numbers.ts'
-import type { OrderLineInput } from './priced-order.ts'
+import { reservePromoUse } from '../promotions/promo-codes.ts'
+import type { PricedOrder } from './priced-order.ts'
 
-export type NewOrder = OrderIdentity & {
-  customerId: number | null
-  name: string
-  email: string
-  phone: string | null
-  street: string
-  postalCode: string
-  city: string
-  notes: string | null
-  lines: OrderLineInput[]
-  subtotalCents: number
-  /** The mode's name and price as sold, with the period promised: frozen on the order. */
-  delivery: ChosenDelivery
-  totalCents: number
-  htCents: number
-  vatCents: number
-  vatRatePercent: number
-  provider: 'stripe' | 'offline'
-  sessionId: string
-}
+/** The order as priced (its delivery mode, name and price as sold, frozen on the order) and who places it. */
+export type NewOrder = OrderIdentity &
+  PricedOrder & {
+    customerId: number | null
+    name: string
+    email: string
+    phone: string | null
+    street: string
+    postalCode: string
+    city: string
+    notes: string | null
+    /** The signed-in customer whose e-mail is proven, whose uses a code limited per customer counts. */
+    buyer: number | null
+    htCents: number
+    vatCents: number
+    vatRatePercent: number
+    provider: 'stripe' | 'offline'
+    sessionId: string
+  }
 
 /** Payload's ids for array rows: 24 hexadecimal characters. */
 const rowId = () => randomBytes(12).toString('hex')
+
+const insertOrderSql = `with inserted as (
+       insert into orders (id, order_number, status, customer_id, name, email, phone,
+         shipping_address_street, shipping_address_postal_code, shipping_address_city, shipping_address_country, notes,
+         subtotal_cents, shipping_cents, total_cents, ht_cents, vat_cents, vat_rate_percent,
+         terms_accepted_at, payment_provider, payment_session_id, delivery_mode_name, delivery_earliest, delivery_latest,
+         discount_cents, promo_code_id, promo_label)
+       values ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, 'France', $10, $28, $29, $11, $12, $13, $14, now(), $15, $16, $30, $31, $32,
+         $33, $34, $35)
+       returning id, created_at
+     ),
+     active as (
+       update customers set last_active_at = now(), inactivity_warned_at = null where id = $3
+     ),
+     lines as (
+       insert into orders_lines (_order, _parent_id, id, product_name, quantity, unit_cents, total_cents, category, product_id, variant, image, photo_id, discount_cents)
+       select line.position, inserted.id, line.id, line.name, line.quantity, line.unit_cents, line.total_cents, line.category, line.product_id, line.variant, line.image, line.photo_id, line.discount_cents
+       from inserted, unnest($17::varchar[], $18::varchar[], $19::int[], $20::int[], $21::int[], $22::varchar[], $23::varchar[], $24::varchar[], $25::varchar[], $26::int[], $36::int[])
+         with ordinality as line(id, name, quantity, unit_cents, total_cents, category, product_id, variant, image, photo_id, discount_cents, position)
+     )
+     insert into orders_status_history (_order, _parent_id, id, status, at)
+     select 1, inserted.id, $27, 'pending', inserted.created_at from inserted`
+
+function insertOrderValues(order: NewOrder): unknown[] {
+  const { lines } = order
+  return [
+    order.id,
+    order.orderNumber,
+    order.customerId,
+    order.name,
+    order.email,
+    order.phone,
+    order.street,
+    order.postalCode,
+    order.city,
+    order.notes,
+    order.totalCents,
+    order.htCents,
+    order.vatCents,
+    order.vatRatePercent,
+    order.provider,
+    order.sessionId,
+    lines.map(rowId),
+    lines.map((line) => line.productName),
+    lines.map((line) => line.quantity),
+    lines.map((line) => line.unitCents),
+    lines.map((line) => line.totalCents),
+    lines.map((line) => line.category),
+    lines.map((line) => line.productId),
+    lines.map((line) => line.variant),
+    lines.map((line) => line.image),
+    lines.map((line) => line.photo),
+    rowId(),
+    order.subtotalCents,
+    order.shippingCents,
+    order.delivery.name,
+    order.delivery.earliest,
+    order.delivery.latest,
+    order.discountCents,
+    order.promo?.codeId ?? null,
+    order.promo?.label ?? null,
+    lines.map((line) => line.discountCents),
+  ]
+}
 
 /**
  * The checkout's one write: the order, all its lines and its first history entry in a single
@@ -42,60 +104,22 @@ const rowId = () => randomBytes(12).toString('hex')
  * (personal-data/inactive-accounts.ts) and starts their count again.
  */
 export async function insertOrder(payload: Payload, order: NewOrder): Promise<void> {
-  const { lines } = order
-  await payload.db.pool.query(
-    `with inserted as (
-       insert into orders (id, order_number, status, customer_id, name, email, phone,
-         shipping_address_street, shipping_address_postal_code, shipping_address_city, shipping_address_country, notes,
-         subtotal_cents, shipping_cents, total_cents, ht_cents, vat_cents, vat_rate_percent,
-         terms_accepted_at, payment_provider, payment_session_id, delivery_mode_name, delivery_earliest, delivery_latest)
-       values ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, 'France', $10, $28, $29, $11, $12, $13, $14, now(), $15, $16, $30, $31, $32)
-       returning id, created_at
-     ),
-     active as (
-       update customers set last_active_at = now(), inactivity_warned_at = null where id = $3
-     ),
-     lines as (
-       insert into orders_lines (_order, _parent_id, id, product_name, quantity, unit_cents, total_cents, category, product_id, variant, image, photo_id)
-       select line.position, inserted.id, line.id, line.name, line.quantity, line.unit_cents, line.total_cents, line.category, line.product_id, line.variant, line.image, line.photo_id
-       from inserted, unnest($17::varchar[], $18::varchar[], $19::int[], $20::int[], $21::int[], $22::varchar[], $23::varchar[], $24::varchar[], $25::varchar[], $26::int[])
-         with ordinality as line(id, name, quantity, unit_cents, total_cents, category, product_id, variant, image, photo_id, position)
-     )
-     insert into orders_status_history (_order, _parent_id, id, status, at)
-     select 1, inserted.id, $27, 'pending', inserted.created_at from inserted`,
-    [
-      order.id,
-      order.orderNumber,
-      order.customerId,
-      order.name,
-      order.email,
-      order.phone,
-      order.street,
-      order.postalCode,
-      order.city,
-      order.notes,
-      order.totalCents,
-      order.htCents,
-      order.vatCents,
-      order.vatRatePercent,
-      order.provider,
-      order.sessionId,
-      lines.map(rowId),
-      lines.map((line) => line.productName),
-      lines.map((line) => line.quantity),
-      lines.map((line) => line.unitCents),
-      lines.map((line) => line.totalCents),
-      lines.map((line) => line.category),
-      lines.map((line) => line.productId),
-      lines.map((line) => line.variant),
-      lines.map((line) => line.image),
-      lines.map((line) => line.photo),
-      rowId(),
-      order.subtotalCents,
-      order.delivery.shippingCents,
-      order.delivery.name,
-      order.delivery.earliest,
-      order.delivery.latest,
-    ],
-  )
+  const { promo } = order
+  if (!promo) {
+    await payload.db.pool.query(insertOrderSql, insertOrderValues(order))
+    return
+  }
+  // A promo code's use is counted under its lock, in the transaction that writes the order.
+  const client = await payload.db.pool.connect()
+  try {
+    await client.query('begin')
+    await reservePromoUse(client, promo.codeId, order.buyer)
+    await client.query(insertOrderSql, insertOrderValues(order))
+    await client.query('commit')
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
 }

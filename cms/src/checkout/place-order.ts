@@ -4,6 +4,8 @@ import { orderMessages, type CreatePaymentAnswer, type CreatePaymentBody } from 
 import { paths } from '@shop/domain/paths'
 import { vatIncluded } from '@shop/domain/vat'
 
+import { provenBuyerOf } from '../auth/request-session.ts'
+import type { ActiveSession } from '../auth/sessions.ts'
 import { HttpError } from '../http/http-error.ts'
 import { env } from '../lib/env.ts'
 import { paymentGateway } from '../payments/gateway.ts'
@@ -31,12 +33,15 @@ function ownUrl(value: string, publicUrl: string): URL {
  * with its lines in one statement. When the payment side cannot be reached, nothing is written
  * (the number taken is simply never used); when the write fails, the payment page is closed again.
  */
-export async function placeOrder(payload: Payload, body: CreatePaymentBody, signedInId: number | null): Promise<CreatePaymentAnswer> {
+export async function placeOrder(payload: Payload, body: CreatePaymentBody, session: ActiveSession | null): Promise<CreatePaymentAnswer> {
   const publicUrl = env().PUBLIC_URL
   // Checked like the cancel URL, but the page is always the shop's /success, with the ids it reads.
   ownUrl(body.successUrl, publicUrl)
   const cancelUrl = ownUrl(body.cancelUrl, publicUrl)
-  const { lines, subtotalCents, delivery, totalCents } = await priceOrder(payload, body.items, body.deliveryMode)
+  const signedInId = session?.customer.id ?? null
+  const buyer = provenBuyerOf(session)
+  const priced = await priceOrder(payload, body.items, { deliveryMode: body.deliveryMode, promoCode: body.promoCode, buyer })
+  const { lines, delivery, totalCents, promo } = priced
   await checkOrderPhotos(payload, lines, signedInId)
   // Typed addresses prove nothing: see ./order-ownership.ts.
   const customerId = signedInId ?? (await provenOwnerOf(payload, body.customerInfo.email))
@@ -51,7 +56,8 @@ export async function placeOrder(payload: Payload, body: CreatePaymentBody, sign
       orderNumber,
       email: customerInfo.email,
       lines: lines.map((line) => ({ name: line.productName, unitCents: line.unitCents, quantity: line.quantity })),
-      shipping: { name: delivery.name, cents: delivery.shippingCents, minDays: delivery.minDays, maxDays: delivery.maxDays },
+      discount: promo && priced.discountCents > 0 ? { name: promo.label, cents: priced.discountCents } : null,
+      shipping: { name: delivery.name, cents: priced.shippingCents, minDays: delivery.minDays, maxDays: delivery.maxDays },
       // Stripe puts the session id in place of its template; the offline page builds its own.
       successUrl: `${new URL(paths.success, publicUrl).href}?session_id={CHECKOUT_SESSION_ID}&order_id=${orderId}`,
       cancelUrl: cancelUrl.href,
@@ -73,10 +79,8 @@ export async function placeOrder(payload: Payload, body: CreatePaymentBody, sign
     postalCode: customerInfo.postalCode,
     city: customerInfo.city,
     notes: customerInfo.notes || null,
-    lines,
-    subtotalCents,
-    delivery,
-    totalCents,
+    ...priced,
+    buyer,
     htCents: vat.htCents,
     vatCents: vat.vatCents,
     vatRatePercent: vat.ratePercent,

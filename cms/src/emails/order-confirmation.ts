@@ -28,6 +28,7 @@ export function orderConfirmationEmail(order: Order, seller: Seller, links: Orde
           formatCents(line.unitCents),
           formatCents(line.totalCents),
         ]),
+        ...(order.discountCents ? [[order.promo?.label || 'Remise', '', '', formatCents(-order.discountCents)]] : []),
         [order.delivery?.modeName ?? 'Livraison', '', '', deliveryPriceText(order.shippingCents)],
         ['Total TTC', '', '', formatCents(order.totalCents)],
         [`dont TVA (${order.vatRatePercent} %)`, '', '', formatCents(order.vatCents)],

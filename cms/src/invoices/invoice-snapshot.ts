@@ -26,7 +26,8 @@ export type InvoiceLine = {
 /**
  * Everything an invoice or credit note says, frozen when it is issued (Code de commerce L441-9,
  * CGI art. 242 nonies A): the PDF is rendered from this alone, so that it reads the same in ten
- * years. Dates are ISO strings; amounts are integer cents, positive on a credit note too.
+ * years. Dates are ISO strings; amounts are integer cents, positive on a credit note too (but a
+ * promo code's discount line, negative on both).
  */
 export type InvoiceSnapshot = {
   kind: InvoiceKind
@@ -82,6 +83,19 @@ export function invoiceLines(order: Order): InvoiceLine[] {
   const lines = order.lines.map((item) =>
     line([item.productName, item.variant].filter(Boolean).join(' – '), item.quantity, item.unitCents, item.totalCents),
   )
+  // A promo code's discount is a line of its own, negative, with the VAT it takes off: the
+  // totals are those of the discounted amounts, what the customer paid.
+  const discount = order.discountCents ?? 0
+  if (discount > 0) {
+    const taken = line(order.promo?.label || 'Remise', 1, discount, discount)
+    lines.push({
+      ...taken,
+      unitHtCents: -taken.unitHtCents,
+      vatCents: -taken.vatCents,
+      totalHtCents: -taken.totalHtCents,
+      totalTtcCents: -taken.totalTtcCents,
+    })
+  }
   // The mode sold, free or not; an order from before modes has a line only when it paid for delivery.
   const mode = order.delivery?.modeName
   if (!mode && order.shippingCents === 0) return lines

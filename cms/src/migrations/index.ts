@@ -26,6 +26,7 @@ import * as migration_20261125_153806_guest_orders_hardening from './20261125_15
 import * as migration_20261125_173800_jobs_queue from './20261125_173800_jobs_queue';
 import * as migration_20261125_180528_mail_outbox from './20261125_180528_mail_outbox';
 import * as migration_20261126_005911_promises_kept from './20261126_005911_promises_kept';
+import * as migration_20261126_012716_promo_codes from './20261126_012716_promo_codes';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261126_005911_promises_kept.up,
     down: migration_20261126_005911_promises_kept.down,
-    name: '20261126_005911_promises_kept'
+    name: '20261126_005911_promises_kept',
+  },
+  {
+    up: migration_20261126_012716_promo_codes.up,
+    down: migration_20261126_012716_promo_codes.down,
+    name: '20261126_012716_promo_codes'
   },
 ];

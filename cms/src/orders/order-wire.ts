@@ -2,6 +2,7 @@ import {
   trackingTimeline,
   type ClientOrder,
   type ConfirmOrderAnswer,
+  type OrderDiscount,
   type OrderStatus,
   type StatusChange,
   type TrackedOrder,
@@ -34,6 +35,12 @@ function deliveryOf(order: Pick<Order, 'delivery' | 'shippingCents'>): OrderDeli
   return { mode: modeName, shipping_amount: euros(order.shippingCents), earliest, latest }
 }
 
+/** The promo code's discount as sold, with the label the customer saw. */
+function discountOf(order: Pick<Order, 'discountCents' | 'promo'>): OrderDiscount {
+  if (!order.discountCents) return null
+  return { label: order.promo?.label || 'Remise', amount: euros(order.discountCents) }
+}
+
 /** The order's filled-in withdrawal form, opened by its tracking key: a plain link, for whoever may see the order. */
 const withdrawalFormOf = (order: Order, secret: string) => orderWithdrawalFormPath(order.orderNumber, trackingKey(secret, order.id))
 
@@ -46,6 +53,7 @@ export function toClientOrder(order: Order, secret: string, invoices: InvoiceRef
     created_at: order.createdAt,
     status: order.status,
     total_amount: euros(order.totalCents),
+    discount: discountOf(order),
     items: order.lines.map((line, index) => ({
       id: line.id ?? String(index),
       product_name: line.productName,
@@ -92,6 +100,7 @@ export function toTrackedOrder(order: Order, secret: string): TrackedOrder {
       country: order.shippingAddress.country,
     },
     delivery: deliveryOf(order),
+    discount: discountOf(order),
     timeline: trackingTimeline(history, order.createdAt),
     withdrawal_form_path: withdrawalFormOf(order, secret),
   }
@@ -111,6 +120,7 @@ export function toConfirmedOrder(order: Order, trackingPath: string): ConfirmOrd
     })),
     city: order.shippingAddress.city,
     delivery: deliveryOf(order),
+    discount: discountOf(order),
     tracking_path: trackingPath,
   }
 }

@@ -6,6 +6,8 @@ export type CheckoutRequest = {
   orderNumber: string
   email: string
   lines: { name: string; unitCents: number; quantity: number }[]
+  /** A promo code's discount on the lines, shown and taken off by the payment page. */
+  discount: { name: string; cents: number } | null
   /** The delivery mode charged, its delay in working days (the payment page shows it as the shipping line). */
   shipping: { name: string; cents: number; minDays: number; maxDays: number }
   successUrl: string

@@ -38,6 +38,20 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
   return {
     provider: 'stripe',
     async createCheckout(request) {
+      // A promo code's discount is a coupon of that amount for this checkout alone: Stripe shows
+      // it as such and takes it off the lines, which keep their prices (invoices show both).
+      const coupon = request.discount
+        ? await stripe.coupons.create(
+            {
+              amount_off: request.discount.cents,
+              currency: 'eur',
+              duration: 'once',
+              max_redemptions: 1,
+              name: request.discount.name.slice(0, 40),
+            },
+            { idempotencyKey: `coupon-${request.orderId}` },
+          )
+        : null
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -64,6 +78,7 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
               },
             },
           ],
+          ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
         },

@@ -4,6 +4,7 @@
  */
 export const storageKeys = {
   cartItems: 'cart_items',
+  promoCode: 'promo_code',
   legacyCart: 'cart',
   cookiePreferences: 'cookiePreferences',
   /** The banner's former accepted/refused answer, read once to carry it over to cookiePreferences. */

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { customerData, uniqueClientIp } from '@shop/seed/factories'
 
+import { expect } from '../fixtures.ts'
 import { waitForMail, type Mail } from '../../support/inbox.ts'
 import { testAdmin } from '../../support/shop-server.ts'
 
@@ -94,4 +95,15 @@ export function staffToken(): Promise<string> {
     return login.body.token as string
   })
   return staffTokenOnce
+}
+
+/** Payload's REST API as the test administrator (the admin's own calls); anything but a 2xx fails the test. */
+export async function staffRest(method: string, path: string, data?: unknown) {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { Authorization: `JWT ${await staffToken()}`, 'Content-Type': 'application/json', 'X-Forwarded-For': uniqueClientIp() },
+    body: data === undefined ? undefined : JSON.stringify(data),
+  })
+  expect(res.status, `${method} ${path}`).toBeLessThan(300)
+  return res.json()
 }

@@ -106,6 +106,8 @@ export const Orders: CollectionConfig = {
             { name: 'quantity', label: 'Quantité', type: 'number', required: true, min: 1 },
             { name: 'unitCents', label: 'Prix unitaire TTC (centimes)', type: 'number', required: true, min: 0 },
             { name: 'totalCents', label: 'Total TTC (centimes)', type: 'number', required: true, min: 0 },
+            // The promo code's share: the line was paid totalCents minus it (invoices, refunds).
+            { name: 'discountCents', label: 'Remise (centimes)', type: 'number', required: true, min: 0, defaultValue: 0 },
           ],
         },
         {
@@ -141,9 +143,28 @@ export const Orders: CollectionConfig = {
       ],
     },
     {
+      // The promo code as sold: its label stays what the shopper saw, whatever staff change later;
+      // the relation counts the code's uses (promotions/promo-codes.ts).
+      name: 'promo',
+      label: 'Code promo',
+      type: 'group',
+      access: sealed,
+      admin: { readOnly: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'code', label: 'Code', type: 'relationship', relationTo: 'promo-codes', index: true },
+            { name: 'label', label: 'Libellé', type: 'text' },
+          ],
+        },
+      ],
+    },
+    {
       type: 'row',
       fields: [
         centsField('subtotalCents', 'Sous-total TTC (centimes)'),
+        { ...centsField('discountCents', 'Remise (centimes)'), defaultValue: 0 },
         centsField('shippingCents', 'Livraison (centimes)'),
         centsField('totalCents', 'Total TTC (centimes)'),
       ],

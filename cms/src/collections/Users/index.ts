@@ -64,6 +64,18 @@ export const Users: CollectionConfig = {
         value: role,
       })),
     },
+    {
+      name: 'managesPromotions',
+      label: 'Gère les promotions',
+      type: 'checkbox',
+      defaultValue: false,
+      saveToJWT: true,
+      access: { create: adminsOnlyFieldAccess, update: adminsOnlyFieldAccess },
+      admin: {
+        description: 'Un éditeur qui gère les promotions crée et modifie les codes promo (les administrateurs le peuvent toujours).',
+        condition: (data) => data.role === 'editor',
+      },
+    },
   ],
   hooks: {
     beforeOperation: [limitStaffLogins, limitStaffResetRequests],

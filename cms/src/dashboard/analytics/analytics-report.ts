@@ -5,6 +5,7 @@ import type { Analytics } from '@shop/domain/dashboard'
 
 import { paidOrder } from '../overview/overview.ts'
 import { lastDays, periodStart } from '../overview/period.ts'
+import { promoCodeFigures } from './promo-code-figures.ts'
 
 /** Product pages of models: /telephones/<slug> (the other categories choose models in dialogs). */
 const modelPagePrefix = { telephone: '/telephones/' } as Record<string, string>
@@ -12,13 +13,13 @@ const modelPagePrefix = { telephone: '/telephones/' } as Record<string, string>
 /**
  * The analytics tab over the last `days` days of Paris: the first-party counter's page views and
  * visits, paid orders per visit, searched terms (and those that found nothing), and the models
- * sold most with their page views.
+ * sold most with their page views, the promo codes used.
  */
 export async function analyticsReport(payload: Payload, days: number): Promise<Analytics> {
   const db = payload.db.drizzle
   const period = lastDays(days)
   const first = period[0] as string
-  const [views, topPages, searches, withoutResult, orders, models] = await Promise.all([
+  const [views, topPages, searches, withoutResult, orders, models, promoCodes] = await Promise.all([
     db.execute<{ day: string; views: number; visits: number }>(sql`
       select day, sum(views)::int as views, sum(visits)::int as visits from page_view_counts where day >= ${first} group by day`),
     db.execute<{ path: string; views: number }>(sql`
@@ -38,6 +39,7 @@ export async function analyticsReport(payload: Payload, days: number): Promise<A
       from orders o join orders_lines l on l._parent_id = o.id
       where o.created_at >= ${periodStart(days)} and ${paidOrder}
       group by l.category, l.product_id order by quantity desc, l.product_id limit 10`),
+    promoCodeFigures(payload, days),
   ])
   const viewsOf = new Map(
     (
@@ -70,5 +72,6 @@ export async function analyticsReport(payload: Payload, days: number): Promise<A
         views: prefix ? (viewsOf.get(`${prefix}${row.product_id}`) ?? 0) : 0,
       }
     }),
+    promoCodes,
   }
 }

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import type * as z from 'zod'
 
 import {
+  analyticsQuerySchema,
   customersQuerySchema,
   customerStatusLabels,
   dashboardMessages,
@@ -25,6 +26,7 @@ import {
 } from '@shop/domain/tickets'
 
 import { invalidInput } from '../../http/http-error.ts'
+import { promoCodeFiguresQuery } from '../analytics/promo-code-figures.ts'
 import { customersQuery } from '../lists/customers-list.ts'
 import { ordersQuery } from '../lists/orders-list.ts'
 import { ticketsQuery } from '../lists/tickets-list.ts'
@@ -46,6 +48,9 @@ const orderColumns: CsvColumn<Row>[] = [
   { header: 'Statut', value: (row) => orderStatusLabels[row.status as OrderStatus] },
   { header: 'Articles', value: (row) => Number(row.items) },
   { header: 'Total TTC (€)', value: euros('total_cents') },
+  { header: 'Sous-total TTC (€)', value: euros('subtotal_cents') },
+  { header: 'Code promo', value: text('promo_code') },
+  { header: 'Remise TTC (€)', value: euros('discount_cents') },
   { header: 'Mode de livraison', value: text('delivery_mode') },
   { header: 'Livraison TTC (€)', value: euros('shipping_cents') },
   { header: 'Adresse', value: text('shipping_address_street') },
@@ -83,6 +88,13 @@ const ticketColumns: CsvColumn<Row>[] = [
   { header: 'Première réponse', value: date('first_response_at') },
 ]
 
+const promoCodeColumns: CsvColumn<Row>[] = [
+  { header: 'Code promo', value: text('code') },
+  { header: 'Utilisations', value: (row) => Number(row.uses) },
+  { header: "Chiffre d'affaires TTC (€)", value: euros('revenue_cents') },
+  { header: 'Remises TTC (€)', value: euros('discount_cents') },
+]
+
 const withoutPaging = { page: true, limit: true } as const
 
 function parsed<S extends z.ZodType>(schema: S, query: unknown): z.infer<S> {
@@ -95,6 +107,7 @@ function parsed<S extends z.ZodType>(schema: S, query: unknown): z.infer<S> {
 function exportOf(tab: ExportTab, query: unknown): { sql: SQL; columns: CsvColumn<Row>[] } {
   if (tab === 'orders') return { sql: ordersQuery(parsed(ordersQuerySchema.omit(withoutPaging), query)), columns: orderColumns }
   if (tab === 'customers') return { sql: customersQuery(parsed(customersQuerySchema.omit(withoutPaging), query)), columns: customerColumns }
+  if (tab === 'promo-codes') return { sql: promoCodeFiguresQuery(parsed(analyticsQuerySchema, query).days), columns: promoCodeColumns }
   return { sql: ticketsQuery(parsed(ticketsQuerySchema.omit(withoutPaging), query)), columns: ticketColumns }
 }
 

@@ -66,7 +66,8 @@ export function toOrderRow(row: OrderRowRecord): DashboardOrderRow {
 /** The orders tab's query without paging: the export streams every matching row in this order. */
 export function ordersQuery(query: Omit<OrdersQuery, 'page' | 'limit'>): SQL {
   return sql`select ${orderRowColumns}, o.phone, o.shipping_address_street, o.shipping_address_postal_code, o.shipping_address_city,
-    o.shipping_address_country, o.shipping_cents, o.payment_paid_at, o.shipping_carrier, o.shipping_tracking_number
+    o.shipping_address_country, o.shipping_cents, o.payment_paid_at, o.shipping_carrier, o.shipping_tracking_number,
+    o.subtotal_cents, o.discount_cents, (select pc.code from promo_codes pc where pc.id = o.promo_code_id) as promo_code
     from orders o where ${orderFilters(query)} order by ${orderBy(sorts, query.sort)}`
 }
 

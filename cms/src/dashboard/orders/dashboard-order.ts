@@ -32,6 +32,7 @@ export function toDashboardOrder(order: Order, invoices: { id: string; number: s
     },
     notes: order.notes ?? null,
     subtotalCents: order.subtotalCents,
+    discount: order.discountCents ? { label: order.promo?.label || 'Remise', cents: order.discountCents } : null,
     delivery: deliveryOf(order),
     totalCents: order.totalCents,
     paidAt: order.payment?.paidAt ?? null,

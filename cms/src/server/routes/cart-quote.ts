@@ -2,19 +2,38 @@ import { type RequestHandler, Router } from 'express'
 import type { Payload } from 'payload'
 
 import { cartMessages, cartQuoteBodySchema } from '@shop/domain/cart'
+import { promoCodeGuessesPerClient, promoMessages } from '@shop/domain/promotions'
 
+import { provenBuyerOf, sessionOf } from '../../auth/request-session.ts'
 import { quoteCart } from '../../cart/quote-cart.ts'
+import { clientKeyOf } from '../../http/client-key.ts'
 import { invalidInput } from '../../http/http-error.ts'
+import { countAttempt, releaseAttempt } from '../../security/rate-limit.ts'
 import { jsonBody } from '../body-limits.ts'
 
-/** POST /api/cart/quote {items, deliveryMode?}: the server's prices for the cart the browser holds, delivered as asked. */
+/** POST /api/cart/quote {items, deliveryMode?, promoCode?}: the server's prices for the cart the browser holds, delivered as asked. */
 function cartQuoteHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
     const parsed = cartQuoteBodySchema.safeParse(req.body)
     // Lines are nested: the path tells the storefront which line and field were refused.
     if (!parsed.success) throw invalidInput(parsed.error, cartMessages.invalidCart, { error: cartMessages.invalidCart, withPath: true })
-    res.json({ success: true, ...(await quoteCart(payload, parsed.data.items, parsed.data.deliveryMode)) })
+    const { items, deliveryMode, promoCode } = parsed.data
+    if (promoCode === undefined) {
+      res.json({ success: true, ...(await quoteCart(payload, items, { deliveryMode, buyer: null })).quote })
+      return
+    }
+    // Codes are not to be guessed: each try counts, and is given back when the code exists.
+    const attempt = await countAttempt(
+      payload,
+      [{ scope: 'promo-code-ip', key: clientKeyOf(req), max: promoCodeGuessesPerClient }],
+      promoMessages.tooManyTries,
+    )
+    // Only a code may depend on who asks (its uses per customer): no session read without one.
+    const buyer = provenBuyerOf(await sessionOf(payload, req))
+    const { quote, promoCodeExists } = await quoteCart(payload, items, { deliveryMode, promoCode, buyer })
+    if (promoCodeExists) await releaseAttempt(payload, attempt)
+    res.json({ success: true, ...quote })
   }
 }
 

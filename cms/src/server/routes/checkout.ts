@@ -42,7 +42,7 @@ function createPaymentHandler(payload: Payload): RequestHandler {
     const body = bodyOf(req, createPaymentBodySchema, orderMessages.validationFailed)
     const session = await sessionOf(payload, req)
     res.setHeader('Cache-Control', 'no-store')
-    res.json(await placeOrder(payload, body, session?.customer.id ?? null))
+    res.json(await placeOrder(payload, body, session))
   }
 }
 

@@ -4,24 +4,39 @@ import { cartQuoteAnswerSchema, type CartLine, type CartQuote } from '@shop/doma
 
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 
-/** The server's prices for the lines, delivered by `deliveryMode` (else the first mode offered). */
-export async function quoteCart(lines: readonly CartLine[], deliveryMode: string | undefined, signal?: AbortSignal): Promise<CartQuote> {
-  const parsed = cartQuoteAnswerSchema.safeParse(await apiClient.post('/api/cart/quote', { items: lines, deliveryMode }, { signal }))
+/**
+ * What a quote is asked for besides the lines: the delivery mode (else the first offered), a promo
+ * code, and the customer's session, for a code limited per customer.
+ */
+export type QuoteOptions = { deliveryMode?: string; promoCode?: string | null; token?: string }
+
+/** The server's prices for the lines, with the delivery and the promo code asked for. */
+export async function quoteCart(lines: readonly CartLine[], options: QuoteOptions, signal?: AbortSignal): Promise<CartQuote> {
+  const body = { items: lines, deliveryMode: options.deliveryMode, promoCode: options.promoCode ?? undefined }
+  const token = options.promoCode ? options.token : undefined
+  const parsed = cartQuoteAnswerSchema.safeParse(await apiClient.post('/api/cart/quote', body, { signal, token }))
   if (!parsed.success) throw invalidResponse()
   return parsed.data
 }
 
 /** While the lines change, the previous prices stay shown (marked as placeholder) until the new ones come. */
-export function cartQuoteQueryOptions(lines: readonly CartLine[], deliveryMode?: string) {
+export function cartQuoteQueryOptions(lines: readonly CartLine[], options: QuoteOptions = {}) {
   return queryOptions({
-    queryKey: ['cart', 'quote', lines, deliveryMode ?? null],
-    queryFn: ({ signal }) => quoteCart(lines, deliveryMode, signal),
+    queryKey: [
+      'cart',
+      'quote',
+      lines,
+      options.deliveryMode ?? null,
+      options.promoCode ?? null,
+      options.promoCode ? (options.token ?? null) : null,
+    ],
+    queryFn: ({ signal }) => quoteCart(lines, options, signal),
     enabled: lines.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   })
 }
 
-export function useQuoteCart(lines: readonly CartLine[], deliveryMode?: string) {
-  return useQuery(cartQuoteQueryOptions(lines, deliveryMode))
+export function useQuoteCart(lines: readonly CartLine[], options: QuoteOptions = {}) {
+  return useQuery(cartQuoteQueryOptions(lines, options))
 }

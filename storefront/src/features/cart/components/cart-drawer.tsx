@@ -10,6 +10,7 @@ import { closeCartDrawer, useCartDrawer } from '../hooks/use-cart-drawer'
 import { useCartQuote } from '../hooks/use-cart-quote'
 import { CartLines } from './cart-lines'
 import { CartTotals } from './cart-totals'
+import { PromoCodeField } from './promo-code-field'
 
 /** 'Panier (n)': the lines priced by the server, 'Passer commande' and 'Continuer mes achats'. */
 export function CartDrawer() {
@@ -20,7 +21,7 @@ export function CartDrawer() {
 
 function CartDrawerPanel() {
   const { items, count } = useCart()
-  const { priced, totalCents, delivery, error, refetch } = useCartQuote(items)
+  const { priced, totalCents, totals, promo, isPending, delivery, error, refetch } = useCartQuote(items)
   return (
     <Modal title={`Panier (${count})`} onClose={closeCartDrawer} placement="side">
       {items.length === 0 ? (
@@ -37,7 +38,10 @@ function CartDrawerPanel() {
             <CartLines priced={priced} />
           </div>
           <div className="-mx-6 border-t border-slate-200 px-6 pt-4">
-            <CartTotals totalCents={totalCents} delivery={delivery} />
+            <PromoCodeField promo={promo} pending={isPending} />
+            <div className="mt-3">
+              <CartTotals totalCents={totalCents} delivery={delivery} totals={totals} />
+            </div>
             <div className="mt-4 flex flex-col gap-2">
               <Link to={paths.checkout} onClick={closeCartDrawer} className={cn(buttonClasses({ size: 'lg' }), 'w-full')}>
                 Passer commande

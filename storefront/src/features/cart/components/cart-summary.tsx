@@ -5,10 +5,11 @@ import { plural } from '../../../lib/plural'
 import { countItems, type CartItem } from '../../../stores/cart-store'
 import { useCartQuote } from '../hooks/use-cart-quote'
 import { CartTotals } from './cart-totals'
+import { PromoCodeField } from './promo-code-field'
 
 /** The cart's lines with the server's amounts, the delivery chosen (else the first offered) and the total. */
 export function CartSummary({ items, deliveryMode }: { items: readonly CartItem[]; deliveryMode?: string }) {
-  const { priced, totalCents, delivery, error, refetch } = useCartQuote(items, deliveryMode)
+  const { priced, totalCents, totals, promo, isPending, delivery, error, refetch } = useCartQuote(items, deliveryMode)
   return (
     <section aria-labelledby="cart-summary-title" className="rounded-2xl border border-slate-200 p-6">
       <h2 id="cart-summary-title" className="text-lg font-semibold text-slate-900">
@@ -30,7 +31,10 @@ export function CartSummary({ items, deliveryMode }: { items: readonly CartItem[
         ))}
       </ul>
       <div className="mt-4 border-t border-slate-200 pt-4">
-        <CartTotals totalCents={totalCents} delivery={delivery} />
+        <PromoCodeField promo={promo} pending={isPending} />
+        <div className="mt-4">
+          <CartTotals totalCents={totalCents} delivery={delivery} totals={totals} />
+        </div>
       </div>
     </section>
   )

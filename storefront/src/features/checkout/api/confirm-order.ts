@@ -4,17 +4,20 @@ import { confirmOrderAnswerSchema, type ConfirmOrderAnswer } from '@shop/domain/
 
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 import { cartStore } from '../../../stores/cart-store'
+import { promoCodeStore } from '../../../stores/promo-code-store'
 
 export type ConfirmedOrder = ConfirmOrderAnswer['order']
 
 /**
- * The payment page sent the shopper back: the order is confirmed and the cart has been bought.
+ * The payment page sent the shopper back: the order is confirmed and the cart (with its promo
+ * code) has been bought.
  * The payment session's id is the proof, signed in or not (guests buy too).
  */
 export async function confirmOrder(sessionId: string): Promise<ConfirmedOrder> {
   const parsed = confirmOrderAnswerSchema.safeParse(await apiClient.post('/api/confirm-order', { sessionId }))
   if (!parsed.success) throw invalidResponse()
   cartStore.clear()
+  promoCodeStore.set(null)
   return parsed.data.order
 }
 

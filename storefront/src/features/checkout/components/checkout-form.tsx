@@ -12,6 +12,7 @@ import { TextField } from '../../../components/ui/text-field'
 import { paths } from '../../../config/paths'
 import { useSession } from '../../../hooks/use-session'
 import type { CartItem } from '../../../stores/cart-store'
+import { usePromoCode } from '../../../hooks/use-promo-code'
 import { useCheckoutProfile } from '../api/get-checkout-profile'
 import { useCreatePayment } from '../api/create-payment'
 import { useValidateOrderForm } from '../api/validate-order-form'
@@ -77,6 +78,7 @@ function OrderForm({ items, delivery, initial, token }: OrderFormProps) {
   const [serverErrors, setServerErrors] = useState<string[]>([])
   const validate = useValidateOrderForm()
   const createPayment = useCreatePayment(token)
+  const [promoCode] = usePromoCode()
   const id = useId()
   const submitting = form.busy || form.done
 
@@ -103,6 +105,7 @@ function OrderForm({ items, delivery, initial, token }: OrderFormProps) {
         items: items.map(toCartLine).filter((line) => line !== null),
         customerInfo,
         deliveryMode: delivery.mode,
+        promoCode: promoCode ?? undefined,
         termsAccepted,
         successUrl: `${window.location.origin}${paths.success}`,
         cancelUrl: `${window.location.origin}${paths.checkout}`,

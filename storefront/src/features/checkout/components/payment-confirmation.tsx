@@ -7,6 +7,7 @@ import { orderMessages } from '@shop/domain/orders'
 
 import { buttonClasses } from '../../../components/ui/button'
 import { Container } from '../../../components/ui/container'
+import { OrderDiscountLine } from '../../../components/ui/order-discount-line'
 import { paths } from '../../../config/paths'
 import { useSignedInSession } from '../../../hooks/use-session'
 import { useConfirmOrder, type ConfirmedOrder } from '../api/confirm-order'
@@ -34,6 +35,7 @@ function ConfirmedOrderSummary({ order }: { order: ConfirmedOrder }) {
           </li>
         ))}
       </ul>
+      <OrderDiscountLine discount={order.discount} />
       {order.delivery ? (
         <p className="flex justify-between border-t border-slate-200 py-3 text-sm">
           <span>{order.delivery.mode}</span>

@@ -1,9 +1,12 @@
 import { Suspense, useState } from 'react'
 
+import { formatCents } from '@shop/domain/money'
+
 import { QueryError } from '../../../components/ui/query-error'
 import { Spinner } from '../../../components/ui/spinner'
 import { useAnalytics } from '../api/get-analytics'
 import { formatCount, formatPercent } from '../utils/format'
+import { ExportButton } from './export-button'
 import { TrafficChart } from './lazy-charts'
 import { DataTable, EmptyRow, FilterSelect } from './list-controls'
 import { ChartCard, StatCard } from './stat-card'
@@ -90,6 +93,26 @@ export function AnalyticsTab() {
                       <td className="px-3 py-2">{search.term}</td>
                       <td className="px-3 py-2 text-right">{formatCount(search.searches)}</td>
                       <td className="px-3 py-2 text-right">{formatCount(search.withoutResult)}</td>
+                    </tr>
+                  ))
+                )}
+              </DataTable>
+            </section>
+            <section className="lg:col-span-2">
+              <div className="flex flex-wrap items-end justify-between gap-3">
+                <h3 className="font-semibold text-slate-900">Codes promo</h3>
+                <ExportButton tab="promo-codes" filters={{ days }} />
+              </div>
+              <DataTable caption="Codes promo" head={['Code', 'Utilisations', "Chiffre d'affaires", 'Remises']}>
+                {analytics.data.promoCodes.length === 0 ? (
+                  <EmptyRow columns={4} />
+                ) : (
+                  analytics.data.promoCodes.map((promo) => (
+                    <tr key={promo.code}>
+                      <td className="px-3 py-2 font-mono">{promo.code}</td>
+                      <td className="px-3 py-2 text-right">{formatCount(promo.uses)}</td>
+                      <td className="px-3 py-2 text-right">{formatCents(promo.revenueCents)}</td>
+                      <td className="px-3 py-2 text-right">{formatCents(promo.discountCents)}</td>
                     </tr>
                   ))
                 )}

@@ -143,6 +143,12 @@ function OrderBody({ order }: { order: DashboardOrder }) {
             </li>
           ))}
         </ul>
+        {order.discount ? (
+          <p className="mt-2 flex justify-between gap-3 border-t border-slate-100 pt-2">
+            <span className="font-medium">{order.discount.label}</span>
+            <span className="font-semibold text-emerald-700">{formatCents(-order.discount.cents)}</span>
+          </p>
+        ) : null}
         {order.delivery ? (
           <p className="mt-2 flex flex-wrap justify-between gap-3 border-t border-slate-100 pt-2">
             <span>

@@ -7,6 +7,7 @@ import { FormMessage } from '../../../components/ui/form-message'
 import { Modal } from '../../../components/ui/modal'
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge'
 import { PostalAddress } from '../../../components/ui/postal-address'
+import { OrderDiscountLine } from '../../../components/ui/order-discount-line'
 import { apiUrl } from '../../../lib/api-client'
 import { cn } from '../../../lib/cn'
 import { useDownloadInvoice } from '../api/download-invoice'
@@ -59,6 +60,7 @@ export function OrderDetailsModal({ order, token, onClose }: OrderDetailsModalPr
             </li>
           ))}
         </ul>
+        <OrderDiscountLine discount={order.discount} />
         <p className="mt-2 flex justify-between border-t border-slate-200 pt-3 text-base">
           <span className="font-semibold">Total TTC</span>
           <span className="font-bold">{formatCents(toCents(order.total_amount))}</span>

@@ -6,6 +6,7 @@ import { orderMessages, type TrackedOrder } from '@shop/domain/orders'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge'
 import { PostalAddress } from '../../../components/ui/postal-address'
+import { OrderDiscountLine } from '../../../components/ui/order-discount-line'
 import { apiUrl } from '../../../lib/api-client'
 import { cn } from '../../../lib/cn'
 import { showToast } from '../../../lib/toast-store'
@@ -126,6 +127,7 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
               </li>
             ))}
           </ul>
+          <OrderDiscountLine discount={order.discount} />
           <p className="mt-2 flex justify-between border-t border-slate-200 pt-3">
             <span className="font-semibold">Total TTC</span>
             <span className="font-bold">{formatCents(toCents(order.total_amount))}</span>

@@ -1,0 +1,13 @@
+import type { Access } from 'payload'
+
+import { staffRole } from './roles.ts'
+
+/**
+ * Promo codes move money: administrators, and the editors an administrator trusted with them
+ * (Users' « Gère les promotions »).
+ */
+export const promotionManagers: Access = ({ req }) => {
+  const role = staffRole(req)
+  if (role === 'admin') return true
+  return role === 'editor' && (req.user as { managesPromotions?: boolean | null }).managesPromotions === true
+}

@@ -1,0 +1,296 @@
+import { randomBytes } from 'node:crypto'
+
+import { describe, expect, it } from 'vitest'
+
+import { promoCodeGuessesPerClient, promoMessages } from '@shop/domain/promotions'
+import { staffData, uniqueClientIp } from '@shop/seed/factories'
+
+import { adminToken, authHeaders, baseUrl, jsonInit, request, sql, staffLogin } from '../support/api.ts'
+import { checkoutBody, createPayment, fakeStripe, orderForm, publishedSlug, sessionIdOf, waitForStatus } from '../support/checkout.ts'
+import { signedInCustomer } from '../support/customers.ts'
+import { dashboardClient, dashboardToken, moveOrder } from '../support/dashboard.ts'
+
+/** A car screen protector: 20 € (no other test file changes that price while this one runs). */
+async function carLine(quantity = 1) {
+  return { category: 'ecran-auto', productId: await publishedSlug('car_models'), quantity }
+}
+
+/** A phone's anti-spy protection: 20 €. */
+async function antiSpyLine() {
+  return { category: 'telephone', productId: await publishedSlug('phones'), protection: 'anti-spy', quantity: 1 }
+}
+
+/** A code of this test's own, created by the admin through Payload's REST API (typed in lower case). */
+async function ownCode(terms: Record<string, unknown> = {}) {
+  const code = `essai-${randomBytes(4).toString('hex')}`
+  const res = await request('/api/promo-codes', jsonInit('POST', { code, kind: 'percentage', percent: 10, ...terms }, await adminToken()))
+  expect(res.status, JSON.stringify(res.body)).toBe(201)
+  return res.body.doc as { id: number; code: string }
+}
+
+/** POST /api/cart/quote as one visitor of its own (own attempt counters), with a customer's session when given. */
+const quote = (body: unknown, token?: string, ip = uniqueClientIp()) =>
+  request('/api/cart/quote', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  })
+
+describe('promo codes in the admin', () => {
+  it('are stored in upper case, versioned, and kept to administrators and the editors trusted with them', async () => {
+    const own = await ownCode()
+    expect(own.code).toMatch(/^ESSAI-[0-9A-F]{8}$/)
+    expect((await request(`/api/promo-codes/${own.id}`, jsonInit('PATCH', { percent: 15 }, await adminToken()))).status).toBe(200)
+    const [versions] = await sql('select count(*)::int as n from _promo_codes_v where parent_id = $1', [own.id])
+    expect(versions.n).toBe(2)
+
+    expect((await request('/api/promo-codes')).status).toBe(403)
+    const editorData = staffData('editor')
+    const created = await request('/api/users', jsonInit('POST', editorData, await adminToken()))
+    expect(created.status).toBe(201)
+    const editor = await staffLogin(editorData.email, editorData.password)
+    expect((await request(`/api/promo-codes/${own.id}`, authHeaders(editor))).status).toBe(403)
+    // An editor cannot trust themself with promotions; an administrator can.
+    await request(`/api/users/${created.body.doc.id}`, jsonInit('PATCH', { managesPromotions: true }, editor))
+    expect((await request(`/api/promo-codes/${own.id}`, authHeaders(editor))).status).toBe(403)
+    const trusted = await request(`/api/users/${created.body.doc.id}`, jsonInit('PATCH', { managesPromotions: true }, await adminToken()))
+    expect(trusted.status).toBe(200)
+    const trustedEditor = await staffLogin(editorData.email, editorData.password)
+    expect((await request(`/api/promo-codes/${own.id}`, jsonInit('PATCH', { percent: 20 }, trustedEditor))).status).toBe(200)
+  })
+})
+
+describe('the quote with a promo code', () => {
+  it('shows the discount as a line and the new total, whatever the case typed', async () => {
+    const own = await ownCode({ percent: 15 })
+    const res = await quote({ items: [await carLine(2)], promoCode: ` ${own.code.toLowerCase()} ` })
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({
+      subtotalCents: 4000,
+      discountCents: 600,
+      shippingCents: 0,
+      totalCents: 3400,
+      promo: { ok: true, code: own.code, label: `Code promo ${own.code} (-15 %)`, discountCents: 600, shippingDiscountCents: 0 },
+    })
+  })
+
+  it('offers the express delivery with a free-delivery code', async () => {
+    const own = await ownCode({ kind: 'free-delivery', percent: null })
+    const res = await quote({ items: [await carLine()], deliveryMode: 'express', promoCode: own.code })
+    expect(res.body).toMatchObject({ subtotalCents: 2000, discountCents: 0, shippingCents: 0, totalCents: 2000 })
+    expect(res.body.delivery).toMatchObject({ code: 'express', shippingCents: 999 })
+  })
+
+  it('says in French why a code does not apply, and prices the cart without it', async () => {
+    const now = Date.now()
+    const day = 24 * 60 * 60 * 1000
+    const cases: [Record<string, unknown> | string, unknown[], string | RegExp][] = [
+      ['INCONNU-42', [await carLine()], promoMessages.unknown],
+      ['pas de code', [await carLine()], promoMessages.invalidFormat],
+      [{ active: false }, [await carLine()], promoMessages.unknown],
+      [
+        { validFrom: new Date(now + day).toISOString() },
+        [await carLine()],
+        /^Ce code promo est valable à partir du \d+ \S+ \d{4} à \d\d:\d\d\.$/,
+      ],
+      [{ validUntil: new Date(now - day).toISOString() }, [await carLine()], promoMessages.expired],
+      [{ minimumAmount: 50 }, [await carLine()], promoMessages.minimumNotReached(5000)],
+      [{ categories: ['telephone'] }, [await carLine()], promoMessages.notApplicable],
+      [{ protections: ['anti-spy'] }, [await carLine()], promoMessages.notApplicable],
+      [{ maxUsesPerCustomer: 1 }, [await carLine()], promoMessages.signInRequired],
+    ]
+    for (const [terms, items, error] of cases) {
+      const code = typeof terms === 'string' ? terms : (await ownCode(terms)).code
+      const res = await quote({ items, promoCode: code })
+      expect(res.status, code).toBe(200)
+      expect(res.body.promo.ok, code).toBe(false)
+      if (typeof error === 'string') expect(res.body.promo.error, code).toBe(error)
+      else expect(res.body.promo.error, code).toMatch(error)
+      expect(res.body).toMatchObject({ discountCents: 0, totalCents: 2000 })
+    }
+    // Limited to protection types: the lines it covers only.
+    const antiSpy = await ownCode({ protections: ['anti-spy'] })
+    const both = await quote({ items: [await carLine(), await antiSpyLine()], promoCode: antiSpy.code })
+    expect(both.body).toMatchObject({ subtotalCents: 4000, discountCents: 200, totalCents: 3800 })
+  })
+
+  it('holds back a client guessing codes: of 50 parallel unknown codes from one /64, 20 are checked; a real code never counts', async () => {
+    const own = await ownCode()
+    const network = uniqueClientIp().replace(/::1$/, '')
+    const items = [await carLine()]
+    for (let index = 0; index < 5; index += 1) {
+      expect((await quote({ items, promoCode: own.code }, undefined, `${network}::${index + 2}`)).body.promo.ok).toBe(true)
+    }
+    const guesses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => quote({ items, promoCode: `DEVINE-${index}` }, undefined, `${network}::${index + 10}`)),
+    )
+    expect(guesses.filter((res) => res.status === 200).map((res) => res.body.promo.error)).toEqual(
+      Array.from({ length: promoCodeGuessesPerClient }, () => promoMessages.unknown),
+    )
+    const held = guesses.filter((res) => res.status !== 200)
+    expect(held.map((res) => [res.status, res.body.error])).toEqual(Array.from({ length: 30 }, () => [429, promoMessages.tooManyTries]))
+    expect(Number(held[0]?.headers.get('retry-after'))).toBeGreaterThan(0)
+    // Another network is not held back.
+    expect((await quote({ items, promoCode: own.code })).status).toBe(200)
+  })
+
+  it('counts a signed-in customer’s uses once their e-mail is proven', async () => {
+    const own = await ownCode({ maxUsesPerCustomer: 1 })
+    const customer = await signedInCustomer()
+    const unproven = await quote({ items: [await carLine()], promoCode: own.code }, customer.token)
+    expect(unproven.body.promo).toMatchObject({ ok: false, error: promoMessages.signInRequired })
+    await sql('update customers set email_verified_at = now() where email = $1', [customer.email])
+    expect((await quote({ items: [await carLine()], promoCode: own.code }, customer.token)).body.promo.ok).toBe(true)
+
+    const placed = await createPayment(
+      checkoutBody([await carLine()], { customerInfo: orderForm({ email: customer.email }), promoCode: own.code }),
+      customer.token,
+    )
+    expect(placed.status).toBe(200)
+    const again = await quote({ items: [await carLine()], promoCode: own.code }, customer.token)
+    expect(again.body.promo).toMatchObject({ ok: false, error: promoMessages.alreadyUsed })
+    const refused = await createPayment(
+      checkoutBody([await carLine()], { customerInfo: orderForm({ email: customer.email }), promoCode: own.code }),
+      customer.token,
+    )
+    expect(refused.status).toBe(400)
+    expect(refused.body.error).toBe(promoMessages.alreadyUsed)
+  })
+})
+
+describe('an order with a promo code', () => {
+  it('is charged the discounted amounts: Stripe, the order, its lines, the invoice and the credit note agree', async () => {
+    const own = await ownCode({ kind: 'fixed', percent: null, amount: 5.5 })
+    const customerInfo = orderForm()
+    const placed = await createPayment(
+      checkoutBody([await carLine(), await antiSpyLine()], { customerInfo, deliveryMode: 'express', promoCode: own.code }),
+    )
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+    const orderId = Number(placed.body.orderId)
+    const session = await fakeStripe.session(sessionIdOf(placed.body.url))
+    expect(session).toMatchObject({
+      amount_subtotal: 4000,
+      amount_total: 4000 - 550 + 999,
+      total_details: { amount_discount: 550, amount_shipping: 999 },
+    })
+    const [order] = await sql(
+      `select subtotal_cents::int, discount_cents::int, shipping_cents::int, total_cents::int, vat_cents::int, promo_label, promo_code_id
+       from orders where id = $1`,
+      [orderId],
+    )
+    expect(order).toEqual({
+      subtotal_cents: 4000,
+      discount_cents: 550,
+      shipping_cents: 999,
+      total_cents: 4449,
+      vat_cents: Math.round((4449 * 20) / 120),
+      promo_label: `Code promo ${own.code} (-5,50\u00a0€)`,
+      promo_code_id: own.id,
+    })
+    const lines = await sql('select total_cents::int, discount_cents::int from orders_lines where _parent_id = $1 order by _order', [
+      orderId,
+    ])
+    expect(lines).toEqual([
+      { total_cents: 2000, discount_cents: 275 },
+      { total_cents: 2000, discount_cents: 275 },
+    ])
+
+    await fakeStripe.pay(sessionIdOf(placed.body.url))
+    await waitForStatus(String(orderId), 'confirmed')
+    await expect.poll(async () => (await sql('select 1 from invoices where order_id = $1', [orderId])).length, { timeout: 10_000 }).toBe(1)
+    const [invoice] = await sql("select snapshot from invoices where order_id = $1 and kind = 'invoice'", [orderId])
+    const discountLine = invoice.snapshot.lines.find((line: { description: string }) => line.description === order.promo_label)
+    expect(discountLine).toMatchObject({ quantity: 1, totalTtcCents: -550, vatCents: -92, totalHtCents: -458 })
+    expect(invoice.snapshot.totals).toEqual({
+      ttcCents: 4449,
+      vatCents: order.vat_cents,
+      htCents: 4449 - order.vat_cents,
+      vatRatePercent: 20,
+    })
+    const sumOfLines = invoice.snapshot.lines.reduce((sum: number, line: { totalTtcCents: number }) => sum + line.totalTtcCents, 0)
+    expect(sumOfLines).toBe(4449)
+
+    // The dashboard's order and its CSV row say the same.
+    const token = await dashboardToken()
+    const detail = await dashboardClient(token).get(`/api/dashboard/orders/${orderId}`)
+    expect(detail.body.order.discount).toEqual({ label: order.promo_label, cents: 550 })
+    const csv = await fetch(`${baseUrl()}/api/dashboard/export/orders?q=${detail.body.order.orderNumber}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    const [header, row] = (await csv.text()).replace(/^\uFEFF/, '').split('\r\n')
+    const cells = Object.fromEntries((header ?? '').split(',').map((name, index) => [name, row?.split(',')[index]]))
+    expect(cells).toMatchObject({
+      '"Sous-total TTC (€)"': '"40"',
+      '"Code promo"': `"${own.code}"`,
+      '"Remise TTC (€)"': '"5.5"',
+      '"Total TTC (€)"': '"44.49"',
+    })
+
+    await moveOrder(orderId, [{ status: 'cancelled' }])
+    await expect
+      .poll(async () => (await sql("select 1 from invoices where order_id = $1 and kind = 'credit_note'", [orderId])).length, {
+        timeout: 10_000,
+      })
+      .toBe(1)
+    const [credit] = await sql("select snapshot from invoices where order_id = $1 and kind = 'credit_note'", [orderId])
+    expect(credit.snapshot.totals.ttcCents).toBe(4449)
+    const [paid] = await sql('select payment_payment_intent_id as pi from orders where id = $1', [orderId])
+    expect((await fakeStripe.refunds()).filter((refund) => refund.payment_intent === paid.pi).map((refund) => refund.amount)).toEqual([
+      4449,
+    ])
+  })
+
+  it('shows in the analytics, and their CSV, the uses of each code, what their orders paid and what it took off', async () => {
+    const own = await ownCode({ percent: 25 })
+    for (const quantity of [1, 2]) {
+      const placed = await createPayment(checkoutBody([await carLine(quantity)], { promoCode: own.code }))
+      expect(placed.status).toBe(200)
+      await fakeStripe.pay(sessionIdOf(placed.body.url))
+      await waitForStatus(placed.body.orderId, 'confirmed')
+    }
+    // Placed, not paid: not counted.
+    expect((await createPayment(checkoutBody([await carLine()], { promoCode: own.code }))).status).toBe(200)
+    const token = await dashboardToken()
+    const analytics = await dashboardClient(token).get('/api/dashboard/analytics?days=7')
+    expect(analytics.body.promoCodes).toContainEqual({ code: own.code, uses: 2, revenueCents: 1500 + 3000, discountCents: 500 + 1000 })
+    const csv = await fetch(`${baseUrl()}/api/dashboard/export/promo-codes?days=7&separator=semicolon`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="MBP-codes-promo-\d{4}-\d{2}-\d{2}\.csv"$/)
+    const lines = (await csv.text()).replace(/^\uFEFF/, '').split('\r\n')
+    expect(lines[0]).toBe('"Code promo";"Utilisations";"Chiffre d\'affaires TTC (€)";"Remises TTC (€)"')
+    expect(lines).toContain(`"${own.code}";"2";"45";"15"`)
+  })
+
+  it('refuses a code that does not apply, writing no order', async () => {
+    const own = await ownCode({ minimumAmount: 100 })
+    const customerInfo = orderForm()
+    const res = await createPayment(checkoutBody([await carLine()], { customerInfo, promoCode: own.code }))
+    expect(res.status).toBe(400)
+    expect(res.body.error).toBe(promoMessages.minimumNotReached(10000))
+    expect((await sql('select count(*)::int as n from orders where email = $1', [customerInfo.email]))[0].n).toBe(0)
+  })
+
+  it('of 50 parallel checkouts with one use left, exactly one gets the discount; a cancelled unpaid order gives its use back', async () => {
+    const own = await ownCode({ maxUses: 2 })
+    const first = await createPayment(checkoutBody([await carLine()], { promoCode: own.code }))
+    expect(first.status).toBe(200)
+
+    const items = [await carLine()]
+    const answers = await Promise.all(Array.from({ length: 50 }, () => createPayment(checkoutBody(items, { promoCode: own.code }))))
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(1)
+    // Refused when the quote counts the uses (400), or under the code's lock when it lost the race (409).
+    const refused = answers.filter((res) => res.status !== 200)
+    expect(refused.map((res) => [res.status === 400 || res.status === 409, res.body.error])).toEqual(
+      Array.from({ length: 49 }, () => [true, promoMessages.exhausted]),
+    )
+    const [uses] = await sql('select count(*)::int as n from orders where promo_code_id = $1', [own.id])
+    expect(uses.n).toBe(2)
+
+    // The first order is abandoned: cancelled before any payment, its use is free again.
+    await moveOrder(Number(first.body.orderId), [{ status: 'cancelled' }])
+    const again = await createPayment(checkoutBody([await carLine()], { promoCode: own.code }))
+    expect(again.status).toBe(200)
+  })
+})
