@@ -4,7 +4,7 @@ import { cataloguePageSchema } from '@shop/domain/catalogue-reads'
 import { phoneData } from '@shop/seed/factories'
 
 import { adminToken, jsonInit, request, seededImageId, sql } from '../support/api.ts'
-import { startShopServer } from '../support/shop-server.ts'
+import { startSuiteInstance } from '../support/test-services.ts'
 
 const list = async (query: string) => {
   const res = await request(`/api/catalogue/phones${query}`)
@@ -76,7 +76,7 @@ describe('GET /api/catalogue/:category', () => {
     const created = await request('/api/phones?draft=true', jsonInit('POST', { ...data, _status: 'draft', protections: ['hd-tpu'] }, token))
     expect(created.status).toBe(201)
     const { id, slug } = created.body.doc as { id: number; slug: string }
-    const other = await startShopServer({ databaseUrl: inject('databaseUrl') })
+    const other = await startSuiteInstance({ databaseUrl: inject('databaseUrl'), inboxUrl: inject('inboxUrl') })
     try {
       expect((await list(`?q=${encodeURIComponent(data.model)}`)).docs).toEqual([])
       expect((await request(`/api/catalogue/phones/${slug}`)).status).toBe(404)

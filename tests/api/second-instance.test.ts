@@ -8,9 +8,9 @@ import { customerData } from '@shop/seed/factories'
 
 import { sql } from '../support/api.ts'
 import { submitForm } from '../support/forms.ts'
-import { mailsTo, smtpUrlOf, waitForMail } from '../support/inbox.ts'
-import { startShopServer, type ShopServer } from '../support/shop-server.ts'
-import { testJobTimings } from '../support/test-services.ts'
+import { mailsTo, waitForMail } from '../support/inbox.ts'
+import type { ShopServer } from '../support/shop-server.ts'
+import { startSuiteInstance } from '../support/test-services.ts'
 
 /**
  * A second shop on the suite's database, photo folder and mail server, as production runs it:
@@ -40,18 +40,10 @@ describe('a second instance, behind HTTPS', () => {
     await fs.mkdir(photosDir, { recursive: true })
     oldPhoto = await photo(`ancienne-${suffix}`, '8 days')
     recentPhoto = await photo(`recente-${suffix}`, '6 days')
-    server = await startShopServer({
-      databaseUrl: inject('databaseUrl'),
-      env: {
-        ...testJobTimings,
-        PUBLIC_URL: 'https://boutique.example.test',
-        PHOTOS_DIR: photosDir,
-        SEED_ON_START: 'never',
-        // Whichever instance takes the mail queue sends through the suite's mail server, as often as the first looks.
-        SMTP_URL: await smtpUrlOf(inject('inboxUrl')),
-        JOBS_POLL_MS: '250',
-      },
-    })
+    server = await startSuiteInstance(
+      { databaseUrl: inject('databaseUrl'), inboxUrl: inject('inboxUrl') },
+      { PUBLIC_URL: 'https://boutique.example.test', PHOTOS_DIR: photosDir },
+    )
   })
 
   afterAll(async () => {

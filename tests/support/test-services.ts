@@ -2,6 +2,7 @@ import { startFakeStripe, type FakeStripe } from '../fakes/fake-stripe.ts'
 import { startFakeGoogle, type FakeGoogle } from '../fakes/oidc-provider.ts'
 import { startSmtpCatcher, type SmtpCatcher } from '../fakes/smtp-catcher.ts'
 import { freePort } from './free-port.ts'
+import { smtpUrlOf } from './inbox.ts'
 import { startShopServer, type ShopServer } from './shop-server.ts'
 
 /**
@@ -74,4 +75,19 @@ export async function startTestServices(databaseUrl?: string): Promise<TestServi
       await stripe.stop()
     },
   }
+}
+
+/**
+ * One more instance of the suite's shop, on its database. It may take any job queue, so it runs
+ * them as the first does: with the suite's timings (the holder of the chores queue schedules
+ * their next runs with its own periods) and through the suite's mail server.
+ */
+export async function startSuiteInstance(
+  suite: { databaseUrl: string; inboxUrl: string },
+  env: Record<string, string> = {},
+): Promise<ShopServer> {
+  return startShopServer({
+    databaseUrl: suite.databaseUrl,
+    env: { ...testJobTimings, SMTP_URL: await smtpUrlOf(suite.inboxUrl), SEED_ON_START: 'never', ...env },
+  })
 }
