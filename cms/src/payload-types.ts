@@ -86,6 +86,9 @@ export interface Config {
     orders: Order;
     'delivery-modes': DeliveryMode;
     'promo-codes': PromoCode;
+    sales: Sale;
+    'sale-runs': SaleRun;
+    'price-changes': PriceChange;
     invoices: Invoice;
     'payment-events': PaymentEvent;
     tickets: Ticket;
@@ -121,6 +124,9 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'delivery-modes': DeliveryModesSelect<false> | DeliveryModesSelect<true>;
     'promo-codes': PromoCodesSelect<false> | PromoCodesSelect<true>;
+    sales: SalesSelect<false> | SalesSelect<true>;
+    'sale-runs': SaleRunsSelect<false> | SaleRunsSelect<true>;
+    'price-changes': PriceChangesSelect<false> | PriceChangesSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     tickets: TicketsSelect<false> | TicketsSelect<true>;
@@ -173,6 +179,7 @@ export interface Config {
       'job-history-purge': TaskJobHistoryPurge;
       'satisfaction-request': TaskSatisfactionRequest;
       'inactive-accounts': TaskInactiveAccounts;
+      'sale-prices': TaskSalePrices;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -793,6 +800,96 @@ export interface DeliveryMode {
   createdAt: string;
 }
 /**
+ * Le prix barré affiché est calculé par la boutique : le plus bas des 30 jours avant la promotion.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sales".
+ */
+export interface Sale {
+  id: number;
+  /**
+   * Jamais montré aux clients.
+   */
+  name: string;
+  percent: number;
+  active?: boolean | null;
+  target: 'protection' | 'category' | 'model';
+  protection?: ('hd-tpu' | 'blue-light' | 'anti-spy') | null;
+  category?: ('phones' | 'tablets' | 'watches' | 'consoles' | 'laptops' | 'car-models') | null;
+  model?:
+    | ({
+        relationTo: 'phones';
+        value: number | Phone;
+      } | null)
+    | ({
+        relationTo: 'tablets';
+        value: number | Tablet;
+      } | null)
+    | ({
+        relationTo: 'watches';
+        value: number | Watch;
+      } | null)
+    | ({
+        relationTo: 'consoles';
+        value: number | Console;
+      } | null)
+    | ({
+        relationTo: 'laptops';
+        value: number | Laptop;
+      } | null)
+    | ({
+        relationTo: 'car-models';
+        value: number | CarModel;
+      } | null);
+  /**
+   * Heure de Paris.
+   */
+  startsAt: string;
+  /**
+   * Heure de Paris. Annoncée aux clients avec le prix.
+   */
+  endsAt: string;
+  /**
+   * Jamais montrée aux clients.
+   */
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sale-runs".
+ */
+export interface SaleRun {
+  id: number;
+  sale?: (number | null) | Sale;
+  percent: number;
+  target: 'protection' | 'category' | 'model';
+  protection?: string | null;
+  collection?: ('phones' | 'tablets' | 'watches' | 'consoles' | 'laptops' | 'car-models') | null;
+  modelSlug?: string | null;
+  startedAt: string;
+  endedAt?: string | null;
+  until?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-changes".
+ */
+export interface PriceChange {
+  id: number;
+  /**
+   * Ligne du tableau des tarifs.
+   */
+  field: string;
+  cents: number;
+  appliedFrom: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "invoices".
  */
@@ -1072,6 +1169,7 @@ export interface PayloadJob {
           | 'job-history-purge'
           | 'satisfaction-request'
           | 'inactive-accounts'
+          | 'sale-prices'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1116,6 +1214,7 @@ export interface PayloadJob {
         | 'job-history-purge'
         | 'satisfaction-request'
         | 'inactive-accounts'
+        | 'sale-prices'
         | 'schedulePublish'
       )
     | null;
@@ -1204,6 +1303,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'promo-codes';
         value: number | PromoCode;
+      } | null)
+    | ({
+        relationTo: 'sales';
+        value: number | Sale;
+      } | null)
+    | ({
+        relationTo: 'sale-runs';
+        value: number | SaleRun;
+      } | null)
+    | ({
+        relationTo: 'price-changes';
+        value: number | PriceChange;
       } | null)
     | ({
         relationTo: 'invoices';
@@ -1729,6 +1840,52 @@ export interface PromoCodesSelect<T extends boolean = true> {
   maxUses?: T;
   maxUsesPerCustomer?: T;
   note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sales_select".
+ */
+export interface SalesSelect<T extends boolean = true> {
+  name?: T;
+  percent?: T;
+  active?: T;
+  target?: T;
+  protection?: T;
+  category?: T;
+  model?: T;
+  startsAt?: T;
+  endsAt?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sale-runs_select".
+ */
+export interface SaleRunsSelect<T extends boolean = true> {
+  sale?: T;
+  percent?: T;
+  target?: T;
+  protection?: T;
+  collection?: T;
+  modelSlug?: T;
+  startedAt?: T;
+  endedAt?: T;
+  until?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-changes_select".
+ */
+export interface PriceChangesSelect<T extends boolean = true> {
+  field?: T;
+  cents?: T;
+  appliedFrom?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2993,6 +3150,14 @@ export interface TaskSatisfactionRequest {
  * via the `definition` "TaskInactive-accounts".
  */
 export interface TaskInactiveAccounts {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSale-prices".
+ */
+export interface TaskSalePrices {
   input?: unknown;
   output?: unknown;
 }

@@ -20,6 +20,9 @@ import { DeliveryModes } from './collections/DeliveryModes/index.ts'
 import { Invoices } from './collections/Invoices/index.ts'
 import { Orders } from './collections/Orders/index.ts'
 import { PromoCodes } from './collections/PromoCodes/index.ts'
+import { PriceChanges } from './collections/PriceChanges/index.ts'
+import { SaleRuns } from './collections/SaleRuns/index.ts'
+import { Sales } from './collections/Sales/index.ts'
 import { Tickets } from './collections/Tickets/index.ts'
 import { PaymentEvents } from './collections/PaymentEvents/index.ts'
 import { CustomerSessions } from './collections/CustomerSessions/index.ts'
@@ -89,6 +92,9 @@ export default buildConfig({
     Orders,
     DeliveryModes,
     PromoCodes,
+    Sales,
+    SaleRuns,
+    PriceChanges,
     Invoices,
     PaymentEvents,
     Tickets,

@@ -22,6 +22,12 @@ export function backOptionPriceCents(table: Pricing['phone'], back: BackOptionId
 const consoleProtectionKey = { hd: 'hd', blue_light: 'blueLight' } as const
 const consoleBackKey = { basic: 'backBasic', photo: 'backPhoto' } as const
 
+/** The names of these prices in the table (@shop/domain/sales names a price by its path). */
+export const protectionField = (table: 'phone' | 'tablet' | 'laptop', protection: ProtectionId) => `${table}.${protectionKey[protection]}`
+export const backOptionField = (table: 'phone' | 'tablet', back: BackOptionId) => `${table}.${backOptionKey[back]}`
+export const consoleProtectionField = (protection: ConsoleProtectionId) => `console.${consoleProtectionKey[protection]}`
+export const consoleBackField = (back: ConsoleBackId) => `console.${consoleBackKey[back]}`
+
 export function consoleProtectionPriceCents(table: Pricing['console'], protection: ConsoleProtectionId): number {
   return toCents(table[consoleProtectionKey[protection]])
 }

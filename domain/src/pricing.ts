@@ -69,6 +69,20 @@ export const pricingSchema = z.object({
   car: z.object({ hdTpu: euroAmountSchema }),
 })
 export type Pricing = z.infer<typeof pricingSchema>
+
+/** A price on sale now (@shop/domain/sales `SaleOffer`), as the catalogue answers it. */
+const saleOfferSchema = z.object({
+  field: z.string(),
+  model: z.string().nullable(),
+  percent: z.number().int(),
+  cents: z.number().int(),
+  referenceCents: z.number().int().nullable(),
+  until: z.string().nullable(),
+})
+
+/** The price table with the prices on sale now: what GET /api/catalogue-pricing answers. */
+export const priceListSchema = pricingSchema.extend({ offers: z.array(saleOfferSchema) })
+export type PriceList = z.infer<typeof priceListSchema>
 export type WatchPack = z.infer<typeof watchPackSchema>
 
 /** The price table of the spec, used to seed the global and as the reference in tests. */

@@ -22,6 +22,8 @@ export const testJobTimings = {
   INACTIVE_ACCOUNTS_SECONDS: '1',
   // Satisfaction e-mails are asked for within a second (tests/api/satisfaction.test.ts).
   SATISFACTION_REQUEST_SECONDS: '1',
+  // Sales start and end within a second of their dates (tests/api/sale-prices.test.ts).
+  SALE_PRICES_SECONDS: '1',
 }
 
 export type TestServices = {

@@ -10,6 +10,7 @@ import {
   type QuotedPromo,
 } from '@shop/domain/cart'
 import { chooseDelivery, offeredDeliveries } from '@shop/domain/delivery'
+import { modelKey, pricingFor } from '@shop/domain/sales'
 import { lineProtection, promoCodeInputSchema, promoMessages, type PromoBasketLine, type PromoDiscount } from '@shop/domain/promotions'
 
 import { catalogueCache } from '../catalogue-reads/catalogue-cache.ts'
@@ -65,15 +66,18 @@ async function quotePromo(
 export async function quoteCart(payload: Payload, lines: readonly CartLine[], request: QuoteRequest): Promise<PricedCart> {
   const orderedAt = request.orderedAt ?? new Date()
   const collections = [...new Set(lines.map((line) => cartCategoryCollection[line.category]))]
-  const [pricing, modes, ...entries] = await Promise.all([
-    catalogueCache.getPricing(payload),
+  const [prices, modes, ...entries] = await Promise.all([
+    catalogueCache.getPriceList(payload),
     catalogueCache.getDeliveryModes(payload),
     ...collections.map((collection) => catalogueCache.getCategory(payload, collection)),
   ])
   const byCollection = new Map(collections.map((collection, index) => [collection, entries[index]]))
   const quoted = lines.map((line): QuotedLine => {
-    const model = byCollection.get(cartCategoryCollection[line.category])?.bySlug.get(line.productId)
+    const collection = cartCategoryCollection[line.category]
+    const model = byCollection.get(collection)?.bySlug.get(line.productId)
     if (!model) return { ok: false, error: cartMessages.unknownProduct }
+    // A sale running on the model's prices is part of them.
+    const pricing = pricingFor(prices, prices.offers, modelKey(collection, model.slug))
     const priced = priceCartLine(line, { ...model, protections: model.protections?.map((offer) => offer.id) }, pricing)
     if (!priced.ok) return priced
     return {

@@ -6,10 +6,12 @@ import { catalogueCollectionSlugs, type CatalogueCollection } from '@shop/domain
 import type { CatalogueModel } from '@shop/domain/catalogue-reads'
 import { checkoutCountry, type DeliveryMode } from '@shop/domain/delivery'
 import { toCents } from '@shop/domain/money'
-import { pricingSchema, type Pricing } from '@shop/domain/pricing'
+import { pricingSchema, type PriceList, type Pricing } from '@shop/domain/pricing'
+import { modelKey, pricingFor } from '@shop/domain/sales'
 
 import { indexModel, type IndexedModel } from './listing.ts'
 import { modelSelect, projectModel, type ModelDoc } from './projection.ts'
+import { loadSaleOffers } from './sale-offers.ts'
 
 export type CategoryEntry = { models: IndexedModel[]; bySlug: Map<string, CatalogueModel>; brands: string[] }
 
@@ -55,6 +57,7 @@ const maxSearchAnswers = 500
  */
 export class CatalogueCache {
   private pricing: Promise<Pricing> | undefined
+  private priceList: Promise<PriceList> | undefined
   private lastGoodPricing: Pricing | undefined
   private deliveryModes: Promise<DeliveryMode[]> | undefined
   private readonly categories = new Map<CatalogueCollection, Promise<CategoryEntry>>()
@@ -78,6 +81,7 @@ export class CatalogueCache {
     this.answers.clear()
     this.searchAnswers.clear()
     this.pricing = undefined
+    this.priceList = undefined
     this.deliveryModes = undefined
     this.categories.clear()
   }
@@ -155,6 +159,22 @@ export class CatalogueCache {
     return this.lastGoodPricing
   }
 
+  /**
+   * The price table with the prices on sale now: sales start and end by writes under 'pricing'
+   * (collections/Sales/sync-sale-runs.ts), so that what is kept here stays true between them.
+   */
+  getPriceList(payload: Payload): Promise<PriceList> {
+    return this.remember(
+      'pricing',
+      this.priceList,
+      async () => {
+        const pricing = await this.getPricing(payload)
+        return { ...pricing, offers: await loadSaleOffers(payload, pricing) }
+      },
+      (value) => (this.priceList = value),
+    )
+  }
+
   /** The delivery modes offered at checkout, in display order: they are prices too (written under 'pricing'). */
   getDeliveryModes(payload: Payload): Promise<DeliveryMode[]> {
     return this.remember(
@@ -180,8 +200,8 @@ export class CatalogueCache {
   }
 
   private async loadCategory(payload: Payload, collection: CatalogueCollection): Promise<CategoryEntry> {
-    const [pricing, found] = await Promise.all([
-      this.getPricing(payload),
+    const [prices, found] = await Promise.all([
+      this.getPriceList(payload),
       payload.find({
         collection,
         where: { _status: { equals: 'published' } },
@@ -191,7 +211,9 @@ export class CatalogueCache {
         overrideAccess: false,
       }),
     ])
-    const models = (found.docs as unknown as ModelDoc[]).map((doc) => projectModel(collection, doc, pricing))
+    const models = (found.docs as unknown as ModelDoc[]).map((doc) =>
+      projectModel(collection, doc, pricingFor(prices, prices.offers, modelKey(collection, doc.slug ?? String(doc.id)))),
+    )
     const brands = [...new Set(models.map((model) => model.brand))].sort((a, b) => a.localeCompare(b, 'fr'))
     return { models: models.map(indexModel), bySlug: new Map(models.map((model) => [model.slug, model])), brands }
   }

@@ -13,7 +13,7 @@ const channel = 'catalogue_changed'
  * The notification says what changed, then which write: this process recognises its own token
  * and stops bypassing the cache, the write being committed.
  */
-async function announce(req: PayloadRequest, scope: CacheScope): Promise<void> {
+export async function announceCatalogueChange(req: PayloadRequest, scope: CacheScope): Promise<void> {
   const token = randomUUID()
   catalogueCache.beginWrite(token, scope)
   // In the write's transaction, so that NOTIFY leaves only when it commits.
@@ -27,13 +27,13 @@ export function invalidatesCatalogue(scope: CacheScope): {
   afterDelete: CollectionAfterDeleteHook[]
 } {
   return {
-    afterChange: [async ({ req }) => void (await announce(req, scope))],
-    afterDelete: [async ({ req }) => void (await announce(req, scope))],
+    afterChange: [async ({ req }) => void (await announceCatalogueChange(req, scope))],
+    afterDelete: [async ({ req }) => void (await announceCatalogueChange(req, scope))],
   }
 }
 
 export const globalInvalidatesCatalogue = (scope: CacheScope): GlobalAfterChangeHook[] => [
-  async ({ req }) => void (await announce(req, scope)),
+  async ({ req }) => void (await announceCatalogueChange(req, scope)),
 ]
 
 /** `<scope>` or `<scope> <token>`; a scope this version does not know drops everything. */

@@ -22,7 +22,7 @@ const readCollection = (payload: Payload, { where, ...read }: CollectionRead) =>
 
 /** The answer the storefront would fetch for each kind of query, from the catalogue cache or the CMS. */
 const answers: { [Kind in PageQueryKind]: (payload: Payload, query: PageQuery<Kind>) => Promise<unknown> } = {
-  pricing: (payload) => catalogueCache.getPricing(payload),
+  pricing: (payload) => catalogueCache.getPriceList(payload),
   'delivery-modes': async (payload) => ({ modes: await catalogueCache.getDeliveryModes(payload) }),
   model: async (payload, { collection, slug }) => (await catalogueCache.getCategory(payload, collection)).bySlug.get(slug) ?? null,
   list: async (payload, query) => {

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 
 import { purgeUnattachedPhotos } from '../collections/CustomerPhotos/purge-unattached-photos.ts'
 import { purgeOldSubmissions } from '../forms/purge-old-submissions.ts'
@@ -8,6 +8,8 @@ import { handleInactiveAccounts } from '../personal-data/inactive-accounts.ts'
 import { reconcilePendingOrders } from '../checkout/reconcile-payments.ts'
 import { askForRatings } from '../satisfaction/ask-for-ratings.ts'
 import { purgeJobHistory } from './job-history.ts'
+import { syncSaleRuns } from '../collections/Sales/sync-sale-runs.ts'
+import { inTransaction } from '../lib/transaction.ts'
 
 /** Work the shop does on its own, once a period across all instances (./recurring-chores.ts). */
 export type Chore = {
@@ -19,6 +21,7 @@ export type Chore = {
     | 'job-history-purge'
     | 'satisfaction-request'
     | 'inactive-accounts'
+    | 'sale-prices'
   everyMs: () => number
   /** What the round achieved, for the log; null when there was nothing to do. */
   run: (payload: Payload) => Promise<string | null>
@@ -92,5 +95,15 @@ export const chores: Chore[] = [
       return warned + erased > 0 ? `Comptes inactifs : ${warned} client(s) prévenu(s), ${erased} compte(s) anonymisé(s)` : null
     },
     failure: 'Échec du traitement des comptes inactifs',
+  },
+  {
+    slug: 'sale-prices',
+    everyMs: () => env().SALE_PRICES_SECONDS * 1000,
+    run: async (payload) => {
+      const req = await createLocalReq({}, payload)
+      const changed = await inTransaction(req, () => syncSaleRuns(req))
+      return changed ? 'Promotions : prix mis à jour (début ou fin de promotion)' : null
+    },
+    failure: "Échec de l'application des promotions",
   },
 ]

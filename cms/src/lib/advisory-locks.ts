@@ -5,6 +5,8 @@
 export const advisoryLocks = {
   startup: 72_410_531,
   invoiceNumbering: 72_410_534,
+  // Sales started and ended one change at a time (collections/Sales/sync-sale-runs.ts).
+  saleRuns: 72_410_535,
   // One per job queue (jobs/job-queues.ts): the instance holding it runs that queue.
   mailQueue: 72_410_550,
   choreQueue: 72_410_551,

@@ -27,6 +27,7 @@ import * as migration_20261125_173800_jobs_queue from './20261125_173800_jobs_qu
 import * as migration_20261125_180528_mail_outbox from './20261125_180528_mail_outbox';
 import * as migration_20261126_005911_promises_kept from './20261126_005911_promises_kept';
 import * as migration_20261126_012716_promo_codes from './20261126_012716_promo_codes';
+import * as migration_20261126_042422_sale_prices from './20261126_042422_sale_prices';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261126_012716_promo_codes.up,
     down: migration_20261126_012716_promo_codes.down,
-    name: '20261126_012716_promo_codes'
+    name: '20261126_012716_promo_codes',
+  },
+  {
+    up: migration_20261126_042422_sale_prices.up,
+    down: migration_20261126_042422_sale_prices.down,
+    name: '20261126_042422_sale_prices'
   },
 ];

@@ -7,6 +7,7 @@ import { adminsOnly } from '../../access/adminsOnly.ts'
 import { globalInvalidatesCatalogue } from '../../catalogue-reads/invalidation.ts'
 import { priceField } from '../../fields/price.ts'
 import { zodRule } from '../../fields/zod-rule.ts'
+import { recordPriceChanges } from './hooks/recordPriceChanges.ts'
 import { validatePricing } from './hooks/validatePricing.ts'
 
 const pack = watchPackSchema.shape
@@ -28,8 +29,9 @@ export const Pricing: GlobalConfig = {
   label: 'Tarifs',
   access: { read: anyone, update: adminsOnly },
   admin: { group: 'Catalogue' },
-  // Prices are part of every catalogue answer: a saved price is served at the next read.
-  hooks: { beforeChange: [validatePricing], afterChange: globalInvalidatesCatalogue('pricing') },
+  // Prices are part of every catalogue answer: a saved price is served at the next read, and kept
+  // in the price history the reference prices of sales are computed from.
+  hooks: { beforeChange: [validatePricing], afterChange: [recordPriceChanges, ...globalInvalidatesCatalogue('pricing')] },
   fields: [
     {
       name: 'phone',

@@ -48,10 +48,10 @@ function catalogueModelHandler(payload: Payload): RequestHandler {
   }
 }
 
-/** GET /api/catalogue-pricing: the price table, from the same cache. */
+/** GET /api/catalogue-pricing: the price table and the prices on sale now, from the same cache. */
 function cataloguePricingHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
-    sendCachedAnswer(req, res, await catalogueCache.answer('pricing', 'pricing', () => catalogueCache.getPricing(payload)))
+    sendCachedAnswer(req, res, await catalogueCache.answer('pricing', 'pricing', () => catalogueCache.getPriceList(payload)))
   }
 }
 

@@ -1,6 +1,14 @@
 import { cn } from '../../lib/cn'
 
-type Option<Value> = { value: Value; label: string; price?: string; description?: string; features?: readonly string[] }
+type Option<Value> = {
+  value: Value
+  label: string
+  price?: string
+  /** A reduction's reference price, shown crossed out before the price. */
+  was?: string
+  description?: string
+  features?: readonly string[]
+}
 
 type ChoiceListProps<Value> = {
   legend: string
@@ -44,7 +52,17 @@ export function ChoiceList<Value extends string | number | null>({ legend, name,
                 ) : null}
               </span>
             </span>
-            {option.price ? <span className="shrink-0 font-semibold">{option.price}</span> : null}
+            {option.price ? (
+              <span className="shrink-0 text-right">
+                {option.was ? (
+                  <s className="mr-1.5 text-xs text-slate-500">
+                    <span className="sr-only">au lieu de </span>
+                    {option.was}
+                  </s>
+                ) : null}
+                <span className="font-semibold">{option.price}</span>
+              </span>
+            ) : null}
           </label>
         ))}
       </div>

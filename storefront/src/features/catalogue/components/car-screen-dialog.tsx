@@ -10,13 +10,15 @@ import { closeProductDialog } from '../hooks/use-product-dialog'
 import { addCartLine } from '../stores/add-to-cart'
 import { DialogTotalFooter } from './dialog-total-footer'
 import { ModelImage } from './model-image'
+import { reductionOf, SaleNotice } from './sale-notice'
 
 const features = ['Transparence 99,9 %', 'Anti-rayures', 'Pose sans bulles', 'Compatible écran tactile']
 
 /** Spec core §9: one HD TPU protector per add, then the checkout page. */
 export function CarScreenDialog({ model }: { model: CatalogueCard }) {
   const navigate = useNavigate()
-  const pricing = usePricing()
+  const pricing = usePricing({ collection: 'car-models', slug: model.slug })
+  const reduction = pricing.data ? reductionOf(pricing.data, 'car.hdTpu') : null
   const add = () => {
     if (!pricing.data) return
     const added = addCartLine({ category: 'ecran-auto', productId: model.slug, quantity: 1 }, { name: model.name }, pricing.data, {
@@ -46,7 +48,14 @@ export function CarScreenDialog({ model }: { model: CatalogueCard }) {
             </ul>
           </div>
         </div>
-        <DialogTotalFooter totalCents={model.fromCents} onAdd={add} onCancel={closeProductDialog} canAdd={pricing.data !== undefined} />
+        {pricing.data ? <SaleNotice prices={pricing.data} fields={['car.hdTpu']} /> : null}
+        <DialogTotalFooter
+          totalCents={model.fromCents}
+          referenceCents={reduction?.referenceCents}
+          onAdd={add}
+          onCancel={closeProductDialog}
+          canAdd={pricing.data !== undefined}
+        />
       </div>
     </Modal>
   )

@@ -11,7 +11,7 @@ import {
 import type { CatalogueCard } from '@shop/domain/catalogue-reads'
 import { formatCents, toCents } from '@shop/domain/money'
 import type { Pricing } from '@shop/domain/pricing'
-import { consoleBackPriceCents, consoleProtectionPriceCents } from '@shop/domain/price-rules'
+import { consoleBackField, consoleBackPriceCents, consoleProtectionField, consoleProtectionPriceCents } from '@shop/domain/price-rules'
 
 import { Modal } from '../../../components/ui/modal'
 import { QueryError } from '../../../components/ui/query-error'
@@ -24,6 +24,7 @@ import type { UploadedPhoto } from '../stores/device-configuration'
 import { ChoiceList } from '../../../components/ui/choice-list'
 import { DialogTotalFooter } from './dialog-total-footer'
 import { PhotoPicker } from './photo-picker'
+import { reductionOf, SaleNotice } from './sale-notice'
 
 type ConsoleChoice = { protection: ConsoleProtectionId | null; back: ConsoleBackId | null; photo: UploadedPhoto | null }
 
@@ -38,9 +39,14 @@ function totalCents(table: Pricing['console'], isController: boolean, choice: Co
  * printed skin, which needs the photo (spec catalogue-and-content §4-§5).
  */
 export function ConsoleDialog({ model }: { model: CatalogueCard }) {
-  const pricing = usePricing()
+  const pricing = usePricing({ collection: 'consoles', slug: model.slug })
   const session = useSignedInSession()
   const isController = model.kind === 'controller'
+  const was = (field: string) => {
+    const reduction = pricing.data ? reductionOf(pricing.data, field) : null
+    return reduction ? formatCents(reduction.referenceCents) : undefined
+  }
+  const controllerReduction = isController && pricing.data ? reductionOf(pricing.data, 'console.controllerBase') : null
   const [choice, setChoice] = useState<ConsoleChoice>({ protection: null, back: null, photo: null })
   const needsPhoto = isController || choice.back === 'photo'
   const ready = (isController || choice.protection !== null) && (!needsPhoto || choice.photo !== null)
@@ -88,6 +94,7 @@ export function ConsoleDialog({ model }: { model: CatalogueCard }) {
                   value: id,
                   label: consoleProtectionNames[id],
                   price: formatCents(consoleProtectionPriceCents(pricing.data.console, id)),
+                  was: was(consoleProtectionField(id)),
                 }))}
                 value={choice.protection}
                 onChange={(protection) => setChoice({ protection, back: null, photo: null })}
@@ -100,6 +107,7 @@ export function ConsoleDialog({ model }: { model: CatalogueCard }) {
                     value: back,
                     label: back ? consoleBackNames[back] : 'Sans skin arrière',
                     price: back ? `+ ${formatCents(consoleBackPriceCents(pricing.data.console, back))}` : undefined,
+                    was: back ? was(consoleBackField(back)) : undefined,
                   }))}
                   value={choice.back}
                   onChange={(back) => setChoice((current) => ({ ...current, back, photo: back === 'photo' ? current.photo : null }))}
@@ -115,8 +123,17 @@ export function ConsoleDialog({ model }: { model: CatalogueCard }) {
               onChange={(photo) => setChoice((current) => ({ ...current, photo }))}
             />
           ) : null}
+          <SaleNotice
+            prices={pricing.data}
+            fields={
+              isController
+                ? ['console.controllerBase']
+                : [...consoleProtectionIds.map(consoleProtectionField), ...(choice.protection ? consoleBackIds.map(consoleBackField) : [])]
+            }
+          />
           <DialogTotalFooter
             totalCents={totalCents(pricing.data.console, isController, choice)}
+            referenceCents={controllerReduction?.referenceCents}
             onAdd={add}
             onCancel={closeProductDialog}
             canAdd={ready}

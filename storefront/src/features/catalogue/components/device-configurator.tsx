@@ -3,7 +3,7 @@ import { useReducer, useState } from 'react'
 import { backOptionIds, backOptionNames, protectionDetails, protectionNames, type BackOptionId } from '@shop/domain/catalogue'
 import { formatCents } from '@shop/domain/money'
 import type { Pricing } from '@shop/domain/pricing'
-import { backOptionPriceCents, protectionPriceCents } from '@shop/domain/price-rules'
+import { backOptionField, backOptionPriceCents, protectionField, protectionPriceCents } from '@shop/domain/price-rules'
 
 import { Modal } from '../../../components/ui/modal'
 import { QueryError } from '../../../components/ui/query-error'
@@ -27,6 +27,7 @@ import { keepPendingConfiguration } from '../stores/pending-configuration'
 import { ChoiceList } from '../../../components/ui/choice-list'
 import { DialogTotalFooter } from './dialog-total-footer'
 import { PhotoPicker } from './photo-picker'
+import { reductionOf, SaleNotice } from './sale-notice'
 
 /** Spec catalogue-and-content §9: the add shows its busy state for about 0.8 s. */
 const addDelayMs = 800
@@ -45,9 +46,14 @@ export function ConfiguratorHost() {
  */
 function DeviceConfigurator({ target }: { target: ConfiguratorTarget }) {
   const { model, category } = target
-  const pricing = usePricing()
+  const pricing = usePricing({ collection: category === 'telephone' ? 'phones' : 'tablets', slug: model.slug })
   const session = useSignedInSession()
   const [state, dispatch] = useReducer(configure, target.initial ?? emptyConfiguration)
+  const tableName = category === 'telephone' ? 'phone' : 'tablet'
+  const was = (field: string) => {
+    const reduction = pricing.data ? reductionOf(pricing.data, field) : null
+    return reduction ? formatCents(reduction.referenceCents) : undefined
+  }
   const [adding, setAdding] = useState(false)
   const timeouts = useTimeouts()
   const table = pricing.data ? (category === 'telephone' ? pricing.data.phone : pricing.data.tablet) : null
@@ -96,6 +102,7 @@ function DeviceConfigurator({ target }: { target: ConfiguratorTarget }) {
               description: protectionDetails[id].description,
               features: protectionDetails[id].features,
               price: formatCents(protectionPriceCents(table, id)),
+              was: was(protectionField(tableName, id)),
             }))}
             value={state.protection}
             onChange={(protection) => dispatch({ type: 'protection', protection })}
@@ -109,6 +116,7 @@ function DeviceConfigurator({ target }: { target: ConfiguratorTarget }) {
                 value: back,
                 label: back ? backOptionNames[back] : 'Sans protection arrière',
                 price: back ? `+ ${formatCents(backOptionPriceCents(table, back))}` : undefined,
+                was: back ? was(backOptionField(tableName, back)) : undefined,
               }))}
               value={state.back}
               onChange={(back) => dispatch({ type: 'back', back })}
@@ -123,6 +131,14 @@ function DeviceConfigurator({ target }: { target: ConfiguratorTarget }) {
               onChange={(photo) => dispatch({ type: 'photo', photo })}
             />
           ) : null}
+
+          <SaleNotice
+            prices={pricing.data}
+            fields={[
+              ...model.protections.map((id) => protectionField(tableName, id)),
+              ...(state.protection ? backOptionIds.map((back) => backOptionField(tableName, back)) : []),
+            ]}
+          />
 
           <OrderSummary modelName={model.name} state={state} table={table} />
 

@@ -4,6 +4,8 @@ import { Button } from '../../../components/ui/button'
 
 type DialogTotalFooterProps = {
   totalCents: number
+  /** A single product's reduced price: its reference, crossed out before it. */
+  referenceCents?: number
   onAdd: () => void
   onCancel: () => void
   canAdd: boolean
@@ -14,6 +16,7 @@ type DialogTotalFooterProps = {
 /** The live total of a product dialog, with 'Ajouter au panier' and 'Annuler'. */
 export function DialogTotalFooter({
   totalCents,
+  referenceCents,
   onAdd,
   onCancel,
   canAdd,
@@ -24,8 +27,16 @@ export function DialogTotalFooter({
     <>
       <div className="flex items-center justify-between border-t border-slate-200 pt-4">
         <span className="font-semibold text-slate-900">Total</span>
-        <span className="text-xl font-bold text-slate-900" data-testid="configuration-total">
-          {formatCents(totalCents)}
+        <span>
+          {referenceCents === undefined ? null : (
+            <s className="mr-2 text-sm text-slate-500" data-testid="reference-price">
+              <span className="sr-only">au lieu de </span>
+              {formatCents(referenceCents)}
+            </s>
+          )}
+          <span className="text-xl font-bold text-slate-900" data-testid="configuration-total">
+            {formatCents(totalCents)}
+          </span>
         </span>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row-reverse">

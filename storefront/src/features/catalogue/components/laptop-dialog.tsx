@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router'
 import { standardLaptopSizes, type ProtectionId } from '@shop/domain/catalogue'
 import type { CatalogueCard } from '@shop/domain/catalogue-reads'
 import { formatCents } from '@shop/domain/money'
+import { protectionField } from '@shop/domain/price-rules'
 
 import { Modal } from '../../../components/ui/modal'
 import { paths } from '../../../config/paths'
@@ -12,13 +13,14 @@ import { closeProductDialog } from '../hooks/use-product-dialog'
 import { addCartLine } from '../stores/add-to-cart'
 import { ChoiceList } from '../../../components/ui/choice-list'
 import { DialogTotalFooter } from './dialog-total-footer'
+import { reductionOf, SaleNotice } from './sale-notice'
 
 const inches = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 })
 
 /** Protection, and the screen size when the model is not of a standard size; then the checkout page. */
 export function LaptopDialog({ model }: { model: CatalogueCard }) {
   const navigate = useNavigate()
-  const pricing = usePricing()
+  const pricing = usePricing({ collection: 'laptops', slug: model.slug })
   const [protection, setProtection] = useState<ProtectionId | null>(null)
   const [size, setSize] = useState<number | null>(null)
   const offers = model.protections ?? []
@@ -51,7 +53,15 @@ export function LaptopDialog({ model }: { model: CatalogueCard }) {
         <ChoiceList
           legend="1. Type de protection"
           name="protection"
-          options={offers.map((candidate) => ({ value: candidate.id, label: candidate.name, price: formatCents(candidate.priceCents) }))}
+          options={offers.map((candidate) => {
+            const reduction = pricing.data ? reductionOf(pricing.data, protectionField('laptop', candidate.id)) : null
+            return {
+              value: candidate.id,
+              label: candidate.name,
+              price: formatCents(candidate.priceCents),
+              was: reduction ? formatCents(reduction.referenceCents) : undefined,
+            }
+          })}
           value={protection}
           onChange={setProtection}
         />
@@ -63,6 +73,9 @@ export function LaptopDialog({ model }: { model: CatalogueCard }) {
             value={size}
             onChange={setSize}
           />
+        ) : null}
+        {pricing.data ? (
+          <SaleNotice prices={pricing.data} fields={offers.map((candidate) => protectionField('laptop', candidate.id))} />
         ) : null}
         <DialogTotalFooter
           totalCents={offer?.priceCents ?? 0}

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 
 import type { CatalogueModel } from '@shop/domain/catalogue-reads'
 import { formatCents } from '@shop/domain/money'
+import { fieldsOf, saleEnd } from '@shop/domain/sales'
 
 import { Button } from '../../../components/ui/button'
 import { Container } from '../../../components/ui/container'
@@ -12,12 +13,13 @@ import { paths, phonePath } from '../../../config/paths'
 import { usePageMeta } from '../../../hooks/use-page-meta'
 import { useSiteOrigin } from '../../../lib/server-render'
 import { useCatalogueModel } from '../api/get-catalogue'
+import { usePricing } from '../api/get-pricing'
 import { configurableModel, openConfigurator } from '../hooks/use-configurator'
 import { LazyConfiguratorHost } from './lazy-dialogs'
 import { ModelImage } from './model-image'
 
-/** schema.org Product with its price range, for search engines. */
-function productData(phone: CatalogueModel, origin: string) {
+/** schema.org Product with its price range (a sale's prices until it ends), for search engines. */
+function productData(phone: CatalogueModel, origin: string, saleUntil: string | null) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -31,6 +33,7 @@ function productData(phone: CatalogueModel, origin: string) {
       priceCurrency: 'EUR',
       lowPrice: (phone.fromCents / 100).toFixed(2),
       highPrice: (phone.toCents / 100).toFixed(2),
+      ...(saleUntil ? { priceValidUntil: saleUntil.slice(0, 10) } : {}),
       availability: 'https://schema.org/InStock',
     },
   }
@@ -53,12 +56,14 @@ export function PhoneDetails({ slug }: { slug: string }) {
 }
 
 function PhoneProduct({ phone }: { phone: CatalogueModel }) {
+  const { data: prices } = usePricing({ collection: 'phones', slug: phone.slug })
+  const saleUntil = prices ? saleEnd(prices.offers, fieldsOf(prices, 'phones'), prices.model) : null
   usePageMeta({
     title: `Protection ${phone.name}`,
     description:
       phone.description ||
       `Protection d’écran hydrogel HD, anti-lumière bleue ou anti-espion pour ${phone.name}, dès ${formatCents(phone.fromCents)}.`,
-    structuredData: productData(phone, useSiteOrigin()),
+    structuredData: productData(phone, useSiteOrigin(), saleUntil),
     image: phone.image?.url,
   })
   const protections = phone.protections ?? []

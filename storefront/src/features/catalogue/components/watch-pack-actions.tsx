@@ -6,15 +6,18 @@ import { formatCents, toCents } from '@shop/domain/money'
 import { Button } from '../../../components/ui/button'
 import { usePricing } from '../api/get-pricing'
 import { addCartLine } from '../stores/add-to-cart'
+import { reductionOf, SaleNotice } from './sale-notice'
 
 /** A watch card's pack (spec: 6 films for 15 €): its details on demand, and the add. */
 export function WatchPackActions({ model }: { model: CatalogueCard }) {
-  const pricing = usePricing()
+  const pricing = usePricing({ collection: 'watches', slug: model.slug })
   const [open, setOpen] = useState(false)
   const detailsId = useId()
   const data = pricing.data
   const pack = data?.watchPacks[0]
   if (!data || !pack) return null
+  const field = `watchPacks.${pack.type}`
+  const reduction = reductionOf(data, field)
   const add = () =>
     addCartLine({ category: 'montre', productId: model.slug, pack: pack.type, quantity: 1 }, { name: model.name }, data, {
       id: `${model.slug}-${pack.type}`,
@@ -40,6 +43,16 @@ export function WatchPackActions({ model }: { model: CatalogueCard }) {
             ))}
           </ul>
         </div>
+      ) : null}
+      {reduction ? (
+        <p className="text-sm text-slate-700">
+          <s className="mr-1.5 text-slate-500">
+            <span className="sr-only">au lieu de </span>
+            {formatCents(reduction.referenceCents)}
+          </s>
+          <span className="font-semibold text-slate-900">{formatCents(reduction.cents)}</span>
+          <SaleNotice prices={data} fields={[field]} />
+        </p>
       ) : null}
       <Button size="sm" className="w-full" onClick={add}>
         Ajouter le pack ({formatCents(toCents(pack.price))})
