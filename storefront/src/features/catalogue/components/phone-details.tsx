@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 
 import type { CatalogueModel } from '@shop/domain/catalogue-reads'
 import { formatCents } from '@shop/domain/money'
+import { protectionField } from '@shop/domain/price-rules'
 import { fieldsOf, saleEnd } from '@shop/domain/sales'
 
 import { Button } from '../../../components/ui/button'
@@ -17,6 +18,7 @@ import { usePricing } from '../api/get-pricing'
 import { configurableModel, openConfigurator } from '../hooks/use-configurator'
 import { LazyConfiguratorHost } from './lazy-dialogs'
 import { ModelImage } from './model-image'
+import { reductionOf, SaleNotice } from './sale-notice'
 
 /** schema.org Product with its price range (a sale's prices until it ends), for search engines. */
 function productData(phone: CatalogueModel, origin: string, saleUntil: string | null) {
@@ -101,13 +103,29 @@ function PhoneProduct({ phone }: { phone: CatalogueModel }) {
           {phone.description ? <p className="mt-6 text-slate-700">{phone.description}</p> : null}
           <h2 className="mt-8 text-lg font-semibold text-slate-900">Protections compatibles</h2>
           <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200">
-            {protections.map((offer) => (
-              <li key={offer.id} className="flex items-center justify-between px-4 py-3">
-                <span className="text-slate-800">{offer.name}</span>
-                <span className="font-semibold text-slate-900">{formatCents(offer.priceCents)}</span>
-              </li>
-            ))}
+            {protections.map((offer) => {
+              const reduction = prices ? reductionOf(prices, protectionField('phone', offer.id)) : null
+              return (
+                <li key={offer.id} className="flex items-center justify-between px-4 py-3">
+                  <span className="text-slate-800">{offer.name}</span>
+                  <span>
+                    {reduction ? (
+                      <s className="mr-2 text-sm text-slate-500">
+                        <span className="sr-only">au lieu de </span>
+                        {formatCents(reduction.referenceCents)}
+                      </s>
+                    ) : null}
+                    <span className="font-semibold text-slate-900">{formatCents(offer.priceCents)}</span>
+                  </span>
+                </li>
+              )
+            })}
           </ul>
+          {prices ? (
+            <div className="mt-3">
+              <SaleNotice prices={prices} fields={protections.map((offer) => protectionField('phone', offer.id))} />
+            </div>
+          ) : null}
           <Button
             size="lg"
             className="mt-6 w-full sm:w-auto"
