@@ -7,7 +7,8 @@
  *     static file of the same bytes, as ratios (./catalogue.ts)
  *   - /api/search throughput and latency on the seeded catalogue (exact and typo queries), as a
  *     ratio to a static file of the same bytes (./search.ts)
- *   - create-payment with the fake Stripe, 50 concurrent clients for 10 s (./checkout.ts)
+ *   - the quote and create-payment with the fake Stripe, without then with a promo code, 50
+ *     concurrent clients for 10 s each (./checkout.ts)
  *   - initial JavaScript of the home page (gzip bytes, from the Vite build) and Lighthouse
  *     performance score, LCP and layout shift of every public page and a phone's page under its
  *     mobile emulation
@@ -15,7 +16,8 @@
  *   - catalogue reads and checkouts through nginx with one, then two instances (./cluster.ts)
  * `--skip-build` leaves the build out of the cold figure (and says so); `--only=dashboard` runs
  * the dashboard's figures alone, `--only=lighthouse` Lighthouse's alone, `--only=search` the
- * search's alone and `--only=cluster` the instances' alone (on the current build).
+ * search's alone, `--only=cluster` the instances' alone and `--only=checkout` the quote's and
+ * create-payment's alone (on the current build).
  */
 import { spawn } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
@@ -24,7 +26,7 @@ import path from 'node:path'
 
 import { repoRoot, startShopServer, tmpRoot } from '../support/shop-server.ts'
 import { benchCatalogue, benchConnections } from './catalogue.ts'
-import { benchCheckout } from './checkout.ts'
+import { benchCheckout, printCheckoutFigures } from './checkout.ts'
 import { benchCluster, printClusterFigures } from './cluster.ts'
 import { benchDashboard, printDashboardFigures, rssMiB } from './dashboard.ts'
 import { homeInitialJs } from './initial-js.ts'
@@ -36,6 +38,7 @@ const dashboardOnly = process.argv.includes('--only=dashboard')
 const lighthouseOnly = process.argv.includes('--only=lighthouse')
 const searchOnly = process.argv.includes('--only=search')
 const clusterOnly = process.argv.includes('--only=cluster')
+const checkoutOnly = process.argv.includes('--only=checkout')
 
 /** Every process whose command line mentions the data folder: the postmaster and its workers. */
 function postgresPids(dataDir: string): number[] {
@@ -92,6 +95,22 @@ if (clusterOnly) {
   process.exit(0)
 }
 
+if (checkoutOnly) {
+  await fs.mkdir(tmpRoot, { recursive: true })
+  const dataDir = await fs.mkdtemp(path.join(tmpRoot, 'bench-'))
+  try {
+    console.log('Devis et create-payment, sans puis avec un code promo, 50 clients pendant 10 s chacun…')
+    const figures = await benchCheckout(dataDir)
+    console.log('')
+    console.log('| mesure | valeur |')
+    console.log('|---|---|')
+    printCheckoutFigures(figures)
+  } finally {
+    await fs.rm(dataDir, { recursive: true, force: true })
+  }
+  process.exit(0)
+}
+
 if (lighthouseOnly || searchOnly) {
   await fs.mkdir(tmpRoot, { recursive: true })
   const dataDir = await fs.mkdtemp(path.join(tmpRoot, 'bench-'))
@@ -140,7 +159,7 @@ try {
   } finally {
     await warm.server.stop()
   }
-  console.log('create-payment, 50 clients pendant 10 s…')
+  console.log('Devis et create-payment, sans puis avec un code promo, 50 clients pendant 10 s chacun…')
   const checkout = await benchCheckout(dataDir)
   const dashboard = await benchDashboard()
   console.log('Instances derrière nginx…')
@@ -159,9 +178,7 @@ try {
   console.log(`| mémoire résidente de PostgreSQL (tous processus) | ${pgRss.toFixed(0)} Mio |`)
   printSearchFigures(search)
 
-  console.log(
-    `| create-payment, faux Stripe (50 clients, 10 s) | ${checkout.checkoutsPerSecond.toFixed(0)} commandes/s, p50 ${checkout.p50} ms, p99 ${checkout.p99} ms, ${checkout.errors} erreurs |`,
-  )
+  printCheckoutFigures(checkout)
 
   printDashboardFigures(dashboard)
   printClusterFigures(cluster)
