@@ -75,6 +75,12 @@ export type PromoBasketLine = { category: CartCategory; protection: ProtectionId
  */
 export type PromoUsage = { total: number; byCustomer: number | null }
 
+/** What counting a code's uses depends on. */
+export type PromoUseLimits = Pick<PromoCodeRule, 'maxUses' | 'maxUsesPerCustomer'>
+
+/** Whether the code's uses must be counted at all: most codes are not limited. */
+export const hasUseLimits = (limits: PromoUseLimits): boolean => limits.maxUses !== null || limits.maxUsesPerCustomer !== null
+
 export type PromoDiscount = {
   code: string
   /** The discount line of the quote, the invoice and the e-mails (promoLineLabel). */
@@ -136,7 +142,7 @@ export function shareCents(totalCents: number, amountsCents: readonly number[]):
 }
 
 /** Why the uses so far leave no room for one more, or null when they do. */
-export function usageRefusal(limits: Pick<PromoCodeRule, 'maxUses' | 'maxUsesPerCustomer'>, usage: PromoUsage): string | null {
+export function usageRefusal(limits: PromoUseLimits, usage: PromoUsage): string | null {
   if (limits.maxUses !== null && usage.total >= limits.maxUses) return promoMessages.exhausted
   if (limits.maxUsesPerCustomer === null) return null
   if (usage.byCustomer === null) return promoMessages.signInRequired

@@ -114,7 +114,7 @@ describe('the quote with a promo code', () => {
     expect(both.body).toMatchObject({ subtotalCents: 4000, discountCents: 200, totalCents: 3800 })
   })
 
-  it('holds back a client guessing codes: of 50 parallel unknown codes from one /64, 20 are checked; a real code never counts', async () => {
+  it('holds back a client guessing codes: of 50 parallel unknown codes from one /64, 20 are checked; a real code never counts, and is held back with them once they are used up', async () => {
     const own = await ownCode()
     const network = uniqueClientIp().replace(/::1$/, '')
     const items = [await carLine()]
@@ -130,6 +130,9 @@ describe('the quote with a promo code', () => {
     const held = guesses.filter((res) => res.status !== 200)
     expect(held.map((res) => [res.status, res.body.error])).toEqual(Array.from({ length: 30 }, () => [429, promoMessages.tooManyTries]))
     expect(Number(held[0]?.headers.get('retry-after'))).toBeGreaterThan(0)
+    // Once the guesses are used up, a code that exists is held back too: the answer tells nothing.
+    const real = await quote({ items, promoCode: own.code }, undefined, `${network}::99`)
+    expect([real.status, real.body.error]).toEqual([429, promoMessages.tooManyTries])
     // Another network is not held back.
     expect((await quote({ items, promoCode: own.code })).status).toBe(200)
   })

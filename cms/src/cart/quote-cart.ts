@@ -11,7 +11,14 @@ import {
 } from '@shop/domain/cart'
 import { chooseDelivery, offeredDeliveries } from '@shop/domain/delivery'
 import { modelKey, pricingFor } from '@shop/domain/sales'
-import { lineProtection, promoCodeInputSchema, promoMessages, type PromoBasketLine, type PromoDiscount } from '@shop/domain/promotions'
+import {
+  lineProtection,
+  promoCodeInputSchema,
+  promoMessages,
+  type PromoBasketLine,
+  type PromoDiscount,
+  type PromoUseLimits,
+} from '@shop/domain/promotions'
 
 import { catalogueCache } from '../catalogue-reads/catalogue-cache.ts'
 import { HttpError } from '../http/http-error.ts'
@@ -25,13 +32,16 @@ export type QuoteRequest = {
   orderedAt?: Date
 }
 
-/**
- * The quote, and for the checkout the applied code's id and its share of each line; whether the
- * code typed exists (applied or not), for the limit on guesses.
- */
-export type PricedCart = { quote: CartQuote; promoCodeId: number | null; lineDiscountsCents: number[]; promoCodeExists: boolean }
+/** The quote, and for the checkout the applied code's id, its limits and its share of each line. */
+export type PricedCart = {
+  quote: CartQuote
+  promoCodeId: number | null
+  /** The applied code's limits of uses, to be counted at checkout; null when it has none. */
+  promoLimits: PromoUseLimits | null
+  lineDiscountsCents: number[]
+}
 
-type PromoAnswer = { quoted: QuotedPromo; codeId: number | null; discount: PromoDiscount | null }
+type PromoAnswer = { quoted: QuotedPromo; codeId: number | null; limits: PromoUseLimits | null; discount: PromoDiscount | null }
 
 async function quotePromo(
   payload: Payload,
@@ -41,9 +51,10 @@ async function quotePromo(
   now: Date,
 ): Promise<PromoAnswer> {
   const code = promoCodeInputSchema.safeParse(typed)
-  if (!code.success) return { quoted: { ok: false, code: typed, error: promoMessages.invalidFormat }, codeId: null, discount: null }
-  const { codeId, result } = await applyTypedCode(payload, code.data, basket, buyer, now)
-  if (!result.ok) return { quoted: { ok: false, code: code.data, error: result.error }, codeId, discount: null }
+  if (!code.success)
+    return { quoted: { ok: false, code: typed, error: promoMessages.invalidFormat }, codeId: null, limits: null, discount: null }
+  const { codeId, limits, result } = await applyTypedCode(payload, code.data, basket, buyer, now)
+  if (!result.ok) return { quoted: { ok: false, code: code.data, error: result.error }, codeId, limits, discount: null }
   const { discount } = result
   const quoted: QuotedPromo = {
     ok: true,
@@ -52,7 +63,7 @@ async function quotePromo(
     discountCents: discount.discountCents,
     shippingDiscountCents: discount.shippingDiscountCents,
   }
-  return { quoted, codeId, discount }
+  return { quoted, codeId, limits, discount }
 }
 
 /**
@@ -119,7 +130,7 @@ export async function quoteCart(payload: Payload, lines: readonly CartLine[], re
       deliveryModes: offeredDeliveries(modes, orderedAt),
     },
     promoCodeId: promo?.discount ? promo.codeId : null,
-    promoCodeExists: promo?.codeId != null,
+    promoLimits: promo?.discount ? promo.limits : null,
     lineDiscountsCents: promo?.discount?.lineDiscountsCents ?? lines.map(() => 0),
   }
 }

@@ -61,6 +61,7 @@ export class CatalogueCache {
   private lastGoodPricing: Pricing | undefined
   private deliveryModes: Promise<DeliveryMode[]> | undefined
   private readonly categories = new Map<CatalogueCollection, Promise<CategoryEntry>>()
+  private readonly pricedValues = new Map<string, Promise<unknown>>()
   private readonly answers = new Map<string, CachedAnswer>()
   private readonly searchAnswers = new Map<string, CachedAnswer>()
   private readonly pendingWrites = new Map<string, { scope: CacheScope; expiresAt: number }>()
@@ -84,6 +85,7 @@ export class CatalogueCache {
     this.priceList = undefined
     this.deliveryModes = undefined
     this.categories.clear()
+    this.pricedValues.clear()
   }
 
   /** Whether notifications reach this process; whatever changed in between is unknown. */
@@ -172,6 +174,16 @@ export class CatalogueCache {
         return { ...pricing, offers: await loadSaleOffers(payload, pricing) }
       },
       (value) => (this.priceList = value),
+    )
+  }
+
+  /**
+   * A value of another room that prices carts (the promo codes), kept and dropped with the
+   * price table: its writes announce 'pricing'.
+   */
+  getPriced<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.remember('pricing', this.pricedValues.get(key) as Promise<T> | undefined, load, (value) =>
+      this.pricedValues.set(key, value),
     )
   }
 

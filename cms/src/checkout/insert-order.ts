@@ -104,16 +104,16 @@ function insertOrderValues(order: NewOrder): unknown[] {
  * (personal-data/inactive-accounts.ts) and starts their count again.
  */
 export async function insertOrder(payload: Payload, order: NewOrder): Promise<void> {
-  const { promo } = order
-  if (!promo) {
+  const limits = order.promo?.limits
+  if (!order.promo || !limits) {
     await payload.db.pool.query(insertOrderSql, insertOrderValues(order))
     return
   }
-  // A promo code's use is counted under its lock, in the transaction that writes the order.
+  // A limited code's use is counted under its lock, in the transaction that writes the order.
   const client = await payload.db.pool.connect()
   try {
     await client.query('begin')
-    await reservePromoUse(client, promo.codeId, order.buyer)
+    await reservePromoUse(client, order.promo.codeId, limits, order.buyer)
     await client.query(insertOrderSql, insertOrderValues(order))
     await client.query('commit')
   } catch (error) {

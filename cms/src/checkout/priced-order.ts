@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { photoRefOf, type CartLine, type PhotoRef } from '@shop/domain/cart'
 import { deliveryMessages, type ChosenDelivery } from '@shop/domain/delivery'
+import type { PromoUseLimits } from '@shop/domain/promotions'
 
 import { quoteCart, type QuoteRequest } from '../cart/quote-cart.ts'
 import { HttpError } from '../http/http-error.ts'
@@ -29,8 +30,8 @@ function variantOf(line: CartLine): string | null {
   return null
 }
 
-/** The promo code an order applies: its id (to count its uses), its code and discount line as sold. */
-export type OrderPromo = { codeId: number; code: string; label: string; shippingDiscountCents: number }
+/** The promo code an order applies: its id and limits (to count its uses), its code and discount line as sold. */
+export type OrderPromo = { codeId: number; limits: PromoUseLimits | null; code: string; label: string; shippingDiscountCents: number }
 
 export type PricedOrder = {
   lines: OrderLineInput[]
@@ -51,7 +52,7 @@ export type PricedOrder = {
  * code that does not apply refuses the order.
  */
 export async function priceOrder(payload: Payload, items: readonly CartLine[], request: QuoteRequest): Promise<PricedOrder> {
-  const { quote, promoCodeId, lineDiscountsCents } = await quoteCart(payload, items, request)
+  const { quote, promoCodeId, promoLimits, lineDiscountsCents } = await quoteCart(payload, items, request)
   const lines: OrderLineInput[] = []
   const refusals = new Set<string>()
   quote.lines.forEach((quoted, index) => {
@@ -80,7 +81,13 @@ export async function priceOrder(payload: Payload, items: readonly CartLine[], r
   if (quote.promo && !quote.promo.ok) throw new HttpError(400, quote.promo.error)
   const promo =
     quote.promo && promoCodeId !== null
-      ? { codeId: promoCodeId, code: quote.promo.code, label: quote.promo.label, shippingDiscountCents: quote.promo.shippingDiscountCents }
+      ? {
+          codeId: promoCodeId,
+          limits: promoLimits,
+          code: quote.promo.code,
+          label: quote.promo.label,
+          shippingDiscountCents: quote.promo.shippingDiscountCents,
+        }
       : null
   return {
     lines,

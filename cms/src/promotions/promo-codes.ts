@@ -2,8 +2,16 @@ import type { Payload } from 'payload'
 import type { ClientBase, Pool } from 'pg'
 
 import { toCents } from '@shop/domain/money'
-import { normalisePromoCode, promoMessages, usageRefusal, type PromoCodeRule, type PromoUsage } from '@shop/domain/promotions'
+import {
+  normalisePromoCode,
+  promoMessages,
+  usageRefusal,
+  type PromoCodeRule,
+  type PromoUsage,
+  type PromoUseLimits,
+} from '@shop/domain/promotions'
 
+import { catalogueCache } from '../catalogue-reads/catalogue-cache.ts'
 import { HttpError } from '../http/http-error.ts'
 import type { PromoCode } from '../payload-types.ts'
 
@@ -28,18 +36,25 @@ function ruleOf(doc: PromoCode): PromoCodeRule {
   }
 }
 
-/** The active code a shopper typed, in any case; null for an unknown or inactive one (told apart to nobody). */
-export async function findActivePromoCode(payload: Payload, typed: string): Promise<FoundPromoCode | null> {
+async function loadActiveCodes(payload: Payload): Promise<Map<string, FoundPromoCode>> {
   const { docs } = await payload.find({
     collection: 'promo-codes',
-    where: { code: { equals: normalisePromoCode(typed) }, active: { equals: true } },
-    limit: 1,
+    where: { active: { equals: true } },
     depth: 0,
     pagination: false,
     overrideAccess: true,
   })
-  const [doc] = docs
-  return doc ? { id: doc.id, rule: ruleOf(doc) } : null
+  return new Map(docs.map((doc) => [doc.code, { id: doc.id, rule: ruleOf(doc) }]))
+}
+
+/**
+ * The active code a shopper typed, in any case; null for an unknown or inactive one (told apart to
+ * nobody). Read from memory: every quote with a code asks, and codes change seldom (their saves
+ * drop the copy on every instance, collections/PromoCodes).
+ */
+export async function findActivePromoCode(payload: Payload, typed: string): Promise<FoundPromoCode | null> {
+  const codes = await catalogueCache.getPriced('promo-codes', () => loadActiveCodes(payload))
+  return codes.get(normalisePromoCode(typed)) ?? null
 }
 
 /** The pool, or the client of a transaction. */
@@ -61,18 +76,21 @@ export async function promoUsage(db: Queryable, codeId: number, buyer: number | 
 }
 
 /**
- * Counts a use of the code for the order about to be written in the transaction of `client`: the
- * code's row lock makes checkouts with the same code count and write one at a time, so that a
- * code with one use left gives exactly one order however many ask at once. A code deactivated or
+ * Counts a use of a limited code for the order about to be written in the transaction of
+ * `client`, one checkout at a time: for a code limited in total, under the code's row lock, so
+ * that a code with one use left gives exactly one order however many ask at once; for a code
+ * limited per customer only, under a lock of that customer's uses of it. A code deactivated or
  * used up meanwhile refuses the order with its reason.
  */
-export async function reservePromoUse(client: ClientBase, codeId: number, buyer: number | null): Promise<void> {
+export async function reservePromoUse(client: ClientBase, codeId: number, limits: PromoUseLimits, buyer: number | null): Promise<void> {
+  const lock = limits.maxUses === null ? '' : 'for update'
   const { rows } = await client.query<{ active: boolean; max_uses: number | null; max_uses_per_customer: number | null }>(
-    'select active, max_uses, max_uses_per_customer from promo_codes where id = $1 for update',
+    `select active, max_uses, max_uses_per_customer from promo_codes where id = $1 ${lock}`,
     [codeId],
   )
   const [code] = rows
   if (!code?.active) throw new HttpError(409, promoMessages.unknown)
+  if (limits.maxUses === null) await client.query('select pg_advisory_xact_lock($1, $2)', [codeId, buyer ?? 0])
   const refusal = usageRefusal(
     { maxUses: code.max_uses, maxUsesPerCustomer: code.max_uses_per_customer },
     await promoUsage(client, codeId, buyer),

@@ -6,6 +6,7 @@ import { euroAmountSchema } from '@shop/domain/pricing'
 import { normalisePromoCode, promoCodeInputSchema, promoCodeKinds, type PromoCodeKind } from '@shop/domain/promotions'
 
 import { promotionManagers } from '../../access/promotionManagers.ts'
+import { invalidatesCatalogue } from '../../catalogue-reads/invalidation.ts'
 import { priceField } from '../../fields/price.ts'
 import { zodRule } from '../../fields/zod-rule.ts'
 
@@ -44,6 +45,8 @@ export const PromoCodes: CollectionConfig = {
     defaultColumns: ['code', 'kind', 'validFrom', 'validUntil', 'active'],
   },
   versions: { maxPerDoc: 100 },
+  // Quotes read the active codes from memory (promotions/promo-codes.ts): a save drops that copy on every instance.
+  hooks: invalidatesCatalogue('pricing'),
   fields: [
     {
       type: 'row',

@@ -30,9 +30,15 @@ async function termsOf(req: PayloadRequest, sale: Sale): Promise<RunTerms | null
       if (!sale.model) return null
       const collection = sale.model.relationTo as CatalogueCollection
       const id = typeof sale.model.value === 'object' ? sale.model.value.id : sale.model.value
-      const model = await req.payload
-        .findByID({ collection, id, depth: 0, select: { slug: true }, overrideAccess: true, req, disableErrors: true })
-        .catch(() => null)
+      const model = await req.payload.findByID({
+        collection,
+        id,
+        depth: 0,
+        select: { slug: true },
+        overrideAccess: true,
+        req,
+        disableErrors: true,
+      })
       return model?.slug ? { ...base, collection, modelSlug: model.slug } : null
     }
   }

@@ -8,7 +8,8 @@ import { provenBuyerOf, sessionOf } from '../../auth/request-session.ts'
 import { quoteCart } from '../../cart/quote-cart.ts'
 import { clientKeyOf } from '../../http/client-key.ts'
 import { invalidInput } from '../../http/http-error.ts'
-import { countAttempt, releaseAttempt } from '../../security/rate-limit.ts'
+import { findActivePromoCode } from '../../promotions/promo-codes.ts'
+import { countAttempt, refuseWhenFull } from '../../security/rate-limit.ts'
 import { jsonBody } from '../body-limits.ts'
 
 /** POST /api/cart/quote {items, deliveryMode?, promoCode?}: the server's prices for the cart the browser holds, delivered as asked. */
@@ -23,16 +24,14 @@ function cartQuoteHandler(payload: Payload): RequestHandler {
       res.json({ success: true, ...(await quoteCart(payload, items, { deliveryMode, buyer: null })).quote })
       return
     }
-    // Codes are not to be guessed: each try counts, and is given back when the code exists.
-    const attempt = await countAttempt(
-      payload,
-      [{ scope: 'promo-code-ip', key: clientKeyOf(req), max: promoCodeGuessesPerClient }],
-      promoMessages.tooManyTries,
-    )
+    // Codes are not to be guessed: each unknown one tried counts; once the guesses are used up,
+    // a code that exists is refused as well, so that the answer does not tell it apart.
+    const guesses = { scope: 'promo-code-ip', key: clientKeyOf(req), max: promoCodeGuessesPerClient }
+    if (await findActivePromoCode(payload, promoCode)) await refuseWhenFull(payload, guesses, promoMessages.tooManyTries)
+    else await countAttempt(payload, [guesses], promoMessages.tooManyTries)
     // Only a code may depend on who asks (its uses per customer): no session read without one.
     const buyer = provenBuyerOf(await sessionOf(payload, req))
-    const { quote, promoCodeExists } = await quoteCart(payload, items, { deliveryMode, promoCode, buyer })
-    if (promoCodeExists) await releaseAttempt(payload, attempt)
+    const { quote } = await quoteCart(payload, items, { deliveryMode, promoCode, buyer })
     res.json({ success: true, ...quote })
   }
 }
