@@ -45,14 +45,16 @@ export function WatchPackActions({ model }: { model: CatalogueCard }) {
         </div>
       ) : null}
       {reduction ? (
-        <p className="text-sm text-slate-700">
-          <s className="mr-1.5 text-slate-500">
-            <span className="sr-only">au lieu de </span>
-            {formatCents(reduction.referenceCents)}
-          </s>
-          <span className="font-semibold text-slate-900">{formatCents(reduction.cents)}</span>
+        <div className="space-y-2 text-sm text-slate-700">
+          <p>
+            <s className="mr-1.5 text-slate-500">
+              <span className="sr-only">au lieu de </span>
+              {formatCents(reduction.referenceCents)}
+            </s>
+            <span className="font-semibold text-slate-900">{formatCents(reduction.cents)}</span>
+          </p>
           <SaleNotice prices={data} fields={[field]} />
-        </p>
+        </div>
       ) : null}
       <Button size="sm" className="w-full" onClick={add}>
         Ajouter le pack ({formatCents(toCents(pack.price))})
