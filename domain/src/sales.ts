@@ -198,13 +198,16 @@ export function pricingFor(pricing: Pricing, offers: readonly SaleOffer[], model
   }
 }
 
-/** A reduction the shop may announce on this price: its reference is known and above the price. */
-export type AnnouncedReduction = { percent: number; cents: number; referenceCents: number; until: string | null }
-
-export function announcedReduction(offers: readonly SaleOffer[], field: PriceField, model: string | null): AnnouncedReduction | null {
+/** The offer on this price if the shop may announce it as a reduction: its reference is known and above the price. */
+export function announcedReduction(
+  offers: readonly SaleOffer[],
+  field: PriceField,
+  model: string | null,
+): (SaleOffer & { referenceCents: number }) | null {
   const offer = offerFor(offers, field, model)
-  if (!offer || offer.referenceCents === null || offer.referenceCents <= offer.cents) return null
-  return { percent: offer.percent, cents: offer.cents, referenceCents: offer.referenceCents, until: offer.until }
+  return offer && offer.referenceCents !== null && offer.referenceCents > offer.cents
+    ? { ...offer, referenceCents: offer.referenceCents }
+    : null
 }
 
 /** When the earliest of the reductions on these prices ends (schema.org's priceValidUntil); null when none runs. */

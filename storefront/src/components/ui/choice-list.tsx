@@ -1,11 +1,12 @@
 import { cn } from '../../lib/cn'
+import { ReferencePrice } from './reference-price'
 
 type Option<Value> = {
   value: Value
   label: string
   price?: string
-  /** A reduction's reference price, shown crossed out before the price. */
-  was?: string
+  /** A reduction's reference price, in cents, shown crossed out before the price. */
+  referenceCents?: number
   description?: string
   features?: readonly string[]
 }
@@ -54,12 +55,7 @@ export function ChoiceList<Value extends string | number | null>({ legend, name,
             </span>
             {option.price ? (
               <span className="shrink-0 text-right">
-                {option.was ? (
-                  <s className="mr-1.5 text-xs text-slate-500">
-                    <span className="sr-only">au lieu de </span>
-                    {option.was}
-                  </s>
-                ) : null}
+                {option.referenceCents === undefined ? null : <ReferencePrice cents={option.referenceCents} className="text-xs" />}
                 <span className="font-semibold">{option.price}</span>
               </span>
             ) : null}

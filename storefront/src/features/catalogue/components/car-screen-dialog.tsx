@@ -10,7 +10,7 @@ import { closeProductDialog } from '../hooks/use-product-dialog'
 import { addCartLine } from '../stores/add-to-cart'
 import { DialogTotalFooter } from './dialog-total-footer'
 import { ModelImage } from './model-image'
-import { reductionOf, SaleNotice } from './sale-notice'
+import { referenceCentsOf, SaleNotice } from './sale-notice'
 
 const features = ['Transparence 99,9 %', 'Anti-rayures', 'Pose sans bulles', 'Compatible écran tactile']
 
@@ -18,7 +18,6 @@ const features = ['Transparence 99,9 %', 'Anti-rayures', 'Pose sans bulles', 'Co
 export function CarScreenDialog({ model }: { model: CatalogueCard }) {
   const navigate = useNavigate()
   const pricing = usePricing({ collection: 'car-models', slug: model.slug })
-  const reduction = pricing.data ? reductionOf(pricing.data, 'car.hdTpu') : null
   const add = () => {
     if (!pricing.data) return
     const added = addCartLine({ category: 'ecran-auto', productId: model.slug, quantity: 1 }, { name: model.name }, pricing.data, {
@@ -48,10 +47,10 @@ export function CarScreenDialog({ model }: { model: CatalogueCard }) {
             </ul>
           </div>
         </div>
-        {pricing.data ? <SaleNotice prices={pricing.data} fields={['car.hdTpu']} /> : null}
+        <SaleNotice prices={pricing.data} fields={['car.hdTpu']} />
         <DialogTotalFooter
           totalCents={model.fromCents}
-          referenceCents={reduction?.referenceCents}
+          referenceCents={referenceCentsOf(pricing.data, 'car.hdTpu')}
           onAdd={add}
           onCancel={closeProductDialog}
           canAdd={pricing.data !== undefined}

@@ -24,7 +24,7 @@ import type { UploadedPhoto } from '../stores/device-configuration'
 import { ChoiceList } from '../../../components/ui/choice-list'
 import { DialogTotalFooter } from './dialog-total-footer'
 import { PhotoPicker } from './photo-picker'
-import { reductionOf, SaleNotice } from './sale-notice'
+import { referenceCentsOf, SaleNotice } from './sale-notice'
 
 type ConsoleChoice = { protection: ConsoleProtectionId | null; back: ConsoleBackId | null; photo: UploadedPhoto | null }
 
@@ -42,11 +42,6 @@ export function ConsoleDialog({ model }: { model: CatalogueCard }) {
   const pricing = usePricing({ collection: 'consoles', slug: model.slug })
   const session = useSignedInSession()
   const isController = model.kind === 'controller'
-  const was = (field: string) => {
-    const reduction = pricing.data ? reductionOf(pricing.data, field) : null
-    return reduction ? formatCents(reduction.referenceCents) : undefined
-  }
-  const controllerReduction = isController && pricing.data ? reductionOf(pricing.data, 'console.controllerBase') : null
   const [choice, setChoice] = useState<ConsoleChoice>({ protection: null, back: null, photo: null })
   const needsPhoto = isController || choice.back === 'photo'
   const ready = (isController || choice.protection !== null) && (!needsPhoto || choice.photo !== null)
@@ -94,7 +89,7 @@ export function ConsoleDialog({ model }: { model: CatalogueCard }) {
                   value: id,
                   label: consoleProtectionNames[id],
                   price: formatCents(consoleProtectionPriceCents(pricing.data.console, id)),
-                  was: was(consoleProtectionField(id)),
+                  referenceCents: referenceCentsOf(pricing.data, consoleProtectionField(id)),
                 }))}
                 value={choice.protection}
                 onChange={(protection) => setChoice({ protection, back: null, photo: null })}
@@ -107,7 +102,7 @@ export function ConsoleDialog({ model }: { model: CatalogueCard }) {
                     value: back,
                     label: back ? consoleBackNames[back] : 'Sans skin arrière',
                     price: back ? `+ ${formatCents(consoleBackPriceCents(pricing.data.console, back))}` : undefined,
-                    was: back ? was(consoleBackField(back)) : undefined,
+                    referenceCents: back ? referenceCentsOf(pricing.data, consoleBackField(back)) : undefined,
                   }))}
                   value={choice.back}
                   onChange={(back) => setChoice((current) => ({ ...current, back, photo: back === 'photo' ? current.photo : null }))}
@@ -133,7 +128,7 @@ export function ConsoleDialog({ model }: { model: CatalogueCard }) {
           />
           <DialogTotalFooter
             totalCents={totalCents(pricing.data.console, isController, choice)}
-            referenceCents={controllerReduction?.referenceCents}
+            referenceCents={isController ? referenceCentsOf(pricing.data, 'console.controllerBase') : undefined}
             onAdd={add}
             onCancel={closeProductDialog}
             canAdd={ready}

@@ -27,7 +27,7 @@ import { keepPendingConfiguration } from '../stores/pending-configuration'
 import { ChoiceList } from '../../../components/ui/choice-list'
 import { DialogTotalFooter } from './dialog-total-footer'
 import { PhotoPicker } from './photo-picker'
-import { reductionOf, SaleNotice } from './sale-notice'
+import { referenceCentsOf, SaleNotice } from './sale-notice'
 
 /** Spec catalogue-and-content §9: the add shows its busy state for about 0.8 s. */
 const addDelayMs = 800
@@ -50,10 +50,6 @@ function DeviceConfigurator({ target }: { target: ConfiguratorTarget }) {
   const session = useSignedInSession()
   const [state, dispatch] = useReducer(configure, target.initial ?? emptyConfiguration)
   const tableName = category === 'telephone' ? 'phone' : 'tablet'
-  const was = (field: string) => {
-    const reduction = pricing.data ? reductionOf(pricing.data, field) : null
-    return reduction ? formatCents(reduction.referenceCents) : undefined
-  }
   const [adding, setAdding] = useState(false)
   const timeouts = useTimeouts()
   const table = pricing.data ? (category === 'telephone' ? pricing.data.phone : pricing.data.tablet) : null
@@ -102,7 +98,7 @@ function DeviceConfigurator({ target }: { target: ConfiguratorTarget }) {
               description: protectionDetails[id].description,
               features: protectionDetails[id].features,
               price: formatCents(protectionPriceCents(table, id)),
-              was: was(protectionField(tableName, id)),
+              referenceCents: referenceCentsOf(pricing.data, protectionField(tableName, id)),
             }))}
             value={state.protection}
             onChange={(protection) => dispatch({ type: 'protection', protection })}
@@ -116,7 +112,7 @@ function DeviceConfigurator({ target }: { target: ConfiguratorTarget }) {
                 value: back,
                 label: back ? backOptionNames[back] : 'Sans protection arrière',
                 price: back ? `+ ${formatCents(backOptionPriceCents(table, back))}` : undefined,
-                was: back ? was(backOptionField(tableName, back)) : undefined,
+                referenceCents: back ? referenceCentsOf(pricing.data, backOptionField(tableName, back)) : undefined,
               }))}
               value={state.back}
               onChange={(back) => dispatch({ type: 'back', back })}

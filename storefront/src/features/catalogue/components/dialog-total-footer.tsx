@@ -1,6 +1,7 @@
 import { formatCents } from '@shop/domain/money'
 
 import { Button } from '../../../components/ui/button'
+import { ReferencePrice } from '../../../components/ui/reference-price'
 
 type DialogTotalFooterProps = {
   totalCents: number
@@ -28,12 +29,7 @@ export function DialogTotalFooter({
       <div className="flex items-center justify-between border-t border-slate-200 pt-4">
         <span className="font-semibold text-slate-900">Total</span>
         <span>
-          {referenceCents === undefined ? null : (
-            <s className="mr-2 text-sm text-slate-500" data-testid="reference-price">
-              <span className="sr-only">au lieu de </span>
-              {formatCents(referenceCents)}
-            </s>
-          )}
+          {referenceCents === undefined ? null : <ReferencePrice cents={referenceCents} className="text-sm" />}
           <span className="text-xl font-bold text-slate-900" data-testid="configuration-total">
             {formatCents(totalCents)}
           </span>

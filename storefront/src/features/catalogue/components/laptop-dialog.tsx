@@ -13,7 +13,7 @@ import { closeProductDialog } from '../hooks/use-product-dialog'
 import { addCartLine } from '../stores/add-to-cart'
 import { ChoiceList } from '../../../components/ui/choice-list'
 import { DialogTotalFooter } from './dialog-total-footer'
-import { reductionOf, SaleNotice } from './sale-notice'
+import { referenceCentsOf, SaleNotice } from './sale-notice'
 
 const inches = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 })
 
@@ -53,15 +53,12 @@ export function LaptopDialog({ model }: { model: CatalogueCard }) {
         <ChoiceList
           legend="1. Type de protection"
           name="protection"
-          options={offers.map((candidate) => {
-            const reduction = pricing.data ? reductionOf(pricing.data, protectionField('laptop', candidate.id)) : null
-            return {
-              value: candidate.id,
-              label: candidate.name,
-              price: formatCents(candidate.priceCents),
-              was: reduction ? formatCents(reduction.referenceCents) : undefined,
-            }
-          })}
+          options={offers.map((candidate) => ({
+            value: candidate.id,
+            label: candidate.name,
+            price: formatCents(candidate.priceCents),
+            referenceCents: referenceCentsOf(pricing.data, protectionField('laptop', candidate.id)),
+          }))}
           value={protection}
           onChange={setProtection}
         />
@@ -74,9 +71,7 @@ export function LaptopDialog({ model }: { model: CatalogueCard }) {
             onChange={setSize}
           />
         ) : null}
-        {pricing.data ? (
-          <SaleNotice prices={pricing.data} fields={offers.map((candidate) => protectionField('laptop', candidate.id))} />
-        ) : null}
+        <SaleNotice prices={pricing.data} fields={offers.map((candidate) => protectionField('laptop', candidate.id))} />
         <DialogTotalFooter
           totalCents={offer?.priceCents ?? 0}
           onAdd={add}

@@ -8,6 +8,7 @@ import { fieldsOf, saleEnd } from '@shop/domain/sales'
 import { Button } from '../../../components/ui/button'
 import { Container } from '../../../components/ui/container'
 import { NotFoundMessage } from '../../../components/ui/not-found-message'
+import { ReferencePrice } from '../../../components/ui/reference-price'
 import { QueryError } from '../../../components/ui/query-error'
 import { Spinner } from '../../../components/ui/spinner'
 import { paths, phonePath } from '../../../config/paths'
@@ -18,7 +19,7 @@ import { usePricing } from '../api/get-pricing'
 import { configurableModel, openConfigurator } from '../hooks/use-configurator'
 import { LazyConfiguratorHost } from './lazy-dialogs'
 import { ModelImage } from './model-image'
-import { reductionOf, SaleNotice } from './sale-notice'
+import { referenceCentsOf, SaleNotice } from './sale-notice'
 
 /** schema.org Product with its price range (a sale's prices until it ends), for search engines. */
 function productData(phone: CatalogueModel, origin: string, saleUntil: string | null) {
@@ -104,28 +105,19 @@ function PhoneProduct({ phone }: { phone: CatalogueModel }) {
           <h2 className="mt-8 text-lg font-semibold text-slate-900">Protections compatibles</h2>
           <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200">
             {protections.map((offer) => {
-              const reduction = prices ? reductionOf(prices, protectionField('phone', offer.id)) : null
+              const referenceCents = referenceCentsOf(prices, protectionField('phone', offer.id))
               return (
                 <li key={offer.id} className="flex items-center justify-between px-4 py-3">
                   <span className="text-slate-800">{offer.name}</span>
                   <span>
-                    {reduction ? (
-                      <s className="mr-2 text-sm text-slate-500">
-                        <span className="sr-only">au lieu de </span>
-                        {formatCents(reduction.referenceCents)}
-                      </s>
-                    ) : null}
+                    {referenceCents === undefined ? null : <ReferencePrice cents={referenceCents} className="text-sm" />}
                     <span className="font-semibold text-slate-900">{formatCents(offer.priceCents)}</span>
                   </span>
                 </li>
               )
             })}
           </ul>
-          {prices ? (
-            <div className="mt-3">
-              <SaleNotice prices={prices} fields={protections.map((offer) => protectionField('phone', offer.id))} />
-            </div>
-          ) : null}
+          <SaleNotice className="mt-3" prices={prices} fields={protections.map((offer) => protectionField('phone', offer.id))} />
           <Button
             size="lg"
             className="mt-6 w-full sm:w-auto"

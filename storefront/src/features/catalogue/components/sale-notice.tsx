@@ -1,11 +1,13 @@
 import { formatDate } from '@shop/domain/dates'
-import { announcedReduction, saleMessages, type AnnouncedReduction, type SaleOffer } from '@shop/domain/sales'
+import { announcedReduction, saleEnd, saleMessages, type SaleOffer } from '@shop/domain/sales'
+
+import { cn } from '../../../lib/cn'
 
 type Priced = { offers: readonly SaleOffer[]; model: string | null }
 
-/** The reduction announced on this price of the model, if any (its reference known, as the law asks). */
-export function reductionOf(prices: Priced, field: string): AnnouncedReduction | null {
-  return announcedReduction(prices.offers, field, prices.model)
+/** The reference of the reduction announced on this price of the model, if one is (its reference known, as the law asks). */
+export function referenceCentsOf(prices: Priced | undefined, field: string): number | undefined {
+  return prices ? announcedReduction(prices.offers, field, prices.model)?.referenceCents : undefined
 }
 
 /**
@@ -13,14 +15,21 @@ export function reductionOf(prices: Priced, field: string): AnnouncedReduction |
  * consommation L112-1-1: the lowest price of the 30 days before the reduction). Nothing when
  * none of these prices is reduced.
  */
-export function SaleNotice({ prices, fields }: { prices: Priced; fields: readonly string[] }) {
-  const reductions = fields.flatMap((field) => reductionOf(prices, field) ?? [])
-  if (reductions.length === 0) return null
-  const percent = Math.max(...reductions.map((reduction) => reduction.percent))
-  const ends = reductions.flatMap((reduction) => reduction.until ?? [])
-  const until = ends.length ? ends.reduce((earliest, end) => (end < earliest ? end : earliest)) : null
+export function SaleNotice({ prices, fields, className }: { prices: Priced | undefined; fields: readonly string[]; className?: string }) {
+  if (!prices) return null
+  const announced = fields.flatMap((field) => {
+    const reduction = announcedReduction(prices.offers, field, prices.model)
+    return reduction ? [{ field, percent: reduction.percent }] : []
+  })
+  if (announced.length === 0) return null
+  const percent = Math.max(...announced.map((reduction) => reduction.percent))
+  const until = saleEnd(
+    prices.offers,
+    announced.map((reduction) => reduction.field),
+    prices.model,
+  )
   return (
-    <div role="note" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+    <div role="note" className={cn('rounded-xl bg-amber-50 p-3 text-sm text-amber-900', className)}>
       <p className="font-semibold">
         Promotion : jusqu’à −{percent} %{until ? ` jusqu’au ${formatDate(until)}` : ''}
       </p>

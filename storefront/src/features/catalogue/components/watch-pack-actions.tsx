@@ -4,9 +4,10 @@ import type { CatalogueCard } from '@shop/domain/catalogue-reads'
 import { formatCents, toCents } from '@shop/domain/money'
 
 import { Button } from '../../../components/ui/button'
+import { ReferencePrice } from '../../../components/ui/reference-price'
 import { usePricing } from '../api/get-pricing'
 import { addCartLine } from '../stores/add-to-cart'
-import { reductionOf, SaleNotice } from './sale-notice'
+import { referenceCentsOf, SaleNotice } from './sale-notice'
 
 /** A watch card's pack (spec: 6 films for 15 €): its details on demand, and the add. */
 export function WatchPackActions({ model }: { model: CatalogueCard }) {
@@ -17,7 +18,7 @@ export function WatchPackActions({ model }: { model: CatalogueCard }) {
   const pack = data?.watchPacks[0]
   if (!data || !pack) return null
   const field = `watchPacks.${pack.type}`
-  const reduction = reductionOf(data, field)
+  const referenceCents = referenceCentsOf(data, field)
   const add = () =>
     addCartLine({ category: 'montre', productId: model.slug, pack: pack.type, quantity: 1 }, { name: model.name }, data, {
       id: `${model.slug}-${pack.type}`,
@@ -44,18 +45,13 @@ export function WatchPackActions({ model }: { model: CatalogueCard }) {
           </ul>
         </div>
       ) : null}
-      {reduction ? (
-        <div className="space-y-2 text-sm text-slate-700">
-          <p>
-            <s className="mr-1.5 text-slate-500">
-              <span className="sr-only">au lieu de </span>
-              {formatCents(reduction.referenceCents)}
-            </s>
-            <span className="font-semibold text-slate-900">{formatCents(reduction.cents)}</span>
-          </p>
-          <SaleNotice prices={data} fields={[field]} />
-        </div>
-      ) : null}
+      {referenceCents === undefined ? null : (
+        <p className="text-sm text-slate-700">
+          <ReferencePrice cents={referenceCents} />
+          <span className="font-semibold text-slate-900">{formatCents(toCents(pack.price))}</span>
+        </p>
+      )}
+      <SaleNotice prices={data} fields={[field]} />
       <Button size="sm" className="w-full" onClick={add}>
         Ajouter le pack ({formatCents(toCents(pack.price))})
       </Button>
