@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 
 import { promoCodeGuessesPerClient, promoMessages } from '@shop/domain/promotions'
 import { staffData, uniqueClientIp } from '@shop/seed/factories'
@@ -9,6 +9,7 @@ import { adminToken, authHeaders, baseUrl, jsonInit, request, sql, staffLogin } 
 import { checkoutBody, createPayment, fakeStripe, orderForm, publishedSlug, sessionIdOf, waitForStatus } from '../support/checkout.ts'
 import { signedInCustomer } from '../support/customers.ts'
 import { dashboardClient, dashboardToken, moveOrder } from '../support/dashboard.ts'
+import { startSuiteInstance } from '../support/test-services.ts'
 
 /** A car screen protector: 20 € (no other test file changes that price while this one runs). */
 async function carLine(quantity = 1) {
@@ -136,6 +137,40 @@ describe('the quote with a promo code', () => {
     // Another network is not held back.
     expect((await quote({ items, promoCode: own.code })).status).toBe(200)
   })
+
+  it('holds back a code that exists on every instance once a client’s guesses are used up: on one started after, and on one running when they were', async () => {
+    const own = await ownCode()
+    const items = [await carLine()]
+    const networkOf = () => uniqueClientIp().replace(/::1$/, '')
+    const useUpGuesses = async (network: string) => {
+      for (let index = 0; index < promoCodeGuessesPerClient; index += 1) {
+        expect((await quote({ items, promoCode: `DEVINE-${index}` }, undefined, `${network}::${index + 10}`)).status).toBe(200)
+      }
+    }
+    const first = networkOf()
+    await useUpGuesses(first)
+    const other = await startSuiteInstance({ databaseUrl: inject('databaseUrl'), inboxUrl: inject('inboxUrl') })
+    const quoteOnOther = (network: string) =>
+      fetch(`${other.url}/api/cart/quote`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `${network}::99` },
+        body: JSON.stringify({ items, promoCode: own.code }),
+      }).then((res) => res.status)
+    try {
+      // Started after: it reads who is at the limit once it listens, then answers from memory.
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect(await quoteOnOther(first)).toBe(429)
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+      const second = networkOf()
+      expect(await quoteOnOther(second)).toBe(200)
+      // Used up on this instance: the other one learns it from the announcement alone.
+      await useUpGuesses(second)
+      await expect.poll(() => quoteOnOther(second), { timeout: 5000 }).toBe(429)
+    } finally {
+      await other.stop()
+    }
+  }, 120_000)
 
   it('counts a signed-in customer’s uses once their e-mail is proven', async () => {
     const own = await ownCode({ maxUsesPerCustomer: 1 })

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 
 import { sql } from '@payloadcms/db-postgres'
-import pg from 'pg'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
+import type { Subscription } from '../lib/notification-listener.ts'
 import { transactionDb } from '../lib/transaction.ts'
 import { catalogueCache, isCacheScope, type CacheScope } from './catalogue-cache.ts'
 
@@ -44,50 +44,12 @@ function onNotification(payloadText: string | undefined): void {
   if (token) catalogueCache.endWrite(token)
 }
 
-export type CatalogueListener = { stop: () => Promise<void> }
-
 /**
- * LISTENs on a connection of its own (the pool's connections come and go); reconnects after a
- * second when the connection drops. Until LISTEN runs again the cache is bypassed, and it
- * starts empty afterwards: notifications sent meanwhile are lost. Resolves after the first
- * attempt, listening or retrying.
+ * Until LISTEN runs the cache is bypassed, and it starts empty afterwards: notifications sent
+ * meanwhile are lost.
  */
-export async function listenForCatalogueChanges(connectionString: string, log: (message: string) => void): Promise<CatalogueListener> {
-  let client: pg.Client | undefined
-  let stopped = false
-  let retry: NodeJS.Timeout | undefined
-
-  const connect = async () => {
-    const current = new pg.Client({ connectionString })
-    client = current
-    // 'error' and 'end' may both come, late, from a connection already replaced: act once.
-    const lost = (reason: unknown) => {
-      if (client !== current) return
-      client = undefined
-      catalogueCache.setListening(false)
-      void current.end().catch(() => undefined)
-      if (stopped) return
-      log(`Écoute des changements du catalogue interrompue, nouvelle tentative dans 1 s : ${String(reason)}`)
-      retry = setTimeout(() => void connect(), 1000)
-    }
-    current.on('notification', (message) => onNotification(message.payload))
-    current.on('error', lost)
-    current.on('end', () => lost('connexion fermée'))
-    try {
-      await current.connect()
-      await current.query(`listen ${channel}`)
-      catalogueCache.setListening(true)
-    } catch (error) {
-      lost(error)
-    }
-  }
-  await connect()
-
-  return {
-    stop: async () => {
-      stopped = true
-      clearTimeout(retry)
-      await client?.end().catch(() => undefined)
-    },
-  }
+export const catalogueChanges: Subscription = {
+  channel,
+  onNotification,
+  onListening: (listening) => catalogueCache.setListening(listening),
 }

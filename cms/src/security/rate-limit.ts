@@ -62,23 +62,6 @@ export async function reserveAttemptIn(db: Executor, limits: Limit[]): Promise<R
   return row.ids ? { allowed: true, ids: row.ids.map(Number) } : { allowed: false, retryAfter: row.retry_after }
 }
 
-/**
- * Refuses with the contract's 429 when `limit` is full, counting nothing: for a request that must
- * be refused with the others once they used up the limit, without being one of them (a promo
- * code that exists, which guessing must not tell apart once the guesses are used up).
- */
-export async function refuseWhenFull(payload: Payload, limit: Limit, refusal: string): Promise<void> {
-  const window = attemptWindowMs / 1000
-  const { rows } = await payload.db.drizzle.execute<{ retry_after: number }>(sql`
-    select least(${window}, greatest(1, ceil(extract(epoch from a.created_at + make_interval(secs => ${window}) - clock_timestamp()))))::int
-             as retry_after
-      from auth_attempts a
-     where a.scope = ${limit.scope} and a.key = ${limit.key} and a.created_at > clock_timestamp() - make_interval(secs => ${window})
-     order by a.created_at desc offset ${limit.max - 1} limit 1`)
-  const [full] = rows
-  if (full) throw tooManyRequests(refusal, full.retry_after)
-}
-
 export type CountedAttempt = Extract<Reservation, { allowed: true }>
 
 /**

@@ -7,12 +7,14 @@ import type { Server } from 'node:http'
 import next from 'next'
 
 import { answerClientError } from '../http/client-errors.ts'
-import { listenForCatalogueChanges, type CatalogueListener } from '../catalogue-reads/invalidation.ts'
+import { catalogueChanges } from '../catalogue-reads/invalidation.ts'
 import { startInboundMail, type InboundMail } from '../inbound-mail/inbound-server.ts'
 import { startJobQueues, stopJobQueues } from '../jobs/job-queues.ts'
 import { parseEnv } from '../lib/env.ts'
+import { listenForNotifications, type NotificationListener } from '../lib/notification-listener.ts'
 import { cmsRoot, publicDir, storefrontDist } from '../lib/repo-paths.ts'
 import { StartupError } from '../lib/startup-error.ts'
+import { fullLimitAnnouncements } from '../security/full-limits.ts'
 import { createApp } from './app.ts'
 import { flushOutput, surviveClosedOutput } from './closed-output.ts'
 import { drainServer } from './graceful-stop.ts'
@@ -28,7 +30,7 @@ async function main(): Promise<void> {
   const env = parseEnv()
   let booted: Booted | undefined
   let server: Server | undefined
-  let catalogueListener: CatalogueListener | undefined
+  let listener: NotificationListener | undefined
   let inboundMail: InboundMail | undefined
   let stopping = false
 
@@ -44,7 +46,7 @@ async function main(): Promise<void> {
     // Replies under way are stored before the job queues and the pool go.
     await inboundMail?.stop()
     await stopJobQueues()
-    await catalogueListener?.stop()
+    await listener?.stop()
     await shutdownDatabase(booted)
     console.log('Arrêt terminé')
     await flushOutput()
@@ -60,7 +62,9 @@ async function main(): Promise<void> {
   const { payload } = booted
   // Before the import: each of its writes keeps the catalogue cache bypassed until its
   // notification comes back.
-  catalogueListener = await listenForCatalogueChanges(process.env.DATABASE_URL as string, (message) => payload.logger.warn(message))
+  listener = await listenForNotifications(process.env.DATABASE_URL as string, [catalogueChanges, fullLimitAnnouncements], (message) =>
+    payload.logger.warn(message),
+  )
   const admin = await prepareDatabase(payload, env, step)
   startJobQueues(payload)
 

@@ -9,7 +9,7 @@ import { quoteCart } from '../../cart/quote-cart.ts'
 import { clientKeyOf } from '../../http/client-key.ts'
 import { invalidInput } from '../../http/http-error.ts'
 import { findActivePromoCode } from '../../promotions/promo-codes.ts'
-import { countAttempt, refuseWhenFull } from '../../security/rate-limit.ts'
+import { countGuess, refuseWhenFull } from '../../security/full-limits.ts'
 import { jsonBody } from '../body-limits.ts'
 
 /** POST /api/cart/quote {items, deliveryMode?, promoCode?}: the server's prices for the cart the browser holds, delivered as asked. */
@@ -28,7 +28,7 @@ function cartQuoteHandler(payload: Payload): RequestHandler {
     // a code that exists is refused as well, so that the answer does not tell it apart.
     const guesses = { scope: 'promo-code-ip', key: clientKeyOf(req), max: promoCodeGuessesPerClient }
     if (await findActivePromoCode(payload, promoCode)) await refuseWhenFull(payload, guesses, promoMessages.tooManyTries)
-    else await countAttempt(payload, [guesses], promoMessages.tooManyTries)
+    else await countGuess(payload, guesses, promoMessages.tooManyTries)
     // Only a code may depend on who asks (its uses per customer): no session read without one.
     const buyer = provenBuyerOf(await sessionOf(payload, req))
     const { quote } = await quoteCart(payload, items, { deliveryMode, promoCode, buyer })
