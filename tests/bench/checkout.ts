@@ -1,8 +1,10 @@
 /**
  * The quote and `create-payment` under load, without then with a promo code: 50 concurrent
- * clients for 10 s each against a shop paying through the fake Stripe (the SDK's real HTTP calls,
- * to a local server), each request from its own client address so that the per-address limits do
- * not turn the figures into 429s.
+ * clients against a shop paying through the fake Stripe (the SDK's real HTTP calls, to a local
+ * server), each request from its own client address so that the per-address limits do not turn
+ * the figures into 429s. Without and with a code take turns, three rounds each, and each figure
+ * is the median of its rounds: one run apiece moved by ±25 % from one run to the next on two
+ * cores (the collector, the JIT), more than the difference the code makes.
  */
 import autocannon from 'autocannon'
 
@@ -14,7 +16,8 @@ export type LoadFigures = { perSecond: number; p50: number; p99: number; errors:
 export type CheckoutFigures = { quote: LoadFigures; quoteWithCode: LoadFigures; checkout: LoadFigures; checkoutWithCode: LoadFigures }
 
 const connections = 50
-const seconds = 10
+const seconds = 6
+const rounds = 3
 const promoCode = 'BENCH10'
 
 async function load(url: string, body: string): Promise<LoadFigures> {
@@ -40,6 +43,29 @@ async function load(url: string, body: string): Promise<LoadFigures> {
   return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
+
+/** Each figure the median of its rounds; errors, all of them. */
+function medianOf(runs: LoadFigures[]): LoadFigures {
+  return {
+    perSecond: median(runs.map((run) => run.perSecond)),
+    p50: median(runs.map((run) => run.p50)),
+    p99: median(runs.map((run) => run.p99)),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+  }
+}
+
+/** The same request without, then with a code, in turns: both meet the same state of the machine. */
+async function pairedLoads(url: string, without: object, withCode: object): Promise<[LoadFigures, LoadFigures]> {
+  const runs: [LoadFigures[], LoadFigures[]] = [[], []]
+  for (let round = 0; round < rounds; round += 1) {
+    console.log(`  ${new URL(url).pathname}, tour ${round + 1}/${rounds}…`)
+    runs[0].push(await load(url, JSON.stringify(without)))
+    runs[1].push(await load(url, JSON.stringify(withCode)))
+  }
+  return [medianOf(runs[0]), medianOf(runs[1])]
+}
+
 /** A 10 % code without limits, created by the administrator through Payload's REST API. */
 async function createPromoCode(shopUrl: string): Promise<void> {
   const login = await fetch(`${shopUrl}/api/users/login`, {
@@ -57,6 +83,7 @@ async function createPromoCode(shopUrl: string): Promise<void> {
 }
 
 export async function benchCheckout(dataDir: string): Promise<CheckoutFigures> {
+  console.log(`Devis et create-payment, sans puis avec un code promo, ${connections} clients, ${rounds} tours de ${seconds} s chacun…`)
   const stripe = await startFakeStripe()
   const server = await startShopServer({
     dataDir,
@@ -67,12 +94,9 @@ export async function benchCheckout(dataDir: string): Promise<CheckoutFigures> {
     const order = carCheckoutBody(server.url, await firstCarSlug(server.url), 'bench@example.fr')
     const quoteUrl = `${server.url}/api/cart/quote`
     const checkoutUrl = `${server.url}/api/create-payment`
-    return {
-      quote: await load(quoteUrl, JSON.stringify({ items: order.items })),
-      quoteWithCode: await load(quoteUrl, JSON.stringify({ items: order.items, promoCode })),
-      checkout: await load(checkoutUrl, JSON.stringify(order)),
-      checkoutWithCode: await load(checkoutUrl, JSON.stringify({ ...order, promoCode })),
-    }
+    const [quote, quoteWithCode] = await pairedLoads(quoteUrl, { items: order.items }, { items: order.items, promoCode })
+    const [checkout, checkoutWithCode] = await pairedLoads(checkoutUrl, order, { ...order, promoCode })
+    return { quote, quoteWithCode, checkout, checkoutWithCode }
   } finally {
     await server.stop()
     await stripe.stop()
@@ -84,7 +108,7 @@ export function printCheckoutFigures(figures: CheckoutFigures): void {
   const row = (label: string, load: LoadFigures, base?: LoadFigures) => {
     const change = base ? `, ${((load.perSecond / base.perSecond - 1) * 100).toFixed(1)} % de débit par rapport à sans code` : ''
     console.log(
-      `| ${label} (${connections} clients, ${seconds} s) | ${load.perSecond.toFixed(0)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ${load.errors} erreurs${change} |`,
+      `| ${label} (${connections} clients, médiane de ${rounds} × ${seconds} s) | ${load.perSecond.toFixed(0)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ${load.errors} erreurs${change} |`,
     )
   }
   row('devis du panier', figures.quote)

@@ -99,7 +99,6 @@ if (checkoutOnly) {
   await fs.mkdir(tmpRoot, { recursive: true })
   const dataDir = await fs.mkdtemp(path.join(tmpRoot, 'bench-'))
   try {
-    console.log('Devis et create-payment, sans puis avec un code promo, 50 clients pendant 10 s chacun…')
     const figures = await benchCheckout(dataDir)
     console.log('')
     console.log('| mesure | valeur |')
@@ -159,7 +158,6 @@ try {
   } finally {
     await warm.server.stop()
   }
-  console.log('Devis et create-payment, sans puis avec un code promo, 50 clients pendant 10 s chacun…')
   const checkout = await benchCheckout(dataDir)
   const dashboard = await benchDashboard()
   console.log('Instances derrière nginx…')
