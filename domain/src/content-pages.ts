@@ -4,6 +4,10 @@
  * zod-free: page shells import it.
  */
 
+/** The service pages' globals: their texts beside the catalogue (content.ts holds each one's schema). */
+export const servicePageSlugs = ['warranty-page', 'delivery-page', 'installation-guide', 'about-page'] as const
+export type ServicePageSlug = (typeof servicePageSlugs)[number]
+
 /** Where an FAQ entry shows: the /faq page (with a category) or a service page's own FAQ. */
 export const faqPages = [
   { value: 'faq', label: 'Page FAQ', path: '/faq' },

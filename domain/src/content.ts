@@ -6,7 +6,7 @@
 import * as z from 'zod'
 
 import { faqCategories, legalPageSlugs } from './catalogue.ts'
-import { installationDeviceTypes, type InstallationDeviceType } from './content-pages.ts'
+import { installationDeviceTypes, type InstallationDeviceType, type ServicePageSlug } from './content-pages.ts'
 import { mediaFileSchema } from './media-files.ts'
 
 const faqCategoryValues = faqCategories.map(({ value }) => value) as [
@@ -157,8 +157,8 @@ export const servicePageSchemas = {
   'delivery-page': deliveryPageSchema,
   'installation-guide': installationGuideSchema,
   'about-page': aboutPageSchema,
-} as const
-export type ServicePageSlug = keyof typeof servicePageSchemas
+} as const satisfies Record<ServicePageSlug, z.ZodType>
+export type { ServicePageSlug }
 export type ServicePage<Slug extends ServicePageSlug> = z.infer<(typeof servicePageSchemas)[Slug]>
 export type InstallationDevice = ServicePage<'installation-guide'>['deviceTypes'][number]
 

@@ -6,8 +6,7 @@ import {
   type ConsoleKind,
   type LegalPageSlug,
 } from './catalogue.ts'
-import type { ServicePageSlug } from './content.ts'
-import type { FaqPage } from './content-pages.ts'
+import type { FaqPage, ServicePageSlug } from './content-pages.ts'
 import type { PageQuery } from './page-queries.ts'
 import { paths, phoneSlugFromPath, trimTrailingSlashes } from './paths.ts'
 
@@ -22,6 +21,7 @@ const consumerMediator: PageQuery = { kind: 'consumer-mediator', preview: false 
 const servicePage = (slug: ServicePageSlug): PageQuery => ({ kind: 'service-page', slug, preview: false })
 const faqs = (page: FaqPage): PageQuery => ({ kind: 'faqs', page, preview: false })
 const legalPage = (slug: LegalPageSlug): PageQuery => ({ kind: 'legal-page', slug, preview: false })
+const socialLinks: PageQuery = { kind: 'social-links', preview: false }
 /** A category's first screen as the page asks for it with nothing in its address. */
 const firstScreen = (collection: CatalogueCollection): PageQuery => ({
   kind: 'list',
@@ -57,6 +57,12 @@ const servicePageNeeds = new Map<string, PageQuery[]>([
  * them. None for pages the build renders as they are.
  */
 export function pageDataNeeds(pathname: string): PageQuery[] {
+  const needs = pageOwnNeeds(pathname)
+  // The footer's links come with any page the server draws.
+  return needs.length === 0 ? needs : [...needs, socialLinks]
+}
+
+function pageOwnNeeds(pathname: string): PageQuery[] {
   const slug = phoneSlugFromPath(pathname)
   if (slug !== null) return [{ kind: 'model', collection: 'phones', slug }, pricing]
   const path = trimTrailingSlashes(pathname)

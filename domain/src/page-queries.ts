@@ -1,7 +1,6 @@
-import type { CatalogueCollection, LegalPageSlug } from './catalogue.ts'
+import { legalPageSlugs, type CatalogueCollection, type LegalPageSlug } from './catalogue.ts'
 import type { CatalogueQuery } from './catalogue-reads.ts'
-import type { ServicePageSlug } from './content.ts'
-import type { FaqPage } from './content-pages.ts'
+import { faqPages, servicePageSlugs, type FaqPage, type ServicePageSlug } from './content-pages.ts'
 
 /** Spec catalogue-and-content §9: 20 models first, then 20 more each time. */
 const cataloguePageSize = 20
@@ -25,9 +24,27 @@ type PageQueryParams = {
   'contact-details': { preview: boolean }
   'consumer-mediator': { preview: boolean }
   'legal-page': { slug: LegalPageSlug; preview: boolean }
+  /** The footer's links to the shop's social accounts: on every page. */
+  'social-links': { preview: boolean }
+  /** The searches staff suggest before one types. */
+  'popular-searches': { preview: boolean }
 }
 export type PageQueryKind = keyof PageQueryParams
 export type PageQuery<Kind extends PageQueryKind = PageQueryKind> = { [K in Kind]: { kind: K } & PageQueryParams[K] }[Kind]
+
+/** The CMS's texts, as opposed to the catalogue's models and prices. */
+const contentKinds = [
+  'category-pages',
+  'service-page',
+  'faqs',
+  'contact-details',
+  'consumer-mediator',
+  'legal-page',
+  'social-links',
+  'popular-searches',
+] as const satisfies readonly PageQueryKind[]
+export type ContentKind = (typeof contentKinds)[number]
+export type ContentQuery = PageQuery<ContentKind>
 
 /** Where the storefront's query cache keeps an answer (TanStack Query's key). */
 type PageQueryKey = readonly unknown[]
@@ -39,7 +56,7 @@ type ListRead = { endpoint: string; query: CatalogueFilters & { page: number; li
 
 type Fields = Record<string, true>
 
-/** A global of the CMS, read through Payload's REST API (the browser) or its Local API (the server). */
+/** A global of the CMS, read through Payload's REST API (staff in preview) or its Local API (the server). */
 export type GlobalRead = { global: 'category-pages' | 'site-settings' | ServicePageSlug; depth: number; select?: Fields }
 
 /** Documents of a versioned CMS collection; `where` is the condition besides being published. */
@@ -52,26 +69,49 @@ export type CollectionRead = {
   select?: Fields
 }
 
-type PageReads = {
-  pricing: EndpointRead
-  'delivery-modes': EndpointRead
-  model: EndpointRead
-  list: ListRead
+/** Where the CMS keeps a kind of text. */
+type ContentSources = {
   'category-pages': GlobalRead
   'service-page': GlobalRead
   faqs: CollectionRead
   'contact-details': GlobalRead
   'consumer-mediator': GlobalRead
   'legal-page': CollectionRead
+  'social-links': GlobalRead
+  'popular-searches': GlobalRead
 }
 
-type PageQueryDeclaration<Kind extends PageQueryKind> = {
+/**
+ * How the browser asks: the catalogue through its endpoints; a text through ours as well
+ * (`/api/page-content/…`, answered from the server's cache), or, in preview, through Payload's
+ * REST API with the drafts.
+ */
+type PageReads = {
+  pricing: EndpointRead
+  'delivery-modes': EndpointRead
+  model: EndpointRead
+  list: ListRead
+} & { [Kind in ContentKind]: EndpointRead | ContentSources[Kind] }
+
+type CatalogueKind = Exclude<PageQueryKind, ContentKind>
+
+type CatalogueQueryDeclaration<Kind extends CatalogueKind> = {
   key: (query: PageQuery<Kind>) => PageQueryKey
   read: (query: PageQuery<Kind>) => PageReads[Kind]
 }
 
-/** Each kind declared once: the browser's request, the server's read and the cache entry both fill follow from it. */
-const pageQueries: { [Kind in PageQueryKind]: PageQueryDeclaration<Kind> } = {
+type ContentQueryDeclaration<Kind extends ContentKind> = {
+  key: (query: PageQuery<Kind>) => PageQueryKey
+  source: (query: PageQuery<Kind>) => ContentSources[Kind]
+  /** What tells one answer of the kind from another in its address, if anything does. */
+  param?: (query: PageQuery<Kind>) => string
+}
+
+/**
+ * Each kind declared once: the browser's request, the server's read and the cache entry both
+ * fill follow from it. The catalogue's kinds first, then the texts.
+ */
+const catalogueQueries: { [Kind in CatalogueKind]: CatalogueQueryDeclaration<Kind> } = {
   pricing: {
     key: () => ['pricing'],
     read: () => ({ endpoint: '/api/catalogue-pricing' }),
@@ -91,18 +131,23 @@ const pageQueries: { [Kind in PageQueryKind]: PageQueryDeclaration<Kind> } = {
       query: { ...filters, page: 1, limit: cataloguePageSize },
     }),
   },
+}
+
+const contentQueries: { [Kind in ContentKind]: ContentQueryDeclaration<Kind> } = {
   'category-pages': {
     key: ({ preview }) => ['content', 'category-pages', { preview }],
-    read: () => ({ global: 'category-pages', depth: 1 }),
+    source: () => ({ global: 'category-pages', depth: 1 }),
   },
   'service-page': {
     key: ({ slug, preview }) => ['content', 'service-pages', { slug, preview }],
     // The installation guide's files come with their documents (address, type, size).
-    read: ({ slug }) => ({ global: slug, depth: slug === 'installation-guide' ? 1 : 0 }),
+    source: ({ slug }) => ({ global: slug, depth: slug === 'installation-guide' ? 1 : 0 }),
+    param: ({ slug }) => slug,
   },
   faqs: {
     key: ({ page, preview }) => ['content', 'faqs', { page, preview }],
-    read: ({ page }) => ({
+    param: ({ page }) => page,
+    source: ({ page }) => ({
       collection: 'faqs',
       where: { page: { equals: page } },
       limit: 100,
@@ -113,7 +158,7 @@ const pageQueries: { [Kind in PageQueryKind]: PageQueryDeclaration<Kind> } = {
   },
   'contact-details': {
     key: ({ preview }) => ['content', 'contact-details', { preview }],
-    read: () => ({
+    source: () => ({
       global: 'site-settings',
       depth: 0,
       select: { email: true, supportEmail: true, phone: true, address: true, hours: true, emailReplyDelay: true },
@@ -121,22 +166,84 @@ const pageQueries: { [Kind in PageQueryKind]: PageQueryDeclaration<Kind> } = {
   },
   'consumer-mediator': {
     key: ({ preview }) => ['content', 'consumer-mediator', { preview }],
-    read: () => ({ global: 'site-settings', depth: 0, select: { mediator: true } }),
+    source: () => ({ global: 'site-settings', depth: 0, select: { mediator: true } }),
   },
   'legal-page': {
     key: ({ slug, preview }) => ['content', 'legal-pages', slug, { preview }],
-    read: ({ slug }) => ({ collection: 'legal-pages', where: { slug: { equals: slug } }, limit: 1, depth: 0 }),
+    source: ({ slug }) => ({ collection: 'legal-pages', where: { slug: { equals: slug } }, limit: 1, depth: 0 }),
+    param: ({ slug }) => slug,
+  },
+  'social-links': {
+    key: ({ preview }) => ['content', 'social-links', { preview }],
+    source: () => ({ global: 'site-settings', depth: 0, select: { social: true } }),
+  },
+  'popular-searches': {
+    key: ({ preview }) => ['content', 'popular-searches', { preview }],
+    source: () => ({ global: 'site-settings', depth: 0, select: { popularSearches: true } }),
   },
 }
 
+// One declaration per kind, called with a query of that kind: the tables are indexed by the
+// query's own kind, which TypeScript cannot follow through the union.
+type ForAnyQuery<Query, Answer> = (query: Query) => Answer
+const catalogueDeclaration = (kind: CatalogueKind) => catalogueQueries[kind] as unknown as CatalogueQueryDeclaration<CatalogueKind>
+const contentDeclaration = (kind: ContentKind) => contentQueries[kind] as unknown as ContentQueryDeclaration<ContentKind>
+
+export const isContentQuery = (query: PageQuery): query is ContentQuery => (contentKinds as readonly string[]).includes(query.kind)
+
 /** The one way to name a query's cache entry: its hook and the server's render both use it. */
-export function pageQueryKey<Kind extends PageQueryKind>(query: PageQuery<Kind>): PageQueryKey {
-  return pageQueries[query.kind].key(query)
+export function pageQueryKey(query: PageQuery): PageQueryKey {
+  const { key } = isContentQuery(query) ? contentDeclaration(query.kind) : catalogueDeclaration(query.kind)
+  return (key as ForAnyQuery<PageQuery, PageQueryKey>)(query)
+}
+
+/** Where the CMS keeps a text: the server reads it there. */
+export function contentSource<Kind extends ContentKind>(query: PageQuery<Kind>): ContentSources[Kind] {
+  return (contentDeclaration(query.kind).source as ForAnyQuery<ContentQuery, ContentSources[Kind]>)(query as ContentQuery)
+}
+
+/** A visitor's address for a text: the server answers it from its cache. */
+export function contentEndpoint(query: ContentQuery): string {
+  const param = (contentDeclaration(query.kind).param as ForAnyQuery<ContentQuery, string> | undefined)?.(query)
+  return `/api/page-content/${query.kind}${param === undefined ? '' : `/${param}`}`
 }
 
 /** What answers a query: the browser requests it, the server reads the same. */
 export function pageRead<Kind extends PageQueryKind>(query: PageQuery<Kind>): PageReads[Kind] {
-  return pageQueries[query.kind].read(query)
+  const any = query as PageQuery
+  if (isContentQuery(any)) return (any.preview ? contentSource(any) : { endpoint: contentEndpoint(any) }) as PageReads[Kind]
+  return (catalogueDeclaration(any.kind).read as ForAnyQuery<PageQuery, PageReads[Kind]>)(any)
+}
+
+export const pageContentMessages = { unknownContent: 'Contenu introuvable.' } as const
+
+const oneOf = <Value extends string>(values: readonly Value[], candidate: string | undefined): candidate is Value =>
+  candidate !== undefined && (values as readonly string[]).includes(candidate)
+
+/** The visitor's query an address of `contentEndpoint` names, or null when it names none. */
+export function contentQueryOf(kind: string, param: string | undefined): ContentQuery | null {
+  const preview = false
+  switch (kind) {
+    case 'service-page':
+      return oneOf(servicePageSlugs, param) ? { kind, slug: param, preview } : null
+    case 'faqs':
+      return oneOf(
+        faqPages.map((page) => page.value),
+        param,
+      )
+        ? { kind, page: param, preview }
+        : null
+    case 'legal-page':
+      return oneOf(legalPageSlugs, param) ? { kind, slug: param, preview } : null
+    case 'category-pages':
+    case 'contact-details':
+    case 'consumer-mediator':
+    case 'social-links':
+    case 'popular-searches':
+      return param === undefined ? { kind, preview } : null
+    default:
+      return null
+  }
 }
 
 /**

@@ -2,9 +2,11 @@ import type { Payload } from 'payload'
 
 import { catalogueQuerySchema } from '@shop/domain/catalogue-reads'
 import {
+  contentSource,
   pageRead,
   publishedOnly,
   type CollectionRead,
+  type ContentQuery,
   type GlobalRead,
   type PageQuery,
   type PageQueryKind,
@@ -29,15 +31,25 @@ const answers: { [Kind in PageQueryKind]: (payload: Payload, query: PageQuery<Ki
     const entry = await catalogueCache.getCategory(payload, query.collection)
     return listModels(entry.models, entry.brands, catalogueQuerySchema.parse(pageRead(query).query))
   },
-  'category-pages': (payload, query) => readGlobal(payload, pageRead(query)),
-  'service-page': (payload, query) => readGlobal(payload, pageRead(query)),
-  faqs: (payload, query) => readCollection(payload, pageRead(query)),
-  'contact-details': (payload, query) => readGlobal(payload, pageRead(query)),
-  'consumer-mediator': (payload, query) => readGlobal(payload, pageRead(query)),
-  'legal-page': (payload, query) => readCollection(payload, pageRead(query)),
+  'category-pages': (payload, query) => readGlobal(payload, contentSource(query)),
+  'service-page': (payload, query) => readGlobal(payload, contentSource(query)),
+  faqs: (payload, query) => readCollection(payload, contentSource(query)),
+  'contact-details': (payload, query) => readGlobal(payload, contentSource(query)),
+  'consumer-mediator': (payload, query) => readGlobal(payload, contentSource(query)),
+  'legal-page': (payload, query) => readCollection(payload, contentSource(query)),
+  'social-links': (payload, query) => readGlobal(payload, contentSource(query)),
+  'popular-searches': (payload, query) => readGlobal(payload, contentSource(query)),
 }
 
 const answerFor = <Kind extends PageQueryKind>(payload: Payload, query: PageQuery<Kind>) => answers[query.kind](payload, query)
+
+/**
+ * A text of the CMS as a visitor's page asks for it (`/api/page-content/…`): kept with the
+ * catalogue's answers, dropped by the same invalidation.
+ */
+export function contentAnswer(payload: Payload, query: ContentQuery): Promise<CachedAnswer> {
+  return catalogueCache.answer('content', `content|${JSON.stringify(query)}`, () => answerFor(payload, query))
+}
 
 /** What the page depends on most narrowly: its category (which covers prices and sections), else its texts (and prices). */
 function readScope(needs: PageQuery[]): ReadScope {

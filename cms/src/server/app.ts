@@ -21,6 +21,8 @@ import { clientOrdersRouter } from './routes/client-orders.ts'
 import { customerAuthRouter } from './routes/customer-auth.ts'
 import { customerPhotosRouter } from './routes/customer-photos.ts'
 import { deliveryModesRouter } from './routes/delivery-modes.ts'
+import { mediaFilesRouter } from './routes/media-files.ts'
+import { pageContentRouter } from './routes/page-content.ts'
 import { dashboardRouter } from './routes/dashboard.ts'
 import { formsRouter } from './routes/forms.ts'
 import { googleSignInRouter } from './routes/google-sign-in.ts'
@@ -86,6 +88,8 @@ export function createApp(options: AppOptions): Express {
     sitemapRouter(payload, options.publicUrl),
     catalogueRouter(payload),
     deliveryModesRouter(payload),
+    pageContentRouter(payload),
+    mediaFilesRouter(payload),
     searchRouter(payload),
     assistantRouter(payload),
     customerPhotosRouter(payload),

@@ -12,6 +12,8 @@ import { parseDeliveryModes } from '../features/content/api/get-delivery-modes'
 import { parseFaqs } from '../features/content/api/get-faqs'
 import { parseLegalPage } from '../features/content/api/get-legal-page'
 import { parseServicePage } from '../features/content/api/get-service-page'
+import { parseSocialLinks } from '../features/content/api/get-social-links'
+import { parsePopularSearches } from '../features/search/api/get-popular-searches'
 
 /** Each kind's answer as its query keeps it, read by the same schema as when the browser fetches it. */
 const cachedData: { [Kind in PageQueryKind]: (answer: unknown, query: PageQuery<Kind>) => unknown } = {
@@ -27,6 +29,8 @@ const cachedData: { [Kind in PageQueryKind]: (answer: unknown, query: PageQuery<
   'contact-details': parseContactDetails,
   'consumer-mediator': parseConsumerMediator,
   'legal-page': parseLegalPage,
+  'social-links': parseSocialLinks,
+  'popular-searches': parsePopularSearches,
 }
 
 const cachedDataFor = <Kind extends PageQueryKind>(query: PageQuery<Kind>, answer: unknown) => cachedData[query.kind](answer, query)

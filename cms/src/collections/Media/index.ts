@@ -5,6 +5,7 @@ import { mediaMimeTypes } from '@shop/domain/media-files'
 import { anyone } from '../../access/anyone.ts'
 import { staffOnly } from '../../access/staffOnly.ts'
 import { invalidatesCatalogue } from '../../catalogue-reads/invalidation.ts'
+import { mediaCacheControl } from './cache-control.ts'
 import { boundUploads } from './hooks/boundUploads.ts'
 
 export const Media: CollectionConfig = {
@@ -35,9 +36,9 @@ export const Media: CollectionConfig = {
       { name: 'card', width: 320, formatOptions: { format: 'webp', options: { quality: 80 } } },
     ],
     adminThumbnail: 'thumbnail',
-    // The same from disk or from the bucket: browsers and a CDN keep a picture a day, then check it.
+    // From the bucket (server/routes/media-files.ts serves the folder itself).
     modifyResponseHeaders: ({ headers }) => {
-      headers.set('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800')
+      headers.set('Cache-Control', mediaCacheControl)
     },
     // Set by the server from MEDIA_DIR (default .data/media) before Payload starts.
     staticDir: process.env.MEDIA_DIR ?? 'media',

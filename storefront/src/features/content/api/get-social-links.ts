@@ -1,18 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import type { SocialNetwork } from '@shop/domain/content'
+import { pageQueryKey } from '@shop/domain/page-queries'
 
-import { apiClient, invalidResponse } from '../../../lib/api-client'
+import { invalidResponse } from '../../../lib/api-client'
+import { getPageAnswer } from '../../../lib/page-answers'
 
 export type SocialLink = { network: SocialNetwork; href: string }
 
-/** The shop's social accounts (site-settings), those staff filled in with an https address. */
-export async function getSocialLinks({ preview }: { preview: boolean }, signal?: AbortSignal): Promise<SocialLink[]> {
+/** Reads the shop's social accounts (site-settings), those staff filled in with an https address. */
+export async function parseSocialLinks(body: unknown): Promise<SocialLink[]> {
   // The schema (and zod) load with the answer: the footer is on every page, the home page's too.
-  const [body, { socialLinksAnswerSchema, socialNetworks }] = await Promise.all([
-    apiClient.get('/api/globals/site-settings', { query: { depth: 0, select: { social: true }, draft: preview || undefined }, signal }),
-    import('@shop/domain/content'),
-  ])
+  const { socialLinksAnswerSchema, socialNetworks } = await import('@shop/domain/content')
   const parsed = socialLinksAnswerSchema.safeParse(body)
   if (!parsed.success) throw invalidResponse()
   const social = parsed.data.social
@@ -22,9 +21,13 @@ export async function getSocialLinks({ preview }: { preview: boolean }, signal?:
   })
 }
 
+export async function getSocialLinks({ preview }: { preview: boolean }, signal?: AbortSignal): Promise<SocialLink[]> {
+  return parseSocialLinks(await getPageAnswer({ kind: 'social-links', preview }, signal))
+}
+
 export function socialLinksQueryOptions({ preview }: { preview: boolean }) {
   return queryOptions({
-    queryKey: ['content', 'social-links', { preview }],
+    queryKey: pageQueryKey({ kind: 'social-links', preview }),
     queryFn: ({ signal }) => getSocialLinks({ preview }, signal),
     staleTime: 5 * 60_000,
   })

@@ -1,20 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
+import { pageQueryKey } from '@shop/domain/page-queries'
 import { popularSearchesAnswerSchema } from '@shop/domain/search'
 
-import { apiClient, invalidResponse } from '../../../lib/api-client'
+import { invalidResponse } from '../../../lib/api-client'
+import { getPageAnswer } from '../../../lib/page-answers'
 
-/** The searches staff suggest before typing (site settings in the CMS). */
-export async function getPopularSearches(signal?: AbortSignal): Promise<string[]> {
-  const body = await apiClient.get('/api/globals/site-settings', { query: { depth: 0, select: { popularSearches: true } }, signal })
+/** Reads the searches staff suggest before typing (site settings in the CMS). */
+export function parsePopularSearches(body: unknown): string[] {
   const parsed = popularSearchesAnswerSchema.safeParse(body)
   if (!parsed.success) throw invalidResponse()
   return (parsed.data.popularSearches ?? []).map((entry) => entry.query)
 }
 
+export async function getPopularSearches(signal?: AbortSignal): Promise<string[]> {
+  return parsePopularSearches(await getPageAnswer({ kind: 'popular-searches', preview: false }, signal))
+}
+
 export function popularSearchesQueryOptions() {
   return queryOptions({
-    queryKey: ['search', 'popular'],
+    queryKey: pageQueryKey({ kind: 'popular-searches', preview: false }),
     queryFn: ({ signal }) => getPopularSearches(signal),
     staleTime: 5 * 60_000,
   })
