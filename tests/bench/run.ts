@@ -5,6 +5,8 @@
  *   - resident memory of the server (Node) and of PostgreSQL after start
  *   - catalogue page throughput and p99 beside Payload's plain REST for the same models and a
  *     static file of the same bytes, as ratios (./catalogue.ts)
+ *   - what every page view reads besides the catalogue (the footer's social links, a category's
+ *     sections, a picture), beside the Payload REST read each replaced and a static file (./page-reads.ts)
  *   - /api/search throughput and latency on the seeded catalogue (exact and typo queries), as a
  *     ratio to a static file of the same bytes (./search.ts)
  *   - the quote and create-payment with the fake Stripe, without then with a promo code, 50
@@ -16,7 +18,7 @@
  *   - catalogue reads and checkouts through nginx with one, then two instances (./cluster.ts)
  * `--skip-build` leaves the build out of the cold figure (and says so); `--only=dashboard` runs
  * the dashboard's figures alone, `--only=lighthouse` Lighthouse's alone, `--only=search` the
- * search's alone, `--only=cluster` the instances' alone and `--only=checkout` the quote's and
+ * search's alone, `--only=pages` the page views' reads alone, `--only=cluster` the instances' alone and `--only=checkout` the quote's and
  * create-payment's alone (on the current build).
  */
 import { spawn } from 'node:child_process'
@@ -30,6 +32,7 @@ import { benchCheckout, printCheckoutFigures } from './checkout.ts'
 import { benchCluster, printClusterFigures } from './cluster.ts'
 import { benchDashboard, printDashboardFigures, rssMiB } from './dashboard.ts'
 import { homeInitialJs } from './initial-js.ts'
+import { benchPageReads, printPageReadFigures, type PageReadFigures } from './page-reads.ts'
 import { benchSearch, printSearchFigures, type SearchFigures } from './search.ts'
 import { lighthouseFigures, lighthousePaths, printLighthouse, type LighthouseFigures } from './lighthouse.ts'
 
@@ -37,6 +40,7 @@ const skipBuild = process.argv.includes('--skip-build')
 const dashboardOnly = process.argv.includes('--only=dashboard')
 const lighthouseOnly = process.argv.includes('--only=lighthouse')
 const searchOnly = process.argv.includes('--only=search')
+const pagesOnly = process.argv.includes('--only=pages')
 const clusterOnly = process.argv.includes('--only=cluster')
 const checkoutOnly = process.argv.includes('--only=checkout')
 
@@ -110,7 +114,7 @@ if (checkoutOnly) {
   process.exit(0)
 }
 
-if (lighthouseOnly || searchOnly) {
+if (lighthouseOnly || searchOnly || pagesOnly) {
   await fs.mkdir(tmpRoot, { recursive: true })
   const dataDir = await fs.mkdtemp(path.join(tmpRoot, 'bench-'))
   const server = await startShopServer({ dataDir, timeoutMs: 600_000 })
@@ -120,6 +124,10 @@ if (lighthouseOnly || searchOnly) {
       console.log(`Lighthouse (émulation mobile), ${lighthousePaths.length} pages…`)
       const figures = await lighthouseFigures(server.url, lighthousePaths)
       print = () => printLighthouse(figures)
+    } else if (pagesOnly) {
+      console.log('Lectures des pages vues et fichiers statiques…')
+      const figures = await benchPageReads(server.url, dataDir)
+      print = () => printPageReadFigures(figures)
     } else {
       console.log('/api/search et fichier statique…')
       const figures = await benchSearch(server.url, dataDir)
@@ -149,9 +157,12 @@ try {
   const pgRss = postgresPids(dataDir).reduce((sum, pid) => sum + rssMiB(pid), 0)
   let catalogue: Awaited<ReturnType<typeof benchCatalogue>>
   let search: SearchFigures
+  let pageReads: PageReadFigures
   let lighthouse: LighthouseFigures[]
   try {
     catalogue = await benchCatalogue(warm.server.url, dataDir)
+    console.log('Lectures des pages vues…')
+    pageReads = await benchPageReads(warm.server.url, dataDir)
     search = await benchSearch(warm.server.url, dataDir)
     console.log('Lighthouse (émulation mobile)…')
     lighthouse = await lighthouseFigures(warm.server.url, lighthousePaths)
@@ -174,6 +185,7 @@ try {
   console.log(`| démarrage à chaud jusqu'au premier 200 sur / | ${warm.seconds.toFixed(1)} s |`)
   console.log(`| mémoire résidente du serveur Node après démarrage | ${nodeRss.toFixed(0)} Mio |`)
   console.log(`| mémoire résidente de PostgreSQL (tous processus) | ${pgRss.toFixed(0)} Mio |`)
+  printPageReadFigures(pageReads)
   printSearchFigures(search)
 
   printCheckoutFigures(checkout)
