@@ -102,6 +102,39 @@ test('the footer newsletter answers that a confirmation link was e-mailed, and k
   expect(subscriber).toMatchObject({ email, status: 'pending' })
 })
 
+test('the footer newsletter’s code loads as the form comes near, and what was typed meanwhile is kept', async ({ page }) => {
+  const { email } = customerData()
+  const [name, domain] = email.split('@') as [string, string]
+  const formCode: string[] = []
+  // The form's code arrives late: the visitor types and ticks in the fields before it does.
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/newsletter-form-[^/]+\.js$/, async (route) => {
+    formCode.push(route.request().url())
+    await held
+    await route.continue()
+  })
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  expect(formCode).toEqual([])
+  const form = page.getByRole('form', { name: 'Restez informé' })
+  const address = form.getByRole('textbox', { name: 'Adresse e-mail' })
+  await address.scrollIntoViewIfNeeded()
+  await expect.poll(() => formCode.length).toBe(1)
+  await address.pressSequentially(`${name}@`)
+  await form.getByRole('checkbox').check()
+  await address.focus()
+  release()
+  await expect(form.getByRole('button', { name: "S'inscrire" })).toBeEnabled()
+  await page.keyboard.type(domain)
+  await expect(address).toHaveValue(email)
+  await expect(form.getByRole('checkbox')).toBeChecked()
+  await form.getByRole('button', { name: "S'inscrire" }).click()
+  await expect(form.getByRole('status')).toHaveText(formMessages.newsletterCheckMailbox)
+  const [subscriber] = await storedFor('newsletter-subscribers', email)
+  expect(subscriber).toMatchObject({ email, status: 'pending' })
+})
+
 test('a robot filling the hidden field is thanked like anyone, and nothing is kept', async ({ page }) => {
   const { email } = customerData()
   await page.goto('/mentions-legales')

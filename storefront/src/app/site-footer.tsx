@@ -1,7 +1,7 @@
 import { Footer } from '../components/layout/footer'
 import { useSocialLinks } from '../features/content/api/get-social-links'
 import { usePreview } from '../hooks/use-preview'
-import { NewsletterForm } from '../features/forms/components/newsletter-form'
+import { NewsletterSignup } from '../features/forms/components/newsletter-signup'
 
 /**
  * The footer with its newsletter form and the shop's social accounts from the CMS: loaded after
@@ -10,5 +10,5 @@ import { NewsletterForm } from '../features/forms/components/newsletter-form'
 export function SiteFooter() {
   const preview = usePreview()
   const socialLinks = useSocialLinks({ preview })
-  return <Footer newsletter={<NewsletterForm />} socialLinks={socialLinks.data ?? []} />
+  return <Footer newsletter={<NewsletterSignup />} socialLinks={socialLinks.data ?? []} />
 }
