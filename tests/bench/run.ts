@@ -14,6 +14,7 @@
  *   - initial JavaScript of the home page (gzip bytes, from the Vite build) and Lighthouse
  *     performance score, LCP and layout shift of every public page and a phone's page under its
  *     mobile emulation
+ *   - the server's resident memory under a mixed load for ten minutes, then idle (./memory.ts)
  *   - the administrators' dashboard on 100,000 orders and 20,000 tickets (./dashboard.ts)
  *   - catalogue reads and checkouts through nginx with one, then two instances (./cluster.ts)
  * `--skip-build` leaves the build out of the cold figure (and says so); `--only=dashboard` runs
@@ -32,6 +33,7 @@ import { benchCheckout, printCheckoutFigures } from './checkout.ts'
 import { benchCluster, printClusterFigures } from './cluster.ts'
 import { benchDashboard, printDashboardFigures, rssMiB } from './dashboard.ts'
 import { homeInitialJs } from './initial-js.ts'
+import { benchMemory, printMemoryFigures } from './memory.ts'
 import { benchPageReads, printPageReadFigures, type PageReadFigures } from './page-reads.ts'
 import { benchSearch, printSearchFigures, type SearchFigures } from './search.ts'
 import { lighthouseFigures, lighthousePaths, printLighthouse, type LighthouseFigures } from './lighthouse.ts'
@@ -43,6 +45,7 @@ const searchOnly = process.argv.includes('--only=search')
 const pagesOnly = process.argv.includes('--only=pages')
 const clusterOnly = process.argv.includes('--only=cluster')
 const checkoutOnly = process.argv.includes('--only=checkout')
+const memoryOnly = process.argv.includes('--only=memory')
 
 /** Every process whose command line mentions the data folder: the postmaster and its workers. */
 function postgresPids(dataDir: string): number[] {
@@ -99,15 +102,23 @@ if (clusterOnly) {
   process.exit(0)
 }
 
-if (checkoutOnly) {
+if (checkoutOnly || memoryOnly) {
   await fs.mkdir(tmpRoot, { recursive: true })
   const dataDir = await fs.mkdtemp(path.join(tmpRoot, 'bench-'))
   try {
-    const figures = await benchCheckout(dataDir)
+    let print: () => void
+    if (memoryOnly) {
+      console.log('Mémoire du serveur sous charge mêlée (10 min), puis au repos…')
+      const figures = await benchMemory(dataDir)
+      print = () => printMemoryFigures(figures)
+    } else {
+      const figures = await benchCheckout(dataDir)
+      print = () => printCheckoutFigures(figures)
+    }
     console.log('')
     console.log('| mesure | valeur |')
     console.log('|---|---|')
-    printCheckoutFigures(figures)
+    print()
   } finally {
     await fs.rm(dataDir, { recursive: true, force: true })
   }
@@ -170,6 +181,8 @@ try {
     await warm.server.stop()
   }
   const checkout = await benchCheckout(dataDir)
+  console.log('Mémoire du serveur sous charge mêlée (10 min), puis au repos…')
+  const memory = await benchMemory(dataDir)
   const dashboard = await benchDashboard()
   console.log('Instances derrière nginx…')
   const cluster = await benchCluster()
@@ -189,6 +202,7 @@ try {
   printSearchFigures(search)
 
   printCheckoutFigures(checkout)
+  printMemoryFigures(memory)
 
   printDashboardFigures(dashboard)
   printClusterFigures(cluster)

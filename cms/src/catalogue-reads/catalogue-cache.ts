@@ -9,6 +9,7 @@ import { toCents } from '@shop/domain/money'
 import { pricingSchema, type PriceList, type Pricing } from '@shop/domain/pricing'
 import { modelKey, pricingFor } from '@shop/domain/sales'
 
+import { AnswerStore } from './answer-store.ts'
 import { indexModel, type IndexedModel } from './listing.ts'
 import { modelSelect, projectModel, type ModelDoc } from './projection.ts'
 import { loadSaleOffers } from './sale-offers.ts'
@@ -43,10 +44,13 @@ function affects(written: CacheScope, read: ReadScope): boolean {
 
 /** How long a write that never committed (rolled back) keeps the cache bypassed. */
 const pendingWriteTtlMs = 10_000
-/** Free-text queries make endless keys: past this many answers, start again. */
-const maxAnswers = 1000
+/**
+ * Free-text queries and every phone's page make endless keys: the answers are kept within a
+ * budget of memory (the shop's server stays under 500 MB with them full, issue 28).
+ */
+const answerBudgetBytes = 32 * 1024 * 1024
 /** Searches are kept apart: a flood of never-seen queries must not push the catalogue's answers out. */
-const maxSearchAnswers = 500
+const searchBudgetBytes = 8 * 1024 * 1024
 
 /**
  * The published catalogue and the pricing global in memory, with the serialized answers built
@@ -62,8 +66,8 @@ export class CatalogueCache {
   private deliveryModes: Promise<DeliveryMode[]> | undefined
   private readonly categories = new Map<CatalogueCollection, Promise<CategoryEntry>>()
   private readonly pricedValues = new Map<string, Promise<unknown>>()
-  private readonly answers = new Map<string, CachedAnswer>()
-  private readonly searchAnswers = new Map<string, CachedAnswer>()
+  private readonly answers = new AnswerStore(answerBudgetBytes)
+  private readonly searchAnswers = new AnswerStore(searchBudgetBytes)
   private readonly pendingWrites = new Map<string, { scope: CacheScope; expiresAt: number }>()
   private generation = 0
   private listening = false
@@ -232,26 +236,20 @@ export class CatalogueCache {
 
   /** The serialized answer for `key`, built once per cache generation. */
   answer(read: ReadScope, key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
-    return this.keep(this.answers, maxAnswers, read, key, async () => Buffer.from(JSON.stringify(await build())))
+    return this.keep(this.answers, read, key, async () => Buffer.from(JSON.stringify(await build())))
   }
 
   /** A page's HTML drawn from the catalogue (its models, its prices), kept like the answers. */
   document(read: ReadScope, key: string, build: () => Promise<string>): Promise<CachedAnswer> {
-    return this.keep(this.answers, maxAnswers, read, key, async () => Buffer.from(await build()))
+    return this.keep(this.answers, read, key, async () => Buffer.from(await build()))
   }
 
   /** A search's serialized answer, kept like the answers but apart from them. */
   searchAnswer(read: ReadScope, key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
-    return this.keep(this.searchAnswers, maxSearchAnswers, read, key, async () => Buffer.from(JSON.stringify(await build())))
+    return this.keep(this.searchAnswers, read, key, async () => Buffer.from(JSON.stringify(await build())))
   }
 
-  private async keep(
-    answers: Map<string, CachedAnswer>,
-    max: number,
-    read: ReadScope,
-    key: string,
-    build: () => Promise<Buffer>,
-  ): Promise<CachedAnswer> {
+  private async keep(answers: AnswerStore, read: ReadScope, key: string, build: () => Promise<Buffer>): Promise<CachedAnswer> {
     const generation = this.generation
     const cached = answers.get(key)
     if (cached && !this.bypassed(read)) return cached
@@ -259,10 +257,7 @@ export class CatalogueCache {
     // Weak: the gzipped and the plain bodies share it. From the content, not from a counter, so
     // every instance gives the same answer the same tag.
     const answer = { etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, body }
-    if (generation === this.generation && !this.bypassed(read)) {
-      if (answers.size >= max) answers.clear()
-      answers.set(key, answer)
-    }
+    if (generation === this.generation && !this.bypassed(read)) answers.set(key, answer)
     return answer
   }
 }
