@@ -35,7 +35,8 @@ type StartOptions = {
  * `production` makes Lexical load its plain ESM build: its `node` build awaits a dynamic import at
  * top level, which on Node 20 deadlocks at random when many such modules load together.
  */
-export const serverNodeArgs = ['--conditions=production', '--import', 'tsx']
+/** As `npm start` runs the server (package.json, Dockerfile): its heap capped, see README « Mémoire ». */
+export const serverNodeArgs = ['--conditions=production', '--max-old-space-size=256', '--import', 'tsx']
 
 export const testAdmin = { email: 'admin@boutique.test', password: 'Adm1n-de-test-2026!' }
 
@@ -50,6 +51,7 @@ export async function startShopServer(options: StartOptions = {}): Promise<ShopS
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(await ensureTmpRoot(), 'data-')))
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    MALLOC_ARENA_MAX: '2',
     APP_ENV: 'test',
     PORT: String(port),
     PUBLIC_URL: url,
