@@ -42,9 +42,16 @@ class FullLimits {
   private readonly scopes = new Map<string, 'loaded' | 'loading'>()
   private listening = false
   private overflowUntil = 0
+  /** Moves whenever what memory holds is dropped: a load started before answers for nothing. */
+  private epoch = 0
 
   setListening(listening: boolean): void {
     this.listening = listening
+    this.forget()
+  }
+
+  private forget(): void {
+    this.epoch += 1
     this.scopes.clear()
     this.until.clear()
   }
@@ -57,8 +64,7 @@ class FullLimits {
     if (this.until.size >= maxEntries) {
       // Dropping entries would let a full limit pass: the database answers for one window, then reload.
       this.overflowUntil = Date.now() + attemptWindowMs
-      this.scopes.clear()
-      this.until.clear()
+      this.forget()
       return
     }
     this.until.set(entry, until)
@@ -70,7 +76,7 @@ class FullLimits {
       this.mark(scope, key, retryAfter)
     } catch {
       // An announcement this version cannot read: the scopes are read again.
-      this.scopes.clear()
+      this.forget()
     }
   }
 
@@ -92,6 +98,7 @@ class FullLimits {
 
   /** Every client of the scope at its limit now; announcements arriving meanwhile add to it. */
   private load(payload: Payload, limit: Limit): void {
+    const epoch = this.epoch
     this.scopes.set(limit.scope, 'loading')
     const loading = payload.db.drizzle.execute<{ key: string; retry_after: number }>(sql`
       select key, ${retryAfterOfRow} as retry_after
@@ -102,11 +109,11 @@ class FullLimits {
     loading.then(
       ({ rows }) => {
         // LISTEN restarted meanwhile: this answer may predate what was lost.
-        if (this.scopes.get(limit.scope) !== 'loading') return
+        if (epoch !== this.epoch) return
         for (const row of rows) this.mark(limit.scope, row.key, row.retry_after)
-        if (this.scopes.get(limit.scope) === 'loading') this.scopes.set(limit.scope, 'loaded')
+        if (epoch === this.epoch) this.scopes.set(limit.scope, 'loaded')
       },
-      () => this.scopes.delete(limit.scope),
+      () => epoch === this.epoch && this.scopes.delete(limit.scope),
     )
   }
 
