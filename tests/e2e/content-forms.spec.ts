@@ -135,6 +135,33 @@ test('the footer newsletter’s code loads as the form comes near, and what was 
   expect(subscriber).toMatchObject({ email, status: 'pending' })
 })
 
+test('the footer newsletter filled in before the page’s script ran takes what was typed and sends it', async ({ page }) => {
+  const { email } = customerData()
+  // The application's code arrives late: the visitor types and ticks in the pre-rendered form first.
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/shell-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  // The page comes alive only once the code is let through: not awaited before that.
+  const arrived = page.goto('/faq', { waitUntil: 'domcontentloaded' })
+  const form = page.getByRole('form', { name: 'Restez informé' })
+  const address = form.getByRole('textbox', { name: 'Adresse e-mail' })
+  await address.fill(email)
+  await form.getByRole('checkbox').check()
+  // Back at the top: the form is out of view when the page comes alive.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  release()
+  await arrived
+  await expect(form.getByRole('button', { name: "S'inscrire" })).toBeEnabled()
+  await expect(address).toHaveValue(email)
+  await form.getByRole('button', { name: "S'inscrire" }).click()
+  await expect(form.getByRole('status')).toHaveText(formMessages.newsletterCheckMailbox)
+  const [subscriber] = await storedFor('newsletter-subscribers', email)
+  expect(subscriber).toMatchObject({ email, status: 'pending' })
+})
+
 test('a robot filling the hidden field is thanked like anyone, and nothing is kept', async ({ page }) => {
   const { email } = customerData()
   await page.goto('/mentions-legales')

@@ -4,7 +4,6 @@ import { customerData, uniqueClientIp } from '@shop/seed/factories'
 
 import { expect } from '../fixtures.ts'
 import { waitForMail, type Mail } from '../../support/inbox.ts'
-import { testAdmin } from '../../support/shop-server.ts'
 
 const baseUrl = () => {
   const url = process.env.TEST_BASE_URL
@@ -82,19 +81,11 @@ export function mailTo(address: string, subject = ''): Promise<Mail> {
   return waitForMail(inbox, address, subject)
 }
 
-let staffTokenOnce: Promise<string> | undefined
-
-/**
- * The test administrator's Payload token, signed in once per test worker: the staff login
- * counts tries per address (5 in 15 minutes, successes included while they run), and the
- * workers' tests would otherwise race past it.
- */
+/** The test administrator's Payload token, signed in once for every worker (global-setup.ts). */
 export function staffToken(): Promise<string> {
-  staffTokenOnce ??= api('POST', '/api/users/login', { email: testAdmin.email, password: testAdmin.password }).then((login) => {
-    if (login.status !== 200) throw new Error(`connexion du personnel : ${login.status} ${JSON.stringify(login.body)}`)
-    return login.body.token as string
-  })
-  return staffTokenOnce
+  const token = process.env.TEST_STAFF_TOKEN
+  if (!token) throw new Error('TEST_STAFF_TOKEN manquant (global-setup)')
+  return Promise.resolve(token)
 }
 
 /** Payload's REST API as the test administrator (the admin's own calls); anything but a 2xx fails the test. */

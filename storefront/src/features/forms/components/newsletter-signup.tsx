@@ -45,6 +45,9 @@ export function NewsletterSignup() {
   useEffect(() => {
     const form = formRef.current
     if (!form || loaded) return
+    // A pre-rendered form can be typed in before the page's script runs: those events are gone,
+    // the fields still hold what was done.
+    if (form.contains(document.activeElement) || emailRef.current?.value || consentRef.current?.checked) return load()
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
       rootMargin: aheadOfView,
     })
@@ -60,6 +63,7 @@ export function NewsletterSignup() {
       aria-labelledby={`${id}-title`}
       onFocus={load}
       onPointerEnter={load}
+      onInput={load}
       onSubmit={(event) => {
         event.preventDefault()
         load()
