@@ -58,6 +58,39 @@ function formModules(): { plugin: Plugin; has: (id: string) => boolean } {
   }
 }
 
+/**
+ * react-router's package resolves to its development build whatever the mode (its issue #14102):
+ * its warnings, with their texts, would ship to shoppers. The build it ships beside it differs by
+ * that flag alone.
+ */
+const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router')).replace(
+  /([\\/]dist[\\/])development([\\/])/,
+  '$1production$2',
+)
+
+/**
+ * react-router's components made with `forwardRef` (Link, NavLink, Form) are neither marked pure
+ * nor free of side effects (a `displayName` set on each), so the bundler keeps those the shop
+ * never draws: its data-router `<Form>`, with the form submission code behind it (1.3 KiB gzip of
+ * every page's first download).
+ */
+function unusedReactRouterComponents(): Plugin {
+  const declaration = /^var (\w+) = (React\d*\.forwardRef\()/gm
+  return {
+    name: 'shop-unused-react-router-components',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/ },
+      handler(code) {
+        const components = [...code.matchAll(declaration)].map((match) => match[1] as string)
+        if (components.length === 0) return null
+        const displayNames = new RegExp(`^(${components.join('|')})\\.displayName = "[^"]*";$`, 'gm')
+        return code.replace(declaration, 'var $1 = /* @__PURE__ */ $2').replace(displayNames, '')
+      },
+    },
+  }
+}
+
 const application = applicationModules()
 const forms = formModules()
 const sharedUi = /storefront[\\/]src[\\/](components|hooks|lib)[\\/]|domain[\\/]src[\\/](money|price-rules|order-status)\.ts/
@@ -67,9 +100,10 @@ const sharedUi = /storefront[\\/]src[\\/](components|hooks|lib)[\\/]|domain[\\/]
  * development every backend path is proxied to it. Paths are relative to this file so the config
  * works from the repository root (`vite build --config storefront/vite.config.ts`) too.
  */
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), application.plugin, forms.plugin],
+  plugins: [react(), tailwindcss(), application.plugin, forms.plugin, unusedReactRouterComponents()],
+  resolve: { alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
   // The repository's public/ (favicon, icons, manifest): the shop's server serves it as it is, so
   // the build does not copy it; the development server serves it from there too.
   publicDir: fileURLToPath(new URL('../public', import.meta.url)),
@@ -96,8 +130,10 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     // Fewer, larger chunks: a mobile page pays a round trip per file. What every page needs goes
-    // in the application's chunk, react-query in one chunk, small shared UI helpers in another; the rest
-    // (dialogs, zod schemas) stays split so the home page does not download it.
+    // in the application's chunk, react-query in one chunk, small UI helpers shared by many pages
+    // in another (shared by fewer, they stay with those pages: the home page would download a
+    // modal, tabs and order badges it never draws); the rest (dialogs, zod schemas) stays split so
+    // the home page does not download it.
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -109,7 +145,7 @@ export default defineConfig({
             {
               name: 'ui',
               test: (id: string) => sharedUi.test(id) && !forms.has(id),
-              minShareCount: 2,
+              minShareCount: 6,
               includeDependenciesRecursively: false,
             },
           ],
@@ -117,4 +153,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))

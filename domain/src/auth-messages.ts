@@ -1,7 +1,9 @@
+import { sessionNotices } from './session-notices.ts'
+
 /**
  * Texts of spec core §5 and §8, shown by the forms and returned by the endpoints. Kept apart from
- * the schemas (no zod here) because the storefront's first download shows some of them (a
- * session's end) without loading zod; `@shop/domain/auth` re-exports them.
+ * the schemas (no zod here) because the sign-in dialog shows them before it loads zod;
+ * `@shop/domain/auth` re-exports them.
  */
 export const authMessages = {
   emailRequired: "L'email est requis",
@@ -20,8 +22,8 @@ export const authMessages = {
   wrongCredentials: 'Identifiants incorrects',
   accountExists: 'Un compte existe déjà avec cet email',
   tooManyAttempts: 'Trop de tentatives. Réessayez plus tard.',
-  sessionInvalid: 'Session invalide. Veuillez vous reconnecter.',
-  sessionExpired: 'Session expirée. Veuillez vous reconnecter.',
+  sessionInvalid: sessionNotices.sessionInvalid,
+  sessionExpired: sessionNotices.sessionExpired,
   resetSent: 'Instructions de réinitialisation envoyées par email !',
   resetTokenInvalid: 'Ce lien de réinitialisation est invalide ou a expiré.',
   resetDone: 'Mot de passe réinitialisé avec succès !',

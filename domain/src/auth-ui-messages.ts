@@ -1,5 +1,6 @@
 import { authMessages } from './auth-messages.ts'
 import { messages } from './messages.ts'
+import { sessionNotices } from './session-notices.ts'
 import { storefrontMessages } from './storefront-messages.ts'
 
 /**
@@ -43,10 +44,7 @@ export const authUiMessages = {
   resetSent: authMessages.resetSent,
   resetFailed: "Erreur lors de l'envoi des instructions",
   connectionFailed: 'Erreur de connexion. Réessayez plus tard.',
-  googleFailed: 'Erreur lors de la connexion Google',
-  sessionExpired: authMessages.sessionExpired,
-  sessionInvalid: authMessages.sessionInvalid,
-  sessionInactivity: 'Déconnexion automatique pour inactivité prolongée.',
+  ...sessionNotices,
   guardChecking: 'Vérification des autorisations...',
   guardError: 'Erreur de vérification des permissions',
   resetDone: authMessages.resetDone,

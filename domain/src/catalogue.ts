@@ -112,17 +112,7 @@ export const faqCategories = [
 ] as const
 export type FaqCategory = (typeof faqCategories)[number]['value']
 
-/** The six catalogue collections, keyed by their Payload slug. */
-export const catalogueCollections = {
-  phones: { label: 'Téléphones', path: '/telephones', cartCategory: 'telephone' },
-  tablets: { label: 'Tablettes', path: '/tablettes', cartCategory: 'tablette' },
-  watches: { label: 'Montres connectées', path: '/montres-connectees', cartCategory: 'montre' },
-  consoles: { label: 'Consoles', path: '/consoles', cartCategory: 'console' },
-  laptops: { label: 'Ordinateurs', path: '/ordinateurs', cartCategory: 'ordinateur' },
-  'car-models': { label: 'Écrans auto', path: '/ecrans-auto', cartCategory: 'ecran-auto' },
-} as const
-export type CatalogueCollection = keyof typeof catalogueCollections
-export const catalogueCollectionSlugs = Object.keys(catalogueCollections) as CatalogueCollection[]
+export { catalogueCollections, catalogueCollectionSlugs, type CatalogueCollection } from './catalogue-collections.ts'
 
 export const legalPageSlugs = ['conditions-generales', 'politique-confidentialite', 'retractation', 'cookies', 'mentions-legales'] as const
 export type LegalPageSlug = (typeof legalPageSlugs)[number]

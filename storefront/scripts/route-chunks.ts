@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { adminLayout, pageRoutes } from '../src/app/page-routes.ts'
+import { adminLayout, customerGuard, pageRoutes } from '../src/app/page-routes.ts'
 
 type ManifestEntry = { file: string; imports?: string[]; css?: string[]; isDynamicEntry?: boolean }
 type Manifest = Record<string, ManifestEntry>
@@ -47,8 +47,10 @@ export async function writeRouteChunks(distDir: string): Promise<void> {
   const loaded = entryChunks(manifest)
   const map: Record<string, RouteChunks> = {}
   for (const route of pageRoutes) {
-    // An administration page opens inside the administration's layout, a lazy chunk too.
-    const keys = (route.admin ? [adminLayout.module, route.module] : [route.module]).map((module) => `src/app/routes/${module}.tsx`)
+    // An administration page opens inside the administration's layout, a customer page behind its
+    // guard: lazy chunks too.
+    const modules = [route.admin ? adminLayout.module : null, route.guarded ? customerGuard.module : null, route.module]
+    const keys = modules.filter((module) => module !== null).map((module) => `src/app/routes/${module}.tsx`)
     for (const key of keys) if (!manifest[key]?.isDynamicEntry) throw new Error(`${key} : module de page absent du manifeste Vite.`)
     map[route.path] = chunksOf(manifest, loaded, keys)
   }

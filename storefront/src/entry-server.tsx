@@ -2,11 +2,11 @@ import { dehydrate } from '@tanstack/react-query'
 import he from 'he'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { prerender } from 'react-dom/static'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { StaticRouter } from 'react-router'
 
 import { seedPageData } from './app/page-data'
 import { AppProvider, createQueryClient } from './app/provider'
-import { routes } from './app/router'
+import { ShopRoutes } from './app/router'
 import { ServerRenderContext, type PageHead } from './lib/server-render'
 
 export type RenderOptions = {
@@ -58,20 +58,17 @@ export async function renderDocument(shell: string, pathname: string, { origin, 
   if (!rootPlaceholder.test(shell) || !titleMatch || !descriptionMatch) {
     throw new Error('index.html : <div id="root">, <title> ou la description introuvable.')
   }
-  const { query, dataRoutes } = createStaticHandler(routes)
-  const context = await query(new Request(new URL(pathname, origin ?? 'http://prerender.invalid')))
-  if (context instanceof Response) throw new Error(`${pathname} : redirection ${context.status}, rien à rendre.`)
-  const router = createStaticRouter(dataRoutes, context)
   const client = createQueryClient()
   await seedPageData(client, pathname, answers)
   const collected: { head?: PageHead } = {}
   // prerender (not renderToString) waits for the lazy parts (footer) so they are in the HTML too,
-  // and inlined in place: the storefront's content policy runs no inline script (hence also no
-  // router hydration script; main.tsx knows there is no loader data).
+  // and inlined in place: the storefront's content policy runs no inline script.
   const { prelude } = await prerender(
     <ServerRenderContext value={{ origin: origin ?? '', setHead: (head) => (collected.head = head) }}>
       <AppProvider client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={pathname}>
+          <ShopRoutes />
+        </StaticRouter>
       </AppProvider>
     </ServerRenderContext>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -1,32 +1,10 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
 
 import { AppProvider, createQueryClient } from './app/provider'
-import { routes } from './app/router'
-
-/**
- * Set on the pages pre-rendered at build time (scripts/build.ts), not on the plain shell. No route
- * has a loader, so the router's hydration state is empty.
- */
-const prerenderedState = { loaderData: {} }
-
-/**
- * The pre-rendered page's route code must be there before hydrating, or the router would draw its
- * loading screen over the page (react-router's documented order for lazy routes). Not a top-level
- * await: the route chunks import this module's chunk, which must finish evaluating first.
- */
-async function loadMatchedRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location, import.meta.env.BASE_URL) ?? []
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (!route.lazy) return
-      const loaded = await (route.lazy as () => Promise<object>)()
-      Object.assign(route, loaded, { lazy: undefined })
-    }),
-  )
-}
+import { preloadPage, ShopRoutes } from './app/router'
+import { ShopRouter } from './app/shop-router'
 
 /**
  * The server's render of a catalogue page carries the data its queries started with (so the
@@ -58,18 +36,21 @@ async function start(container: HTMLElement): Promise<void> {
   const client = createQueryClient()
   takeServerRender(client)
   await yieldToBrowser()
+  // The page's code loads at once, its guard's or shell's beside it rather than after. A
+  // pre-rendered page's must be there before hydrating, or its first render would wait for it.
+  // Not a top-level await: the page chunks import this module's chunk, which must finish
+  // evaluating first. A failed load is the page's to show, by its error boundary, when it draws.
+  const pageCode = preloadPage(window.location.pathname, import.meta.env.BASE_URL).catch(() => undefined)
   if (prerendered) {
-    await loadMatchedRoutes()
+    await pageCode
     await yieldToBrowser()
   }
-  const router = createBrowserRouter(routes, {
-    basename: import.meta.env.BASE_URL,
-    hydrationData: prerendered ? prerenderedState : undefined,
-  })
   const app = (
     <StrictMode>
       <AppProvider client={client}>
-        <RouterProvider router={router} />
+        <ShopRouter basename={import.meta.env.BASE_URL}>
+          <ShopRoutes />
+        </ShopRouter>
       </AppProvider>
     </StrictMode>
   )

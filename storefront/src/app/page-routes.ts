@@ -23,6 +23,12 @@ export const adminLayout: LazyModule = {
   load: () => import('./routes/admin-root').then((m) => m.AdminRootRoute),
 }
 
+/** The route guard of the customer pages (spec core §2), loaded with them only. */
+export const customerGuard: LazyModule = {
+  module: 'require-auth',
+  load: () => import('./routes/require-auth').then((m) => m.RequireAuth),
+}
+
 /**
  * Every page of the shop, each its own lazily loaded chunk. The router is built from this list,
  * and so is the map of each page's chunks the build writes for the server's preload tags

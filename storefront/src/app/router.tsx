@@ -1,41 +1,46 @@
-import type { RouteObject } from 'react-router'
+import { Suspense } from 'react'
+import { matchRoutes, Route, Routes, useLocation } from 'react-router'
 
-import { paths } from '../config/paths'
-import { RequireAuth } from '../features/auth/components/require-auth'
-import { adminLayout, pageRoutes, type PageRoute } from './page-routes'
+import { lazyPage } from './lazy-page'
+import { adminLayout, customerGuard, pageRoutes } from './page-routes'
 import { AppLoading } from './routes/app-loading'
 import { RootRoute } from './routes/root'
-import { RouteError } from './routes/route-error'
+import { RouteErrorBoundary } from './routes/route-error'
 
 /**
  * Each page is its own chunk, loaded when its route matches: the home page's first download
  * holds only the shell (header, footer, banners) and the home page itself.
  */
-function page({ path, load }: PageRoute): RouteObject {
-  const lazy = async () => ({ Component: await load() })
-  return path === paths.home ? { index: true, lazy } : { path, lazy }
+const pages = pageRoutes.map((route) => ({ ...route, ...lazyPage(route.load) }))
+const admin = lazyPage(adminLayout.load)
+const guard = lazyPage(customerGuard.load)
+
+type ShopPage = (typeof pages)[number]
+
+const pageRoute = ({ path, Page }: ShopPage) => <Route key={path} path={path} element={<Page />} />
+
+/** Every page of the shop in its shell, and the administration's in theirs. */
+export function ShopRoutes() {
+  const { pathname } = useLocation()
+  return (
+    <RouteErrorBoundary at={pathname}>
+      <Suspense fallback={<AppLoading />}>
+        <Routes>
+          <Route element={<RootRoute />}>
+            <Route element={<guard.Page />}>{pages.filter((page) => page.guarded).map(pageRoute)}</Route>
+            {pages.filter((page) => !page.guarded && !page.admin).map(pageRoute)}
+          </Route>
+          <Route element={<admin.Page />}>{pages.filter((page) => page.admin).map(pageRoute)}</Route>
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  )
 }
 
-const shopPages = pageRoutes.filter((route) => !route.admin)
-const publicPages = shopPages.filter((route) => !route.guarded).map(page)
-const guardedPages = shopPages.filter((route) => route.guarded).map(page)
-const adminPages = pageRoutes.filter((route) => route.admin).map(page)
-
-export const routes: RouteObject[] = [
-  {
-    path: paths.home,
-    ErrorBoundary: RouteError,
-    HydrateFallback: AppLoading,
-    children: [
-      {
-        Component: RootRoute,
-        // Errors of a page show inside the shell.
-        children: [{ ErrorBoundary: RouteError, children: [{ Component: RequireAuth, children: guardedPages }, ...publicPages] }],
-      },
-      {
-        lazy: async () => ({ Component: await adminLayout.load() }),
-        children: [{ ErrorBoundary: RouteError, children: adminPages }],
-      },
-    ],
-  },
-]
+/** Loads the code of the page at `pathname`, with its administration shell or its guard. */
+export async function preloadPage(pathname: string, basename: string): Promise<void> {
+  const [match] = matchRoutes(pages, pathname, basename) ?? []
+  if (!match) return
+  const { route } = match
+  await Promise.all([route.preload(), route.admin ? admin.preload() : undefined, route.guarded ? guard.preload() : undefined])
+}

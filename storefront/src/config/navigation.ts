@@ -1,4 +1,4 @@
-import { catalogueCollections, catalogueCollectionSlugs } from '@shop/domain/catalogue'
+import { catalogueCollections, catalogueCollectionSlugs } from '@shop/domain/catalogue-collections'
 
 import { paths } from './paths'
 

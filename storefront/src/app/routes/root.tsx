@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react'
-import { Outlet, ScrollRestoration, useMatch, useNavigation } from 'react-router'
+import { Outlet, useLocation, useMatch } from 'react-router'
 
 import { AppLayout } from '../../components/layout/app-layout'
 import { lazyOverlay } from '../../components/ui/lazy-overlay'
@@ -17,6 +17,9 @@ import { useSearchOverlay } from '../../features/search/hooks/use-search-overlay
 import { useAuthDialog } from '../../hooks/use-auth-dialog'
 import { usePageViewCounter } from '../../hooks/use-page-view-counter'
 import { useSignedInSession } from '../../hooks/use-session'
+import { ScrollRestoration } from '../scroll-restoration'
+import { useNavigationPending } from '../shop-router'
+import { RouteErrorBoundary } from './route-error'
 
 const AuthDialog = lazyOverlay(() => import('../../features/auth/components/auth-dialog').then((m) => m.AuthDialog))
 const SiteFooter = lazy(() => import('../site-footer').then((m) => ({ default: m.SiteFooter })))
@@ -26,7 +29,8 @@ const CartDrawer = lazyOverlay(() => import('../../features/cart/components/cart
 
 /** The shop's shell around each of its pages (the administration has its own: admin-root.tsx). */
 export function RootRoute() {
-  const navigation = useNavigation()
+  const navigating = useNavigationPending()
+  const { pathname } = useLocation()
   useSessionStart()
   const signedIn = useSignedInSession() !== null
   const authDialogOpen = useAuthDialog() !== null
@@ -69,9 +73,12 @@ export function RootRoute() {
           <Toaster />
         </>
       }
-      isNavigating={navigation.state === 'loading'}
+      isNavigating={navigating}
     >
-      <Outlet />
+      {/* Errors of a page show inside the shell. */}
+      <RouteErrorBoundary at={pathname}>
+        <Outlet />
+      </RouteErrorBoundary>
       <ScrollRestoration />
     </AppLayout>
   )

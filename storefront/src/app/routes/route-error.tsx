@@ -1,20 +1,16 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { Component, type ReactNode } from 'react'
+import { Link } from 'react-router'
 
 import { messages } from '@shop/domain/messages'
 
 import { buttonClasses } from '../../components/ui/button'
 import { Container } from '../../components/ui/container'
-import { NotFoundMessage } from '../../components/ui/not-found-message'
-import { paths } from '../../config/paths'
 import { useDocumentTitle } from '../../hooks/use-document-title'
+import { paths } from '../../config/paths'
 
-/** Error boundary of the routes: a 404 answer or an unexpected failure (such as a lost chunk). */
-export function RouteError() {
-  const error = useRouteError()
-  const notFound = isRouteErrorResponse(error) && error.status === 404
-  useDocumentTitle(notFound ? messages.notFoundTitle : 'Erreur')
-
-  if (notFound) return <NotFoundMessage />
+/** An unexpected failure of a page (such as its code lost by a new release). */
+function RouteError() {
+  useDocumentTitle('Erreur')
   return (
     <Container className="flex flex-col items-center py-20 text-center">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Une erreur est survenue</h1>
@@ -31,4 +27,27 @@ export function RouteError() {
       </div>
     </Container>
   )
+}
+
+type BoundaryProps = {
+  /** The page's address: the error is forgotten when the visitor goes elsewhere. */
+  at: string
+  children: ReactNode
+}
+
+/** Catches what its pages throw and shows it in French in their place. */
+export class RouteErrorBoundary extends Component<BoundaryProps, { at: string; failed: boolean }> {
+  override state = { at: this.props.at, failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { at: string }) {
+    return props.at === state.at ? null : { at: props.at, failed: false }
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children
+  }
 }

@@ -1,4 +1,4 @@
-import { authUiMessages } from '@shop/domain/auth-ui-messages'
+import { sessionNotices } from '@shop/domain/session-notices'
 
 import { ApiError } from '../../../lib/api-client'
 import { showToast } from '../../../lib/toast-store'
@@ -14,9 +14,9 @@ import {
 } from '../../../stores/session-store'
 
 const endNotices: Record<Exclude<SessionEnd, 'logout'>, string> = {
-  expired: authUiMessages.sessionExpired,
-  invalid: authUiMessages.sessionInvalid,
-  inactivity: authUiMessages.sessionInactivity,
+  expired: sessionNotices.sessionExpired,
+  invalid: sessionNotices.sessionInvalid,
+  inactivity: sessionNotices.sessionInactivity,
 }
 
 function currentToken(): string | null {
@@ -71,7 +71,7 @@ async function adoptGoogleSignIn(): Promise<void> {
   const code = fragment.get('google_code')
   if (!code && !fragment.has('google_error')) return
   window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search)
-  const failed = () => showToast(authUiMessages.googleFailed, { tone: 'error' })
+  const failed = () => showToast(sessionNotices.googleFailed, { tone: 'error' })
   if (!code) return failed()
   try {
     const { redeemGoogleCode } = await loadRedeemGoogleCode()

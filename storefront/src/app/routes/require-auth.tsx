@@ -4,14 +4,14 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router'
 import { messages } from '@shop/domain/messages'
 import { authUiMessages } from '@shop/domain/auth-ui-messages'
 
-import { buttonClasses } from '../../../components/ui/button'
-import { Container } from '../../../components/ui/container'
-import { Spinner } from '../../../components/ui/spinner'
-import { paths } from '../../../config/paths'
-import { openAuthDialog } from '../../../hooks/use-auth-dialog'
-import { useSession } from '../../../hooks/use-session'
-import { cn } from '../../../lib/cn'
-import { rememberReturnUrl } from '../../../stores/session-store'
+import { buttonClasses } from '../../components/ui/button'
+import { Container } from '../../components/ui/container'
+import { Spinner } from '../../components/ui/spinner'
+import { paths } from '../../config/paths'
+import { openAuthDialog } from '../../hooks/use-auth-dialog'
+import { useSession } from '../../hooks/use-session'
+import { cn } from '../../lib/cn'
+import { rememberReturnUrl } from '../../stores/session-store'
 
 /**
  * The route guard of spec core §2 for customer pages. A visitor who arrives without a session
