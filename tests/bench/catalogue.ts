@@ -17,7 +17,7 @@ export const benchConnections = 10
 const warmSeconds = 1
 const measuredSeconds = 5
 
-const cataloguePath = '/api/catalogue/phones?page=1'
+export const cataloguePath = '/api/catalogue/phones?page=1'
 // `name` after `-year`, as the catalogue sorts: with `-year` alone the 20th model is a draw
 // among the year's models and Payload could answer a different page.
 const payloadRestPath = '/api/phones?limit=20&depth=1&where[_status][equals]=published&sort=-year,name'

@@ -10,7 +10,7 @@ import autocannon from 'autocannon'
 
 import { startFakeStripe } from '../fakes/fake-stripe.ts'
 import { carCheckoutBody, firstCarSlug } from '../support/shop-checkout.ts'
-import { startShopServer, testAdmin } from '../support/shop-server.ts'
+import { startShopServer, testAdmin, type ShopServer } from '../support/shop-server.ts'
 
 export type LoadFigures = { perSecond: number; p50: number; p99: number; errors: number }
 export type CheckoutFigures = { quote: LoadFigures; quoteWithCode: LoadFigures; checkout: LoadFigures; checkoutWithCode: LoadFigures }
@@ -19,6 +19,8 @@ const connections = 50
 const seconds = 6
 const rounds = 3
 const promoCode = 'BENCH10'
+/** Whose orders create-payment leaves behind, pending. */
+export const checkoutEmail = 'bench@example.fr'
 
 async function load(url: string, body: string): Promise<LoadFigures> {
   // One request first, so that the catalogue cache is warm when the clock starts.
@@ -82,24 +84,45 @@ async function createPromoCode(shopUrl: string): Promise<void> {
   if (created.status !== 201) throw new Error(`code promo du banc : ${created.status}`)
 }
 
-export async function benchCheckout(dataDir: string): Promise<CheckoutFigures> {
-  console.log(`Devis et create-payment, sans puis avec un code promo, ${connections} clients, ${rounds} tours de ${seconds} s chacun…`)
+export type CheckoutShop = { server: ShopServer; stop: () => Promise<void> }
+
+/** A shop paying through the fake Stripe, with the bench's promo code. */
+export async function startCheckoutShop(dataDir: string): Promise<CheckoutShop> {
   const stripe = await startFakeStripe()
   const server = await startShopServer({
     dataDir,
+    timeoutMs: 600_000,
     env: { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.apiBase },
   })
-  try {
-    await createPromoCode(server.url)
-    const order = carCheckoutBody(server.url, await firstCarSlug(server.url), 'bench@example.fr')
-    const quoteUrl = `${server.url}/api/cart/quote`
-    const checkoutUrl = `${server.url}/api/create-payment`
-    const [quote, quoteWithCode] = await pairedLoads(quoteUrl, { items: order.items }, { items: order.items, promoCode })
-    const [checkout, checkoutWithCode] = await pairedLoads(checkoutUrl, order, { ...order, promoCode })
-    return { quote, quoteWithCode, checkout, checkoutWithCode }
-  } finally {
+  const stop = async () => {
     await server.stop()
     await stripe.stop()
+  }
+  try {
+    await createPromoCode(server.url)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { server, stop }
+}
+
+export async function measureCheckout(shopUrl: string): Promise<CheckoutFigures> {
+  console.log(`Devis et create-payment, sans puis avec un code promo, ${connections} clients, ${rounds} tours de ${seconds} s chacun…`)
+  const order = carCheckoutBody(shopUrl, await firstCarSlug(shopUrl), checkoutEmail)
+  const quoteUrl = `${shopUrl}/api/cart/quote`
+  const checkoutUrl = `${shopUrl}/api/create-payment`
+  const [quote, quoteWithCode] = await pairedLoads(quoteUrl, { items: order.items }, { items: order.items, promoCode })
+  const [checkout, checkoutWithCode] = await pairedLoads(checkoutUrl, order, { ...order, promoCode })
+  return { quote, quoteWithCode, checkout, checkoutWithCode }
+}
+
+export async function benchCheckout(dataDir: string): Promise<CheckoutFigures> {
+  const shop = await startCheckoutShop(dataDir)
+  try {
+    return await measureCheckout(shop.server.url)
+  } finally {
+    await shop.stop()
   }
 }
 

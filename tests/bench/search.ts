@@ -39,17 +39,26 @@ async function measureUnseen(shopUrl: string): Promise<Measure> {
   }
 }
 
+const searchUrl = (shopUrl: string, q: string) => `${shopUrl}/api/search?${new URLSearchParams({ q })}`
+
+/** The kept answers, then the queries never seen. */
+export async function measureSearches(shopUrl: string): Promise<Measure[]> {
+  const searches: Measure[] = []
+  for (const q of queries) searches.push(await measure(`GET /api/search?q=${q}`, searchUrl(shopUrl, q)))
+  searches.push(await measureUnseen(shopUrl))
+  return searches
+}
+
 export async function benchSearch(shopUrl: string, tmpDir: string): Promise<SearchFigures> {
   const folder = await fs.mkdtemp(path.join(tmpDir, 'static-search-'))
-  const url = (q: string) => `${shopUrl}/api/search?${new URLSearchParams({ q })}`
-  const body = Buffer.from(await (await fetch(url(queries[0] as string))).arrayBuffer())
+  const body = Buffer.from(await (await fetch(searchUrl(shopUrl, queries[0] as string))).arrayBuffer())
   await fs.writeFile(path.join(folder, 'search.json'), body)
   const staticServer = await startStaticServer(folder)
   try {
-    const searches: Measure[] = []
-    for (const q of queries) searches.push(await measure(`GET /api/search?q=${q}`, url(q)))
-    searches.push(await measureUnseen(shopUrl))
-    return { searches, staticFile: await measure(`express.static, mêmes ${body.length} octets`, `${staticServer.url}/search.json`) }
+    return {
+      searches: await measureSearches(shopUrl),
+      staticFile: await measure(`express.static, mêmes ${body.length} octets`, `${staticServer.url}/search.json`),
+    }
   } finally {
     staticServer.stop()
   }
