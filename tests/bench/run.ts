@@ -21,6 +21,9 @@
  * the dashboard's figures alone, `--only=lighthouse` Lighthouse's alone, `--only=search` the
  * search's alone, `--only=pages` the page views' reads alone, `--only=cluster` the instances' alone and `--only=checkout` the quote's and
  * create-payment's alone (on the current build).
+ * `--scale=N` (N ≥ 2, on the current build) measures the category pages, catalogue reads,
+ * searches, dashboard and checkout on a shop of its own at the seeded size, then with N times the
+ * catalogue and the history added in SQL, and prints both side by side (./scale.ts).
  */
 import { spawn } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
@@ -35,6 +38,7 @@ import { benchDashboard, printDashboardFigures, rssMiB } from './dashboard.ts'
 import { homeInitialJs, type InitialJs } from './initial-js.ts'
 import { benchMemory, printMemoryFigures } from './memory.ts'
 import { benchPageReads, printPageReadFigures, type PageReadFigures } from './page-reads.ts'
+import { benchScale, printScaleFigures } from './scale.ts'
 import { benchSearch, printSearchFigures, type SearchFigures } from './search.ts'
 import { lighthouseFigures, lighthousePaths, printLighthouse, type LighthouseFigures } from './lighthouse.ts'
 
@@ -46,6 +50,7 @@ const pagesOnly = process.argv.includes('--only=pages')
 const clusterOnly = process.argv.includes('--only=cluster')
 const checkoutOnly = process.argv.includes('--only=checkout')
 const memoryOnly = process.argv.includes('--only=memory')
+const scaleArgument = process.argv.find((argument) => argument.startsWith('--scale='))
 
 /** Every process whose command line mentions the data folder: the postmaster and its workers. */
 function postgresPids(dataDir: string): number[] {
@@ -81,6 +86,15 @@ function build(): Promise<number> {
     })
     child.on('exit', (code) => (code === 0 ? resolve((performance.now() - startedAt) / 1000) : reject(new Error('build'))))
   })
+}
+
+if (scaleArgument) {
+  const scale = Number(scaleArgument.slice('--scale='.length))
+  if (!Number.isInteger(scale) || scale < 2) throw new Error(`--scale attend un nombre entier d'au moins 2 : ${scaleArgument}`)
+  const figures = await benchScale(scale)
+  console.log('')
+  printScaleFigures(figures)
+  process.exit(0)
 }
 
 if (dashboardOnly) {
