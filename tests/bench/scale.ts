@@ -29,6 +29,7 @@ import {
   measureExport,
   measureWithToken,
   ordersPagePath,
+  rssMiB,
   seedHistory,
   type DashboardFigures,
 } from './dashboard.ts'
@@ -62,6 +63,7 @@ type Sample = {
   fillSeconds: number
   /** The machine's load average over a minute when the measures start: the figures are noisy. */
   loadAverage: number
+  serverMiB: number
   reads: Measure[]
   export: DashboardFigures['export']
   checkout: CheckoutFigures
@@ -90,10 +92,16 @@ const shopSize = (databaseUrl: string) =>
 /**
  * The orders the first checkout measure left, and today's numbering with them: a day has 9,999
  * order numbers (MBP-DDMMYYYY-NNNN) and one measure takes nearly all of them, so the second
- * measure answered errors once they ran out. The history then grows to exactly N times.
+ * measure answered errors once they ran out. The history then grows to exactly N times. The
+ * requests autocannon leaves in flight when it stops still write their orders: their count
+ * must hold still first.
  */
 const forgetCheckoutOrders = (databaseUrl: string) =>
   withDatabase(databaseUrl, async (db) => {
+    const count = async () => (await db.query('select count(*)::int as n from orders where email = $1', [checkoutEmail])).rows[0].n
+    for (let previous = -1, current = await count(); current !== previous; previous = current, current = await count()) {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
     await db.query('delete from orders where email = $1', [checkoutEmail])
     await db.query(`delete from order_number_counters where day = (now() at time zone 'Europe/Paris')::date`)
   })
@@ -122,6 +130,7 @@ async function measureSample(server: ShopServer, fillSeconds: number): Promise<S
   const size = await shopSize(server.databaseUrl)
   console.log(`Mesures sur ${size.models} modèles, ${size.orders} commandes, ${size.tickets} demandes…`)
   const loadAverage = os.loadavg()[0] as number
+  const serverMiB = rssMiB(server.process.pid as number)
   const reads: Measure[] = []
   for (const { label, path: read } of keptReads) reads.push(await measure(`${label}, GET ${read}`, `${server.url}${read}`))
   reads.push(...(await measureSearches(server.url)))
@@ -130,7 +139,7 @@ async function measureSample(server: ShopServer, fillSeconds: number): Promise<S
     reads.push(await measureWithToken(`${label}, GET ${read}`, `${server.url}${read}`, token))
   const exported = await measureExport(server.url, token, server.process.pid as number)
   const checkout = await measureCheckout(server.url)
-  return { ...size, fillSeconds, loadAverage, reads, export: exported, checkout }
+  return { ...size, fillSeconds, loadAverage, serverMiB, reads, export: exported, checkout }
 }
 
 export async function benchScale(scale: number): Promise<ScaleFigures> {
@@ -177,7 +186,7 @@ export function printScaleFigures({ scale, samples: [one, many] }: ScaleFigures)
     row(label, cell(first) + errors(first), cell(second) + errors(second), change(first, second))
   }
   console.log(
-    `Échelle 1 et échelle ${scale} dans la même boutique (autocannon -c ${benchConnections} à chaud ; devis et create-payment : 50 clients, médiane de 3 tours)`,
+    `Échelle 1 et échelle ${scale} dans la même boutique (autocannon -c ${benchConnections} à chaud ; devis et create-payment comme --only=checkout)`,
   )
   console.log('')
   row('mesure', 'échelle 1', `échelle ${scale}`, `échelle ${scale} par rapport à 1`)
@@ -190,6 +199,7 @@ export function printScaleFigures({ scale, samples: [one, many] }: ScaleFigures)
     one.loadAverage.toFixed(2),
     many.loadAverage.toFixed(2),
   )
+  row('mémoire résidente du serveur au début des mesures', `${one.serverMiB.toFixed(0)} Mio`, `${many.serverMiB.toFixed(0)} Mio`)
   one.reads.forEach((read, index) => loadRow(read.label, asLoad(read), asLoad(many.reads[index] as Measure)))
   const exported = ({ seconds, rows, megabytes, baselineMiB, peakMiB }: Sample['export']) =>
     `${seconds.toFixed(2)} s, ${rows} lignes, ${megabytes.toFixed(1)} Mo, mémoire du serveur +${(peakMiB - baselineMiB).toFixed(0)} Mio`
