@@ -51,3 +51,40 @@ test("Payload's admin greets staff in French", async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
 })
+
+test('a new page opens at its top, back returns where the visitor was, and a change of filter leaves the page in place', async ({
+  page,
+}) => {
+  await page.goto('/faq')
+  await page.evaluate(() => window.scrollTo(0, 1200))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200)
+  // The header stays on screen: following its link does not scroll the page being left.
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Téléphones' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/téléphones/i)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+
+  await page.evaluate(() => window.scrollTo(0, 400))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400)
+  await page.getByLabel('Marque').selectOption('Samsung')
+  await expect(page).toHaveURL(/\?marque=Samsung$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400)
+
+  // The filter replaced the address rather than adding a step.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/faq$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200)
+})
+
+test('a page whose code cannot load says so inside the shell, and the next page shows', async ({ page, browserErrors }) => {
+  await page.goto('/')
+  await page.route(/\/assets\/contact-[^/]+\.js$/, (route) => route.abort())
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Une erreur est survenue')
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page).toHaveTitle(/^Erreur/)
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Tablettes' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/tablettes/i)
+  // The lost chunk and the error React reports for it are what this test provokes.
+  expect(browserErrors.length).toBeGreaterThan(0)
+  browserErrors.splice(0)
+})
