@@ -246,6 +246,52 @@ describe('customers tab', () => {
   })
 })
 
+describe('customers tab totals', () => {
+  /** The totals of the addresses as the orders table has them, grouped now. */
+  const truthOf = (emails: string[]) =>
+    sql(
+      `select lower(email) as email, count(*)::int as orders,
+         coalesce(sum(total_cents) filter (where payment_paid_at is not null and status <> 'refunded'), 0)::int as "spentCents"
+       from orders where lower(email) = any($1) group by lower(email) order by 1`,
+      [emails.map((email) => email.toLowerCase())],
+    )
+  const listedOf = async (emails: string[]) => {
+    const rows = await Promise.all(
+      emails.map(async (email) => (await admin.get(`/api/dashboard/customers?q=${encodeURIComponent(email)}`)).body.rows),
+    )
+    return rows
+      .flat()
+      .map(({ email, orders, spentCents }) => ({ email, orders, spentCents }))
+      .sort((a, b) => a.email.localeCompare(b.email))
+  }
+
+  it('follow every write of the orders, orders placed at the same moment included', async () => {
+    const email = customerData().email
+    const other = customerData().email
+    await Promise.all(Array.from({ length: 8 }, (_, index) => placedOrder({ email, paid: index % 2 === 0 })))
+    expect(await listedOf([email])).toEqual([{ email, orders: 8, spentCents: 6000 }])
+
+    // Any writer of the table, not only the shop's code: a refund, an address corrected (another
+    // case included), an unpaid order deleted, several rows in one statement.
+    const idsOf = async (paid: boolean) =>
+      (await sql(`select id from orders where email = $1 and (payment_paid_at is not null) = $2 order by id`, [email, paid])).map((row) =>
+        Number(row.id),
+      )
+    const [paid, unpaid] = [await idsOf(true), await idsOf(false)]
+    await sql(`update orders set status = 'refunded' where id = $1`, [paid[0]])
+    await sql('update orders set email = $2 where id = any($1)', [[paid[1], unpaid[0]], other.toUpperCase()])
+    await sql('delete from orders where id = $1', [unpaid[1]])
+    const listed = await listedOf([email, other])
+    expect(listed).toEqual(await truthOf([email, other]))
+    expect(listed).toEqual(
+      [
+        { email, orders: 5, spentCents: 3000 },
+        { email: other, orders: 2, spentCents: 1500 },
+      ].sort((a, b) => a.email.localeCompare(b.email)),
+    )
+  })
+})
+
 describe('support tab', () => {
   it('replies by e-mail and records the reply in the thread, then resolves; a stale change gets 409', async () => {
     const email = customerData().email

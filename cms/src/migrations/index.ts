@@ -28,6 +28,7 @@ import * as migration_20261125_180528_mail_outbox from './20261125_180528_mail_o
 import * as migration_20261126_005911_promises_kept from './20261126_005911_promises_kept';
 import * as migration_20261126_012716_promo_codes from './20261126_012716_promo_codes';
 import * as migration_20261126_042422_sale_prices from './20261126_042422_sale_prices';
+import * as migration_20261126_110000_customer_order_totals from './20261126_110000_customer_order_totals';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261126_042422_sale_prices.up,
     down: migration_20261126_042422_sale_prices.down,
     name: '20261126_042422_sale_prices'
+  },
+  {
+    up: migration_20261126_110000_customer_order_totals.up,
+    down: migration_20261126_110000_customer_order_totals.down,
+    name: '20261126_110000_customer_order_totals',
   },
 ];

@@ -20,25 +20,17 @@ const sorts: Record<CustomersQuery['sort'], string> = {
 /**
  * A customer is an e-mail address: an account one can sign in to (with or without orders), or a
  * guest who ordered without one (the checkout's client record has no password). Spent counts
- * paid orders not refunded.
+ * paid orders not refunded. The orders' totals per address are kept by the orders table's
+ * triggers (migration 20261126_110000_customer_order_totals), not grouped on each request.
  */
 const people = sql`(
-  with per_email as (
-    select lower(email) as email, count(*)::int as orders,
-      coalesce(sum(total_cents) filter (where payment_paid_at is not null and status <> 'refunded'), 0)::bigint as spent_cents,
-      max(created_at) as last_order_at,
-      (array_agg(name order by created_at desc))[1] as order_name,
-      (array_agg(phone order by created_at desc))[1] as order_phone,
-      max(customer_id) as order_customer_id
-    from orders group by lower(email)
-  )
   select coalesce(c.email, p.email) as email,
     coalesce(nullif(trim(concat_ws(' ', c.first_name, c.last_name)), ''), p.order_name, split_part(coalesce(c.email, p.email), '@', 1)) as name,
     coalesce(c.phone, p.order_phone) as phone,
     c.id as customer_id,
     case when c.anonymised_at is not null then 'deleted' when c.can_sign_in then 'active' else 'guest' end as status,
     coalesce(p.orders, 0) as orders, coalesce(p.spent_cents, 0) as spent_cents, p.last_order_at
-  from per_email p
+  from customer_order_totals p
   full join (select id, lower(email) as email, first_name, last_name, phone, anonymised_at,
       (password_hash is not null or google_subject is not null) as can_sign_in from customers) c on c.email = p.email
 ) people`
