@@ -24,6 +24,9 @@ export const benchTickets = 20_000
 const batch = 5_000
 /** An orders page deep in a filter: what the orders tab costs past its first page. */
 export const ordersPagePath = '/api/dashboard/orders?status=shipped&page=3&limit=20'
+/** The customers and support tabs as they open. */
+export const customersPagePath = '/api/dashboard/customers?page=1&limit=20'
+export const ticketsPagePath = '/api/dashboard/tickets?page=1&limit=20'
 
 export type DashboardFigures = {
   seedSeconds: number
@@ -31,6 +34,8 @@ export type DashboardFigures = {
   /** The overview read again from the tables: the first request after a write. */
   overviewAfterWrite: { p50: number; max: number }
   ordersPage: Measure
+  customersPage: Measure
+  ticketsPage: Measure
   export: { seconds: number; megabytes: number; rows: number; baselineMiB: number; peakMiB: number }
 }
 
@@ -220,8 +225,10 @@ export async function benchDashboard(): Promise<DashboardFigures> {
     const overview = await measureWithToken('GET /api/dashboard/overview', `${server.url}/api/dashboard/overview`, token)
     const overviewAfterWrite = await overviewAfterWrites(server.url, token, server.databaseUrl)
     const ordersPage = await measureWithToken(`GET ${ordersPagePath}`, `${server.url}${ordersPagePath}`, token)
+    const customersPage = await measureWithToken(`GET ${customersPagePath}`, `${server.url}${customersPagePath}`, token)
+    const ticketsPage = await measureWithToken(`GET ${ticketsPagePath}`, `${server.url}${ticketsPagePath}`, token)
     const exported = await measureExport(server.url, token, server.process.pid as number)
-    return { seedSeconds, overview, overviewAfterWrite, ordersPage, export: exported }
+    return { seedSeconds, overview, overviewAfterWrite, ordersPage, customersPage, ticketsPage, export: exported }
   } finally {
     await server.stop()
     await fs.rm(dataDir, { recursive: true, force: true })
@@ -241,6 +248,8 @@ export function printDashboardFigures(figures: DashboardFigures): void {
     `| overview recalculée après une écriture (20 fois, une à la fois) | p50 ${figures.overviewAfterWrite.p50} ms, max ${figures.overviewAfterWrite.max} ms |`,
   )
   row(figures.ordersPage, '≤ 50 ms')
+  row(figures.customersPage, '≤ 50 ms')
+  row(figures.ticketsPage, '≤ 50 ms')
   const { seconds, megabytes, rows, baselineMiB, peakMiB } = figures.export
   console.log(`| export CSV de toutes les commandes (${rows} lignes, ${megabytes.toFixed(1)} Mo) | ${seconds.toFixed(2)} s (cible ≤ 5 s) |`)
   console.log(

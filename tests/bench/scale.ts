@@ -28,7 +28,9 @@ import {
   benchTickets,
   measureExport,
   measureWithToken,
+  customersPagePath,
   ordersPagePath,
+  ticketsPagePath,
   rssMiB,
   seedHistory,
   type DashboardFigures,
@@ -52,8 +54,8 @@ const keptReads = [
 const dashboardReads = [
   { label: "tableau de bord, vue d'ensemble", path: '/api/dashboard/overview' },
   { label: 'tableau de bord, commandes', path: ordersPagePath },
-  { label: 'tableau de bord, clients', path: '/api/dashboard/customers?page=1&limit=20' },
-  { label: 'tableau de bord, support', path: '/api/dashboard/tickets?page=1&limit=20' },
+  { label: 'tableau de bord, clients', path: customersPagePath },
+  { label: 'tableau de bord, support', path: ticketsPagePath },
 ]
 
 type Sample = {
