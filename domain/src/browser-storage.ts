@@ -130,7 +130,7 @@ export const browserStorage: readonly BrowserStorageItem[] = [
     lifetime: "30 minutes au plus, jusqu'au retour sur la fenêtre",
   },
   {
-    name: 'react-router-scroll-positions',
+    name: 'scrollPositions',
     kind: 'session',
     owner: 'shop',
     category: 'necessary',

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect } from 'react'
 import { useLocation, useNavigationType } from 'react-router'
 
-/** Where each visited entry of the tab's history was scrolled to, kept across a reload. */
-const storageKey = 'positions-de-defilement'
+/** Where each visited entry of the tab's history was scrolled to, kept across a reload (listed in @shop/domain/browser-storage). */
+const storageKey = 'scrollPositions'
 /** Entries remembered: the oldest are forgotten first. */
 const remembered = 100
 
