@@ -13,7 +13,8 @@
  *     concurrent clients for 10 s each (./checkout.ts)
  *   - the home page's JavaScript as Chromium receives it by network idle + 1.5 s (./initial-js.ts) and Lighthouse
  *     performance score, LCP and layout shift of every public page and a phone's page under its
- *     mobile emulation
+ *     mobile emulation, and of the customer's pages signed in (checkout with a cart line, profile,
+ *     orders)
  *   - the server's resident memory under a mixed load for ten minutes, then idle (./memory.ts)
  *   - the administrators' dashboard on 100,000 orders and 20,000 tickets (./dashboard.ts)
  *   - catalogue reads and checkouts through nginx with one, then two instances (./cluster.ts)
@@ -40,7 +41,7 @@ import { benchMemory, printMemoryFigures } from './memory.ts'
 import { benchPageReads, printPageReadFigures, type PageReadFigures } from './page-reads.ts'
 import { benchScale, printScaleFigures } from './scale.ts'
 import { benchSearch, printSearchFigures, type SearchFigures } from './search.ts'
-import { lighthouseFigures, lighthousePaths, printLighthouse, type LighthouseFigures } from './lighthouse.ts'
+import { benchLighthouse, customerPaths, lighthousePaths, printLighthouse, type LighthouseFigures } from './lighthouse.ts'
 
 const skipBuild = process.argv.includes('--skip-build')
 const dashboardOnly = process.argv.includes('--only=dashboard')
@@ -146,8 +147,8 @@ if (lighthouseOnly || searchOnly || pagesOnly) {
   try {
     let print: () => void
     if (lighthouseOnly) {
-      console.log(`Lighthouse (émulation mobile), ${lighthousePaths.length} pages…`)
-      const figures = await lighthouseFigures(server.url, lighthousePaths)
+      console.log(`Lighthouse (émulation mobile), ${lighthousePaths.length + customerPaths.length} pages…`)
+      const figures = await benchLighthouse(server.url)
       print = () => printLighthouse(figures)
     } else if (pagesOnly) {
       console.log('Lectures des pages vues et fichiers statiques…')
@@ -191,7 +192,7 @@ try {
     pageReads = await benchPageReads(warm.server.url, dataDir)
     search = await benchSearch(warm.server.url, dataDir)
     console.log('Lighthouse (émulation mobile)…')
-    lighthouse = await lighthouseFigures(warm.server.url, lighthousePaths)
+    lighthouse = await benchLighthouse(warm.server.url)
     homeJs = await homeInitialJs(warm.server.url)
   } finally {
     await warm.server.stop()
