@@ -6,14 +6,26 @@
 
 const dayMs = 24 * 60 * 60 * 1000
 
-const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' })
+// Marked pure: a bundle that imports this module without the function (the storefront's delivery
+// texts) drops the formatter instead of building it at load, a time zone's ICU data included.
+const parisDay = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in Paris. */
 export function parisDate(instant: Date): string {
   return parisDay.format(instant)
 }
 
-const parisClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+const parisClock = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Paris',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
 
 /** Minutes since midnight in Paris at an instant (14:30 → 870). */
 export function parisMinutes(instant: Date): number {
