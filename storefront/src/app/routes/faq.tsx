@@ -1,16 +1,12 @@
-import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
+
+import { faqSubjects, formMessages } from '@shop/domain/forms'
 
 import { Container } from '../../components/ui/container'
 import { PageIntro } from '../../components/ui/page-intro'
 import { paths } from '../../config/paths'
 import { FaqBrowser } from '../../features/content/components/faq-browser'
-
-/**
- * The form's code (react-hook-form, the forms' zod schemas) in a chunk of its own, hydrated when it
- * arrives: evaluated with the questions, it made one long task of the page's start on a phone.
- */
-const FaqContactForm = lazy(() => import('../../features/forms/components/faq-contact-form').then((m) => ({ default: m.FaqContactForm })))
+import { ContactMessageForm } from '../../features/forms/components/contact-message-form'
 
 export function FaqRoute() {
   return (
@@ -30,9 +26,13 @@ export function FaqRoute() {
         <FaqBrowser />
       </Container>
       <Container className="pb-16">
-        <Suspense fallback={null}>
-          <FaqContactForm />
-        </Suspense>
+        <ContactMessageForm
+          form="faq-contact"
+          title="Vous n'avez pas trouvé votre réponse ?"
+          lead="Écrivez-nous : nous vous répondons sous 24 heures."
+          subjects={faqSubjects}
+          failed={formMessages.messageFailed}
+        />
       </Container>
     </>
   )
