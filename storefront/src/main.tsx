@@ -48,7 +48,7 @@ async function start(container: HTMLElement): Promise<void> {
   const app = (
     <StrictMode>
       <AppProvider client={client}>
-        <ShopRouter basename={import.meta.env.BASE_URL}>
+        <ShopRouter basename={import.meta.env.BASE_URL} preload={(pathname) => preloadPage(pathname, import.meta.env.BASE_URL)}>
           <ShopRoutes />
         </ShopRouter>
       </AppProvider>
