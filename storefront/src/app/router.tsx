@@ -18,6 +18,9 @@ const guard = lazyPage(customerGuard.load)
 type ShopPage = (typeof pages)[number]
 
 const pageRoute = ({ path, Page }: ShopPage) => <Route key={path} path={path} element={<Page />} />
+const guardedRoutes = pages.filter((page) => page.guarded).map(pageRoute)
+const publicRoutes = pages.filter((page) => !page.guarded && !page.admin).map(pageRoute)
+const adminRoutes = pages.filter((page) => page.admin).map(pageRoute)
 
 /** Every page of the shop in its shell, and the administration's in theirs. */
 export function ShopRoutes() {
@@ -27,10 +30,10 @@ export function ShopRoutes() {
       <Suspense fallback={<AppLoading />}>
         <Routes>
           <Route element={<RootRoute />}>
-            <Route element={<guard.Page />}>{pages.filter((page) => page.guarded).map(pageRoute)}</Route>
-            {pages.filter((page) => !page.guarded && !page.admin).map(pageRoute)}
+            <Route element={<guard.Page />}>{guardedRoutes}</Route>
+            {publicRoutes}
           </Route>
-          <Route element={<admin.Page />}>{pages.filter((page) => page.admin).map(pageRoute)}</Route>
+          <Route element={<admin.Page />}>{adminRoutes}</Route>
         </Routes>
       </Suspense>
     </RouteErrorBoundary>
