@@ -62,6 +62,10 @@ test('a new page opens at its top, back returns where the visitor was, and a cha
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Téléphones' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/téléphones/i)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  // The benefit cards above the models and the models arrive after the page: scrolled before
+  // them, the browser's scroll anchoring moves the page down as they take their place.
+  await expect(page.getByRole('region', { name: 'Nos avantages' })).toBeVisible()
+  await expect(page.locator('#models-count')).toHaveText(/modèles disponibles/)
 
   await page.evaluate(() => window.scrollTo(0, 400))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400)
