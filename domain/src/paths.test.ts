@@ -26,10 +26,11 @@ describe('storefront paths', () => {
     expect(phoneSlugFromPath('/tablettes/apple-ipad')).toBeNull()
   })
 
-  it('pre-renders the public pages only, each to its own file', () => {
+  it("pre-renders the public pages and the customer pages' frames, each to its own file", () => {
     expect(prerenderedPaths).toContain('/telephones')
-    expect(prerenderedPaths).not.toContain('/profil')
-    expect(prerenderedPaths).not.toContain('/commande')
+    expect(prerenderedPaths).toEqual(expect.arrayContaining(['/commande', '/profil', '/mes-commandes']))
+    expect(prerenderedPaths).not.toContain('/reset-password')
+    expect(prerenderedPaths).not.toContain('/admin-login')
     const files = prerenderedPaths.map(prerenderedFile)
     expect(new Set(files).size).toBe(files.length)
     expect(prerenderedFile('/')).toBe('index.html')

@@ -83,8 +83,14 @@ export function isStorefrontPath(pathname: string): boolean {
 /** The path the build pre-renders the 404 page at (any unknown path shows that page). */
 export const notFoundPrerenderPath = '/404'
 
-/** Pages the storefront build pre-renders: every public page, and the 404 page. */
-export const prerenderedPaths: readonly string[] = [...indexablePaths, notFoundPrerenderPath]
+/**
+ * A customer's own pages: not indexed, but their frame (title, text, the session check's spinner)
+ * is the same for everyone, so it is pre-rendered and paints before the JavaScript runs.
+ */
+export const customerFramePaths: readonly string[] = [paths.checkout, paths.profile, paths.orders]
+
+/** Pages the storefront build pre-renders: every public page, the customer pages' frames, and the 404 page. */
+export const prerenderedPaths: readonly string[] = [...indexablePaths, ...customerFramePaths, notFoundPrerenderPath]
 
 /** The file a pre-rendered page is saved as, under the storefront's dist/.prerendered/. */
 export function prerenderedFile(pathname: string): string {

@@ -35,10 +35,34 @@ test('the guard shows its check while the session is verified', async ({ page })
     await held
     await route.continue()
   })
+  // The orders are asked for with the stored token while the check runs, not after it.
+  const ordersAsked = page.waitForRequest('**/api/get-client-orders')
   await page.goto('/mes-commandes')
+  await expect(page.getByRole('heading', { name: 'Mes Commandes' })).toBeVisible()
+  await expect(page.getByText('Vérification des autorisations...')).toBeVisible()
+  await ordersAsked
   await expect(page.getByText('Vérification des autorisations...')).toBeVisible()
   release()
-  await expect(page.getByRole('heading', { name: 'Mes Commandes' })).toBeVisible()
+  await expect(page.getByText('Aucune commande pour le moment')).toBeVisible()
+  await expect(page.getByText('Vérification des autorisations...')).toHaveCount(0)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the customer's pages paint their frame from the first HTML, the same for every visitor", async ({ page }) => {
+    for (const [path, heading] of [
+      ['/commande', 'Finaliser votre commande'],
+      ['/profil', 'Mon profil'],
+      ['/mes-commandes', 'Mes Commandes'],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+      await expect(page.getByRole('main').getByRole('status')).toBeVisible()
+      // Nothing of a visitor in it: no empty cart, no profile missing, no order list.
+      await expect(page.getByText(/Votre panier est vide|Aucun profil trouvé|Aucune commande/)).toHaveCount(0)
+    }
+  })
 })
 
 test('/profil and /mes-commandes do not move while the session and the data arrive (layout shift ≤ 0.05)', async ({ page }) => {

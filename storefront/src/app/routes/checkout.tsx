@@ -5,22 +5,28 @@ import { messages } from '@shop/domain/messages'
 
 import { buttonClasses } from '../../components/ui/button'
 import { Container } from '../../components/ui/container'
+import { Spinner } from '../../components/ui/spinner'
 import { paths } from '../../config/paths'
 import { CartSummary } from '../../features/cart/components/cart-summary'
 import { DeliveryChoice } from '../../features/cart/components/delivery-choice'
 import { useCart } from '../../features/cart/hooks/use-cart'
 import { CheckoutForm } from '../../features/checkout/components/checkout-form'
 import { useDocumentTitle } from '../../hooks/use-document-title'
+import { usePrerenderPass } from '../../hooks/use-prerender-pass'
 
 export function CheckoutRoute() {
   useDocumentTitle('Finaliser votre commande')
+  // Drawn without the browser's storage (pre-rendered), the page cannot know the cart yet.
+  const prerendering = usePrerenderPass()
   const { items } = useCart()
   // Unset: the first mode offered, which the quote charges and the choice shows ticked.
   const [deliveryMode, setDeliveryMode] = useState<string>()
   return (
     <Container className="py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Finaliser votre commande</h1>
-      {items.length === 0 ? (
+      {prerendering ? (
+        <Spinner className="py-16" />
+      ) : items.length === 0 ? (
         <div className="mt-10 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
           <p className="text-xl font-semibold text-slate-900">Votre panier est vide</p>
           <p className="mt-2 text-slate-600">Parcourez nos catégories pour trouver la protection de votre appareil.</p>

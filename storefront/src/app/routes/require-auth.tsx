@@ -6,9 +6,9 @@ import { authUiMessages } from '@shop/domain/auth-ui-messages'
 
 import { buttonClasses } from '../../components/ui/button'
 import { Container } from '../../components/ui/container'
-import { Spinner } from '../../components/ui/spinner'
 import { paths } from '../../config/paths'
 import { openAuthDialog } from '../../hooks/use-auth-dialog'
+import { usePrerenderPass } from '../../hooks/use-prerender-pass'
 import { useSession } from '../../hooks/use-session'
 import { cn } from '../../lib/cn'
 import { rememberReturnUrl } from '../../stores/session-store'
@@ -17,26 +17,24 @@ import { rememberReturnUrl } from '../../stores/session-store'
  * The route guard of spec core §2 for customer pages. A visitor who arrives without a session
  * goes home with the wanted address (path and query) remembered and the login dialog open;
  * after signing in they land there. A session that ends on the page just leads home.
+ * While the stored session is being checked, the page draws its frame with the guard's spinner
+ * and asks for its data with the stored token; the pre-rendered frame (drawn without knowing the
+ * visitor) is hydrated before any of this is decided.
  */
 export function RequireAuth() {
   const session = useSession()
+  const prerendering = usePrerenderPass()
   const location = useLocation()
-  const arrivedSignedOut = useRef(session.status !== 'signed-in')
+  const arrivedSignedOut = useRef<boolean | null>(null)
+  if (!prerendering && arrivedSignedOut.current === null) arrivedSignedOut.current = session.status !== 'signed-in'
 
-  const mustLeave = session.status === 'anonymous'
+  const mustLeave = !prerendering && session.status === 'anonymous'
   useEffect(() => {
     if (!mustLeave || !arrivedSignedOut.current) return
     rememberReturnUrl(`${location.pathname}${location.search}`)
     openAuthDialog('login')
   }, [mustLeave, location.pathname, location.search])
 
-  if (session.status === 'checking') {
-    return (
-      <Container className="py-24">
-        <Spinner label={authUiMessages.guardChecking} />
-      </Container>
-    )
-  }
   if (session.status === 'error') return <AccessError />
   if (mustLeave) return <Navigate to={paths.home} replace />
   return <Outlet />

@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner'
 import { TextAreaField } from '../../../components/ui/text-area-field'
 import { TextField } from '../../../components/ui/text-field'
 import { paths } from '../../../config/paths'
-import { useSession } from '../../../hooks/use-session'
+import { useStoredSession } from '../../../hooks/use-session'
 import type { CartItem } from '../../../stores/cart-store'
 import { usePromoCode } from '../../../hooks/use-promo-code'
 import { useCheckoutProfile } from '../api/get-checkout-profile'
@@ -32,12 +32,17 @@ type CheckoutFormProps = { items: readonly CartItem[]; delivery: Delivery }
  * customer; an anonymous visitor orders too (no login needed).
  */
 export function CheckoutForm({ items, delivery }: CheckoutFormProps) {
-  const session = useSession()
-  if (session.status === 'checking') return <Spinner className="py-16" />
-  if (session.status !== 'signed-in') return <OrderForm items={items} delivery={delivery} initial={emptyFields} />
+  const session = useStoredSession()
+  if (!session) return <OrderForm items={items} delivery={delivery} initial={emptyFields} />
   const { client, token } = session
   // The token still makes the order the customer's when the browser lost the client record.
-  if (!client) return <OrderForm items={items} delivery={delivery} initial={emptyFields} token={token} />
+  if (!client) {
+    return session.status === 'checking' ? (
+      <Spinner className="py-16" />
+    ) : (
+      <OrderForm items={items} delivery={delivery} initial={emptyFields} token={token} />
+    )
+  }
   return (
     <SignedInCheckoutForm
       items={items}
@@ -45,15 +50,23 @@ export function CheckoutForm({ items, delivery }: CheckoutFormProps) {
       token={token}
       clientId={client.id}
       fallback={{ name: client.name, email: client.email }}
+      checking={session.status === 'checking'}
     />
   )
 }
 
-type SignedInProps = CheckoutFormProps & { token: string; clientId: string; fallback: Pick<CustomerFields, 'name' | 'email'> }
+type SignedInProps = CheckoutFormProps & {
+  token: string
+  clientId: string
+  fallback: Pick<CustomerFields, 'name' | 'email'>
+  /** The stored session is being checked: its profile is already asked for. */
+  checking: boolean
+}
 
 /** Without a stored profile the session's name and e-mail are a start: the form stays usable. */
-function SignedInCheckoutForm({ items, delivery, token, clientId, fallback }: SignedInProps) {
+function SignedInCheckoutForm({ items, delivery, token, clientId, fallback, checking }: SignedInProps) {
   const profile = useCheckoutProfile(token, clientId)
+  if (checking) return <Spinner className="py-16" />
   if (profile.isPending) return <Spinner className="py-16" label="Chargement de vos informations…" />
   const initial = profile.data
     ? {

@@ -6,33 +6,45 @@ import type { ClientOrder } from '@shop/domain/orders'
 
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { Container } from '../../../components/ui/container'
+import { SessionCheckSpinner } from '../../../components/ui/session-check-spinner'
 import { Spinner } from '../../../components/ui/spinner'
 import { paths } from '../../../config/paths'
-import { useSession } from '../../../hooks/use-session'
+import { usePrerenderPass } from '../../../hooks/use-prerender-pass'
+import { useStoredSession } from '../../../hooks/use-session'
 import { useClientOrders } from '../api/get-client-orders'
 import { ordersLoadError } from '../utils/order-errors'
 import { CancelOrderModal } from './cancel-order-modal'
 import { OrderCard } from './order-card'
 import { OrderDetailsModal } from './order-details-modal'
 
-/** /mes-commandes: the signed-in customer's orders (the route guard is above). */
+/**
+ * /mes-commandes: the signed-in customer's orders (the route guard is above). Its frame is the
+ * same for everyone (pre-rendered); the orders are asked for with the stored session at once.
+ */
 export function OrdersPage() {
-  const session = useSession()
-  const signedIn = session.status === 'signed-in' ? session : null
+  const prerendering = usePrerenderPass()
+  const session = useStoredSession()
+  const client = session?.client ?? null
   return (
     <Container className="py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Mes Commandes</h1>
-      {signedIn?.client ? (
-        <p className="mt-2 text-slate-600">
-          Bonjour <span className="font-semibold text-slate-900">{greetingName(signedIn.client)}</span>, retrouvez ici vos commandes, leur
-          statut et leur suivi.
-        </p>
-      ) : null}
+      <p className="mt-2 text-slate-600">
+        {client ? (
+          <>
+            Bonjour <span className="font-semibold text-slate-900">{greetingName(client)}</span>, retrouvez
+          </>
+        ) : (
+          'Retrouvez'
+        )}{' '}
+        ici vos commandes, leur statut et leur suivi.
+      </p>
       <div className="mt-8">
-        {session.status === 'checking' ? (
-          <Spinner className="py-16" label="Chargement des commandes…" />
-        ) : signedIn?.client ? (
-          <OrdersContent token={signedIn.token} clientId={signedIn.client.id} />
+        {prerendering ? (
+          <SessionCheckSpinner />
+        ) : session && client ? (
+          <OrdersContent token={session.token} clientId={client.id} checking={session.status === 'checking'} />
+        ) : session?.status === 'checking' ? (
+          <SessionCheckSpinner />
         ) : (
           // Without a session there is nothing to ask for: the list stays empty (spec core §7).
           <NoOrders />
@@ -54,11 +66,14 @@ function NoOrders() {
   )
 }
 
-function OrdersContent({ token, clientId }: { token: string; clientId: string }) {
+type OrdersContentProps = { token: string; clientId: string; checking: boolean }
+
+function OrdersContent({ token, clientId, checking }: OrdersContentProps) {
   const orders = useClientOrders(token, clientId)
   const [viewing, setViewing] = useState<ClientOrder | null>(null)
   const [cancelling, setCancelling] = useState<ClientOrder | null>(null)
 
+  if (checking) return <SessionCheckSpinner />
   if (orders.isPending) return <Spinner className="py-16" label="Chargement des commandes…" />
   if (orders.isError) {
     return (

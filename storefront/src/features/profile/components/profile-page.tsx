@@ -5,8 +5,10 @@ import { profileMessages } from '@shop/domain/profile'
 import { Button } from '../../../components/ui/button'
 import { Container } from '../../../components/ui/container'
 import { QueryError } from '../../../components/ui/query-error'
+import { SessionCheckSpinner } from '../../../components/ui/session-check-spinner'
 import { Spinner } from '../../../components/ui/spinner'
-import { useSignedInSession } from '../../../hooks/use-session'
+import { usePrerenderPass } from '../../../hooks/use-prerender-pass'
+import { useStoredSession } from '../../../hooks/use-session'
 import { ApiError } from '../../../lib/api-client'
 import { useClientProfile } from '../api/get-client-profile'
 import { EmailVerificationNotice } from './email-verification-notice'
@@ -27,10 +29,12 @@ function NoProfile() {
 
 /**
  * /profil: the signed-in customer's record, in view or edit mode (the route guard is above).
- * Logging out is the auth feature's: the route passes it in.
+ * Logging out is the auth feature's: the route passes it in. Its frame is the same for everyone
+ * (pre-rendered); the record is asked for with the stored session at once.
  */
 export function ProfilePage({ onLogout }: { onLogout: () => void }) {
-  const session = useSignedInSession()
+  const prerendering = usePrerenderPass()
+  const session = useStoredSession()
   const client = session?.client ?? null
   return (
     <Container className="py-10 sm:py-14">
@@ -44,16 +48,27 @@ export function ProfilePage({ onLogout }: { onLogout: () => void }) {
         </Button>
       </div>
       <div className="mt-8 space-y-6">
-        {session && client ? <ProfileContent token={session.token} clientId={client.id} /> : <NoProfile />}
+        {prerendering ? (
+          <SessionCheckSpinner />
+        ) : session && client ? (
+          <ProfileContent token={session.token} clientId={client.id} checking={session.status === 'checking'} />
+        ) : session?.status === 'checking' ? (
+          <SessionCheckSpinner />
+        ) : (
+          <NoProfile />
+        )}
       </div>
     </Container>
   )
 }
 
-function ProfileContent({ token, clientId }: { token: string; clientId: string }) {
+type ProfileContentProps = { token: string; clientId: string; checking: boolean }
+
+function ProfileContent({ token, clientId, checking }: ProfileContentProps) {
   const profile = useClientProfile(token, clientId)
   const [editing, setEditing] = useState(false)
 
+  if (checking) return <SessionCheckSpinner />
   if (profile.isPending) return <Spinner className="py-16" label="Chargement du profil…" />
   if (profile.isError) {
     const missing = profile.error instanceof ApiError && [403, 404].includes(profile.error.status)
