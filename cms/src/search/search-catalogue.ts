@@ -72,9 +72,7 @@ export async function searchCatalogue(
 ): Promise<SearchResult[]> {
   const selected = collections.filter((collection) => category === 'all' || searchCategoryOf[collection] === category)
   const found = await Promise.all(selected.map((collection) => indexOf(payload, collection)))
-  const collectionOf = new Map(found.flatMap((index) => index.models.map(({ model }) => [model, index.collection] as const)))
-  return searchIndexes(found, query, { limit, typos }).map(({ model }) => {
-    const collection = collectionOf.get(model) as CatalogueCollection
+  return searchIndexes(found, query, { limit, typos }).map(({ model, index: { collection } }) => {
     return {
       id: `${collection}-${model.id}`,
       name: model.name,

@@ -48,6 +48,35 @@ describe('searching the catalogue in memory', () => {
     expect(names('galaxy tab s9 fe')[0]).toBe('Samsung Galaxy Tab S9 FE')
   })
 
+  it('finds a model whose name or model holds the text typed without spaces', () => {
+    expect(names('phone15pro')).toEqual(['Apple iPhone 15 Pro', 'Apple iPhone 15 Pro Max'])
+    expect(names('axys24')).toEqual(['Samsung Galaxy S24', 'Samsung Galaxy S24 Ultra'])
+  })
+
+  it('answers from a large catalogue as a pass over every model would, found through the index', () => {
+    const copies = (name: string, brand: string, modelName: string, description = '') =>
+      Array.from({ length: 300 }, (_, copy) => model(`${name} Série ${copy + 2}`, brand, `${modelName} Série ${copy + 2}`, description))
+    const large = indexCategory([
+      ...copies('Apple iPhone 15', 'Apple', 'iPhone 15'),
+      ...copies('Samsung Galaxy S24', 'Samsung', 'Galaxy S24', 'Écran Dynamic AMOLED 2X.'),
+      model('Google Pixel 9', 'Google', 'Pixel 9', 'Écran Actua de 6,3 pouces.'),
+      model('LG G8', 'LG', 'G8'),
+    ])
+    const search = (text: string) => searchIndexes([large], text, { limit: 3, typos: true }).map((hit) => hit.model.name)
+    expect(search('pixel')).toEqual(['Google Pixel 9'])
+    // Two letters, neither a word of the model: its name begins with them all the same.
+    expect(search('l g')).toEqual(['LG G8'])
+    expect(search('pixle 9')).toEqual(['Google Pixel 9'])
+    expect(search('actua')).toEqual(['Google Pixel 9'])
+    expect(search('iphone 15 serie 27')).toEqual(['Apple iPhone 15 Série 27', 'Apple iPhone 15 Série 270', 'Apple iPhone 15 Série 271'])
+    expect(search('galaxys24serie30')).toEqual([
+      'Samsung Galaxy S24 Série 30',
+      'Samsung Galaxy S24 Série 300',
+      'Samsung Galaxy S24 Série 301',
+    ])
+    expect(search('dynamic amoled')).toEqual(['Samsung Galaxy S24 Série 2', 'Samsung Galaxy S24 Série 3', 'Samsung Galaxy S24 Série 4'])
+  })
+
   it('forgives a swap of two letters as one typo', () => {
     expect(names('iphnoe 15')[0]).toBe('Apple iPhone 15')
     expect(names('ipohne 15')[0]).toBe('Apple iPhone 15')

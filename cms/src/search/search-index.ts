@@ -14,11 +14,39 @@ type IndexedModel = {
   description: string
 }
 
-/** One category's models and the words they are made of. */
-export type CategoryIndex = { models: IndexedModel[]; vocabulary: string[]; words: ReadonlySet<string> }
+/** A posting list: the positions, ascending, of the models of a category that bear a key. */
+type Postings = Map<string, number[]>
+
+/**
+ * One category's models, the words they are made of, and what finds the few that may answer a
+ * query without scoring them all: the models bearing each word, the compact names and models in
+ * order (for the ones a query begins), and the models bearing each three-letter run of their
+ * compact name or model, and of their description (for the ones that hold the query).
+ */
+export type CategoryIndex = {
+  models: IndexedModel[]
+  vocabulary: string[]
+  words: ReadonlySet<string>
+  byWord: Postings
+  compactNames: { text: string; position: number }[]
+  compactTrigrams: Postings
+  descriptionTrigrams: Postings
+}
 
 const wordsOf = (folded: string) => folded.split(/[^a-z0-9]+/).filter(Boolean)
 const compact = (folded: string) => folded.replace(/[^a-z0-9+]/g, '')
+
+function trigramsOf(text: string): Set<string> {
+  const trigrams = new Set<string>()
+  for (let i = 0; i + 3 <= text.length; i++) trigrams.add(text.slice(i, i + 3))
+  return trigrams
+}
+
+function post(postings: Postings, key: string, position: number): void {
+  const list = postings.get(key)
+  if (!list) postings.set(key, [position])
+  else if (list.at(-1) !== position) list.push(position)
+}
 
 export function indexCategory(models: readonly CatalogueModel[]): CategoryIndex {
   const indexed = models.map((model) => {
@@ -31,8 +59,21 @@ export function indexCategory(models: readonly CatalogueModel[]): CategoryIndex 
       description: foldText(model.description),
     }
   })
-  const words = new Set(indexed.flatMap((entry) => [...entry.words]))
-  return { models: indexed, vocabulary: [...words], words }
+  const byWord: Postings = new Map()
+  const compactTrigrams: Postings = new Map()
+  const descriptionTrigrams: Postings = new Map()
+  const compactNames: CategoryIndex['compactNames'] = []
+  indexed.forEach((entry, position) => {
+    for (const word of entry.words) post(byWord, word, position)
+    for (const text of [entry.compactName, entry.compactModel]) {
+      compactNames.push({ text, position })
+      for (const trigram of trigramsOf(text)) post(compactTrigrams, trigram, position)
+    }
+    for (const trigram of trigramsOf(entry.description)) post(descriptionTrigrams, trigram, position)
+  })
+  compactNames.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : a.position - b.position))
+  const words = new Set(byWord.keys())
+  return { models: indexed, vocabulary: [...words], words, byWord, compactNames, compactTrigrams, descriptionTrigrams }
 }
 
 /**
@@ -105,24 +146,87 @@ function score(entry: IndexedModel, query: { folded: string; compact: string }, 
   return query.folded.length >= 3 && entry.description.includes(query.folded) ? tiers.description : null
 }
 
+/** The models whose compact name or model begins with `prefix` (or is it). */
+function beginning(index: CategoryIndex, prefix: string, into: Set<number>): void {
+  const names = index.compactNames
+  let low = 0
+  let high = names.length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if ((names[middle] as { text: string }).text < prefix) low = middle + 1
+    else high = middle
+  }
+  for (let i = low; i < names.length && (names[i] as { text: string }).text.startsWith(prefix); i++)
+    into.add((names[i] as { position: number }).position)
+}
+
+/** The models bearing every three-letter run of `text`: those that may hold it, to be checked. */
+function holding(postings: Postings, text: string, into: Set<number>): void {
+  const lists: number[][] = []
+  for (const trigram of trigramsOf(text)) {
+    const list = postings.get(trigram)
+    if (!list) return
+    lists.push(list)
+  }
+  for (const position of intersect(lists)) into.add(position)
+}
+
+/** The positions in every list, the shortest list first: as many steps as it has positions. */
+function intersect(lists: number[][]): number[] {
+  const [shortest, ...others] = [...lists].sort((a, b) => a.length - b.length)
+  if (!shortest) return []
+  const sets = others.map((list) => new Set(list))
+  return shortest.filter((position) => sets.every((set) => set.has(position)))
+}
+
+/** The models with a word matching each query word (the matches being from the vocabulary). */
+function bearingWords(index: CategoryIndex, perWord: Map<string, WordMatch>[], into: Set<number>): void {
+  const lists = perWord.map((matches) => {
+    const positions = new Set<number>()
+    for (const word of matches.keys()) for (const position of index.byWord.get(word) ?? []) positions.add(position)
+    return [...positions]
+  })
+  for (const position of intersect(lists)) into.add(position)
+}
+
+/**
+ * The models that may answer, found through the index rather than by scoring every model: each
+ * tier of `score` needs its name or model begun by the query, or holding it, or a word for each
+ * query word, or its description holding the query. Scoring them all gives the same answer.
+ */
+function candidates(index: CategoryIndex, query: { folded: string; compact: string }, perWord: Map<string, WordMatch>[]): number[] {
+  const found = new Set<number>()
+  beginning(index, query.compact, found)
+  if (query.compact.length >= 3) holding(index.compactTrigrams, query.compact, found)
+  bearingWords(index, perWord, found)
+  if (query.folded.length >= 3) holding(index.descriptionTrigrams, query.folded, found)
+  // In catalogue order, as a pass over all the models would meet them: equal hits keep that order.
+  return [...found].sort((a, b) => a - b)
+}
+
 const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true })
 
 /**
  * The models of these categories that answer `text`, best first; among equals the shorter name
- * (the model itself before its Pro and Max), then alphabetical.
+ * (the model itself before its Pro and Max), then alphabetical. Each hit names its category's index.
  */
-export function searchIndexes(indexes: readonly CategoryIndex[], text: string, { limit, typos }: SearchOptions): SearchHit[] {
+export function searchIndexes<Index extends CategoryIndex>(
+  indexes: readonly Index[],
+  text: string,
+  { limit, typos }: SearchOptions,
+): (SearchHit & { index: Index })[] {
   const folded = foldText(text).trim().replace(/\s+/g, ' ')
   const queryWords = wordsOf(folded)
   if (queryWords.length === 0) return []
   const query = { folded, compact: compact(folded) }
   const known = new Set(queryWords.filter((word) => indexes.some((index) => index.words.has(word))))
-  const hits: SearchHit[] = []
+  const hits: (SearchHit & { index: Index })[] = []
   for (const index of indexes) {
     const perWord = matchVocabulary(queryWords, index.vocabulary, typos, known)
-    for (const entry of index.models) {
+    for (const position of candidates(index, query, perWord)) {
+      const entry = index.models[position] as IndexedModel
       const found = score(entry, query, perWord)
-      if (found !== null) hits.push({ model: entry.model, score: found })
+      if (found !== null) hits.push({ model: entry.model, score: found, index })
     }
   }
   return hits
