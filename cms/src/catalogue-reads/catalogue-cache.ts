@@ -13,6 +13,7 @@ import { AnswerStore } from './answer-store.ts'
 import { indexModel, type IndexedModel } from './listing.ts'
 import { modelSelect, projectModel, type ModelDoc } from './projection.ts'
 import { loadSaleOffers } from './sale-offers.ts'
+import { ownBuffer } from '../lib/own-buffer.ts'
 
 export type CategoryEntry = { models: IndexedModel[]; bySlug: Map<string, CatalogueModel>; brands: string[] }
 
@@ -253,7 +254,7 @@ export class CatalogueCache {
     const generation = this.generation
     const cached = answers.get(key)
     if (cached && !this.bypassed(read)) return cached
-    const body = await build()
+    const body = ownBuffer(await build())
     // Weak: the gzipped and the plain bodies share it. From the content, not from a counter, so
     // every instance gives the same answer the same tag.
     const answer = { etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, body }

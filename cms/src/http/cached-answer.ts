@@ -3,10 +3,11 @@ import { gzipSync } from 'node:zlib'
 import type { Request, Response } from 'express'
 
 import type { CachedAnswer } from '../catalogue-reads/catalogue-cache.ts'
+import { ownBuffer } from '../lib/own-buffer.ts'
 
 /** The answer's body gzipped, compressed the first time it is asked for, not on every request. */
 export function gzippedBody(answer: CachedAnswer): Buffer {
-  answer.gzipped ??= gzipSync(answer.body)
+  answer.gzipped ??= ownBuffer(gzipSync(answer.body))
   return answer.gzipped
 }
 
