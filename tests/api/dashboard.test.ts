@@ -289,6 +289,13 @@ describe('customers tab totals', () => {
         { email: other, orders: 2, spentCents: 1500 },
       ].sort((a, b) => a.email.localeCompare(b.email)),
     )
+
+    // A guest is named by their latest order: its name corrected, the tab follows; an older one's does not count.
+    const [latest, older] = await sql(`select id from orders where email = $1 order by created_at desc, id desc limit 2`, [email])
+    await sql(`update orders set name = 'Camille Nouveau' where id = $1`, [latest.id])
+    await sql(`update orders set name = 'Ancien Nom' where id = $1`, [older.id])
+    const named = (await admin.get(`/api/dashboard/customers?q=${encodeURIComponent(email)}`)).body.rows
+    expect(named).toEqual([expect.objectContaining({ email, name: 'Camille Nouveau', orders: 5, spentCents: 3000 })])
   })
 })
 
