@@ -29,7 +29,7 @@ import * as migration_20261126_005911_promises_kept from './20261126_005911_prom
 import * as migration_20261126_012716_promo_codes from './20261126_012716_promo_codes';
 import * as migration_20261126_042422_sale_prices from './20261126_042422_sale_prices';
 import * as migration_20261126_110000_customer_order_totals from './20261126_110000_customer_order_totals';
-import * as migration_20261126_150000_customer_order_totals_incremental from './20261126_150000_customer_order_totals_incremental';
+import * as migration_20261126_150000_customer_order_totals_on_read from './20261126_150000_customer_order_totals_on_read';
 
 export const migrations = [
   {
@@ -188,8 +188,8 @@ export const migrations = [
     name: '20261126_110000_customer_order_totals',
   },
   {
-    up: migration_20261126_150000_customer_order_totals_incremental.up,
-    down: migration_20261126_150000_customer_order_totals_incremental.down,
-    name: '20261126_150000_customer_order_totals_incremental',
+    up: migration_20261126_150000_customer_order_totals_on_read.up,
+    down: migration_20261126_150000_customer_order_totals_on_read.down,
+    name: '20261126_150000_customer_order_totals_on_read',
   },
 ];

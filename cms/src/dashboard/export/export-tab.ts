@@ -27,7 +27,7 @@ import {
 
 import { invalidInput } from '../../http/http-error.ts'
 import { promoCodeFiguresQuery } from '../analytics/promo-code-figures.ts'
-import { customersQuery } from '../lists/customers-list.ts'
+import { customersQuery, refreshCustomerTotals } from '../lists/customers-list.ts'
 import { ordersQuery } from '../lists/orders-list.ts'
 import { ticketsQuery } from '../lists/tickets-list.ts'
 import { streamCsv, type CsvColumn } from './csv-response.ts'
@@ -118,5 +118,6 @@ function exportOf(tab: ExportTab, query: unknown): { sql: SQL; columns: CsvColum
 export async function exportTab(payload: Payload, res: Response, tab: ExportTab, query: unknown): Promise<void> {
   const { separator } = parsed(exportOptionsSchema, query)
   const { sql, columns } = exportOf(tab, query)
+  if (tab === 'customers') await refreshCustomerTotals(payload)
   await streamCsv(res, { fileName: exportFileName(tab), separator, columns, rows: streamRows<Row>(payload, sql) })
 }

@@ -20,8 +20,9 @@ const sorts: Record<CustomersQuery['sort'], string> = {
 /**
  * A customer is an e-mail address: an account one can sign in to (with or without orders), or a
  * guest who ordered without one (the checkout's client record has no password). Spent counts
- * paid orders not refunded. The orders' totals per address are kept by the orders table's
- * triggers (migration 20261126_110000_customer_order_totals), not grouped on each request.
+ * paid orders not refunded. The orders' totals per address are kept in a table, not grouped on
+ * each request: the orders table's triggers note the addresses a write changes, and reading the
+ * tab recounts those first (`refreshCustomerTotals`, migration 20261126_150000_customer_order_totals_on_read).
  */
 const people = sql`(
   select coalesce(c.email, p.email) as email,
@@ -34,6 +35,11 @@ const people = sql`(
   full join (select id, lower(email) as email, first_name, last_name, phone, anonymised_at,
       (password_hash is not null or google_subject is not null) as can_sign_in from customers) c on c.email = p.email
 ) people`
+
+/** Recounts the totals of the addresses order writes noted since the last read. */
+export async function refreshCustomerTotals(payload: Payload): Promise<void> {
+  await payload.db.drizzle.execute(sql`select shop_refresh_stale_customer_order_totals()`)
+}
 
 type Filters = Pick<CustomersQuery, 'q' | 'status'> & { email?: string }
 
@@ -75,6 +81,7 @@ export function customersQuery(query: Omit<CustomersQuery, 'page' | 'limit'>): S
 }
 
 export async function listCustomers(payload: Payload, query: CustomersQuery) {
+  await refreshCustomerTotals(payload)
   const where = customerFilters(query)
   const [rows, count] = await Promise.all([
     payload.db.drizzle.execute<CustomerRecord>(
@@ -89,6 +96,7 @@ export async function listCustomers(payload: Payload, query: CustomersQuery) {
 /** One customer with their last 100 orders (by address or account) and tickets. */
 export async function customerWithHistory(payload: Payload, email: string) {
   const db = payload.db.drizzle
+  await refreshCustomerTotals(payload)
   const { rows } = await db.execute<CustomerRecord>(sql`select * from ${people} where ${customerFilters({ email })} limit 1`)
   if (!rows[0]) return null
   const customer = toCustomerRow(rows[0])
