@@ -21,7 +21,7 @@ import { phonePath, paths } from '@shop/domain/paths'
 
 import { tmpRoot, type ShopServer } from '../support/shop-server.ts'
 import { benchConnections, cataloguePath, measure, type Measure } from './catalogue.ts'
-import { checkoutEmail, measureCheckout, startCheckoutShop, type CheckoutFigures, type LoadFigures } from './checkout.ts'
+import { measureCheckout, startCheckoutShop, type CheckoutFigures, type LoadFigures } from './checkout.ts'
 import {
   adminToken,
   benchOrders,
@@ -92,23 +92,6 @@ const shopSize = (databaseUrl: string) =>
   })
 
 /**
- * The orders the first checkout measure left, and today's numbering with them: a day has 9,999
- * order numbers (MBP-DDMMYYYY-NNNN) and one measure takes nearly all of them, so the second
- * measure answered errors once they ran out. The history then grows to exactly N times. The
- * requests autocannon leaves in flight when it stops still write their orders: their count
- * must hold still first.
- */
-const forgetCheckoutOrders = (databaseUrl: string) =>
-  withDatabase(databaseUrl, async (db) => {
-    const count = async () => (await db.query('select count(*)::int as n from orders where email = $1', [checkoutEmail])).rows[0].n
-    for (let previous = -1, current = await count(); current !== previous; previous = current, current = await count()) {
-      await new Promise((resolve) => setTimeout(resolve, 1000))
-    }
-    await db.query('delete from orders where email = $1', [checkoutEmail])
-    await db.query(`delete from order_number_counters where day = (now() at time zone 'Europe/Paris')::date`)
-  })
-
-/**
  * Until every category lists the published models: the catalogue's notifications reach the shop
  * after their commit, on a connection of its own.
  */
@@ -140,7 +123,7 @@ async function measureSample(server: ShopServer, fillSeconds: number): Promise<S
   for (const { label, path: read } of dashboardReads)
     reads.push(await measureWithToken(`${label}, GET ${read}`, `${server.url}${read}`, token))
   const exported = await measureExport(server.url, token, server.process.pid as number)
-  const checkout = await measureCheckout(server.url)
+  const checkout = await measureCheckout(server.url, server.databaseUrl)
   return { ...size, fillSeconds, loadAverage, serverMiB, reads, export: exported, checkout }
 }
 
@@ -155,7 +138,6 @@ export async function benchScale(scale: number): Promise<ScaleFigures> {
       server,
       await seedHistory(server.databaseUrl, { from: 1, to: ordersPerScale }, { from: 1, to: ticketsPerScale }),
     )
-    await forgetCheckoutOrders(server.databaseUrl)
     console.log(`Échelle ${scale} : ${scale} fois le catalogue et l'historique, en SQL…`)
     const startedAt = performance.now()
     await multiplyCatalogue(server.databaseUrl, scale)
