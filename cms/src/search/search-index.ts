@@ -153,11 +153,10 @@ function beginning(index: CategoryIndex, prefix: string, into: Set<number>): voi
   let high = names.length
   while (low < high) {
     const middle = (low + high) >> 1
-    if ((names[middle] as { text: string }).text < prefix) low = middle + 1
+    if (names[middle]!.text < prefix) low = middle + 1
     else high = middle
   }
-  for (let i = low; i < names.length && (names[i] as { text: string }).text.startsWith(prefix); i++)
-    into.add((names[i] as { position: number }).position)
+  for (let i = low; i < names.length && names[i]!.text.startsWith(prefix); i++) into.add(names[i]!.position)
 }
 
 /** The models bearing every three-letter run of `text`: those that may hold it, to be checked. */
