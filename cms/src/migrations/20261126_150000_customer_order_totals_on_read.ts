@@ -34,6 +34,25 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       RETURN NULL;
     END $$;
 
+    -- Only readers recount now, one at a time: the lock per address goes. Taken for every address
+    -- of a recount in one transaction, those locks ran out of shared memory past a few thousand
+    -- addresses (the lock table holds max_locks_per_transaction × max_connections), failing
+    -- every other query of the moment.
+    CREATE OR REPLACE FUNCTION shop_refresh_customer_order_totals(addresses text[]) RETURNS void LANGUAGE plpgsql AS $$
+    BEGIN
+      DELETE FROM customer_order_totals t
+        WHERE t.email = ANY(addresses) AND NOT EXISTS (SELECT 1 FROM orders o WHERE lower(o.email) = t.email);
+      INSERT INTO customer_order_totals
+        SELECT lower(email), count(*)::int,
+          coalesce(sum(total_cents) FILTER (WHERE payment_paid_at IS NOT NULL AND status <> 'refunded'), 0),
+          max(created_at), (array_agg(name ORDER BY created_at DESC))[1], (array_agg(phone ORDER BY created_at DESC))[1],
+          max(customer_id)
+        FROM orders WHERE lower(email) = ANY(addresses) GROUP BY lower(email)
+      ON CONFLICT (email) DO UPDATE SET orders = excluded.orders, spent_cents = excluded.spent_cents,
+        last_order_at = excluded.last_order_at, order_name = excluded.order_name, order_phone = excluded.order_phone,
+        order_customer_id = excluded.order_customer_id;
+    END $$;
+
     CREATE FUNCTION shop_refresh_stale_customer_order_totals() RETURNS void LANGUAGE plpgsql AS $$
     DECLARE addresses text[];
     BEGIN
@@ -65,6 +84,24 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
     BEGIN
       PERFORM shop_refresh_customer_order_totals(ARRAY(SELECT lower(email) FROM old_rows));
       RETURN NULL;
+    END $$;
+    CREATE OR REPLACE FUNCTION shop_refresh_customer_order_totals(addresses text[]) RETURNS void LANGUAGE plpgsql AS $$
+    DECLARE address text;
+    BEGIN
+      FOR address IN SELECT DISTINCT a FROM unnest(addresses) a WHERE a IS NOT NULL ORDER BY a LOOP
+        PERFORM pg_advisory_xact_lock(hashtext('customer_order_totals'), hashtext(address));
+      END LOOP;
+      DELETE FROM customer_order_totals t
+        WHERE t.email = ANY(addresses) AND NOT EXISTS (SELECT 1 FROM orders o WHERE lower(o.email) = t.email);
+      INSERT INTO customer_order_totals
+        SELECT lower(email), count(*)::int,
+          coalesce(sum(total_cents) FILTER (WHERE payment_paid_at IS NOT NULL AND status <> 'refunded'), 0),
+          max(created_at), (array_agg(name ORDER BY created_at DESC))[1], (array_agg(phone ORDER BY created_at DESC))[1],
+          max(customer_id)
+        FROM orders WHERE lower(email) = ANY(addresses) GROUP BY lower(email)
+      ON CONFLICT (email) DO UPDATE SET orders = excluded.orders, spent_cents = excluded.spent_cents,
+        last_order_at = excluded.last_order_at, order_name = excluded.order_name, order_phone = excluded.order_phone,
+        order_customer_id = excluded.order_customer_id;
     END $$;
     DROP TABLE customer_order_totals_stale;
   `)
