@@ -180,6 +180,7 @@ export interface Config {
       'satisfaction-request': TaskSatisfactionRequest;
       'inactive-accounts': TaskInactiveAccounts;
       'sale-prices': TaskSalePrices;
+      'customer-totals': TaskCustomerTotals;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1170,6 +1171,7 @@ export interface PayloadJob {
           | 'satisfaction-request'
           | 'inactive-accounts'
           | 'sale-prices'
+          | 'customer-totals'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1215,6 +1217,7 @@ export interface PayloadJob {
         | 'satisfaction-request'
         | 'inactive-accounts'
         | 'sale-prices'
+        | 'customer-totals'
         | 'schedulePublish'
       )
     | null;
@@ -3158,6 +3161,14 @@ export interface TaskInactiveAccounts {
  * via the `definition` "TaskSale-prices".
  */
 export interface TaskSalePrices {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCustomer-totals".
+ */
+export interface TaskCustomerTotals {
   input?: unknown;
   output?: unknown;
 }

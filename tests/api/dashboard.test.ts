@@ -297,6 +297,30 @@ describe('customers tab totals', () => {
     const named = (await admin.get(`/api/dashboard/customers?q=${encodeURIComponent(email)}`)).body.rows
     expect(named).toEqual([expect.objectContaining({ email, name: 'Camille Nouveau', orders: 5, spentCents: 3000 })])
   })
+  it('are recounted by the hourly chore when nobody reads the tab', async () => {
+    const email = customerData().email
+    await Promise.all([placedOrder({ email, paid: true }), placedOrder({ email, paid: false })])
+    const noted = () => sql(`select 1 from customer_order_totals_stale where email = $1`, [email])
+    expect((await noted()).length).toBeGreaterThan(0)
+
+    // Its next run is an hour away (CUSTOMER_TOTALS_SECONDS): brought forward, as its hour coming would.
+    const [job] = await sql<{ id: number }>(
+      `update payload_jobs set wait_until = now()
+       where queue = 'chores' and task_slug = 'customer-totals' and completed_at is null
+         and not coalesce(has_error, false) and not processing
+       returning id`,
+    )
+    expect(job).toBeDefined()
+    await expect
+      .poll(async () => (await sql(`select 1 from payload_jobs where id = $1 and completed_at is not null`, [job.id])).length, {
+        timeout: 10_000,
+      })
+      .toBe(1)
+    expect(await noted()).toEqual([])
+    expect(await sql(`select orders, spent_cents::int as "spentCents" from customer_order_totals where email = $1`, [email])).toEqual([
+      { orders: 2, spentCents: 1500 },
+    ])
+  })
 })
 
 describe('support tab', () => {

@@ -10,6 +10,7 @@ import { askForRatings } from '../satisfaction/ask-for-ratings.ts'
 import { purgeJobHistory } from './job-history.ts'
 import { syncSaleRuns } from '../collections/Sales/sync-sale-runs.ts'
 import { inTransaction } from '../lib/transaction.ts'
+import { refreshCustomerTotals } from '../dashboard/lists/customers-list.ts'
 
 /** Work the shop does on its own, once a period across all instances (./recurring-chores.ts). */
 export type Chore = {
@@ -22,6 +23,7 @@ export type Chore = {
     | 'satisfaction-request'
     | 'inactive-accounts'
     | 'sale-prices'
+    | 'customer-totals'
   everyMs: () => number
   /** What the round achieved, for the log; null when there was nothing to do. */
   run: (payload: Payload) => Promise<string | null>
@@ -105,5 +107,16 @@ export const chores: Chore[] = [
       return changed ? 'Promotions : prix mis à jour (début ou fin de promotion)' : null
     },
     failure: "Échec de l'application des promotions",
+  },
+  {
+    // The customers tab recounts what order writes noted when it is read; this bounds the notes of a
+    // shop whose administrators seldom open it, and keeps the first reading after a busy day short.
+    slug: 'customer-totals',
+    everyMs: () => env().CUSTOMER_TOTALS_SECONDS * 1000,
+    run: async (payload) => {
+      const count = await refreshCustomerTotals(payload)
+      return count > 0 ? `Clients : totaux de ${count} adresse(s) recomptés` : null
+    },
+    failure: 'Échec du recomptage des totaux des clients',
   },
 ]

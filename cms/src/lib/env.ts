@@ -78,6 +78,7 @@ const envSchema = z
     INACTIVE_ACCOUNTS_SECONDS: z.coerce.number().int().min(1).max(86400).default(86400),
     SATISFACTION_REQUEST_SECONDS: z.coerce.number().int().min(1).max(86400).default(3600),
     SALE_PRICES_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    CUSTOMER_TOTALS_SECONDS: z.coerce.number().int().min(1).max(86400).default(3600),
     JOBS_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
     SQL_TIMING: flag,
     // Unset: on in production, off elsewhere (forceHttps below).

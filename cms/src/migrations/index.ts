@@ -30,6 +30,7 @@ import * as migration_20261126_012716_promo_codes from './20261126_012716_promo_
 import * as migration_20261126_042422_sale_prices from './20261126_042422_sale_prices';
 import * as migration_20261126_110000_customer_order_totals from './20261126_110000_customer_order_totals';
 import * as migration_20261126_150000_customer_order_totals_on_read from './20261126_150000_customer_order_totals_on_read';
+import * as migration_20261126_163216_customer_totals_chore from './20261126_163216_customer_totals_chore';
 
 export const migrations = [
   {
@@ -180,7 +181,7 @@ export const migrations = [
   {
     up: migration_20261126_042422_sale_prices.up,
     down: migration_20261126_042422_sale_prices.down,
-    name: '20261126_042422_sale_prices'
+    name: '20261126_042422_sale_prices',
   },
   {
     up: migration_20261126_110000_customer_order_totals.up,
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261126_150000_customer_order_totals_on_read.up,
     down: migration_20261126_150000_customer_order_totals_on_read.down,
     name: '20261126_150000_customer_order_totals_on_read',
+  },
+  {
+    up: migration_20261126_163216_customer_totals_chore.up,
+    down: migration_20261126_163216_customer_totals_chore.down,
+    name: '20261126_163216_customer_totals_chore',
   },
 ];

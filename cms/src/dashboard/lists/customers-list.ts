@@ -22,7 +22,8 @@ const sorts: Record<CustomersQuery['sort'], string> = {
  * guest who ordered without one (the checkout's client record has no password). Spent counts
  * paid orders not refunded. The orders' totals per address are kept in a table, not grouped on
  * each request: the orders table's triggers note the addresses a write changes, and reading the
- * tab recounts those first (`refreshCustomerTotals`, migration 20261126_150000_customer_order_totals_on_read).
+ * tab recounts those first (`refreshCustomerTotals`, migration 20261126_150000_customer_order_totals_on_read),
+ * as does an hourly chore (cms/src/jobs/chores.ts).
  */
 const people = sql`(
   select coalesce(c.email, p.email) as email,
@@ -36,9 +37,12 @@ const people = sql`(
       (password_hash is not null or google_subject is not null) as can_sign_in from customers) c on c.email = p.email
 ) people`
 
-/** Recounts the totals of the addresses order writes noted since the last read. */
-export async function refreshCustomerTotals(payload: Payload): Promise<void> {
-  await payload.db.drizzle.execute(sql`select shop_refresh_stale_customer_order_totals()`)
+/** Recounts the totals of the addresses order writes noted since the last recount; answers how many. */
+export async function refreshCustomerTotals(payload: Payload): Promise<number> {
+  const { rows } = await payload.db.drizzle.execute<{ addresses: number }>(
+    sql`select shop_refresh_stale_customer_order_totals() as addresses`,
+  )
+  return Number(rows[0]?.addresses ?? 0)
 }
 
 type Filters = Pick<CustomersQuery, 'q' | 'status'> & { email?: string }
