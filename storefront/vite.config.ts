@@ -9,25 +9,35 @@ const backend = 'http://localhost:3000'
 /**
  * What the application module (src/main.tsx) imports statically, gathered once the module graph
  * is known, for the chunk group below: index.html's entry is a small boot script that imports the
- * application after the first paint, so Rolldown's `$initial` tag no longer describes it.
+ * application after the first paint, so Rolldown's `$initial` tag no longer describes it. What the
+ * boot script itself imports (the customer's pages' early calls) stays in its chunk: in the
+ * application's, the boot script would wait for the whole application to download.
  */
-function applicationModules(): { plugin: Plugin; has: (id: string) => boolean } {
-  const application = fileURLToPath(new URL('./src/main.tsx', import.meta.url))
+function applicationModules(): { plugin: Plugin; has: (id: string) => boolean; boots: (id: string) => boolean } {
+  const entry = (name: string) => fileURLToPath(new URL(`./src/${name}`, import.meta.url))
   const modules = new Set<string>()
+  let boot = new Set<string>()
   return {
     has: (id) => modules.has(id),
+    boots: (id) => boot.has(id),
     plugin: {
       name: 'shop-application-modules',
       apply: 'build',
       buildEnd() {
-        const pending = [application]
-        while (pending.length > 0) {
-          const id = pending.pop() as string
-          // Virtual modules (Vite's preload helper) serve the boot script too: they stay apart.
-          if (modules.has(id) || id.startsWith('\0')) continue
-          modules.add(id)
-          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+        const staticGraph = (root: string, outside: ReadonlySet<string>) => {
+          const found = new Set<string>()
+          const pending = [root]
+          while (pending.length > 0) {
+            const id = pending.pop() as string
+            // Virtual modules (Vite's preload helper) serve the boot script too: they stay apart.
+            if (found.has(id) || outside.has(id) || id.startsWith('\0')) continue
+            found.add(id)
+            pending.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+          }
+          return found
         }
+        boot = staticGraph(entry('boot.ts'), new Set())
+        for (const id of staticGraph(entry('main.tsx'), boot)) modules.add(id)
       },
     },
   }
@@ -144,7 +154,7 @@ export default defineConfig(({ mode }) => ({
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             {
               name: 'ui',
-              test: (id: string) => sharedUi.test(id) && !forms.has(id),
+              test: (id: string) => sharedUi.test(id) && !forms.has(id) && !application.boots(id),
               minShareCount: 6,
               includeDependenciesRecursively: false,
             },

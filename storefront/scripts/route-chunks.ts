@@ -12,6 +12,12 @@ type RouteChunks = { modulepreload: string[]; style: string[] }
 /** Where the server (cms/src/server/route-preloads.ts) reads it, under the storefront's dist/. */
 const routeChunksFile = '.route-chunks.json'
 
+/**
+ * What the guard waits on before a customer's page shows its content: the session check, a module
+ * the session's actions load lazily (pages without a guard do not need it at once).
+ */
+const sessionCheckModule = 'src/features/auth/api/check-session.ts'
+
 /** The boot script's chunks (index.html's entry): the page already loads them. */
 function entryChunks(manifest: Manifest): Set<string> {
   const seen = new Set<string>()
@@ -48,9 +54,10 @@ export async function writeRouteChunks(distDir: string): Promise<void> {
   const map: Record<string, RouteChunks> = {}
   for (const route of pageRoutes) {
     // An administration page opens inside the administration's layout, a customer page behind its
-    // guard: lazy chunks too.
+    // guard and its session check: lazy chunks too.
     const modules = [route.admin ? adminLayout.module : null, route.guarded ? customerGuard.module : null, route.module]
     const keys = modules.filter((module) => module !== null).map((module) => `src/app/routes/${module}.tsx`)
+    if (route.guarded) keys.push(sessionCheckModule)
     for (const key of keys) if (!manifest[key]?.isDynamicEntry) throw new Error(`${key} : module de page absent du manifeste Vite.`)
     map[route.path] = chunksOf(manifest, loaded, keys)
   }

@@ -1,5 +1,7 @@
 import './index.css'
 
+import { startEarlyPageCalls } from './app/early-page-calls'
+
 /**
  * The page the server sent is drawn from its HTML and style sheet alone; the application (which
  * hydrates it) is fetched once that first frame is painted, so that on a slow mobile connection
@@ -17,6 +19,9 @@ async function startApplication(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0))
   await import('./main')
 }
+
+// Calls travel from the first moment: unlike scripts, they do not compete with the first frame.
+startEarlyPageCalls(window.location.pathname)
 
 // A tab opened in the background paints no frame until it is shown: nothing to wait for there.
 if (document.visibilityState === 'hidden') void startApplication()

@@ -47,6 +47,37 @@ test('the guard shows its check while the session is verified', async ({ page })
   await expect(page.getByText('Vérification des autorisations...')).toHaveCount(0)
 })
 
+test("a customer's page asks for the session check and its data while the application downloads, once each", async ({ page }) => {
+  const customer = await createCustomer()
+  await signInThroughStorage(page, customer)
+  // The application's largest chunk is held: what is asked for meanwhile is the boot script's doing.
+  let release = () => undefined as void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/react-dom-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  const calls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/client-management')) calls.push(`${request.method()} ${request.postData() ?? request.url()}`)
+  })
+  // Not awaited: the page comes alive only once the application is let through.
+  const opened = page.goto('/profil')
+  await expect.poll(() => calls.length).toBe(2)
+  expect(calls).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^GET .*\/api\/client-management\?action=get_profile$/),
+      expect.stringMatching(/^POST .*"action":"get"/),
+    ]),
+  )
+  release()
+  await opened
+  await expect(page.getByRole('heading', { name: 'Adresse e-mail à confirmer' })).toBeVisible()
+  await expect(page.getByText(customer.email).first()).toBeVisible()
+  // The application took those answers rather than asking again.
+  expect(calls).toHaveLength(2)
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

@@ -2,7 +2,10 @@ import type { ApiErrorBody } from '@shop/domain/api-error'
 import { messages } from '@shop/domain/messages'
 import { storefrontMessages } from '@shop/domain/storefront-messages'
 
-import { env } from '../config/env'
+import { fetchArguments, type ApiCall, type RequestOptions } from './api-request'
+import { takeEarlyCall } from './early-calls'
+
+export { apiUrl, toQueryString, type QueryParams } from './api-request'
 
 /**
  * `http`: the server refused (non-2xx); `network`: no answer at all; `invalid-response`: a 2xx
@@ -78,58 +81,13 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, fallbackMessage(status))
 }
 
-type QueryValue = string | number | boolean | null | undefined | QueryValue[] | { [key: string]: QueryValue }
-export type QueryParams = Record<string, QueryValue>
-
-function appendParam(search: URLSearchParams, key: string, value: QueryValue): void {
-  if (value === undefined || value === null) return
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => appendParam(search, `${key}[${index}]`, item))
-  } else if (typeof value === 'object') {
-    for (const [child, item] of Object.entries(value)) appendParam(search, `${key}[${child}]`, item)
-  } else {
-    search.append(key, String(value))
-  }
-}
-
-/** qs-style query string, as Payload reads it: `{select:{name:true}}` → `select[name]=true`. */
-export function toQueryString(params: QueryParams): string {
-  const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(params)) appendParam(search, key, value)
-  const text = search.toString()
-  return text ? `?${text}` : ''
-}
-
-type RequestOptions = {
-  query?: QueryParams
-  body?: unknown
-  token?: string
-  signal?: AbortSignal
-  headers?: Record<string, string>
-}
-
-/** An address of the API for the browser to open itself: a file a plain link downloads (a PDF the server names). */
-export function apiUrl(path: string): string {
-  return `${env.apiUrl}${path}`
-}
-
 /** Sends the call; any non-2xx answer becomes an ApiError, read from the body the server sent. */
 async function send(method: string, path: string, options: RequestOptions, accept: string): Promise<Response> {
-  const headers: Record<string, string> = { Accept: accept, ...options.headers }
-  // A FormData body sets its own multipart type (with the boundary).
-  const isForm = options.body instanceof FormData
-  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json'
-  if (options.token) headers.Authorization = `Bearer ${options.token}`
-
+  const { url, init } = fetchArguments(method, path, options, accept)
   let response: Response
   try {
-    response = await fetch(`${apiUrl(path)}${toQueryString(options.query ?? {})}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-      credentials: 'same-origin',
-      signal: options.signal,
-    })
+    // A call the page started before the application ran (./early-calls.ts) is answered by it.
+    response = await (takeEarlyCall(url, init) ?? fetch(url, init))
   } catch (error) {
     // A cancelled request stays an AbortError so that TanStack Query can recognise it.
     if (error instanceof DOMException && error.name === 'AbortError') throw error
@@ -176,6 +134,9 @@ async function requestNamedFile(
 
 /** The only way the storefront talks to the backend. Answers are `unknown`: fetchers parse them. */
 export const apiClient = {
+  /** A call described once for its fetcher and for the page's early start (./early-calls.ts). */
+  call: (call: ApiCall, options?: Omit<RequestOptions, 'body' | 'query'>) =>
+    request(call.method, call.path, { ...options, query: call.query, body: call.body }),
   get: (path: string, options?: Omit<RequestOptions, 'body'>) => request('GET', path, options),
   post: (path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request('POST', path, { ...options, body }),
   patch: (path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request('PATCH', path, { ...options, body }),

@@ -3,42 +3,11 @@ import type { PublicClient } from '@shop/domain/auth'
 
 import { createExternalStore } from '../lib/external-store'
 import { onStorageChange, readStorage, removeStorage, storageKeys, writeStorage } from '../lib/storage'
+import { readClientInfo, readStoredSession, type ClientInfo, type SessionState } from './stored-session'
 
-/** What the browser keeps about the signed-in customer (spec core §3: client_info). */
-export type ClientInfo = { id: string; name: string; email: string; created_at: string }
-
-const clientInfoFields = ['id', 'name', 'email', 'created_at'] as const
-
-export type SessionState =
-  | { status: 'anonymous' }
-  /** A token is stored and the server has not answered the start-up check yet. */
-  | { status: 'checking'; token: string; expiresAt: number; client: ClientInfo | null }
-  | { status: 'signed-in'; token: string; expiresAt: number; client: ClientInfo | null }
-  /** The check failed in a way that says nothing about the session (malformed answer…). */
-  | { status: 'error' }
+export type { ClientInfo, SessionState } from './stored-session'
 
 export type SessionEnd = 'expired' | 'invalid' | 'inactivity' | 'logout'
-
-/** Read by hand: this module is part of every page's first download, zod is not. */
-function readClientInfo(): ClientInfo | null {
-  try {
-    const value: unknown = JSON.parse(readStorage(storageKeys.clientInfo) ?? 'null')
-    if (typeof value !== 'object' || value === null) return null
-    const record = value as Record<string, unknown>
-    if (!clientInfoFields.every((field) => typeof record[field] === 'string')) return null
-    return { id: record.id, name: record.name, email: record.email, created_at: record.created_at } as ClientInfo
-  } catch {
-    return null
-  }
-}
-
-/** The stored session as found at start (or after another tab changed it). */
-function readStoredSession(): SessionState {
-  const token = readStorage(storageKeys.sessionToken)
-  const expiresAt = Number(readStorage(storageKeys.sessionExpires))
-  if (!token || !Number.isFinite(expiresAt) || expiresAt <= 0) return { status: 'anonymous' }
-  return { status: 'checking', token, expiresAt, client: readClientInfo() }
-}
 
 export const sessionStore = createExternalStore<SessionState>(readStoredSession, { status: 'anonymous' })
 

@@ -3,9 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { clientProfileAnswerSchema, type ClientProfile } from '@shop/domain/profile'
 
 import { apiClient, invalidResponse } from '../../../lib/api-client'
+import { clientProfileCall } from './client-profile-call'
 
 export async function getClientProfile(token: string, clientId: string, signal?: AbortSignal): Promise<ClientProfile> {
-  const body = await apiClient.post('/api/client-management', { action: 'get', clientId }, { token, signal })
+  const body = await apiClient.call(clientProfileCall(clientId), { token, signal })
   const parsed = clientProfileAnswerSchema.safeParse(body)
   if (!parsed.success) throw invalidResponse()
   return parsed.data.profile
