@@ -1,4 +1,4 @@
-import { paths } from '@shop/domain/paths'
+import { paths } from '../config/paths'
 
 import { sessionCheckCall } from '../features/auth/api/session-check-call'
 import { clientOrdersCall } from '../features/orders/api/client-orders-call'

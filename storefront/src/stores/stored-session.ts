@@ -31,7 +31,7 @@ export function readClientInfo(): ClientInfo | null {
   }
 }
 
-/** The stored session as found at start (or after another tab changed it, or by the early calls: app/early-page-calls.ts). */
+/** The stored session as found at start (or after another tab changed it). */
 export function readStoredSession(): SessionState {
   const token = readStorage(storageKeys.sessionToken)
   const expiresAt = Number(readStorage(storageKeys.sessionExpires))
