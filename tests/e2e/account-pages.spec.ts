@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts'
 import { api, apiLogin, createCustomer, sessionStatus, signInThroughStorage } from './support/accounts.ts'
+import { builtChunk } from './support/built-chunks.ts'
 
 test('the guard sends anonymous visitors home and brings them back after sign-in, query included', async ({ page }) => {
   const customer = await createCustomer()
@@ -141,8 +142,18 @@ test('the profile is shown, edited with one address in five countries, and the h
   await expect(page.getByText(`${customer.firstName} ${customer.lastName}`, { exact: true }).first()).toBeVisible()
   await expect(page.getByText(customer.email, { exact: true })).toBeVisible()
 
+  // Edit mode's code (its form, react-hook-form) is not part of the page's download: it comes when asked for.
+  const editCode = [builtChunk('src/features/profile/components/profile-form.tsx'), builtChunk('form')]
+  const loaded = () =>
+    page.evaluate(
+      (files) => performance.getEntriesByType('resource').filter((entry) => files.some((file) => entry.name.endsWith(file))).length,
+      editCode,
+    )
+  expect(await loaded()).toBe(0)
   await page.getByRole('button', { name: 'Modifier mon profil' }).click()
   const country = page.getByLabel('Pays')
+  await expect(country).toBeVisible()
+  expect(await loaded()).toBe(editCode.length)
   await expect(country).toHaveValue('France')
   await expect(country.locator('option')).toHaveText(['France', 'Belgique', 'Suisse', 'Luxembourg', 'Monaco'])
   await page.getByLabel('Nom complet').fill('Camille Dupont-Lefèvre')

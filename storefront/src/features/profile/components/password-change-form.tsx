@@ -1,36 +1,19 @@
-import { useState } from 'react'
-
-import { changePasswordFormSchema, passwordMinLength } from '@shop/domain/auth'
-import { authUiMessages } from '@shop/domain/auth-ui-messages'
+import { lazy, Suspense, useState } from 'react'
 
 import { Button } from '../../../components/ui/button'
-import { Form, SubmitButton, useZodForm } from '../../../components/ui/form'
-import { FormMessage } from '../../../components/ui/form-message'
-import { TextField } from '../../../components/ui/text-field'
-import { ApiError } from '../../../lib/api-client'
-import { useChangePassword } from '../api/change-password'
+import { FormMessage, type FormNotice } from '../../../components/ui/form-message'
+import { Spinner } from '../../../components/ui/spinner'
 
-/** /profil: a new password, given the current one; the other devices are signed out. */
+const PasswordChangeFields = lazy(() => import('./password-change-fields').then((m) => ({ default: m.PasswordChangeFields })))
+
+/**
+ * /profil: a new password, given the current one; the other devices are signed out. The form's
+ * code (react-hook-form, its fields) loads when it is first opened, not with the page.
+ */
 export function PasswordChangeForm({ token }: { token: string }) {
   const [open, setOpen] = useState(false)
   // Held here rather than in the form, which closes: the outcome stays under the button.
-  const form = useZodForm(changePasswordFormSchema, { currentPassword: '', newPassword: '', confirmPassword: '' })
-  const { notice, setNotice } = form
-  const change = useChangePassword(token)
-
-  const submit = async ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) => {
-    try {
-      const message = await change.mutateAsync({ currentPassword, newPassword })
-      form.reset()
-      setOpen(false)
-      setNotice({ tone: 'success', text: message })
-    } catch (error) {
-      setNotice({
-        tone: 'error',
-        text: error instanceof ApiError && error.fromServer ? error.message : authUiMessages.passwordChangeFailed,
-      })
-    }
-  }
+  const [notice, setNotice] = useState<FormNotice>(null)
 
   return (
     <section aria-labelledby="password-change" className="rounded-2xl border border-slate-200 bg-white p-6">
@@ -38,24 +21,16 @@ export function PasswordChangeForm({ token }: { token: string }) {
         Mot de passe
       </h2>
       {open ? (
-        <Form form={form} onSubmit={submit} className="mt-4 grid gap-4 sm:max-w-md">
-          <TextField label="Mot de passe actuel" name="currentPassword" type="password" autoComplete="current-password" />
-          <TextField
-            label="Nouveau mot de passe"
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            placeholder={`Au moins ${passwordMinLength} caractères`}
+        <Suspense fallback={<Spinner className="mt-4 justify-start" />}>
+          <PasswordChangeFields
+            token={token}
+            onChanged={(message) => {
+              setOpen(false)
+              setNotice({ tone: 'success', text: message })
+            }}
+            onCancel={() => setOpen(false)}
           />
-          <TextField label="Confirmer le nouveau mot de passe" name="confirmPassword" type="password" autoComplete="new-password" />
-          <FormMessage notice={notice} />
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <SubmitButton busyLabel="Enregistrement...">Changer le mot de passe</SubmitButton>
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={form.busy}>
-              Annuler
-            </Button>
-          </div>
-        </Form>
+        </Suspense>
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-600">Changer de mot de passe déconnecte vos autres appareils.</p>

@@ -1,38 +1,21 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 
-import { deleteAccountBodySchema, type DeleteAccountBody } from '@shop/domain/auth'
 import { storefrontMessages } from '@shop/domain/storefront-messages'
 
 import { Button } from '../../../components/ui/button'
-import { Form, SubmitButton, useZodForm } from '../../../components/ui/form'
 import { FormMessage } from '../../../components/ui/form-message'
 import { Modal } from '../../../components/ui/modal'
-import { TextField } from '../../../components/ui/text-field'
-import { ApiError } from '../../../lib/api-client'
-import { useDeleteAccount } from '../api/delete-account'
+import { Spinner } from '../../../components/ui/spinner'
 import { useExportPersonalData } from '../api/export-personal-data'
+import { failureText } from './failure-text'
 
-const failureText = (error: unknown, fallback: string) => (error instanceof ApiError && error.fromServer ? error.message : fallback)
+const AccountErasureForm = lazy(() => import('./account-erasure-form').then((m) => ({ default: m.AccountErasureForm })))
 
 /** RGPD rights on /profil: a copy of one's data, and erasure of the account. */
 export function PersonalDataActions({ token, clientId }: { token: string; clientId: string }) {
   const exportData = useExportPersonalData(token, clientId)
-  const remove = useDeleteAccount(token)
   const [confirming, setConfirming] = useState(false)
-  const erasure = useZodForm(deleteAccountBodySchema, {})
   const exportFailure = exportData.error ? failureText(exportData.error, storefrontMessages.exportFailed) : null
-
-  const erase = async (body: DeleteAccountBody) => {
-    try {
-      // Erased: the session ends and the page leaves. Otherwise a link was mailed, which the answer says.
-      const linkSent = await remove.mutateAsync(body)
-      if (!linkSent) return
-      erasure.setDone(true)
-      erasure.setNotice({ tone: 'success', text: linkSent })
-    } catch (error) {
-      erasure.setNotice({ tone: 'error', text: failureText(error, storefrontMessages.deleteAccountFailed) })
-    }
-  }
 
   return (
     <section aria-labelledby="personal-data" className="rounded-2xl border border-slate-200 bg-white p-6">
@@ -58,30 +41,9 @@ export function PersonalDataActions({ token, clientId }: { token: string; client
           onClose={() => setConfirming(false)}
           description="Vos informations personnelles seront effacées et vous serez déconnecté partout. Vos commandes sont conservées dix ans, sans votre nom ni vos coordonnées, pour nos obligations comptables."
         >
-          <Form form={erasure} onSubmit={erase}>
-            <TextField
-              label="Mot de passe actuel"
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              className="mb-4"
-              hint="Compte créé avec Google, sans mot de passe : laissez vide, un lien de confirmation vous sera envoyé."
-              setValueAs={(text) => text || undefined}
-            />
-            <FormMessage className="mb-4" notice={erasure.notice} />
-            <div className="flex flex-col gap-3 sm:flex-row-reverse">
-              <SubmitButton
-                className="flex-1 bg-red-700 hover:bg-red-800 active:bg-red-900"
-                disabled={erasure.done}
-                busyLabel="Suppression..."
-              >
-                Supprimer définitivement
-              </SubmitButton>
-              <Button variant="secondary" className="flex-1" onClick={() => setConfirming(false)}>
-                Annuler
-              </Button>
-            </div>
-          </Form>
+          <Suspense fallback={<Spinner className="py-6" />}>
+            <AccountErasureForm token={token} onCancel={() => setConfirming(false)} />
+          </Suspense>
         </Modal>
       ) : null}
     </section>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 
 import { profileMessages } from '@shop/domain/profile'
 
@@ -16,7 +16,6 @@ import { PasswordChangeForm } from './password-change-form'
 import { PendingEmailNotice } from './pending-email-notice'
 import { PersonalDataActions } from './personal-data-actions'
 import { ProfileDetails } from './profile-details'
-import { ProfileForm } from './profile-form'
 
 function NoProfile() {
   return (
@@ -26,6 +25,9 @@ function NoProfile() {
     </div>
   )
 }
+
+// Edit mode's code (react-hook-form and the fields) loads when it is first asked for.
+const ProfileForm = lazy(() => import('./profile-form').then((m) => ({ default: m.ProfileForm })))
 
 /**
  * /profil: the signed-in customer's record, in view or edit mode (the route guard is above).
@@ -81,7 +83,9 @@ function ProfileContent({ token, clientId, checking }: ProfileContentProps) {
         <PendingEmailNotice token={token} clientId={clientId} pendingEmail={profile.data.pending_email} />
       ) : null}
       {editing ? (
-        <ProfileForm token={token} clientId={clientId} profile={profile.data} onDone={() => setEditing(false)} />
+        <Suspense fallback={<Spinner className="py-16" />}>
+          <ProfileForm token={token} clientId={clientId} profile={profile.data} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
         <>
           <ProfileDetails profile={profile.data} />
