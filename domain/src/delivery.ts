@@ -94,10 +94,13 @@ export function dispatchDay(orderedAt: Date): string {
   return isWorkingDay(today) && parisMinutes(orderedAt) < sameDayDispatchBeforeMinutes ? today : addWorkingDays(today, 1)
 }
 
+function periodFrom(leaves: string, mode: Pick<DeliveryMode, 'minDays' | 'maxDays'>): DeliveryEstimate {
+  return { earliest: addWorkingDays(leaves, mode.minDays), latest: addWorkingDays(leaves, mode.maxDays) }
+}
+
 /** When a parcel sent by this mode for an order placed at `orderedAt` should arrive. */
 export function deliveryEstimate(mode: Pick<DeliveryMode, 'minDays' | 'maxDays'>, orderedAt: Date): DeliveryEstimate {
-  const leaves = dispatchDay(orderedAt)
-  return { earliest: addWorkingDays(leaves, mode.minDays), latest: addWorkingDays(leaves, mode.maxDays) }
+  return periodFrom(dispatchDay(orderedAt), mode)
 }
 
 export type DeliveryChoice = { ok: true; delivery: ChosenDelivery } | { ok: false; error: string }
@@ -116,7 +119,8 @@ export function chooseDelivery(offered: readonly DeliveryMode[], code: string | 
 
 /** Every offered mode with its period for an order placed at `orderedAt` (the choice at /commande). */
 export function offeredDeliveries(offered: readonly DeliveryMode[], orderedAt: Date): OfferedDelivery[] {
-  return offered.map((mode) => ({ ...mode, ...deliveryEstimate(mode, orderedAt) }))
+  const leaves = dispatchDay(orderedAt)
+  return offered.map((mode) => ({ ...mode, ...periodFrom(leaves, mode) }))
 }
 
 const dayFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })

@@ -87,12 +87,22 @@ export function workingDayFrom(day: string): string {
   return current
 }
 
+// Every quote and checkout asks the same few days and counts (each delivery mode's period from
+// today's dispatch day): walked once, remembered. The cap keeps a server running for months small.
+const workingDaysAfter = new Map<string, string>()
+const rememberedWalks = 512
+
 /** The working day `count` working days after `day` (`day` itself need not be worked). */
 export function addWorkingDays(day: string, count: number): string {
+  const key = `${day}+${count}`
+  const known = workingDaysAfter.get(key)
+  if (known !== undefined) return known
   let current = day
   for (let added = 0; added < count;) {
     current = addCalendarDays(current, 1)
     if (isWorkingDay(current)) added += 1
   }
+  if (workingDaysAfter.size >= rememberedWalks) workingDaysAfter.clear()
+  workingDaysAfter.set(key, current)
   return current
 }
