@@ -7,11 +7,11 @@
  * cores (the collector, the JIT), more than the difference the code makes.
  */
 import autocannon from 'autocannon'
-import pg from 'pg'
 
 import { startFakeStripe } from '../fakes/fake-stripe.ts'
 import { carCheckoutBody, firstCarSlug } from '../support/shop-checkout.ts'
 import { startShopServer, testAdmin, type ShopServer } from '../support/shop-server.ts'
+import { withDatabase } from './database.ts'
 
 export type LoadFigures = { perSecond: number; p50: number; p99: number; errors: number }
 export type CheckoutFigures = { quote: LoadFigures; quoteWithCode: LoadFigures; checkout: LoadFigures; checkoutWithCode: LoadFigures }
@@ -65,18 +65,14 @@ function medianOf(runs: LoadFigures[]): LoadFigures {
  * their count must hold still first.
  */
 async function forgetCheckoutOrders(databaseUrl: string): Promise<void> {
-  const db = new pg.Client({ connectionString: databaseUrl })
-  await db.connect()
-  try {
+  await withDatabase(databaseUrl, async (db) => {
     const count = async () => (await db.query('select count(*)::int as n from orders where email = $1', [checkoutEmail])).rows[0].n
     for (let previous = -1, current = await count(); current !== previous; previous = current, current = await count()) {
       await new Promise((resolve) => setTimeout(resolve, 1000))
     }
     await db.query('delete from orders where email = $1', [checkoutEmail])
     await db.query(`delete from order_number_counters where day = (now() at time zone 'Europe/Paris')::date`)
-  } finally {
-    await db.end()
-  }
+  })
 }
 
 /**

@@ -14,13 +14,12 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
-import pg from 'pg'
-
 import { catalogueCollectionSlugs } from '@shop/domain/catalogue'
 import { phonePath, paths } from '@shop/domain/paths'
 
 import { tmpRoot, type ShopServer } from '../support/shop-server.ts'
 import { benchConnections, cataloguePath, measure, type Measure } from './catalogue.ts'
+import { withDatabase } from './database.ts'
 import { measureCheckout, startCheckoutShop, type CheckoutFigures, type LoadFigures } from './checkout.ts'
 import {
   adminToken,
@@ -72,16 +71,6 @@ type Sample = {
 }
 
 export type ScaleFigures = { scale: number; samples: [Sample, Sample] }
-
-async function withDatabase<T>(databaseUrl: string, use: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = new pg.Client({ connectionString: databaseUrl })
-  await db.connect()
-  try {
-    return await use(db)
-  } finally {
-    await db.end()
-  }
-}
 
 const shopSize = (databaseUrl: string) =>
   withDatabase(databaseUrl, async (db) => {

@@ -1,5 +1,4 @@
 import { paths } from '../config/paths'
-
 import { sessionCheckCall } from '../features/auth/api/session-check-call'
 import { clientOrdersCall } from '../features/orders/api/client-orders-call'
 import { clientProfileCall } from '../features/profile/api/client-profile-call'

@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button'
 import { Form, SubmitButton, useZodForm } from '../../../components/ui/form'
 import { FormMessage } from '../../../components/ui/form-message'
 import { TextField } from '../../../components/ui/text-field'
-import { ApiError } from '../../../lib/api-client'
 import { useChangePassword } from '../api/change-password'
+import { failureText } from './failure-text'
 
 type PasswordChangeFieldsProps = { token: string; onChanged: (message: string) => void; onCancel: () => void }
 
@@ -19,10 +19,7 @@ export function PasswordChangeFields({ token, onChanged, onCancel }: PasswordCha
     try {
       onChanged(await change.mutateAsync({ currentPassword, newPassword }))
     } catch (error) {
-      form.setNotice({
-        tone: 'error',
-        text: error instanceof ApiError && error.fromServer ? error.message : authUiMessages.passwordChangeFailed,
-      })
+      form.setNotice({ tone: 'error', text: failureText(error, authUiMessages.passwordChangeFailed) })
     }
   }
 
