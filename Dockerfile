@@ -21,4 +21,4 @@ EXPOSE 3000
 # Straight to the instance over plain HTTP: /api/health is the one path production's HTTPS redirect
 # (FORCE_HTTPS) leaves alone.
 HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "--conditions=production", "--max-old-space-size=256", "--import", "tsx", "cms/src/server/main.ts"]
+CMD ["node", "--conditions=production", "--max-old-space-size=256", "cms/dist/server/main.js"]

@@ -207,7 +207,7 @@ export default defineConfig(
     // Frameworks that find these files by their default export.
     files: [
       'cms/src/payload.config.ts',
-      'cms/next.config.ts',
+      'cms/next.config.mjs',
       'cms/src/app/**/*.{ts,tsx}',
       'storefront/vite.config.ts',
       'vitest.config.ts',

@@ -1,6 +1,6 @@
 /**
  * `npm run build` (and the first step of `npm start`): builds the storefront (Vite, pre-rendered
- * public pages) and the admin (Next.js) only when their sources changed since the last build, so
+ * public pages), the server (esbuild) and the admin (Next.js) only when their sources changed since the last build, so
  * a second start is fast.
  */
 import { spawn } from 'node:child_process'
@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { cmsRoot, repoRoot } from '../src/lib/repo-paths.ts'
+import { cmsRoot, repoRoot, serverBundleDir } from '../src/lib/repo-paths.ts'
 
 type Target = { name: string; inputs: string[]; stampFile: string; command: string[]; cwd: string }
 
@@ -58,8 +58,15 @@ const targets: Target[] = [
     cwd: path.join(repoRoot, 'storefront'),
   },
   {
+    name: 'serveur (esbuild)',
+    inputs: ['cms/src', 'cms/scripts/bundle-server.ts', 'seed/src', ...shared],
+    stampFile: path.join(serverBundleDir, '.build-hash'),
+    command: [process.execPath, '--import', 'tsx', 'scripts/bundle-server.ts'],
+    cwd: cmsRoot,
+  },
+  {
     name: 'administration (Next.js)',
-    inputs: ['cms/src', 'cms/next.config.ts', 'cms/tsconfig.json', ...shared],
+    inputs: ['cms/src', 'cms/next.config.mjs', 'cms/tsconfig.json', ...shared],
     stampFile: path.join(cmsRoot, '.next', '.build-hash'),
     command: [nodeBin('next'), 'build'],
     cwd: cmsRoot,

@@ -1,5 +1,4 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
@@ -51,9 +50,11 @@ import { WarrantyPage } from './globals/WarrantyPage/index.ts'
 import { emailsCollection } from './mail/emails-collection.ts'
 import { shopEmailAdapter } from './mail/payload-email.ts'
 import { tasks } from './jobs/tasks.ts'
+import { cmsRoot } from './lib/repo-paths.ts'
 import { withPaymentMethodsCheck } from './payments/check-payment-methods.ts'
 
-const dirname = path.dirname(fileURLToPath(import.meta.url))
+// From the checkout's root, not this module's folder: the server runs this file from its bundle.
+const sourceDir = path.join(cmsRoot, 'src')
 
 // The server (cms/src/server/main.ts) resolves these before Payload starts: it starts the
 // embedded PostgreSQL when DATABASE_URL is unset and creates a development secret. `next build`
@@ -70,7 +71,7 @@ export default buildConfig({
     // Not Gravatar: it would send each staff member's e-mail hash to a third party (and the CSP blocks it).
     avatar: 'default',
     meta: { titleSuffix: ' – Ma Boutique Protection' },
-    importMap: { baseDir: dirname },
+    importMap: { baseDir: sourceDir },
   },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
   collections: [
@@ -123,7 +124,7 @@ export default buildConfig({
     pool: { connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
     // Schema changes go through committed migrations only (npm run migrate:create).
     push: false,
-    migrationDir: path.resolve(dirname, 'migrations'),
+    migrationDir: path.join(sourceDir, 'migrations'),
   }),
   sharp,
   graphQL: { disable: true },
@@ -134,5 +135,5 @@ export default buildConfig({
   cors: publicUrl ? [publicUrl] : [],
   csrf: publicUrl ? [publicUrl] : [],
   telemetry: false,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  typescript: { outputFile: path.join(sourceDir, 'payload-types.ts') },
 })

@@ -4,7 +4,7 @@ import { promisify } from 'node:util'
 import { describe, expect, inject, it } from 'vitest'
 
 import { sql } from '../support/api.ts'
-import { repoRoot, serverNodeArgs } from '../support/shop-server.ts'
+import { repoRoot, scriptNodeArgs } from '../support/shop-server.ts'
 
 const run = promisify(execFile)
 const tables = ['phones', 'tablets', 'watches', 'consoles', 'laptops', 'car_models', 'faqs', 'legal_pages', 'media']
@@ -24,7 +24,7 @@ async function seededRowCounts(): Promise<Record<string, number>> {
 describe('npm run seed', () => {
   it('a second run adds nothing', async () => {
     const before = await seededRowCounts()
-    const { stdout } = await run(process.execPath, [...serverNodeArgs, 'cms/scripts/seed.ts'], {
+    const { stdout } = await run(process.execPath, [...scriptNodeArgs, 'cms/scripts/seed.ts'], {
       cwd: repoRoot,
       env: { ...process.env, DATABASE_URL: inject('databaseUrl'), APP_ENV: 'test' },
       timeout: 120_000,

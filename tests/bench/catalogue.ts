@@ -9,7 +9,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 
 import { freePort } from '../support/free-port.ts'
-import { repoRoot, serverNodeArgs } from '../support/shop-server.ts'
+import { repoRoot, scriptNodeArgs } from '../support/shop-server.ts'
 
 export type Measure = { label: string; requestsPerSecond: number; p50: number; p99: number }
 
@@ -40,7 +40,7 @@ async function slugs(url: string): Promise<string[]> {
 /** express.static in a child process on a free port, until stopped. */
 export async function startStaticServer(folder: string): Promise<{ url: string; stop: () => void }> {
   const port = await freePort()
-  const child = spawn(process.execPath, [...serverNodeArgs, 'tests/bench/static-server.ts', folder, String(port)], {
+  const child = spawn(process.execPath, [...scriptNodeArgs, 'tests/bench/static-server.ts', folder, String(port)], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'inherit'],
   })

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { startFakeBucket, type FakeBucket } from '../fakes/s3.ts'
 import { freePort } from '../support/free-port.ts'
-import { repoRoot, serverNodeArgs, startShopServer, tmpRoot } from '../support/shop-server.ts'
+import { repoRoot, scriptNodeArgs, startShopServer, tmpRoot } from '../support/shop-server.ts'
 
 const run = promisify(execFile)
 let bucket: FakeBucket | undefined
@@ -33,7 +33,7 @@ describe('npm run media:to-bucket', () => {
 
     bucket = await startFakeBucket()
     const env = { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), ...bucket.env }
-    const copy = () => run(process.execPath, [...serverNodeArgs, 'cms/scripts/copy-media-to-bucket.ts'], { cwd: repoRoot, env })
+    const copy = () => run(process.execPath, [...scriptNodeArgs, 'cms/scripts/copy-media-to-bucket.ts'], { cwd: repoRoot, env })
     const first = await copy()
     const copied = Number(/media : (\d+) copiés, 0 déjà présents, 0 absents du disque/.exec(first.stdout)?.[1])
     expect(copied).toBeGreaterThan(100)
@@ -53,7 +53,7 @@ describe('npm run media:to-bucket', () => {
   })
 
   it('says in French what is missing when the bucket is half described', async () => {
-    const failed = await run(process.execPath, [...serverNodeArgs, 'cms/scripts/copy-media-to-bucket.ts'], {
+    const failed = await run(process.execPath, [...scriptNodeArgs, 'cms/scripts/copy-media-to-bucket.ts'], {
       cwd: repoRoot,
       env: { ...process.env, S3_BUCKET: 'boutique' },
     }).catch((error: { code: number; stderr: string }) => error)

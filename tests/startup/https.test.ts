@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startFakeStripe, type FakeStripe } from '../fakes/fake-stripe.ts'
 import { startSmtpCatcher, type SmtpCatcher } from '../fakes/smtp-catcher.ts'
-import { repoRoot, serverNodeArgs, startShopServer, tmpRoot, type ShopServer } from '../support/shop-server.ts'
+import { repoRoot, serverCommand, startShopServer, tmpRoot, type ShopServer } from '../support/shop-server.ts'
 
 const run = promisify(execFile)
 const publicUrl = 'https://boutique.example.test'
@@ -111,7 +111,7 @@ describe('a shop started with APP_ENV=production', () => {
 
   it('refuses, in French, to start over plain HTTP or with no proxy to announce HTTPS', async () => {
     const refusal = async (env: Record<string, string>) => {
-      const failure = await run(process.execPath, [...serverNodeArgs, 'cms/src/server/main.ts'], {
+      const failure = await run(process.execPath, serverCommand, {
         cwd: repoRoot,
         env: { ...process.env, ...productionEnv(), ADMIN_EMAIL: 'admin@boutique.test', ADMIN_PASSWORD: 'Adm1n-de-test-2026!', ...env },
         timeout: 30_000,

@@ -4,11 +4,12 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
+import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { freePort } from '../support/free-port.ts'
 import { carCheckoutBody, firstCarSlug } from '../support/shop-checkout.ts'
-import { repoRoot, serverNodeArgs, startShopServer, tmpRoot } from '../support/shop-server.ts'
+import { repoRoot, serverCommand, startShopServer, tmpRoot } from '../support/shop-server.ts'
 
 const run = promisify(execFile)
 
@@ -25,6 +26,21 @@ function isAlive(pid: number | null): boolean {
     return true
   } catch {
     return false
+  }
+}
+
+/** The shop's own connections to its database (this query's excepted), by the way they came. */
+async function shopConnections(databaseUrl: string): Promise<{ socket: number; tcp: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ socket: number; tcp: number }>(
+      `select count(*) filter (where client_addr is null)::int as socket, count(*) filter (where client_addr is not null)::int as tcp
+         from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`,
+    )
+    return rows[0] as { socket: number; tcp: number }
+  } finally {
+    await client.end()
   }
 }
 
@@ -76,6 +92,12 @@ describe('npm start on a fresh embedded data directory', () => {
     expect((await fetch(`${server.url}/`)).status).toBe(200)
     expect(await phoneCount(server.url)).toBeGreaterThanOrEqual(150)
     await expectOfflinePurchase(server.url)
+    // The shop reaches its embedded PostgreSQL through the cluster's Unix socket, not loopback TCP.
+    const port = new URL(server.databaseUrl).port
+    expect(existsSync(path.join(dataDir, 'postgres', `.s.PGSQL.${port}`))).toBe(true)
+    const connections = await shopConnections(server.databaseUrl)
+    expect(connections.socket).toBeGreaterThan(0)
+    expect(connections.tcp).toBe(0)
     const pid = postmasterPid(dataDir)
     expect(isAlive(pid)).toBe(true)
 
@@ -130,7 +152,7 @@ describe('npm start on a fresh embedded data directory', () => {
 
 describe('configuration', () => {
   it('refuses to start in production without the admin credentials, the secret and a payment key, naming them', async () => {
-    const failure = await run(process.execPath, [...serverNodeArgs, 'cms/src/server/main.ts'], {
+    const failure = await run(process.execPath, serverCommand, {
       cwd: repoRoot,
       env: {
         ...process.env,
@@ -163,7 +185,7 @@ describe.skipIf(process.getuid?.() !== 0)('root with the data inside a private f
     const { DATABASE_URL: _external, ...inherited } = process.env
     const startedAt = Date.now()
     try {
-      const failure = await run(process.execPath, [...serverNodeArgs, 'cms/src/server/main.ts'], {
+      const failure = await run(process.execPath, serverCommand, {
         cwd: repoRoot,
         env: { ...inherited, APP_ENV: 'test', DATA_DIR: path.join(home, 'clone', '.data'), EMBEDDED_PG_PORT: String(await freePort()) },
         timeout: 30_000,

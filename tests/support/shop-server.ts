@@ -31,17 +31,22 @@ type StartOptions = {
 }
 
 /**
- * How the shop's server-side entry points are run (as `npm start` and `npm run seed` do).
- * `production` makes Lexical load its plain ESM build: its `node` build awaits a dynamic import at
- * top level, which on Node 20 deadlocks at random when many such modules load together.
+ * How the shop's TypeScript scripts are run (as `npm run seed` does). `production` makes Lexical
+ * load its plain ESM build: its `node` build awaits a dynamic import at top level, which on Node 20
+ * deadlocks at random when many such modules load together.
  */
-/** As `npm start` runs the server (package.json, Dockerfile): its heap capped, see README « Mémoire ». */
-export const serverNodeArgs = ['--conditions=production', '--max-old-space-size=256', '--import', 'tsx']
+export const scriptNodeArgs = ['--conditions=production', '--import', 'tsx']
+
+/**
+ * As `npm start` runs the server (package.json, Dockerfile): built by `npm run build` into plain
+ * JavaScript, its heap capped, see README « Mémoire ».
+ */
+export const serverCommand = ['--conditions=production', '--max-old-space-size=256', 'cms/dist/server/main.js']
 
 export const testAdmin = { email: 'admin@boutique.test', password: 'Adm1n-de-test-2026!' }
 
 /**
- * Starts `node cms/src/server/main.ts` the way `npm start` does (after the build), on free
+ * Starts the built server the way `npm start` does (after the build), on free
  * ports, and waits until /api/health answers 200.
  */
 export async function startShopServer(options: StartOptions = {}): Promise<ShopServer> {
@@ -66,7 +71,7 @@ export async function startShopServer(options: StartOptions = {}): Promise<ShopS
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl
 
   let output = ''
-  const child = spawn(process.execPath, [...serverNodeArgs, 'cms/src/server/main.ts'], {
+  const child = spawn(process.execPath, serverCommand, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,9 @@
-import type { Payload } from 'payload'
+import type { Migration, Payload } from 'payload'
 
 import { seedIfEmpty } from '@shop/seed/seed-if-empty'
 
 import type { Env } from '../lib/env.ts'
+import { migrations } from '../migrations/index.ts'
 import { ensureAdmin, type AdminOutcome } from './ensure-admin.ts'
 import { advisoryLocks } from '../lib/advisory-locks.ts'
 
@@ -14,8 +15,10 @@ export async function prepareDatabase(payload: Payload, env: Env, step: (message
   const client = await payload.db.pool.connect()
   try {
     await client.query('select pg_advisory_lock($1)', [advisoryLocks.startup])
-    // Reads the committed migrations of cms/src/migrations (migrationDir in payload.config.ts).
-    await payload.db.migrate()
+    // The committed migrations (cms/src/migrations), imported rather than read from migrationDir
+    // at run time: the built server has no TypeScript loader. (Payload types the list for every
+    // adapter, with unknown arguments; these take the Postgres adapter's.)
+    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
     step('Migrations appliquées')
     if (env.SEED_ON_START === 'auto') {
       const seeded = await seedIfEmpty(payload)
