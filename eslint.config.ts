@@ -216,6 +216,7 @@ export default defineConfig(
       'tests/playwright.config.ts',
       'tests/e2e/global-setup.ts',
       'tests/support/global-setup.ts',
+      'tests/support/build-before-suite.ts',
     ],
     rules: { 'import-x/no-default-export': 'off' },
   },

@@ -28,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'startup',
           include: ['tests/startup/**/*.test.ts'],
+          globalSetup: ['tests/support/build-before-suite.ts'],
           testTimeout: 300_000,
           hookTimeout: 300_000,
           fileParallelism: false,
@@ -38,6 +39,7 @@ export default defineConfig({
           // Two instances, nginx and a bucket of their own: `npm run test:cluster` (.ci/run calls it).
           name: 'cluster',
           include: ['tests/cluster/**/*.test.ts'],
+          globalSetup: ['tests/support/build-before-suite.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

@@ -1,3 +1,4 @@
+import { buildShop } from '../support/build-shop.ts'
 import { startTestServices } from '../support/test-services.ts'
 import { testAdmin } from '../support/shop-server.ts'
 
@@ -19,12 +20,13 @@ async function signInStaff(baseUrl: string): Promise<string> {
 }
 
 /**
- * `npm test` passes TEST_BASE_URL of the shop it started; run alone, Playwright starts its own
+ * `npm test` passes TEST_BASE_URL of the shop it started; run alone, Playwright builds what changed and starts its own
  * (with its mail catcher and fake Google) on a fresh database and stops it at the end.
  */
 export default async function globalSetup() {
   let stop: (() => Promise<void>) | undefined
   if (!process.env.TEST_BASE_URL) {
+    await buildShop()
     const services = await startTestServices(process.env.DATABASE_URL)
     process.env.TEST_BASE_URL = services.server.url
     process.env.TEST_INBOX_URL = services.catcher.inboxUrl

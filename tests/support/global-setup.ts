@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node'
 
+import { buildShop } from './build-shop.ts'
 import { testAdmin } from './shop-server.ts'
 import { startTestServices } from './test-services.ts'
 
@@ -19,7 +20,8 @@ declare module 'vitest' {
 
 /**
  * The API suite talks to one running shop and its SMTP catcher. `npm test` starts them once and
- * passes TEST_BASE_URL, TEST_DATABASE_URL, TEST_INBOX_URL, TEST_STRIPE_URL, TEST_DATA_DIR and TEST_INBOUND_SMTP_PORT; run alone, the suite starts its own.
+ * passes TEST_BASE_URL, TEST_DATABASE_URL, TEST_INBOX_URL, TEST_STRIPE_URL, TEST_DATA_DIR and TEST_INBOUND_SMTP_PORT; run alone, the suite
+ * builds what changed and starts its own.
  */
 export default async function setup(project: TestProject) {
   const { TEST_BASE_URL, TEST_DATABASE_URL, TEST_INBOX_URL, TEST_STRIPE_URL } = process.env
@@ -33,6 +35,7 @@ export default async function setup(project: TestProject) {
     project.provide('admin', testAdmin)
     return
   }
+  await buildShop()
   const services = await startTestServices(process.env.DATABASE_URL)
   project.provide('baseUrl', services.server.url)
   project.provide('databaseUrl', services.server.databaseUrl)

@@ -1,0 +1,4 @@
+import { buildShop } from './build-shop.ts'
+
+/** Vitest's global setup of the suites that start their own shops (startup, cluster). */
+export default buildShop
