@@ -1,7 +1,7 @@
 /**
  * `npm run build` (and the first step of `npm start`): builds the storefront (Vite, pre-rendered
- * public pages), the server (esbuild) and the admin (Next.js) only when their sources changed since the last build, so
- * a second start is fast.
+ * public pages), the server (esbuild) and the admin (Next.js), each only when its sources changed
+ * since its last build, so a second start is fast.
  */
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'

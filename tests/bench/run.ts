@@ -26,12 +26,12 @@
  * searches, dashboard and checkout on a shop of its own at the seeded size, then with N times the
  * catalogue and the history added in SQL, and prints both side by side (./scale.ts).
  */
-import { spawn } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { repoRoot, startShopServer, tmpRoot } from '../support/shop-server.ts'
+import { buildShop } from '../support/build-shop.ts'
+import { startShopServer, tmpRoot } from '../support/shop-server.ts'
 import { benchCatalogue, benchConnections } from './catalogue.ts'
 import { benchCheckout, printCheckoutFigures } from './checkout.ts'
 import { benchCluster, printClusterFigures } from './cluster.ts'
@@ -78,15 +78,10 @@ async function timeUntilHomeAnswers(dataDir: string) {
   return { server, seconds: (performance.now() - startedAt) / 1000 }
 }
 
-function build(): Promise<number> {
+async function build(): Promise<number> {
   const startedAt = performance.now()
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cms/scripts/build.ts', '--force'], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-    })
-    child.on('exit', (code) => (code === 0 ? resolve((performance.now() - startedAt) / 1000) : reject(new Error('build'))))
-  })
+  await buildShop(['--force'])
+  return (performance.now() - startedAt) / 1000
 }
 
 if (scaleArgument) {
