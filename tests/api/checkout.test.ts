@@ -200,6 +200,32 @@ describe('POST /api/create-payment', () => {
     expect(forty).toBe(one)
   })
 
+  it('times each of 50 concurrent checkouts on its own: its statements, its wait for a connection, Stripe (Server-Timing)', async () => {
+    const body = checkoutBody([await phoneLine()])
+    const metrics = (res: { headers: Headers }) => {
+      const header = res.headers.get('server-timing') ?? ''
+      const duration = (name: string) => Number(new RegExp(`(?:^|, )${name}(?:;desc="\\d+")?;dur=([\\d.]+)`).exec(header)?.[1])
+      return {
+        statements: Number(/sql;desc="(\d+)"/.exec(header)?.[1]),
+        sql: duration('sql'),
+        pool: duration('pool'),
+        payment: duration('payment'),
+        total: duration('total'),
+      }
+    }
+    const alone = metrics(await createPayment(body))
+    expect(alone.statements).toBeGreaterThan(0)
+    // Fifty at once wait for the pool's connections: each is still handed its own statements.
+    const together = (await Promise.all(Array.from({ length: 50 }, () => createPayment(body)))).map(metrics)
+    expect(together.map((timing) => timing.statements)).toEqual(Array(50).fill(alone.statements))
+    expect(Math.max(...together.map((timing) => timing.pool))).toBeGreaterThan(0)
+    for (const timing of together) {
+      expect(timing.payment).toBeGreaterThan(0)
+      expect(timing.sql).toBeGreaterThan(0)
+      expect(timing.total).toBeGreaterThanOrEqual(timing.pool + timing.sql + timing.payment - 1)
+    }
+  })
+
   it('gives 50 concurrent checkouts 50 distinct order numbers', async () => {
     const body = checkoutBody([await phoneLine()])
     const answers = await Promise.all(Array.from({ length: 50 }, () => createPayment(body)))

@@ -6,7 +6,7 @@ import { pageContentMessages } from '@shop/domain/page-queries'
 
 import { adminToken, jsonInit, request } from '../support/api.ts'
 
-/** The number of SQL statements the request made (the suite's shop runs with SQL_TIMING). */
+/** The number of SQL statements the request made (the suite's shop runs with SERVER_TIMING). */
 const statementsOf = (headers: Headers) => Number(/sql;desc="(\d+)"/.exec(headers.get('server-timing') ?? '')?.[1] ?? Number.NaN)
 
 const questionsOf = (body: { docs: { question: string }[] }) => body.docs.map((doc) => doc.question)

@@ -6,6 +6,8 @@
  * is the median of its rounds: one run apiece moved by ±25 % from one run to the next on two
  * cores (the collector, the JIT), more than the difference the code makes.
  */
+import type { IncomingHttpHeaders } from 'node:http'
+
 import autocannon from 'autocannon'
 
 import { startFakeStripe } from '../fakes/fake-stripe.ts'
@@ -14,7 +16,24 @@ import { startShopServer, testAdmin, type ShopServer } from '../support/shop-ser
 import { withDatabase } from './database.ts'
 
 export type LoadFigures = { perSecond: number; p50: number; p99: number; errors: number }
-export type CheckoutFigures = { quote: LoadFigures; quoteWithCode: LoadFigures; checkout: LoadFigures; checkoutWithCode: LoadFigures }
+/** A metric of the answers' Server-Timing (milliseconds): its median and 99th percentile. */
+type Spread = { p50: number; p99: number }
+/** Where create-payment's time went on the server, from its Server-Timing, next to what the clients saw. */
+export type CheckoutBreakdown = {
+  load: LoadFigures
+  statements: number
+  server: Spread
+  pool: Spread
+  sql: Spread
+  payment: Spread
+}
+export type CheckoutLoads = {
+  quote: LoadFigures
+  quoteWithCode: LoadFigures
+  checkout: LoadFigures
+  checkoutWithCode: LoadFigures
+}
+export type CheckoutFigures = CheckoutLoads & { breakdown: CheckoutBreakdown }
 
 const connections = 50
 const seconds = 6
@@ -23,7 +42,8 @@ const promoCode = 'BENCH10'
 /** Whose orders create-payment leaves behind, pending. */
 const checkoutEmail = 'bench@example.fr'
 
-async function load(url: string, body: string): Promise<LoadFigures> {
+/** `body` posted to `url` by the bench's clients; `onTiming` is handed each answer's Server-Timing. */
+async function load(url: string, body: string, onTiming?: (header: string) => void): Promise<LoadFigures> {
   // One request first, so that the catalogue cache is warm when the clock starts.
   await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
   let client = 0
@@ -40,13 +60,47 @@ async function load(url: string, body: string): Promise<LoadFigures> {
           const address = `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`
           return { ...request, headers: { ...request.headers, 'Content-Type': 'application/json', 'X-Forwarded-For': address } }
         },
+        ...(onTiming
+          ? {
+              // autocannon hands the headers as sent: their names keep their case.
+              onResponse: (_status: number, _body: string, _context: unknown, headers: IncomingHttpHeaders | undefined) => {
+                const timing = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'server-timing')?.[1]
+                if (timing) onTiming(String(timing))
+              },
+            }
+          : {}),
       },
     ],
   })
   return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? Number.NaN
+const median = (values: number[]) => percentile(values, 0.5)
+const spreadOf = (values: number[]): Spread => ({ p50: percentile(values, 0.5), p99: percentile(values, 0.99) })
+
+/** One metric of a Server-Timing header (`name;desc="…";dur=12.3`): its duration and description. */
+function metricOf(header: string, name: string): { ms: number; desc: string } {
+  const match = new RegExp(`(?:^|, )${name}(?:;desc="([^"]*)")?;dur=([\\d.]+)`).exec(header)
+  return { ms: Number(match?.[2] ?? Number.NaN), desc: match?.[1] ?? '' }
+}
+
+/** create-payment under the same load as its figure, its answers' Server-Timing gathered. */
+async function breakdownOf(url: string, body: string): Promise<CheckoutBreakdown> {
+  const headers: string[] = []
+  const figures = await load(url, body, (header) => headers.push(header))
+  if (headers.length === 0) throw new Error('create-payment : aucune réponse ne porte Server-Timing (SERVER_TIMING=1 ?)')
+  const values = (name: string) => headers.map((header) => metricOf(header, name).ms)
+  return {
+    load: figures,
+    statements: median(headers.map((header) => Number(metricOf(header, 'sql').desc))),
+    server: spreadOf(values('total')),
+    pool: spreadOf(values('pool')),
+    sql: spreadOf(values('sql')),
+    payment: spreadOf(values('payment')),
+  }
+}
 
 /** Each figure the median of its rounds; errors, all of them. */
 function medianOf(runs: LoadFigures[]): LoadFigures {
@@ -109,20 +163,28 @@ async function createPromoCode(shopUrl: string): Promise<void> {
 
 export type CheckoutShop = { server: ShopServer; stop: () => Promise<void> }
 
-/** A shop paying through the fake Stripe, with the bench's promo code. */
-export async function startCheckoutShop(dataDir: string): Promise<CheckoutShop> {
+/**
+ * A shop paying through the fake Stripe, with the bench's promo code. `serverTiming` turns on its
+ * Server-Timing answers, whose following of every request has a cost: the figures are taken without.
+ */
+export async function startCheckoutShop(dataDir: string, options: { serverTiming?: boolean } = {}): Promise<CheckoutShop> {
   const stripe = await startFakeStripe()
   const server = await startShopServer({
     dataDir,
     timeoutMs: 600_000,
-    env: { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.apiBase },
+    env: {
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.apiBase,
+      SERVER_TIMING: options.serverTiming ? '1' : '0',
+    },
   })
   const stop = async () => {
     await server.stop()
     await stripe.stop()
   }
   try {
-    await createPromoCode(server.url)
+    if (!options.serverTiming) await createPromoCode(server.url)
   } catch (error) {
     await stop()
     throw error
@@ -131,7 +193,7 @@ export async function startCheckoutShop(dataDir: string): Promise<CheckoutShop> 
 }
 
 /** The shop's figures; its checkout orders are deleted after each load (`databaseUrl`). */
-export async function measureCheckout(shopUrl: string, databaseUrl: string): Promise<CheckoutFigures> {
+export async function measureCheckout(shopUrl: string, databaseUrl: string): Promise<CheckoutLoads> {
   console.log(`Devis et create-payment, sans puis avec un code promo, ${connections} clients, ${rounds} tours de ${seconds} s chacun…`)
   const order = carCheckoutBody(shopUrl, await firstCarSlug(shopUrl), checkoutEmail)
   const quoteUrl = `${shopUrl}/api/cart/quote`
@@ -143,16 +205,35 @@ export async function measureCheckout(shopUrl: string, databaseUrl: string): Pro
   return { quote, quoteWithCode, checkout, checkoutWithCode }
 }
 
-export async function benchCheckout(dataDir: string): Promise<CheckoutFigures> {
-  const shop = await startCheckoutShop(dataDir)
+/** create-payment's Server-Timing under load, on the same data, by a shop started with it. */
+async function measureBreakdown(dataDir: string): Promise<CheckoutBreakdown> {
+  const shop = await startCheckoutShop(dataDir, { serverTiming: true })
   try {
-    return await measureCheckout(shop.server.url, shop.server.databaseUrl)
+    const { url, databaseUrl } = shop.server
+    console.log(`  /api/create-payment avec Server-Timing…`)
+    const breakdown = await breakdownOf(
+      `${url}/api/create-payment`,
+      JSON.stringify(carCheckoutBody(url, await firstCarSlug(url), checkoutEmail)),
+    )
+    await forgetCheckoutOrders(databaseUrl)
+    return breakdown
   } finally {
     await shop.stop()
   }
 }
 
-/** The four figures, and how far the code moves each (issue 27: within 10 %). */
+export async function benchCheckout(dataDir: string): Promise<CheckoutFigures> {
+  const shop = await startCheckoutShop(dataDir)
+  let figures: CheckoutLoads
+  try {
+    figures = await measureCheckout(shop.server.url, shop.server.databaseUrl)
+  } finally {
+    await shop.stop()
+  }
+  return { ...figures, breakdown: await measureBreakdown(dataDir) }
+}
+
+/** The four figures, how far the code moves each (issue 27: within 10 %), and where create-payment's time went. */
 export function printCheckoutFigures(figures: CheckoutFigures): void {
   const row = (label: string, load: LoadFigures, base?: LoadFigures) => {
     const change = base ? `, ${((load.perSecond / base.perSecond - 1) * 100).toFixed(1)} % de débit par rapport à sans code` : ''
@@ -164,4 +245,18 @@ export function printCheckoutFigures(figures: CheckoutFigures): void {
   row('devis du panier avec un code promo', figures.quoteWithCode, figures.quote)
   row('create-payment, faux Stripe', figures.checkout)
   row('create-payment avec un code promo', figures.checkoutWithCode, figures.checkout)
+  printBreakdown(figures.breakdown)
+}
+
+/**
+ * Where create-payment's p50 and p99 went (Server-Timing): waiting for a database connection, its
+ * statements, Stripe's call, the server's whole; what the clients saw beyond the server's whole was
+ * spent queued before the request was read.
+ */
+function printBreakdown({ load: seen, statements, server, pool, sql, payment }: CheckoutBreakdown): void {
+  const spread = (figure: Spread) => `p50 ${figure.p50.toFixed(1)} / p99 ${figure.p99.toFixed(1)} ms`
+  console.log(
+    `| create-payment, où va le temps (Server-Timing, ${connections} clients, ${seen.perSecond.toFixed(0)} req/s, client p50 ${seen.p50} / p99 ${seen.p99} ms) | ` +
+      `serveur ${spread(server)} : attente d'une connexion ${spread(pool)}, ${statements} instructions SQL ${spread(sql)}, Stripe ${spread(payment)} |`,
+  )
 }

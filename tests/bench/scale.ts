@@ -20,7 +20,7 @@ import { phonePath, paths } from '@shop/domain/paths'
 import { tmpRoot, type ShopServer } from '../support/shop-server.ts'
 import { benchConnections, cataloguePath, measure, type Measure } from './catalogue.ts'
 import { withDatabase } from './database.ts'
-import { measureCheckout, startCheckoutShop, type CheckoutFigures, type LoadFigures } from './checkout.ts'
+import { measureCheckout, startCheckoutShop, type CheckoutLoads, type LoadFigures } from './checkout.ts'
 import {
   adminToken,
   benchOrders,
@@ -67,7 +67,7 @@ type Sample = {
   serverMiB: number
   reads: Measure[]
   export: DashboardFigures['export']
-  checkout: CheckoutFigures
+  checkout: CheckoutLoads
 }
 
 export type ScaleFigures = { scale: number; samples: [Sample, Sample] }

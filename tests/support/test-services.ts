@@ -61,7 +61,7 @@ export async function startTestServices(databaseUrl?: string): Promise<TestServi
       INBOUND_SMTP_PORT: String(inboundSmtpPort),
       ...testJobTimings,
       // The API suite counts the SQL statements of a checkout (tests/api/checkout.test.ts).
-      SQL_TIMING: '1',
+      SERVER_TIMING: '1',
     },
   })
   return {

@@ -3,13 +3,15 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { OrderIdentity } from '../orders/order-numbers.ts'
+import { provenOwnerSubquery } from '../orders/order-ownership.ts'
 import { reservePromoUse } from '../promotions/promo-codes.ts'
 import type { PricedOrder } from './priced-order.ts'
 
 /** The order as priced (its delivery mode, name and price as sold, frozen on the order) and who places it. */
 export type NewOrder = OrderIdentity &
   PricedOrder & {
-    customerId: number | null
+    /** The signed-in customer placing it; without one, the order is the proven owner's of its address (if any). */
+    signedInId: number | null
     name: string
     email: string
     phone: string | null
@@ -29,18 +31,21 @@ export type NewOrder = OrderIdentity &
 /** Payload's ids for array rows: 24 hexadecimal characters. */
 const rowId = () => randomBytes(12).toString('hex')
 
-const insertOrderSql = `with inserted as (
+const insertOrderSql = `with owner as (
+       select coalesce($3::int, ${provenOwnerSubquery('$5')}) as id
+     ),
+     inserted as (
        insert into orders (id, order_number, status, customer_id, name, email, phone,
          shipping_address_street, shipping_address_postal_code, shipping_address_city, shipping_address_country, notes,
          subtotal_cents, shipping_cents, total_cents, ht_cents, vat_cents, vat_rate_percent,
          terms_accepted_at, payment_provider, payment_session_id, delivery_mode_name, delivery_earliest, delivery_latest,
          discount_cents, promo_code_id, promo_label)
-       values ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, 'France', $10, $28, $29, $11, $12, $13, $14, now(), $15, $16, $30, $31, $32,
+       values ($1, $2, 'pending', (select id from owner), $4, $5, $6, $7, $8, $9, 'France', $10, $28, $29, $11, $12, $13, $14, now(), $15, $16, $30, $31, $32,
          $33, $34, $35)
        returning id, created_at
      ),
      active as (
-       update customers set last_active_at = now(), inactivity_warned_at = null where id = $3
+       update customers set last_active_at = now(), inactivity_warned_at = null where id = (select id from owner)
      ),
      lines as (
        insert into orders_lines (_order, _parent_id, id, product_name, quantity, unit_cents, total_cents, category, product_id, variant, image, photo_id, discount_cents)
@@ -56,7 +61,7 @@ function insertOrderValues(order: NewOrder): unknown[] {
   return [
     order.id,
     order.orderNumber,
-    order.customerId,
+    order.signedInId,
     order.name,
     order.email,
     order.phone,
@@ -95,13 +100,14 @@ function insertOrderValues(order: NewOrder): unknown[] {
 
 /**
  * The checkout's one write: the order, all its lines and its first history entry in a single
- * statement (its data-modifying parts commit together or not at all), so that a checkout costs
- * the same few statements whatever its number of lines, instead of Payload's generic create
- * (validation, hooks and a re-read: some twenty). The columns are the orders migration's; every
- * value was checked by the domain schema and priced by the server before. Later writes (payment,
- * cancellation, staff) go through Payload, whose hook keeps adding to the history. An order is
- * its account's activity: it withdraws a warning of the erasure of inactive accounts
- * (personal-data/inactive-accounts.ts) and starts their count again.
+ * statement (its data-modifying parts commit together or not at all), its owner decided in it too
+ * (../orders/order-ownership.ts), so that a checkout costs the same few statements whatever its
+ * number of lines, instead of Payload's generic create (validation, hooks and a re-read: some
+ * twenty). The columns are the orders migration's; every value was checked by the domain schema
+ * and priced by the server before. Later writes (payment, cancellation, staff) go through Payload,
+ * whose hook keeps adding to the history. An order is its account's activity: it withdraws a
+ * warning of the erasure of inactive accounts (personal-data/inactive-accounts.ts) and starts
+ * their count again.
  */
 export async function insertOrder(payload: Payload, order: NewOrder): Promise<void> {
   const limits = order.promo?.limits

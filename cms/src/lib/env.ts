@@ -80,7 +80,7 @@ const envSchema = z
     SALE_PRICES_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     CUSTOMER_TOTALS_SECONDS: z.coerce.number().int().min(1).max(86400).default(3600),
     JOBS_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
-    SQL_TIMING: flag,
+    SERVER_TIMING: flag,
     // Unset: on in production, off elsewhere (forceHttps below).
     FORCE_HTTPS: unsetOrFlag,
     TRUST_PROXY: z.string().default('loopback'),

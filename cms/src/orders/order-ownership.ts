@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
-import type { Payload, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { historyNoteContextKey } from '../collections/Orders/hooks/recordStatusChange.ts'
 import { transactionDb } from '../lib/transaction.ts'
@@ -14,14 +14,13 @@ import { transactionDb } from '../lib/transaction.ts'
 
 export const attachedNote = 'Rattachée au compte client (adresse e-mail prouvée)'
 
-/** The account that has proved this address, if one has: a guest order placed with it is theirs at once. */
-export async function provenOwnerOf(payload: Payload, email: string): Promise<number | null> {
-  const { rows } = await payload.db.pool.query<{ id: number }>(
-    'select id from customers where email = $1 and email_verified_at is not null and anonymised_at is null',
-    [email],
-  )
-  return rows[0]?.id ?? null
-}
+/**
+ * The account that has proved the address in `emailParameter` (a statement's placeholder, such as
+ * `$5`), if one has: a guest order placed with it is theirs at once. A subquery, so that the
+ * checkout's one write decides the owner as it writes the order (checkout/insert-order.ts).
+ */
+export const provenOwnerSubquery = (emailParameter: `$${number}`) =>
+  `(select id from customers where email = ${emailParameter} and email_verified_at is not null and anonymised_at is null)`
 
 /**
  * The account has just proved `email`: every guest order placed with it becomes the account's,

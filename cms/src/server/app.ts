@@ -40,7 +40,7 @@ import { withdrawalFormRouter } from './routes/withdrawal-form.ts'
 import { withdrawalsRouter } from './routes/withdrawals.ts'
 import { httpsOnly, securityHeaders } from './security-headers.ts'
 import { storefrontRouter } from './routes/storefront-pages.ts'
-import { sqlTiming } from './sql-timing.ts'
+import { serverTiming } from '../http/server-timing.ts'
 import { recognizeStaffMediaWrites } from './staff-media-writes.ts'
 import { staffResetGate } from './staff-reset-gate.ts'
 
@@ -52,8 +52,8 @@ type AppOptions = {
   publicUrl: string
   forceHttps: boolean
   trustProxy: string
-  /** Server-Timing with each API answer's SQL statements (./sql-timing.ts): SQL_TIMING=1, never in production. */
-  sqlTiming: boolean
+  /** Server-Timing on each API answer (../http/server-timing.ts): SERVER_TIMING=1, never in production. */
+  serverTiming: boolean
 }
 
 // '/admin/', not '/admin': the storefront's /admin-login is not Payload's.
@@ -74,7 +74,7 @@ export function createApp(options: AppOptions): Express {
 
   if (options.forceHttps) app.use(httpsOnly(options.publicUrl))
   app.use(securityHeaders)
-  app.use(sqlTiming(options.sqlTiming))
+  app.use(serverTiming(options.serverTiming))
   // Before every reader, ours and Next's alike: no body under /api is read past its route's limit
   // (a staff member's upload to the media library has a larger one).
   app.use(recognizeStaffMediaWrites(options.payload))

@@ -88,7 +88,7 @@ async function main(): Promise<void> {
     publicUrl: env.PUBLIC_URL,
     forceHttps: env.FORCE_HTTPS,
     trustProxy: env.TRUST_PROXY,
-    sqlTiming: env.SQL_TIMING && env.APP_ENV !== 'production',
+    serverTiming: env.SERVER_TIMING && env.APP_ENV !== 'production',
   })
   server = app.listen(env.PORT, env.HOST)
   server.on('clientError', answerClientError)
