@@ -10,7 +10,8 @@
  *   - /api/search throughput and latency on the seeded catalogue (exact and typo queries), as a
  *     ratio to a static file of the same bytes (./search.ts)
  *   - the quote and create-payment with the fake Stripe, without then with a promo code, 50
- *     concurrent clients for 10 s each (./checkout.ts)
+ *     concurrent clients, three rounds of 6 s each; then where create-payment's time goes, from the
+ *     Server-Timing of a shop started again with it (./checkout.ts)
  *   - the home page's JavaScript as Chromium receives it by network idle + 1.5 s (./initial-js.ts) and Lighthouse
  *     performance score, LCP and layout shift of every public page and a phone's page under its
  *     mobile emulation, and of the customer's pages signed in (checkout with a cart line, profile,
