@@ -16,6 +16,7 @@ import { cmsRoot, publicDir, storefrontDist } from '../lib/repo-paths.ts'
 import { StartupError } from '../lib/startup-error.ts'
 import { fullLimitAnnouncements } from '../security/full-limits.ts'
 import { createApp } from './app.ts'
+import { createHttpServer } from './http-server.ts'
 import { flushOutput, surviveClosedOutput } from './closed-output.ts'
 import { drainServer } from './graceful-stop.ts'
 import { handOverShutdownSignals } from './embedded-postgres.ts'
@@ -90,7 +91,7 @@ async function main(): Promise<void> {
     trustProxy: env.TRUST_PROXY,
     serverTiming: env.SERVER_TIMING && env.APP_ENV !== 'production',
   })
-  server = app.listen(env.PORT, env.HOST)
+  server = createHttpServer(app).listen(env.PORT, env.HOST)
   server.on('clientError', answerClientError)
   await new Promise<void>((resolve, reject) => {
     server?.once('listening', resolve)
