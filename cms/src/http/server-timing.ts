@@ -55,7 +55,11 @@ function followPostgres(): void {
     const tally = current.getStore()
     if (!tally) return query.apply(this, args)
     tally.statements++
-    return timeCall(args, (timed) => query.apply(this, timed), (ms) => (tally.sqlMs += ms))
+    return timeCall(
+      args,
+      (timed) => query.apply(this, timed),
+      (ms) => (tally.sqlMs += ms),
+    )
   } as typeof pg.Client.prototype.query
   const connect = pg.Pool.prototype.connect as (...args: unknown[]) => unknown
   pg.Pool.prototype.connect = function timedConnect(this: pg.Pool, ...args: unknown[]) {
@@ -64,7 +68,11 @@ function followPostgres(): void {
     // A waiting caller is handed its connection from whichever request released one: bound, its
     // callback goes on in its own request, whose statements are then counted as its own.
     const bound = args.map((arg) => (typeof arg === 'function' ? AsyncResource.bind(arg as Callback) : arg))
-    return timeCall(bound, (timed) => connect.apply(this, timed), (ms) => (tally.poolMs += ms))
+    return timeCall(
+      bound,
+      (timed) => connect.apply(this, timed),
+      (ms) => (tally.poolMs += ms),
+    )
   } as typeof pg.Pool.prototype.connect
 }
 
