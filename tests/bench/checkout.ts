@@ -145,14 +145,21 @@ async function pairedLoads(url: string, without: object, withCode: object, after
   return [medianOf(runs[0]), medianOf(runs[1])]
 }
 
-/** A 10 % code without limits, created by the administrator through Payload's REST API. */
-async function createPromoCode(shopUrl: string): Promise<void> {
+/**
+ * A 10 % code without limits, created by the administrator through Payload's REST API unless the
+ * shop's data already holds it (a shop started again on the same data).
+ */
+async function ensurePromoCode(shopUrl: string): Promise<void> {
   const login = await fetch(`${shopUrl}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(testAdmin),
   })
   const { token } = (await login.json()) as { token: string }
+  const existing = await fetch(`${shopUrl}/api/promo-codes?depth=0&limit=1&where[code][equals]=${promoCode}`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  if (((await existing.json()) as { totalDocs: number }).totalDocs > 0) return
   const created = await fetch(`${shopUrl}/api/promo-codes`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
@@ -184,7 +191,7 @@ export async function startCheckoutShop(dataDir: string, options: { serverTiming
     await stripe.stop()
   }
   try {
-    if (!options.serverTiming) await createPromoCode(server.url)
+    await ensurePromoCode(server.url)
   } catch (error) {
     await stop()
     throw error
