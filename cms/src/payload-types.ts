@@ -181,6 +181,7 @@ export interface Config {
       'inactive-accounts': TaskInactiveAccounts;
       'sale-prices': TaskSalePrices;
       'customer-totals': TaskCustomerTotals;
+      'attempt-purge': TaskAttemptPurge;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1172,6 +1173,7 @@ export interface PayloadJob {
           | 'inactive-accounts'
           | 'sale-prices'
           | 'customer-totals'
+          | 'attempt-purge'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1218,6 +1220,7 @@ export interface PayloadJob {
         | 'inactive-accounts'
         | 'sale-prices'
         | 'customer-totals'
+        | 'attempt-purge'
         | 'schedulePublish'
       )
     | null;
@@ -3169,6 +3172,14 @@ export interface TaskSalePrices {
  * via the `definition` "TaskCustomer-totals".
  */
 export interface TaskCustomerTotals {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAttempt-purge".
+ */
+export interface TaskAttemptPurge {
   input?: unknown;
   output?: unknown;
 }

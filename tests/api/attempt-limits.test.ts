@@ -6,6 +6,7 @@ import { customerData, uniqueClientIp } from '@shop/seed/factories'
 import { request, sql, type JsonResponse } from '../support/api.ts'
 import { registeredCustomer, visitor } from '../support/customers.ts'
 import { clientKey } from '../../cms/src/http/client-key.ts'
+import { runChoreNow } from '../support/chores.ts'
 
 /** Fires all requests at once and sorts the answers by status. */
 async function inParallel(count: number, send: (index: number) => Promise<JsonResponse>) {
@@ -166,5 +167,19 @@ describe('attempt limits hold when the attempts arrive together', () => {
     )
     expect(answers.count(200)).toBe(10)
     expect(answers.count(429)).toBe(10)
+  })
+})
+
+describe('attempts out of their window', () => {
+  it('are deleted by their chore (every 15 minutes), those within it kept', async () => {
+    const key = uniqueClientIp()
+    await sql(
+      `insert into auth_attempts (scope, key, created_at, updated_at)
+       select 'login-ip', $1, at, at from unnest(array[now() - interval '16 minutes', now() - interval '13 minutes']) as at`,
+      [key],
+    )
+    await runChoreNow('attempt-purge')
+    const kept = await sql("select now() - created_at < interval '15 minutes' as recent from auth_attempts where key = $1", [key])
+    expect(kept).toEqual([{ recent: true }])
   })
 })

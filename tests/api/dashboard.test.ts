@@ -7,6 +7,7 @@ import { orderStatusLabels } from '@shop/domain/orders'
 import sharp from 'sharp'
 
 import { baseUrl, sql } from '../support/api.ts'
+import { runChoreNow } from '../support/chores.ts'
 import { fakeStripe } from '../support/checkout.ts'
 import { mailTo, signedInCustomer, visitor } from '../support/customers.ts'
 import { dashboardClient, dashboardToken, placedOrder, postOrderMove } from '../support/dashboard.ts'
@@ -304,18 +305,7 @@ describe('customers tab totals', () => {
     expect((await noted()).length).toBeGreaterThan(0)
 
     // Its next run is an hour away (CUSTOMER_TOTALS_SECONDS): brought forward, as its hour coming would.
-    const [job] = await sql<{ id: number }>(
-      `update payload_jobs set wait_until = now()
-       where queue = 'chores' and task_slug = 'customer-totals' and completed_at is null
-         and not coalesce(has_error, false) and not processing
-       returning id`,
-    )
-    expect(job).toBeDefined()
-    await expect
-      .poll(async () => (await sql(`select 1 from payload_jobs where id = $1 and completed_at is not null`, [job.id])).length, {
-        timeout: 10_000,
-      })
-      .toBe(1)
+    await runChoreNow('customer-totals')
     expect(await noted()).toEqual([])
     expect(await sql(`select orders, spent_cents::int as "spentCents" from customer_order_totals where email = $1`, [email])).toEqual([
       { orders: 2, spentCents: 1500 },

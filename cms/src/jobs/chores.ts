@@ -11,6 +11,7 @@ import { purgeJobHistory } from './job-history.ts'
 import { syncSaleRuns } from '../collections/Sales/sync-sale-runs.ts'
 import { inTransaction } from '../lib/transaction.ts'
 import { refreshCustomerTotals } from '../dashboard/lists/customers-list.ts'
+import { attemptWindowMs, purgeExpiredAttempts } from '../security/rate-limit.ts'
 
 /** Work the shop does on its own, once a period across all instances (./recurring-chores.ts). */
 export type Chore = {
@@ -24,6 +25,7 @@ export type Chore = {
     | 'inactive-accounts'
     | 'sale-prices'
     | 'customer-totals'
+    | 'attempt-purge'
   everyMs: () => number
   /** What the round achieved, for the log; null when there was nothing to do. */
   run: (payload: Payload) => Promise<string | null>
@@ -118,5 +120,15 @@ export const chores: Chore[] = [
       return count > 0 ? `Clients : totaux de ${count} adresse(s) recomptés` : null
     },
     failure: 'Échec du recomptage des totaux des clients',
+  },
+  {
+    // Every checkout, sign-in and form adds an attempt: a busy hour leaves thousands.
+    slug: 'attempt-purge',
+    everyMs: () => attemptWindowMs,
+    run: async (payload) => {
+      const count = await purgeExpiredAttempts(payload)
+      return count > 0 ? `Limites d'essais : ${count} essai(s) sorti(s) de la fenêtre supprimé(s)` : null
+    },
+    failure: 'Échec de la purge des essais anciens',
   },
 ]

@@ -31,6 +31,7 @@ import * as migration_20261126_042422_sale_prices from './20261126_042422_sale_p
 import * as migration_20261126_110000_customer_order_totals from './20261126_110000_customer_order_totals';
 import * as migration_20261126_150000_customer_order_totals_on_read from './20261126_150000_customer_order_totals_on_read';
 import * as migration_20261126_163216_customer_totals_chore from './20261126_163216_customer_totals_chore';
+import * as migration_20261127_022751_attempts_index_and_purge from './20261127_022751_attempts_index_and_purge';
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261126_163216_customer_totals_chore.up,
     down: migration_20261126_163216_customer_totals_chore.down,
     name: '20261126_163216_customer_totals_chore',
+  },
+  {
+    up: migration_20261127_022751_attempts_index_and_purge.up,
+    down: migration_20261127_022751_attempts_index_and_purge.down,
+    name: '20261127_022751_attempts_index_and_purge'
   },
 ];
