@@ -291,8 +291,13 @@ describe('customers tab totals', () => {
       ].sort((a, b) => a.email.localeCompare(b.email)),
     )
 
-    // A guest is named by their latest order: its name corrected, the tab follows; an older one's does not count.
-    const [latest, older] = await sql(`select id from orders where email = $1 order by created_at desc, id desc limit 2`, [email])
+    // A guest is named by their latest order: its name corrected, the tab follows; an older one's does
+    // not count. Orders of the same millisecond (the timestamps' precision) are told apart by their ids.
+    const [latest, older] = await sql(`select id from orders where email = $1 order by id desc limit 2`, [email])
+    await sql(`update orders set created_at = (select max(created_at) from orders where email = $2) where id = any($1)`, [
+      [latest.id, older.id],
+      email,
+    ])
     await sql(`update orders set name = 'Camille Nouveau' where id = $1`, [latest.id])
     await sql(`update orders set name = 'Ancien Nom' where id = $1`, [older.id])
     const named = (await admin.get(`/api/dashboard/customers?q=${encodeURIComponent(email)}`)).body.rows

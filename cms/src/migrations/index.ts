@@ -32,6 +32,7 @@ import * as migration_20261126_110000_customer_order_totals from './20261126_110
 import * as migration_20261126_150000_customer_order_totals_on_read from './20261126_150000_customer_order_totals_on_read';
 import * as migration_20261126_163216_customer_totals_chore from './20261126_163216_customer_totals_chore';
 import * as migration_20261127_022751_attempts_index_and_purge from './20261127_022751_attempts_index_and_purge';
+import * as migration_20261127_040000_customer_latest_order from './20261127_040000_customer_latest_order';
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261127_022751_attempts_index_and_purge.up,
     down: migration_20261127_022751_attempts_index_and_purge.down,
     name: '20261127_022751_attempts_index_and_purge'
+  },
+  {
+    up: migration_20261127_040000_customer_latest_order.up,
+    down: migration_20261127_040000_customer_latest_order.down,
+    name: '20261127_040000_customer_latest_order',
   },
 ];

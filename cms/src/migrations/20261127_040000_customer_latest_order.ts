@@ -1,0 +1,33 @@
+import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
+
+/**
+ * A guest customer is named by their latest order; orders placed in the same millisecond (the
+ * timestamps' precision) left which one to chance. The later id, taken later, now decides.
+ */
+const refreshTotals = (latestFirst: string) => sql`
+    CREATE OR REPLACE FUNCTION shop_refresh_customer_order_totals(addresses text[]) RETURNS void LANGUAGE plpgsql AS $$
+    DECLARE address text;
+    BEGIN
+      FOR address IN SELECT DISTINCT a FROM unnest(addresses) a WHERE a IS NOT NULL ORDER BY a LOOP
+        PERFORM pg_advisory_xact_lock(hashtext('customer_order_totals'), hashtext(address));
+      END LOOP;
+      DELETE FROM customer_order_totals t
+        WHERE t.email = ANY(addresses) AND NOT EXISTS (SELECT 1 FROM orders o WHERE lower(o.email) = t.email);
+      INSERT INTO customer_order_totals
+        SELECT lower(email), count(*)::int,
+          coalesce(sum(total_cents) FILTER (WHERE payment_paid_at IS NOT NULL AND status <> 'refunded'), 0),
+          max(created_at), (array_agg(name ORDER BY ${sql.raw(latestFirst)}))[1], (array_agg(phone ORDER BY ${sql.raw(latestFirst)}))[1],
+          max(customer_id)
+        FROM orders WHERE lower(email) = ANY(addresses) GROUP BY lower(email)
+      ON CONFLICT (email) DO UPDATE SET orders = excluded.orders, spent_cents = excluded.spent_cents,
+        last_order_at = excluded.last_order_at, order_name = excluded.order_name, order_phone = excluded.order_phone,
+        order_customer_id = excluded.order_customer_id;
+    END $$;`
+
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  await db.execute(refreshTotals('created_at DESC, id DESC'))
+}
+
+export async function down({ db }: MigrateDownArgs): Promise<void> {
+  await db.execute(refreshTotals('created_at DESC'))
+}
