@@ -63,11 +63,13 @@ function followPostgres(): void {
   } as typeof pg.Client.prototype.query
   const connect = pg.Pool.prototype.connect as (...args: unknown[]) => unknown
   pg.Pool.prototype.connect = function timedConnect(this: pg.Pool, ...args: unknown[]) {
-    const tally = current.getStore()
-    if (!tally) return connect.apply(this, args)
     // A waiting caller is handed its connection from whichever request released one: bound, its
-    // callback goes on in its own request, whose statements are then counted as its own.
+    // callback goes on in its own context, whose statements are then counted as its own. Background
+    // work too (the job queues' polls, through Pool#query's callbacks): unbound, a poll that waited
+    // during a burst of checkouts added its statements to the checkout that released its connection.
     const bound = args.map((arg) => (typeof arg === 'function' ? AsyncResource.bind(arg as Callback) : arg))
+    const tally = current.getStore()
+    if (!tally) return connect.apply(this, bound)
     return timeCall(
       bound,
       (timed) => connect.apply(this, timed),
