@@ -6,7 +6,7 @@ import { cartMessages } from '@shop/domain/cart'
 import { orderMessages } from '@shop/domain/orders'
 
 import { signStripePayload } from '../fakes/fake-stripe.ts'
-import { request, sql } from '../support/api.ts'
+import { request, sql, whileRowsLocked } from '../support/api.ts'
 import {
   checkoutBody,
   createPayment,
@@ -248,6 +248,30 @@ describe('POST /api/create-payment', () => {
     const answers = await Promise.all(Array.from({ length: 40 }, () => createPayment(body, undefined, ip)))
     expect(answers.filter((res) => res.status === 400)).toHaveLength(30)
     expect(answers.filter((res) => res.status === 429)).toHaveLength(10)
+  })
+
+  it('counts the orders that go ahead against the same limit, and spends no order number on a refused one', async () => {
+    const ip = uniqueClientIp()
+    const invalid = checkoutBody([{ category: 'ecran-auto', productId: 'x', quantity: 0 }])
+    const refused = await Promise.all(Array.from({ length: 29 }, () => createPayment(invalid, undefined, ip)))
+    expect(refused.map((res) => res.status)).toEqual(Array(29).fill(400))
+    const valid = checkoutBody([await phoneLine()])
+    expect((await createPayment(valid, undefined, ip)).status).toBe(200)
+
+    // Today's counter row locked elsewhere: a checkout that moved it would wait for the lock, and time out.
+    const over = await whileRowsLocked(
+      "select last from order_number_counters where day = (now() at time zone 'Europe/Paris')::date for update",
+      () =>
+        request('/api/create-payment', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+          body: JSON.stringify(valid),
+          signal: AbortSignal.timeout(10_000),
+        }),
+    )
+    expect(over.status).toBe(429)
+    expect(over.body).toEqual({ success: false, error: 'Trop de tentatives. Réessayez plus tard.', retryAfter: expect.any(Number) })
+    expect((await createPayment(invalid, undefined, ip)).status).toBe(429)
   })
 })
 

@@ -52,6 +52,20 @@ export async function sql<T extends pg.QueryResultRow = any>(text: string, value
   }
 }
 
+/** Runs `work` while another transaction holds the rows `lockSql` selects `for update`: a request that writes them waits. */
+export async function whileRowsLocked<T>(lockSql: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject('databaseUrl') })
+  await client.connect()
+  try {
+    await client.query('begin')
+    await client.query(lockSql)
+    return await work()
+  } finally {
+    await client.query('rollback').catch(() => undefined)
+    await client.end()
+  }
+}
+
 /** A picture of the seeded media (the seed also uploads the installation guide's PDF), for a phone's image. */
 export async function seededImageId(): Promise<number> {
   const [image] = await sql<{ id: number }>("select id from media where mime_type like 'image/%' order by id limit 1")

@@ -10,9 +10,9 @@ import { HttpError } from '../http/http-error.ts'
 import { timedStep } from '../http/server-timing.ts'
 import { env } from '../lib/env.ts'
 import { paymentGateway } from '../payments/gateway.ts'
+import type { CheckoutAttempt } from './checkout-attempt.ts'
 import { checkOrderPhotos } from './check-photos.ts'
 import { insertOrder } from './insert-order.ts'
-import { nextOrderIdentity } from '../orders/order-numbers.ts'
 import { priceOrder } from './priced-order.ts'
 
 /** The browser names where to come back; only the shop's own origin is accepted (no open redirect). */
@@ -32,8 +32,14 @@ function ownUrl(value: string, publicUrl: string): URL {
  * for exactly that amount (the delivery as its shipping line), then writes the order `pending`
  * with its lines in one statement. When the payment side cannot be reached, nothing is written
  * (the number taken is simply never used); when the write fails, the payment page is closed again.
+ * The client's attempt is counted with the number, once the order is known to go ahead (./checkout-attempt.ts).
  */
-export async function placeOrder(payload: Payload, body: CreatePaymentBody, session: ActiveSession | null): Promise<CreatePaymentAnswer> {
+export async function placeOrder(
+  payload: Payload,
+  body: CreatePaymentBody,
+  session: ActiveSession | null,
+  attempt: CheckoutAttempt,
+): Promise<CreatePaymentAnswer> {
   const publicUrl = env().PUBLIC_URL
   // Checked like the cancel URL, but the page is always the shop's /success, with the ids it reads.
   ownUrl(body.successUrl, publicUrl)
@@ -44,7 +50,7 @@ export async function placeOrder(payload: Payload, body: CreatePaymentBody, sess
   const { lines, delivery, totalCents, promo } = priced
   await checkOrderPhotos(payload, lines, signedInId)
 
-  const { id, orderNumber } = await nextOrderIdentity(payload)
+  const { id, orderNumber } = await attempt.orderIdentity()
   const orderId = String(id)
   const { customerInfo } = body
   const gateway = paymentGateway(payload)

@@ -17,15 +17,15 @@ export type Limit = { scope: string; key: string; max: number }
 /** Either the attempt was counted (its rows, to release if it must not count after all) or refused. */
 export type Reservation = { allowed: true; ids: number[] } | { allowed: false; retryAfter: number }
 
-type ReservationRow = { retry_after: number; ids: number[] | null }
+export type ReservationRow = { retry_after: number; ids: number[] | null }
 
 /** The function's arguments: the limits in one lock order for every caller, so that two requests locking the same keys cannot deadlock. */
-function reservationArguments(limits: Limit[]): [string[], string[], number[], number] {
+export function reservationArguments(limits: Limit[]): [string[], string[], number[], number] {
   const ordered = [...limits].sort((a, b) => `${a.scope}:${a.key}`.localeCompare(`${b.scope}:${b.key}`))
   return [ordered.map((limit) => limit.scope), ordered.map((limit) => limit.key), ordered.map((limit) => limit.max), attemptWindowMs / 1000]
 }
 
-function reservationOf(rows: ReservationRow[]): Reservation {
+export function reservationOf(rows: ReservationRow[]): Reservation {
   const row = rows[0]
   if (!row) throw new Error('shop_reserve_attempt returned no row')
   return row.ids ? { allowed: true, ids: row.ids.map(Number) } : { allowed: false, retryAfter: row.retry_after }

@@ -16,6 +16,7 @@ import { bodyOf } from '../../http/express-body.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { keyedTrackingPath } from '../../orders/order-tracking-key.ts'
 import { toConfirmedOrder } from '../../orders/order-wire.ts'
+import { CheckoutAttempt } from '../../checkout/checkout-attempt.ts'
 import { placeOrder } from '../../checkout/place-order.ts'
 import { applyPaymentOutcome } from '../../checkout/payment-outcome.ts'
 import { orderOfSession } from '../../orders/order-rows.ts'
@@ -34,15 +35,21 @@ function formValidationHandler(payload: Payload): RequestHandler {
 
 /**
  * POST /api/create-payment: the order, priced here, and its payment page. A signed-in caller's
- * order is theirs; the answer is the page to send the browser to.
+ * order is theirs; the answer is the page to send the browser to. Every request counts against
+ * its client's limit, whether it goes ahead or is refused.
  */
 function createPaymentHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
-    await countAttempt(payload, [{ scope: 'checkout-ip', key: clientKeyOf(req), max: 30 }])
-    const body = bodyOf(req, createPaymentBodySchema, orderMessages.validationFailed)
-    const session = await sessionOf(payload, req)
-    res.setHeader('Cache-Control', 'no-store')
-    res.json(await placeOrder(payload, body, session))
+    const attempt = new CheckoutAttempt(payload, { scope: 'checkout-ip', key: clientKeyOf(req), max: 30 })
+    try {
+      const body = bodyOf(req, createPaymentBodySchema, orderMessages.validationFailed)
+      const session = await sessionOf(payload, req)
+      res.setHeader('Cache-Control', 'no-store')
+      res.json(await placeOrder(payload, body, session, attempt))
+    } catch (error) {
+      await attempt.countUnlessCounted()
+      throw error
+    }
   }
 }
 
