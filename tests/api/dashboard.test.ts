@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { customerData } from '@shop/seed/factories'
@@ -303,6 +305,18 @@ describe('customers tab totals', () => {
     const named = (await admin.get(`/api/dashboard/customers?q=${encodeURIComponent(email)}`)).body.rows
     expect(named).toEqual([expect.objectContaining({ email, name: 'Camille Nouveau', orders: 5, spentCents: 3000 })])
   })
+  it('are recounted however many addresses were noted at once, as after a bulk load', async () => {
+    // Many times the locks PostgreSQL's lock table holds (64 per connection): a recount that locked
+    // each address failed with « out of shared memory », and the tab with it, on every read.
+    const domain = `${randomUUID()}.example`
+    await sql(`insert into customer_order_totals_stale select 'bulk' || g || '@' || $1 from generate_series(1, 50000) g`, [domain])
+    const res = await admin.get('/api/dashboard/customers?page=1&limit=20')
+    expect(res.status).toBe(200)
+    expect(await sql(`select count(*)::int as left from customer_order_totals_stale where email like '%@' || $1`, [domain])).toEqual([
+      { left: 0 },
+    ])
+  })
+
   it('are recounted by the hourly chore when nobody reads the tab', async () => {
     const email = customerData().email
     await Promise.all([placedOrder({ email, paid: true }), placedOrder({ email, paid: false })])

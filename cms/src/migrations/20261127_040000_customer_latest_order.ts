@@ -3,14 +3,13 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
 /**
  * A guest customer is named by their latest order; orders placed in the same millisecond (the
  * timestamps' precision) left which one to chance. The later id, taken later, now decides.
+ * The body is 20261126_150000's otherwise: without a lock per address (a recount of thousands of
+ * addresses ran out of PostgreSQL's lock table). This migration first restated 20261126_110000's
+ * body, locks included; 20261127_060000 puts this one back where it ran so.
  */
-const refreshTotals = (latestFirst: string) => sql`
+export const refreshTotals = (latestFirst: string) => sql`
     CREATE OR REPLACE FUNCTION shop_refresh_customer_order_totals(addresses text[]) RETURNS void LANGUAGE plpgsql AS $$
-    DECLARE address text;
     BEGIN
-      FOR address IN SELECT DISTINCT a FROM unnest(addresses) a WHERE a IS NOT NULL ORDER BY a LOOP
-        PERFORM pg_advisory_xact_lock(hashtext('customer_order_totals'), hashtext(address));
-      END LOOP;
       DELETE FROM customer_order_totals t
         WHERE t.email = ANY(addresses) AND NOT EXISTS (SELECT 1 FROM orders o WHERE lower(o.email) = t.email);
       INSERT INTO customer_order_totals

@@ -33,6 +33,7 @@ import * as migration_20261126_150000_customer_order_totals_on_read from './2026
 import * as migration_20261126_163216_customer_totals_chore from './20261126_163216_customer_totals_chore';
 import * as migration_20261127_022751_attempts_index_and_purge from './20261127_022751_attempts_index_and_purge';
 import * as migration_20261127_040000_customer_latest_order from './20261127_040000_customer_latest_order';
+import * as migration_20261127_060000_customer_totals_without_locks from './20261127_060000_customer_totals_without_locks';
 
 export const migrations = [
   {
@@ -209,5 +210,10 @@ export const migrations = [
     up: migration_20261127_040000_customer_latest_order.up,
     down: migration_20261127_040000_customer_latest_order.down,
     name: '20261127_040000_customer_latest_order',
+  },
+  {
+    up: migration_20261127_060000_customer_totals_without_locks.up,
+    down: migration_20261127_060000_customer_totals_without_locks.down,
+    name: '20261127_060000_customer_totals_without_locks',
   },
 ];
