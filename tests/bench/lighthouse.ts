@@ -1,3 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -32,6 +35,9 @@ export type LighthouseFigures = {
 const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** A folder where each page's median report is written (`LIGHTHOUSE_REPORTS=…`), to read its long tasks and what its largest paint waited for. */
+const reportsDir = process.env.LIGHTHOUSE_REPORTS
 
 /** The local storage of a returning visitor's browser (spec core §3), by key. */
 type StoredVisitor = Record<string, string>
@@ -133,6 +139,10 @@ async function lighthouseFigures(baseUrl: string, paths: readonly string[], visi
       if (valid.length === 0) throw new Error(`Lighthouse n'a mesuré aucun passage valable de ${url}`)
       const score = (lhr: (typeof valid)[number]) => Math.round((lhr.categories.performance?.score ?? 0) * 100)
       const median = computeMedianRun(valid)
+      if (reportsDir) {
+        mkdirSync(reportsDir, { recursive: true })
+        writeFileSync(join(reportsDir, `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}.json`), JSON.stringify(median))
+      }
       figures.push({
         path,
         score: score(median),
@@ -148,10 +158,17 @@ async function lighthouseFigures(baseUrl: string, paths: readonly string[], visi
   }
 }
 
-/** The public pages as an anonymous visitor, then the customer's pages signed in, in a browser of their own. */
-export async function benchLighthouse(baseUrl: string): Promise<LighthouseFigures[]> {
-  const anonymous = await lighthouseFigures(baseUrl, lighthousePaths)
-  return [...anonymous, ...(await lighthouseFigures(baseUrl, customerPaths, await signedInShopper(baseUrl)))]
+/**
+ * The public pages as an anonymous visitor, then the customer's pages signed in, in a browser of
+ * their own; only the pages named in `only` when it is given (`--pages=/profil,/faq`).
+ */
+export async function benchLighthouse(baseUrl: string, only?: readonly string[]): Promise<LighthouseFigures[]> {
+  const chosen = (pages: readonly string[]) => (only ? pages.filter((page) => only.includes(page)) : pages)
+  const publicPages = chosen(lighthousePaths)
+  const ownPages = chosen(customerPaths)
+  const anonymous = publicPages.length > 0 ? await lighthouseFigures(baseUrl, publicPages) : []
+  const signedIn = ownPages.length > 0 ? await lighthouseFigures(baseUrl, ownPages, await signedInShopper(baseUrl)) : []
+  return [...anonymous, ...signedIn]
 }
 
 /** One table row per page; the goal (issue 14): performance ≥ 95 and layout shift ≤ 0.05 on each. */

@@ -20,7 +20,8 @@
  *   - the administrators' dashboard on 100,000 orders and 20,000 tickets (./dashboard.ts)
  *   - catalogue reads and checkouts through nginx with one, then two instances (./cluster.ts)
  * `--skip-build` leaves the build out of the cold figure (and says so); `--only=dashboard` runs
- * the dashboard's figures alone, `--only=lighthouse` Lighthouse's alone, `--only=search` the
+ * the dashboard's figures alone, `--only=lighthouse` Lighthouse's alone (`--pages=/profil,/faq`: those
+ * pages only), `--only=search` the
  * search's alone, `--only=pages` the page views' reads alone, `--only=cluster` the instances' alone and `--only=checkout` the quote's and
  * create-payment's alone (on the current build).
  * `--scale=N` (N ≥ 2, on the current build) measures the category pages, catalogue reads,
@@ -53,6 +54,10 @@ const clusterOnly = process.argv.includes('--only=cluster')
 const checkoutOnly = process.argv.includes('--only=checkout')
 const memoryOnly = process.argv.includes('--only=memory')
 const scaleArgument = process.argv.find((argument) => argument.startsWith('--scale='))
+const lighthousePages = process.argv
+  .find((argument) => argument.startsWith('--pages='))
+  ?.slice('--pages='.length)
+  .split(',')
 
 /** Every process whose command line mentions the data folder: the postmaster and its workers. */
 function postgresPids(dataDir: string): number[] {
@@ -143,8 +148,8 @@ if (lighthouseOnly || searchOnly || pagesOnly) {
   try {
     let print: () => void
     if (lighthouseOnly) {
-      console.log(`Lighthouse (émulation mobile), ${lighthousePaths.length + customerPaths.length} pages…`)
-      const figures = await benchLighthouse(server.url)
+      console.log(`Lighthouse (émulation mobile), ${lighthousePages?.length ?? lighthousePaths.length + customerPaths.length} pages…`)
+      const figures = await benchLighthouse(server.url, lighthousePages)
       print = () => printLighthouse(figures)
     } else if (pagesOnly) {
       console.log('Lectures des pages vues et fichiers statiques…')
