@@ -261,13 +261,7 @@ describe('POST /api/create-payment', () => {
     // Today's counter row locked elsewhere: a checkout that moved it would wait for the lock, and time out.
     const over = await whileRowsLocked(
       "select last from order_number_counters where day = (now() at time zone 'Europe/Paris')::date for update",
-      () =>
-        request('/api/create-payment', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
-          body: JSON.stringify(valid),
-          signal: AbortSignal.timeout(10_000),
-        }),
+      () => createPayment(valid, undefined, ip, AbortSignal.timeout(10_000)),
     )
     expect(over.status).toBe(429)
     expect(over.body).toEqual({ success: false, error: 'Trop de tentatives. Réessayez plus tard.', retryAfter: expect.any(Number) })

@@ -41,29 +41,33 @@ export async function adminToken(): Promise<string> {
   return staffLogin(admin.email, admin.password)
 }
 
-/** Runs one SQL query on the shop's database (to check real rows). */
-export async function sql<T extends pg.QueryResultRow = any>(text: string, values: unknown[] = []): Promise<T[]> {
+/** A connection of its own to the shop's database, for `work`. */
+async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: inject('databaseUrl') })
   await client.connect()
   try {
-    return (await client.query<T>(text, values)).rows
+    return await work(client)
   } finally {
     await client.end()
   }
 }
 
+/** Runs one SQL query on the shop's database (to check real rows). */
+export async function sql<T extends pg.QueryResultRow = any>(text: string, values: unknown[] = []): Promise<T[]> {
+  return withClient(async (client) => (await client.query<T>(text, values)).rows)
+}
+
 /** Runs `work` while another transaction holds the rows `lockSql` selects `for update`: a request that writes them waits. */
 export async function whileRowsLocked<T>(lockSql: string, work: () => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: inject('databaseUrl') })
-  await client.connect()
-  try {
+  return withClient(async (client) => {
     await client.query('begin')
     await client.query(lockSql)
-    return await work()
-  } finally {
-    await client.query('rollback').catch(() => undefined)
-    await client.end()
-  }
+    try {
+      return await work()
+    } finally {
+      await client.query('rollback')
+    }
+  })
 }
 
 /** A picture of the seeded media (the seed also uploads the installation guide's PDF), for a phone's image. */

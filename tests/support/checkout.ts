@@ -37,12 +37,13 @@ export function checkoutBody(items: unknown[], overrides: Record<string, unknown
   }
 }
 
-/** POST /api/create-payment as one visitor of its own (own attempt counters). */
-export function createPayment(body: unknown, token?: string, ip = uniqueClientIp()) {
+/** POST /api/create-payment as one visitor of its own (own attempt counters); `signal` to give up on it. */
+export function createPayment(body: unknown, token?: string, ip = uniqueClientIp(), signal?: AbortSignal) {
   return request('/api/create-payment', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
+    signal,
   })
 }
 
