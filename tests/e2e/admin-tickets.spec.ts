@@ -28,8 +28,10 @@ test('staff read a form as it was typed, scripts as text, and an administrator e
   await page.goto(`/admin/collections/tickets?search=${reference}`)
   await page.getByRole('link', { name: reference }).first().click()
 
+  // The list shows « Page contact » too: wait for the ticket's own page before reading its fields.
+  await expect(page).toHaveURL(/\/admin\/collections\/tickets\/\d+/)
+  await expect(page.locator('input[name="subject"]')).toHaveValue('Garantie', { timeout: 30_000 })
   await expect(page.getByText('Page contact').first()).toBeVisible()
-  await expect(page.locator('input[name="subject"]')).toHaveValue('Garantie')
   await expect(page.locator('textarea[name="message"]')).toHaveValue(message)
   await expect(page.locator('textarea[name="message"]')).toBeDisabled()
   expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined()
