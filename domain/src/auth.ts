@@ -3,22 +3,12 @@ import * as z from 'zod'
 import './zod-french.ts'
 
 import { authMessages } from './auth-messages.ts'
+import { emailSchema } from './email.ts'
 
-export { authMessages }
+export { authMessages, emailSchema }
 
 export const passwordMinLength = 6
 const passwordMaxLength = 128
-
-export const emailSchema = z
-  .string({ error: authMessages.emailRequired })
-  .trim()
-  .min(1, { error: authMessages.emailRequired })
-  .max(254, { error: authMessages.emailTooLong })
-  .pipe(z.email({ error: authMessages.emailInvalid }))
-  .transform((email) => email.toLowerCase())
-  // `.invalid` never delivers (RFC 2606): it is where erased accounts' addresses go, and nobody
-  // may take one ahead and so block another customer's erasure.
-  .refine((email) => !email.endsWith('.invalid'), { error: authMessages.emailInvalid })
 
 /** What a login checks: presence only; length rules would tell attackers which accounts are old. */
 const loginPasswordSchema = z

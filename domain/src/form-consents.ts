@@ -2,7 +2,7 @@
  * What a form shows besides its schema, zod-free: the footer's newsletter form paints with it
  * before its schema loads.
  */
-import type { FormName } from './forms.ts'
+import type { FormName } from './form-schemas.ts'
 
 /**
  * The text each form's consent box shows (the /suivi support form has none). The server stores

@@ -8,8 +8,7 @@ import * as z from 'zod'
 
 import './zod-french.ts'
 
-import { emailSchema } from './auth.ts'
-import { orderSupportBodySchema } from './orders.ts'
+import { emailSchema } from './email.ts'
 
 export const formMessages = {
   required: 'Veuillez remplir tous les champs obligatoires.',
@@ -240,10 +239,12 @@ export const newsletterFormSchema = z.object({
 })
 
 /**
- * Every form `POST /api/forms/:form` takes, by its name in the path (api-contract); the /suivi
- * support form is one of them.
+ * The forms of this module by their name in `POST /api/forms/:form` (api-contract): the capture
+ * forms of the storefront. The endpoint's full list (with /suivi's support form) is
+ * form-schemas.ts: this module stays apart from orders.ts, so a page with a contact form does
+ * not evaluate the schemas of orders, carts, delivery and accounts (zod builds each at load).
  */
-export const formSchemas = {
+export const captureFormSchemas = {
   contact: contactFormSchema,
   'faq-contact': faqContactFormSchema,
   'warranty-claim': warrantyClaimFormSchema,
@@ -251,15 +252,8 @@ export const formSchemas = {
   'legal-contact': legalContactFormSchema,
   'cookie-contact': cookieContactFormSchema,
   newsletter: newsletterFormSchema,
-  'order-support': orderSupportBodySchema,
 } as const
-export type FormName = keyof typeof formSchemas
-export type FormBody<F extends FormName> = z.infer<(typeof formSchemas)[F]>
-export const formNames = Object.keys(formSchemas) as FormName[]
-
-export function isFormName(value: string): value is FormName {
-  return Object.hasOwn(formSchemas, value)
-}
+export type CaptureFormName = keyof typeof captureFormSchemas
 
 export { consentTexts, honeypotField } from './form-consents.ts'
 

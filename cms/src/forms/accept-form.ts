@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import type * as z from 'zod'
 
-import { consentTexts, formMessages, formSchemas, honeypotField, type FormBody, type FormName } from '@shop/domain/forms'
+import { formSchemas, type FormBody, type FormName } from '@shop/domain/form-schemas'
+import { consentTexts, formMessages, honeypotField } from '@shop/domain/forms'
 
 import { invalidInput } from '../http/http-error.ts'
 import { subscribe } from '../newsletter/subscriptions.ts'

@@ -6,9 +6,8 @@ import {
   faqSubjects,
   legalSubjects,
   withdrawalReasons,
-  type FormBody,
-  type FormName,
 } from '@shop/domain/forms'
+import type { FormBody, FormName } from '@shop/domain/form-schemas'
 import type { ticketCategories, TicketField, TicketSource } from '@shop/domain/tickets'
 
 /** The forms that become a ticket: all but the newsletter, which has its own list. */

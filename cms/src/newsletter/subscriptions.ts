@@ -2,7 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { createLocalReq, type Payload } from 'payload'
 
-import { consentTexts, formMessages, type FormBody } from '@shop/domain/forms'
+import type { FormBody } from '@shop/domain/form-schemas'
+import { consentTexts, formMessages } from '@shop/domain/forms'
 import { newsletterConfirmationDays, newsletterPaths } from '@shop/domain/newsletter'
 
 import { hashToken, newToken } from '../security/tokens.ts'

@@ -1,7 +1,8 @@
 import { type RequestHandler, Router } from 'express'
 import type { Payload } from 'payload'
 
-import { formMessages, isFormName } from '@shop/domain/forms'
+import { isFormName } from '@shop/domain/form-schemas'
+import { formMessages } from '@shop/domain/forms'
 
 import { countAttempt } from '../../security/rate-limit.ts'
 import { acceptForm, caughtByHoneypot, decoyReference } from '../../forms/accept-form.ts'

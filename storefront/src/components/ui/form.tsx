@@ -20,7 +20,7 @@ import type { FormNotice } from './form-message'
 
 /**
  * A zod schema of an object, by the part `z.input` and `z.output` read: `z.ZodType<…>` would refuse
- * a schema picked by a generic key (`formSchemas[name]`).
+ * a schema picked by a generic key (`captureFormSchemas[name]`).
  */
 type FormSchema = { _zod: { input: FieldValues; output: FieldValues } }
 type SubmitHandler<Parsed> = (values: Parsed) => Promise<void> | void

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 
-import { formAnswerSchema, type honeypotField, type FormBody, type FormName } from '@shop/domain/forms'
+import type { FormBody, FormName } from '@shop/domain/form-schemas'
+import { formAnswerSchema, type honeypotField } from '@shop/domain/forms'
 
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 

@@ -1,7 +1,8 @@
 import type { DefaultValues, FieldValues } from 'react-hook-form'
 import type * as z from 'zod'
 
-import { formSchemas, honeypotField, type FormBody, type FormName } from '@shop/domain/forms'
+import type { FormBody } from '@shop/domain/form-schemas'
+import { captureFormSchemas, honeypotField, type CaptureFormName } from '@shop/domain/forms'
 
 import { useZodForm, type ShopForm } from '../../../components/ui/form'
 import type { FormNotice } from '../../../components/ui/form-message'
@@ -27,7 +28,7 @@ export type CaptureForm<Values extends FieldValues, Body> = {
   banner: FormNotice
 }
 
-type FormInput<F extends FormName> = z.input<(typeof formSchemas)[F]>
+type FormInput<F extends CaptureFormName> = z.input<(typeof captureFormSchemas)[F]>
 
 /**
  * What every form sent to `POST /api/forms/:form` does (spec catalogue §4): checked with the
@@ -35,12 +36,12 @@ type FormInput<F extends FormName> = z.input<(typeof formSchemas)[F]>
  * while sending, `form.busy`; once sent, the success banner and an emptied form; a failed send
  * keeps the values.
  */
-export function useCaptureForm<F extends FormName>(
+export function useCaptureForm<F extends CaptureFormName>(
   name: F,
   defaultValues: DefaultValues<FormInput<F>>,
   { sent, failed, checkOrder, onSent }: CaptureFormOptions,
 ): CaptureForm<FormInput<F>, FormBody<F>> {
-  const form = useZodForm<(typeof formSchemas)[F]>(formSchemas[name], defaultValues)
+  const form = useZodForm<(typeof captureFormSchemas)[F]>(captureFormSchemas[name], defaultValues)
   const send = useSendForm(name)
 
   const onSubmit = async (body: FormBody<F>) => {

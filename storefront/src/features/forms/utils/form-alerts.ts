@@ -1,7 +1,7 @@
 import type { FieldErrors } from 'react-hook-form'
 
 import { formMessages } from '@shop/domain/forms'
-import { orderMessages } from '@shop/domain/orders'
+import { orderMessages } from '@shop/domain/order-messages'
 
 import { ApiError } from '../../../lib/api-client'
 
