@@ -3,10 +3,10 @@ import * as z from 'zod'
 import './zod-french.ts'
 
 import { emailSchema } from './auth.ts'
+import { orderDiscountSchema } from './client-orders.ts'
 import { cartLineSchema, cartMessages, maxCartLines } from './cart.ts'
 import { deliveryMessages, deliveryModeCodeSchema, isDeliveredPostalCode, orderDeliverySchema } from './delivery.ts'
 import { orderNumberPattern } from './order-number.ts'
-import { paths } from './paths.ts'
 import { promoCodeTypedSchema } from './promotions.ts'
 import {
   adminOrderTransitions,
@@ -21,6 +21,16 @@ import { orderMessages } from './order-messages.ts'
 import { profileMessages } from './profile.ts'
 
 export { orderMessages }
+export {
+  cancelOrderBodySchema,
+  clientOrderSchema,
+  clientOrdersAnswerSchema,
+  orderDiscountSchema,
+  trackingLinkParams,
+  trackingPath,
+  type ClientOrder,
+  type OrderDiscount,
+} from './client-orders.ts'
 
 export { adminOrderTransitions, canMoveOrder, cancellableStatuses, nextOrderStatus, orderStatuses, orderStatusLabels, type OrderStatus }
 
@@ -102,10 +112,6 @@ export const checkoutPatienceMs = 30 * 60 * 1000
  */
 export const confirmationLinkHours = 24
 
-/** A promo code's discount on the lines as sold: its label and amount (euros, positive); null without one. */
-export const orderDiscountSchema = z.object({ label: z.string(), amount: z.number() }).nullable()
-export type OrderDiscount = z.infer<typeof orderDiscountSchema>
-
 /** Amounts in euros; `tracking_path` opens the order on /suivi without typing anything. */
 export const confirmOrderAnswerSchema = z.object({
   success: z.literal(true),
@@ -121,48 +127,6 @@ export const confirmOrderAnswerSchema = z.object({
   }),
 })
 export type ConfirmOrderAnswer = z.infer<typeof confirmOrderAnswerSchema>
-
-const orderIdSchema = z
-  .union([z.string().regex(/^\d{1,12}$/), z.number().int().positive()], { error: orderMessages.orderNotFound })
-  .transform(String)
-
-/** POST /api/get-client-orders?action=cancel. */
-export const cancelOrderBodySchema = z.object({ orderId: orderIdSchema })
-
-/** An order as the customer sees it (contract: client orders); amounts in euros. */
-export const clientOrderSchema = z.object({
-  id: z.string(),
-  order_number: z.string(),
-  created_at: z.string(),
-  status: z.enum(orderStatuses),
-  total_amount: z.number(),
-  discount: orderDiscountSchema,
-  items: z.array(
-    z.object({
-      id: z.string(),
-      product_name: z.string(),
-      product_image: z.string().nullable(),
-      variant: z.string().nullable(),
-      quantity: z.number(),
-      unit_price: z.number(),
-    }),
-  ),
-  shipping_address: z.object({ street: z.string(), postal_code: z.string(), city: z.string(), country: z.string() }),
-  carrier: z.string().nullable(),
-  tracking_number: z.string().nullable(),
-  invoices: z.array(z.object({ id: z.string(), number: z.string(), kind: z.enum(['invoice', 'credit_note']) })),
-  /** The last day to withdraw (YYYY-MM-DD, Paris), once delivered (domain/src/withdrawal.ts). */
-  withdrawal_deadline: z.string().nullable(),
-  /** Whether 'Se rétracter du contrat ici' is offered for this order: in time, not yet withdrawn from. */
-  can_withdraw: z.boolean(),
-  /** When the customer withdrew from it online, if they did. */
-  withdrawn_at: z.string().nullable(),
-  /** The model withdrawal form filled in with this order, as a PDF (domain/src/withdrawal.ts). */
-  withdrawal_form_path: z.string(),
-})
-export type ClientOrder = z.infer<typeof clientOrderSchema>
-
-export const clientOrdersAnswerSchema = z.object({ success: z.literal(true), orders: z.array(clientOrderSchema) })
 
 const orderNumberSchema = z
   .string({ error: orderMessages.orderNumberRequired })
@@ -184,18 +148,6 @@ const trackingKeySchema = z.string({ error: orderMessages.orderNotFound }).regex
  */
 export const orderTrackingBodySchema = orderLookupSchema.extend({ email: emailSchema.optional(), key: trackingKeySchema.optional() })
 export type OrderTrackingBody = z.infer<typeof orderTrackingBodySchema>
-
-/**
- * A /suivi link that opens one order at once: `commande` names it, `cle` is its tracking key;
- * without a key it opens for its signed-in customer. (`?order=` only fills in the form, spec core §2.)
- */
-export const trackingLinkParams = { orderNumber: 'commande', key: 'cle' } as const
-
-export function trackingPath(orderNumber: string, key?: string): string {
-  const { orderNumber: numberParam, key: keyParam } = trackingLinkParams
-  const query = `${numberParam}=${encodeURIComponent(orderNumber)}`
-  return `${paths.tracking}?${key ? `${query}&${keyParam}=${encodeURIComponent(key)}` : query}`
-}
 
 export const timelineStepStatuses = ['completed', 'active', 'pending'] as const
 

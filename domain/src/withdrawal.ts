@@ -10,16 +10,9 @@ import './zod-french.ts'
 
 import { cancelOrderBodySchema, orderLookupSchema, orderTrackingBodySchema, type OrderStatus, type StatusChange } from './orders.ts'
 import { addCalendarDays, parisDate, workingDayFrom } from './working-days.ts'
+import { withdrawalMessages } from './withdrawal-messages.ts'
 
-export const withdrawalMessages = {
-  entryPoint: 'Se rétracter du contrat ici',
-  confirmButton: 'Confirmer la rétractation',
-  expired: 'Le délai de rétractation de 14 jours est dépassé pour cette commande.',
-  notPaid: "Cette commande n'est pas encore payée : elle peut simplement être annulée.",
-  closed: "Cette commande est annulée ou remboursée : il n'y a plus rien à rétracter.",
-  confirmed: 'Votre rétractation est enregistrée. Un accusé de réception vous a été envoyé par e-mail.',
-  unknownAction: 'Action inconnue : summary ou confirm.',
-} as const
+export { withdrawalMessages }
 
 /** `POST /api/withdrawals?action=summary|confirm`: the step of the two-step withdrawal. */
 export const withdrawalActions = ['summary', 'confirm'] as const

@@ -1,5 +1,5 @@
 import { formatCents, toCents } from '@shop/domain/money'
-import type { OrderDiscount } from '@shop/domain/orders'
+import type { OrderDiscount } from '@shop/domain/client-orders'
 
 /** A promo code's discount on an order's lines, as the customer's pages show it above the total. */
 export function OrderDiscountLine({ discount, className }: { discount: OrderDiscount; className?: string }) {

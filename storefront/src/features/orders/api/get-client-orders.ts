@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { clientOrdersAnswerSchema, type ClientOrder } from '@shop/domain/orders'
+import { clientOrdersAnswerSchema, type ClientOrder } from '@shop/domain/client-orders'
 
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 import { clientOrdersCall } from './client-orders-call'

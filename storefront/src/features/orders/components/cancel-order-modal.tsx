@@ -1,4 +1,4 @@
-import type { ClientOrder } from '@shop/domain/orders'
+import type { ClientOrder } from '@shop/domain/client-orders'
 
 import { Button } from '../../../components/ui/button'
 import { FormMessage } from '../../../components/ui/form-message'

@@ -2,8 +2,9 @@ import { Link } from 'react-router'
 
 import { formatDate, formatDateTime } from '@shop/domain/dates'
 import { formatCents, toCents } from '@shop/domain/money'
-import { cancellableStatuses, trackingPath, type ClientOrder } from '@shop/domain/orders'
-import { withdrawalMessages } from '@shop/domain/withdrawal'
+import { trackingPath, type ClientOrder } from '@shop/domain/client-orders'
+import { cancellableStatuses } from '@shop/domain/order-status'
+import { withdrawalMessages } from '@shop/domain/withdrawal-messages'
 
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge'

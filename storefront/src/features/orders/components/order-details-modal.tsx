@@ -1,6 +1,6 @@
 import { formatDate } from '@shop/domain/dates'
 import { formatCents, toCents } from '@shop/domain/money'
-import type { ClientOrder } from '@shop/domain/orders'
+import type { ClientOrder } from '@shop/domain/client-orders'
 
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { FormMessage } from '../../../components/ui/form-message'

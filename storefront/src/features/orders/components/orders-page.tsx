@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 
 import { greetingName } from '@shop/domain/names'
-import type { ClientOrder } from '@shop/domain/orders'
+import type { ClientOrder } from '@shop/domain/client-orders'
 
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { Container } from '../../../components/ui/container'

@@ -1,4 +1,4 @@
-import { orderMessages } from '@shop/domain/orders'
+import { orderMessages } from '@shop/domain/order-messages'
 
 import { ApiError } from '../../../lib/api-client'
 
