@@ -12,6 +12,7 @@ import { formatCents } from './money.ts'
 import type { OrderStatus } from './order-status.ts'
 import { slugPattern } from './slug.ts'
 import { addWorkingDays, isWorkingDay, parisDate, parisMinutes } from './working-days.ts'
+import { onFirstUse } from './first-use.ts'
 
 export const deliveryMessages = {
   unavailable: "Ce mode de livraison n'est pas disponible. Veuillez en choisir un autre.",
@@ -123,11 +124,13 @@ export function offeredDeliveries(offered: readonly DeliveryMode[], orderedAt: D
   return offered.map((mode) => ({ ...mode, ...periodFrom(leaves, mode) }))
 }
 
-const dayFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
+const dayFormat = onFirstUse(() => new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }))
 
 /** '2026-12-01' → 'mardi 1er décembre' (French writes the first of the month 1er). */
 export function formatDeliveryDay(value: string): string {
-  return dayFormat.format(new Date(`${value}T00:00:00Z`)).replace(/ 1 /, ' 1er ')
+  return dayFormat()
+    .format(new Date(`${value}T00:00:00Z`))
+    .replace(/ 1 /, ' 1er ')
 }
 
 /** « Livraison estimée entre le mardi 1er décembre et le jeudi 3 décembre », or « le … » for a single day. */

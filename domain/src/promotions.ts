@@ -10,16 +10,19 @@ import './zod-french.ts'
 import type { CartCategory, CartLine } from './cart.ts'
 import type { ProtectionId } from './catalogue.ts'
 import { formatCents } from './money.ts'
+import { onFirstUse } from './first-use.ts'
 
 export const promoCodeKinds = ['percentage', 'fixed', 'free-delivery'] as const
 export type PromoCodeKind = (typeof promoCodeKinds)[number]
 
-const parisDateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' })
+const parisDateTime = onFirstUse(
+  () => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }),
+)
 
 export const promoMessages = {
   invalidFormat: 'Un code promo ne contient que des lettres, des chiffres et des tirets (40 caractères au plus).',
   unknown: "Ce code promo n'existe pas.",
-  notYetValid: (from: Date) => `Ce code promo est valable à partir du ${parisDateTime.format(from)}.`,
+  notYetValid: (from: Date) => `Ce code promo est valable à partir du ${parisDateTime().format(from)}.`,
   expired: 'Ce code promo a expiré.',
   exhausted: "Ce code promo a atteint son nombre maximal d'utilisations.",
   alreadyUsed: 'Vous avez déjà utilisé ce code promo autant de fois que permis.',

@@ -3,33 +3,28 @@
  * of metropolitan France (the eleven of the Code du travail L3133-1; Alsace-Moselle's two extra
  * days are not the shop's). Days are calendar days written YYYY-MM-DD.
  */
+import { onFirstUse } from './first-use.ts'
 
 const dayMs = 24 * 60 * 60 * 1000
 
 // Marked pure: a bundle that imports this module without the function (the storefront's delivery
-// texts) drops the formatter instead of building it at load, a time zone's ICU data included.
-const parisDay = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
+// texts) drops the formatter altogether.
+const parisDay = /* @__PURE__ */ onFirstUse(
+  () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }),
+)
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in Paris. */
 export function parisDate(instant: Date): string {
-  return parisDay.format(instant)
+  return parisDay().format(instant)
 }
 
-const parisClock = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Paris',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
+const parisClock = /* @__PURE__ */ onFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+)
 
 /** Minutes since midnight in Paris at an instant (14:30 → 870). */
 export function parisMinutes(instant: Date): number {
-  const [hours = 0, minutes = 0] = parisClock.format(instant).split(':').map(Number)
+  const [hours = 0, minutes = 0] = parisClock().format(instant).split(':').map(Number)
   return hours * 60 + minutes
 }
 
