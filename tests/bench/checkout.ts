@@ -13,9 +13,11 @@ import autocannon from 'autocannon'
 import { startFakeStripe } from '../fakes/fake-stripe.ts'
 import { carCheckoutBody, firstCarSlug } from '../support/shop-checkout.ts'
 import { startShopServer, testAdmin, type ShopServer } from '../support/shop-server.ts'
+import { cpuSince, type CpuUse } from './cpu-use.ts'
 import { withDatabase } from './database.ts'
 
-export type LoadFigures = { perSecond: number; p50: number; p99: number; errors: number }
+/** `cpu`: milliseconds of CPU per answered request, when the server's process was known. */
+export type LoadFigures = { perSecond: number; p50: number; p99: number; errors: number; cpu?: CpuUse }
 /** A metric of the answers' Server-Timing (milliseconds): its median and 99th percentile. */
 type Spread = { p50: number; p99: number }
 /** Where create-payment's time went on the server, from its Server-Timing, next to what the clients saw. */
@@ -42,11 +44,19 @@ const promoCode = 'BENCH10'
 /** Whose orders create-payment leaves behind, pending. */
 const checkoutEmail = 'bench@example.fr'
 
-/** `body` posted to `url` by the bench's clients; `onTiming` is handed each answer's Server-Timing. */
-async function load(url: string, body: string, onTiming?: (header: string) => void): Promise<LoadFigures> {
+type LoadOptions = {
+  /** Handed each answer's Server-Timing. */
+  onTiming?: (header: string) => void
+  /** The server's process, whose CPU time is counted with the machine's. */
+  serverPid?: number
+}
+
+/** `body` posted to `url` by the bench's clients. */
+async function load(url: string, body: string, { onTiming, serverPid }: LoadOptions = {}): Promise<LoadFigures> {
   // One request first, so that the catalogue cache is warm when the clock starts.
   await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
   let client = 0
+  const cpuUsed = serverPid === undefined ? undefined : cpuSince(serverPid)
   const result = await autocannon({
     url,
     connections,
@@ -72,7 +82,15 @@ async function load(url: string, body: string, onTiming?: (header: string) => vo
       },
     ],
   })
-  return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }
+  const figures = {
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  }
+  if (!cpuUsed || result.requests.total === 0) return figures
+  const { serverMs, machineMs } = cpuUsed()
+  return { ...figures, cpu: { serverMs: serverMs / result.requests.total, machineMs: machineMs / result.requests.total } }
 }
 
 const percentile = (values: number[], share: number) =>
@@ -89,7 +107,7 @@ function metricOf(header: string, name: string): { ms: number; desc: string } {
 /** create-payment under the same load as its figure, its answers' Server-Timing gathered. */
 async function breakdownOf(url: string, body: string): Promise<CheckoutBreakdown> {
   const headers: string[] = []
-  const figures = await load(url, body, (header) => headers.push(header))
+  const figures = await load(url, body, { onTiming: (header) => headers.push(header) })
   if (headers.length === 0) throw new Error('create-payment : aucune réponse ne porte Server-Timing (SERVER_TIMING=1 ?)')
   const values = (name: string) => headers.map((header) => metricOf(header, name).ms)
   return {
@@ -104,12 +122,15 @@ async function breakdownOf(url: string, body: string): Promise<CheckoutBreakdown
 
 /** Each figure the median of its rounds; errors, all of them. */
 function medianOf(runs: LoadFigures[]): LoadFigures {
-  return {
+  const figures = {
     perSecond: median(runs.map((run) => run.perSecond)),
     p50: median(runs.map((run) => run.p50)),
     p99: median(runs.map((run) => run.p99)),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
   }
+  const cpu = runs.flatMap((run) => (run.cpu ? [run.cpu] : []))
+  if (cpu.length === 0) return figures
+  return { ...figures, cpu: { serverMs: median(cpu.map((use) => use.serverMs)), machineMs: median(cpu.map((use) => use.machineMs)) } }
 }
 
 /**
@@ -133,13 +154,18 @@ async function forgetCheckoutOrders(databaseUrl: string): Promise<void> {
  * The same request without, then with a code, in turns: both meet the same state of the machine.
  * `after` runs after each load.
  */
-async function pairedLoads(url: string, without: object, withCode: object, after = async () => {}): Promise<[LoadFigures, LoadFigures]> {
+async function pairedLoads(
+  url: string,
+  without: object,
+  withCode: object,
+  { after = async () => {}, serverPid }: { after?: () => Promise<void>; serverPid?: number } = {},
+): Promise<[LoadFigures, LoadFigures]> {
   const runs: [LoadFigures[], LoadFigures[]] = [[], []]
   for (let round = 0; round < rounds; round += 1) {
     console.log(`  ${new URL(url).pathname}, tour ${round + 1}/${rounds}…`)
-    runs[0].push(await load(url, JSON.stringify(without)))
+    runs[0].push(await load(url, JSON.stringify(without), { serverPid }))
     await after()
-    runs[1].push(await load(url, JSON.stringify(withCode)))
+    runs[1].push(await load(url, JSON.stringify(withCode), { serverPid }))
     await after()
   }
   return [medianOf(runs[0]), medianOf(runs[1])]
@@ -199,15 +225,24 @@ export async function startCheckoutShop(dataDir: string, options: { serverTiming
   return { server, stop }
 }
 
-/** The shop's figures; its checkout orders are deleted after each load (`databaseUrl`). */
-export async function measureCheckout(shopUrl: string, databaseUrl: string): Promise<CheckoutLoads> {
+/**
+ * The shop's figures; its checkout orders are deleted after each load (`databaseUrl`). With the
+ * server's process (`serverPid`), each figure has its CPU time per request too.
+ */
+export async function measureCheckout(shopUrl: string, databaseUrl: string, serverPid?: number): Promise<CheckoutLoads> {
   console.log(`Devis et create-payment, sans puis avec un code promo, ${connections} clients, ${rounds} tours de ${seconds} s chacun…`)
   const order = carCheckoutBody(shopUrl, await firstCarSlug(shopUrl), checkoutEmail)
   const quoteUrl = `${shopUrl}/api/cart/quote`
   const checkoutUrl = `${shopUrl}/api/create-payment`
-  const [quote, quoteWithCode] = await pairedLoads(quoteUrl, { items: order.items }, { items: order.items, promoCode })
-  const [checkout, checkoutWithCode] = await pairedLoads(checkoutUrl, order, { ...order, promoCode }, () =>
-    forgetCheckoutOrders(databaseUrl),
+  const [quote, quoteWithCode] = await pairedLoads(quoteUrl, { items: order.items }, { items: order.items, promoCode }, { serverPid })
+  const [checkout, checkoutWithCode] = await pairedLoads(
+    checkoutUrl,
+    order,
+    { ...order, promoCode },
+    {
+      after: () => forgetCheckoutOrders(databaseUrl),
+      serverPid,
+    },
   )
   return { quote, quoteWithCode, checkout, checkoutWithCode }
 }
@@ -233,7 +268,7 @@ export async function benchCheckout(dataDir: string): Promise<CheckoutFigures> {
   const shop = await startCheckoutShop(dataDir)
   let figures: CheckoutLoads
   try {
-    figures = await measureCheckout(shop.server.url, shop.server.databaseUrl)
+    figures = await measureCheckout(shop.server.url, shop.server.databaseUrl, shop.server.process.pid)
   } finally {
     await shop.stop()
   }
@@ -244,8 +279,11 @@ export async function benchCheckout(dataDir: string): Promise<CheckoutFigures> {
 export function printCheckoutFigures(figures: CheckoutFigures): void {
   const row = (label: string, load: LoadFigures, base?: LoadFigures) => {
     const change = base ? `, ${((load.perSecond / base.perSecond - 1) * 100).toFixed(1)} % de débit par rapport à sans code` : ''
+    const cpu = load.cpu
+      ? `, CPU par requête : serveur ${load.cpu.serverMs.toFixed(2)} ms, machine ${load.cpu.machineMs.toFixed(2)} ms`
+      : ''
     console.log(
-      `| ${label} (${connections} clients, médiane de ${rounds} × ${seconds} s) | ${load.perSecond.toFixed(0)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ${load.errors} erreurs${change} |`,
+      `| ${label} (${connections} clients, médiane de ${rounds} × ${seconds} s) | ${load.perSecond.toFixed(0)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ${load.errors} erreurs${change}${cpu} |`,
     )
   }
   row('devis du panier', figures.quote)
