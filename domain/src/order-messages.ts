@@ -1,8 +1,8 @@
 /**
- * Kept apart from the schemas (no zod here), so a form's failure banner can name a wait without
+ * Texts of checkout, order history and tracking (spec core §8, catalogue-and-content §8). Kept
+ * apart from the schemas (no zod here), so a form's failure banner can name a wait without
  * loading the order schemas; `@shop/domain/orders` re-exports them.
  */
-/** Texts of checkout, order history and tracking (spec core §8, catalogue-and-content §8). */
 export const orderMessages = {
   validationFailed: 'Erreur de validation',
   retryIn: (error: string, seconds: number) => `${error} Réessayez dans ${seconds} secondes.`,
