@@ -4,23 +4,17 @@ import './zod-french.ts'
 
 import { authMessages } from './auth-messages.ts'
 import { emailSchema } from './email.ts'
+import { currentPasswordSchema, newPasswordSchema, passwordMaxLength, passwordMinLength } from './passwords.ts'
+import { publicClientSchema, sessionCheckAnswerSchema, type PublicClient, type SessionCheckAnswer } from './session.ts'
 
 export { authMessages, emailSchema }
-
-export const passwordMinLength = 6
-const passwordMaxLength = 128
+export { currentPasswordSchema, newPasswordSchema, passwordMinLength }
+export { publicClientSchema, sessionCheckAnswerSchema, type PublicClient, type SessionCheckAnswer }
 
 /** What a login checks: presence only; length rules would tell attackers which accounts are old. */
 const loginPasswordSchema = z
   .string({ error: authMessages.passwordRequired })
   .min(1, { error: authMessages.passwordRequired })
-  .max(passwordMaxLength, { error: authMessages.passwordTooLong })
-
-/** A new password (sign-up, reset); the common-password check happens on the server. */
-export const newPasswordSchema = z
-  .string({ error: authMessages.passwordRequired })
-  .min(1, { error: authMessages.passwordRequired })
-  .min(passwordMinLength, { error: authMessages.passwordTooShort })
   .max(passwordMaxLength, { error: authMessages.passwordTooLong })
 
 const personNameSchema = (required: string) =>
@@ -59,12 +53,6 @@ export const confirmResetBodySchema = z.object({
   token: linkTokenSchema(authMessages.resetTokenInvalid),
   newPassword: newPasswordSchema,
 })
-
-/** The password that proves it is the owner changing the e-mail or the password. */
-export const currentPasswordSchema = z
-  .string({ error: authMessages.currentPasswordRequired })
-  .min(1, { error: authMessages.currentPasswordRequired })
-  .max(passwordMaxLength, { error: authMessages.passwordTooLong })
 
 /** POST /api/profile-management?action=change-password. */
 export const changePasswordBodySchema = z.object({ currentPassword: currentPasswordSchema, newPassword: newPasswordSchema })
@@ -126,15 +114,6 @@ export const resetPasswordFormSchema = z
     error: authMessages.passwordsMismatch,
   })
 
-export const publicClientSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  phone: z.string().nullable(),
-})
-export type PublicClient = z.infer<typeof publicClientSchema>
-
 export const loginAnswerSchema = z.object({
   success: z.literal(true),
   sessionToken: z.string(),
@@ -147,10 +126,6 @@ export const sessionLifetimeMs = 24 * 60 * 60 * 1000
 /** However often it is renewed, a session ends this long after sign-in (a stolen token dies too). */
 export const sessionMaxAgeMs = 30 * 24 * 60 * 60 * 1000
 export const resetTokenLifetimeMs = 60 * 60 * 1000
-
-/** The answer of the profile check (client-management `get_profile`), which renews the session. */
-export const sessionCheckAnswerSchema = z.object({ success: z.literal(true), client: publicClientSchema, expiresAt: z.number() })
-export type SessionCheckAnswer = z.infer<typeof sessionCheckAnswerSchema>
 
 /**
  * POST /api/auth/google/session: the one-time code the Google callback left in the address, redeemed

@@ -2,7 +2,7 @@ import * as z from 'zod'
 
 import './zod-french.ts'
 
-import { emailSchema } from './auth.ts'
+import { emailSchema } from './email.ts'
 import { orderDiscountSchema } from './client-orders.ts'
 import { cartLineSchema, cartMessages, maxCartLines } from './cart.ts'
 import { deliveryMessages, deliveryModeCodeSchema, isDeliveredPostalCode, orderDeliverySchema } from './delivery.ts'

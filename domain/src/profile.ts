@@ -2,7 +2,9 @@ import * as z from 'zod'
 
 import './zod-french.ts'
 
-import { authMessages, currentPasswordSchema, emailSchema } from './auth.ts'
+import { authMessages } from './auth-messages.ts'
+import { emailSchema } from './email.ts'
+import { currentPasswordSchema } from './passwords.ts'
 
 export const countries = ['France', 'Belgique', 'Suisse', 'Luxembourg', 'Monaco'] as const
 export const defaultCountry = 'France'

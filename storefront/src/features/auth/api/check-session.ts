@@ -1,4 +1,4 @@
-import { sessionCheckAnswerSchema, type SessionCheckAnswer } from '@shop/domain/auth'
+import { sessionCheckAnswerSchema, type SessionCheckAnswer } from '@shop/domain/session'
 
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 import { sessionCheckCall } from './session-check-call'
