@@ -8,22 +8,47 @@ import { signedInCustomer, visitor } from '../support/customers.ts'
 import { staffMember } from '../support/dashboard.ts'
 import { pdfText } from '../support/pdf-text.ts'
 
+/** An invoice or credit note: its row's id and its number. */
+type IssuedDocument = { id: number; number: string }
+
 /**
  * The PDF's mentions are asserted on fixed figures and dates: this order and its invoices are
  * written straight to the database, as invoices/issue-invoice.ts writes them (the download is real
  * HTTP). How invoices are issued is tested at the end, through create-payment and the fake Stripe.
+ * One statement writes the order with both its documents: the shop's reconciliation issues the
+ * missing invoices of a paid order it finds, and raced separate inserts (a deadlock, once).
  */
-async function paidOrderOf(customerId: number): Promise<number> {
-  const [order] = await sql<{ id: number }>(
-    `insert into orders (order_number, status, customer_id, name, email, shipping_address_street, shipping_address_postal_code,
-       shipping_address_city, subtotal_cents, shipping_cents, total_cents, ht_cents, vat_cents, vat_rate_percent,
-       terms_accepted_at, payment_provider, payment_paid_at, payment_refunded_at)
-     values ($1, 'refunded', $2, 'Camille Martin', 'camille@example.fr', '4 place du Marché', '69002', 'Lyon',
-       3998, 490, 4488, 3740, 748, 20, now(), 'offline', '2026-11-03T09:15:00Z', '2026-11-05T16:00:00Z')
-     returning id`,
-    [`TEST-${randomUUID()}`, customerId],
+async function refundedOrderWithDocuments(customerId: number): Promise<{ invoice: IssuedDocument; creditNote: IssuedDocument }> {
+  const invoiceNumber = testNumber()
+  const creditNumber = testNumber()
+  const [row] = await sql<{ invoice_id: number; credit_note_id: number }>(
+    `with placed as (
+       insert into orders (order_number, status, customer_id, name, email, shipping_address_street, shipping_address_postal_code,
+         shipping_address_city, subtotal_cents, shipping_cents, total_cents, ht_cents, vat_cents, vat_rate_percent,
+         terms_accepted_at, payment_provider, payment_paid_at, payment_refunded_at)
+       values ($1, 'refunded', $2, 'Camille Martin', 'camille@example.fr', '4 place du Marché', '69002', 'Lyon',
+         3998, 490, 4488, 3740, 748, 20, now(), 'offline', '2026-11-03T09:15:00Z', '2026-11-05T16:00:00Z')
+       returning id
+     ),
+     invoice as (
+       insert into invoices (number, kind, order_id, issued_at, snapshot)
+       select $3, 'invoice', placed.id, now(), $4 from placed returning id
+     ),
+     credit_note as (
+       insert into invoices (number, kind, order_id, credited_invoice_id, issued_at, snapshot)
+       select $5, 'credit_note', placed.id, invoice.id, now(), $6 from placed, invoice returning id
+     )
+     select invoice.id as invoice_id, credit_note.id as credit_note_id from invoice, credit_note`,
+    [
+      `TEST-${randomUUID()}`,
+      customerId,
+      invoiceNumber,
+      JSON.stringify(snapshot('invoice', invoiceNumber, null)),
+      creditNumber,
+      JSON.stringify(snapshot('credit_note', creditNumber, invoiceNumber)),
+    ],
   )
-  return order.id
+  return { invoice: { id: row.invoice_id, number: invoiceNumber }, creditNote: { id: row.credit_note_id, number: creditNumber } }
 }
 
 const seller = {
@@ -65,19 +90,6 @@ function snapshot(kind: 'invoice' | 'credit_note', number: string, credited: str
   }
 }
 
-async function invoiceRow(
-  orderId: number,
-  kind: 'invoice' | 'credit_note',
-  number: string,
-  credited: { id: number; number: string } | null,
-) {
-  const [row] = await sql<{ id: number }>(
-    `insert into invoices (number, kind, order_id, credited_invoice_id, issued_at, snapshot) values ($1, $2, $3, $4, now(), $5) returning id`,
-    [number, kind, orderId, credited?.id ?? null, JSON.stringify(snapshot(kind, number, credited?.number ?? null))],
-  )
-  return row.id
-}
-
 /** A number outside the real yearly sequences (year 1999), unique to this run. */
 const testNumber = () => `FA-1999-${String(randomBytes(3).readUIntBE(0, 3) % 1_000_000).padStart(6, '0')}`
 
@@ -89,16 +101,14 @@ async function download(id: number, authorization?: string) {
 
 describe('GET /api/invoices/:id/pdf', () => {
   let owner: Awaited<ReturnType<typeof signedInCustomer>>
-  let invoice: { id: number; number: string }
-  let creditNote: { id: number; number: string }
+  let invoice: IssuedDocument
+  let creditNote: IssuedDocument
 
   beforeAll(async () => {
     owner = await signedInCustomer()
-    const orderId = await paidOrderOf(Number(owner.client.id))
-    const invoiceNumber = testNumber()
-    invoice = { id: await invoiceRow(orderId, 'invoice', invoiceNumber, null), number: invoiceNumber }
-    const creditNumber = testNumber()
-    creditNote = { id: await invoiceRow(orderId, 'credit_note', creditNumber, invoice), number: creditNumber }
+    const documents = await refundedOrderWithDocuments(Number(owner.client.id))
+    invoice = documents.invoice
+    creditNote = documents.creditNote
   })
 
   it('gives its customer the invoice as a PDF with every mention French law requires', async () => {
