@@ -4,12 +4,10 @@ import './zod-french.ts'
 
 import { authMessages } from './auth-messages.ts'
 import { emailSchema } from './email.ts'
-import { currentPasswordSchema, newPasswordSchema, passwordMaxLength, passwordMinLength } from './passwords.ts'
-import { publicClientSchema, sessionCheckAnswerSchema, type PublicClient, type SessionCheckAnswer } from './session.ts'
+import { currentPasswordSchema, newPasswordSchema, passwordMaxLength } from './passwords.ts'
+import { publicClientSchema } from './session.ts'
 
-export { authMessages, emailSchema }
-export { currentPasswordSchema, newPasswordSchema, passwordMinLength }
-export { publicClientSchema, sessionCheckAnswerSchema, type PublicClient, type SessionCheckAnswer }
+export { authMessages }
 
 /** What a login checks: presence only; length rules would tell attackers which accounts are old. */
 const loginPasswordSchema = z

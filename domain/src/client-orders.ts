@@ -1,7 +1,7 @@
 /**
  * What a customer's orders page reads and sends (contract: client orders), apart from the
- * checkout's schemas in orders.ts (which re-exports these): /mes-commandes builds these alone,
- * not the schemas of carts, delivery and accounts.
+ * checkout's schemas in orders.ts: /mes-commandes builds these alone, not the schemas of carts,
+ * delivery and accounts.
  */
 import * as z from 'zod'
 

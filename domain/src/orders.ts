@@ -21,16 +21,6 @@ import { orderMessages } from './order-messages.ts'
 import { profileMessages } from './profile.ts'
 
 export { orderMessages }
-export {
-  cancelOrderBodySchema,
-  clientOrderSchema,
-  clientOrdersAnswerSchema,
-  orderDiscountSchema,
-  trackingLinkParams,
-  trackingPath,
-  type ClientOrder,
-  type OrderDiscount,
-} from './client-orders.ts'
 
 export { adminOrderTransitions, canMoveOrder, cancellableStatuses, nextOrderStatus, orderStatuses, orderStatusLabels, type OrderStatus }
 

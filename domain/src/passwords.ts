@@ -1,6 +1,6 @@
 /**
- * The password rules of accounts, apart from auth.ts (which re-exports them): the profile's
- * schemas use them without building every sign-in schema.
+ * The password rules of accounts, apart from auth.ts: the profile's schemas use them without
+ * building every sign-in schema.
  */
 import * as z from 'zod'
 

@@ -1,6 +1,6 @@
 /**
  * The signed-in customer as the storefront keeps them, and the session check's answer, apart from
- * auth.ts (which re-exports them): every customer page checks its session, few sign anyone in.
+ * auth.ts: every customer page checks its session, few sign anyone in.
  */
 import * as z from 'zod'
 

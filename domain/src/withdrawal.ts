@@ -8,7 +8,8 @@ import * as z from 'zod'
 
 import './zod-french.ts'
 
-import { cancelOrderBodySchema, orderLookupSchema, orderTrackingBodySchema, type OrderStatus, type StatusChange } from './orders.ts'
+import { cancelOrderBodySchema } from './client-orders.ts'
+import { orderLookupSchema, orderTrackingBodySchema, type OrderStatus, type StatusChange } from './orders.ts'
 import { addCalendarDays, parisDate, workingDayFrom } from './working-days.ts'
 import { withdrawalMessages } from './withdrawal-messages.ts'
 

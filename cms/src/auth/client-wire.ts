@@ -1,4 +1,4 @@
-import type { PublicClient } from '@shop/domain/auth'
+import type { PublicClient } from '@shop/domain/session'
 import { defaultCountry, type ClientProfile } from '@shop/domain/profile'
 
 import type { Customer } from '../payload-types.ts'

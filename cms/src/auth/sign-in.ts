@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import type { PublicClient } from '@shop/domain/auth'
+import type { PublicClient } from '@shop/domain/session'
 
 import { inTransaction } from '../lib/transaction.ts'
 import type { Customer } from '../payload-types.ts'

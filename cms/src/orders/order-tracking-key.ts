@@ -1,4 +1,4 @@
-import { trackingPath } from '@shop/domain/orders'
+import { trackingPath } from '@shop/domain/client-orders'
 
 import type { Order } from '../payload-types.ts'
 import { sameSecret, signature } from '../security/tokens.ts'

@@ -1,12 +1,5 @@
-import {
-  trackingTimeline,
-  type ClientOrder,
-  type ConfirmOrderAnswer,
-  type OrderDiscount,
-  type OrderStatus,
-  type StatusChange,
-  type TrackedOrder,
-} from '@shop/domain/orders'
+import type { ClientOrder, OrderDiscount } from '@shop/domain/client-orders'
+import { trackingTimeline, type ConfirmOrderAnswer, type OrderStatus, type StatusChange, type TrackedOrder } from '@shop/domain/orders'
 import type { OrderDelivery } from '@shop/domain/delivery'
 import { orderWithdrawalFormPath, withdrawalWindow, type WithdrawalWindow } from '@shop/domain/withdrawal'
 

@@ -1,5 +1,5 @@
 import { displayName } from '@shop/domain/names'
-import type { PublicClient } from '@shop/domain/auth'
+import type { PublicClient } from '@shop/domain/session'
 
 import { createExternalStore } from '../lib/external-store'
 import { onStorageChange, readStorage, removeStorage, storageKeys, writeStorage } from '../lib/storage'

@@ -1,7 +1,8 @@
 import { type RequestHandler, Router } from 'express'
 import type { Payload } from 'payload'
 
-import { cancelOrderBodySchema, orderMessages } from '@shop/domain/orders'
+import { cancelOrderBodySchema } from '@shop/domain/client-orders'
+import { orderMessages } from '@shop/domain/orders'
 
 import { requireSessionOf } from '../../auth/request-session.ts'
 import { actionOf, bodyOf } from '../../http/express-body.ts'

@@ -15,7 +15,7 @@ import {
   ticketsQuerySchema,
   ticketUpdateBodySchema,
 } from '@shop/domain/dashboard'
-import { emailSchema } from '@shop/domain/auth'
+import { emailSchema } from '@shop/domain/email'
 
 import { analyticsReport } from '../../dashboard/analytics/analytics-report.ts'
 import { requireAdmin } from '../../dashboard/auth/require-admin.ts'

@@ -2,7 +2,7 @@ import { type Request, Router } from 'express'
 import type { Payload } from 'payload'
 import * as z from 'zod'
 
-import { emailSchema } from '@shop/domain/auth'
+import { emailSchema } from '@shop/domain/email'
 import { messages } from '@shop/domain/messages'
 
 import { staffRole } from '../../access/roles.ts'

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router'
 
-import { trackingLinkParams } from '@shop/domain/orders'
+import { trackingLinkParams } from '@shop/domain/client-orders'
 
 import { PageIntro } from '../../components/ui/page-intro'
 import { TrackingPage } from '../../features/tracking/components/tracking-page'

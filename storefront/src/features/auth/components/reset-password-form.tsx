@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router'
 
-import { passwordMinLength, resetPasswordFormSchema } from '@shop/domain/auth'
+import { resetPasswordFormSchema } from '@shop/domain/auth'
+import { passwordMinLength } from '@shop/domain/passwords'
 import { messages } from '@shop/domain/messages'
 import { authUiMessages } from '@shop/domain/auth-ui-messages'
 

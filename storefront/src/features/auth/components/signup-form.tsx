@@ -1,4 +1,5 @@
-import { passwordMinLength, signupFormSchema } from '@shop/domain/auth'
+import { signupFormSchema } from '@shop/domain/auth'
+import { passwordMinLength } from '@shop/domain/passwords'
 import { authUiMessages } from '@shop/domain/auth-ui-messages'
 
 import { Form, SubmitButton, useZodForm } from '../../../components/ui/form'

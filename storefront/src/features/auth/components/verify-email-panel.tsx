@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 
-import { passwordMinLength, resetPasswordFormSchema } from '@shop/domain/auth'
+import { resetPasswordFormSchema } from '@shop/domain/auth'
+import { passwordMinLength } from '@shop/domain/passwords'
 import { authUiMessages } from '@shop/domain/auth-ui-messages'
 import { messages } from '@shop/domain/messages'
 

@@ -1,4 +1,5 @@
-import { changePasswordFormSchema, passwordMinLength } from '@shop/domain/auth'
+import { changePasswordFormSchema } from '@shop/domain/auth'
+import { passwordMinLength } from '@shop/domain/passwords'
 import { authUiMessages } from '@shop/domain/auth-ui-messages'
 
 import { Button } from '../../../components/ui/button'
