@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 
 import sharp from 'sharp'
 
+import { messages } from '@shop/domain/messages'
 import { customerData } from '@shop/seed/factories'
 
 import { expect, test } from './fixtures.ts'
@@ -178,6 +179,11 @@ test('a phone has its own page with its title, social tags and Product data; an 
 
   await page.goto('/telephones/ce-modele-n-existe-pas')
   await expect(page.getByText("Cette page n'a pas été générée.")).toBeVisible()
+  await expect(page).toHaveTitle(`${messages.notFoundTitle} – Ma Boutique Protection`)
+  // A name the shop could never have (the route's own check, before any request) is the same 404.
+  await page.goto('/telephones/Pas_Un_Modele')
+  await expect(page.getByRole('heading', { level: 1, name: messages.notFoundTitle })).toBeVisible()
+  await expect(page).toHaveTitle(`${messages.notFoundTitle} – Ma Boutique Protection`)
 })
 
 test('a price saved in the admin shows on the next page load', async ({ page }) => {
