@@ -11,6 +11,7 @@ import { indexablePaths, paths, phonePath } from '@shop/domain/paths'
 import { customerData } from '@shop/seed/factories'
 
 import { carCheckoutBody, firstCarSlug } from '../support/shop-checkout.ts'
+import { startHttp2Front } from './http2-front.ts'
 
 /** Every public page, and the phone page most shoppers land on from a search engine. */
 export const lighthousePaths: readonly string[] = [...indexablePaths, phonePath('apple-iphone-15')]
@@ -35,6 +36,12 @@ export type LighthouseFigures = {
 const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/**
+ * Pages are loaded through an HTTP/2 front as in production (./http2-front.ts);
+ * `LIGHTHOUSE_DIRECT=1` loads them from the shop's own HTTP/1.1 port instead, as before 28 November.
+ */
+const direct = process.env.LIGHTHOUSE_DIRECT === '1'
 
 /** A folder where each page's median report is written (`LIGHTHOUSE_REPORTS=…`), to read its long tasks and what its largest paint waited for. */
 const reportsDir = process.env.LIGHTHOUSE_REPORTS
@@ -98,11 +105,11 @@ async function signedInShopper(baseUrl: string): Promise<StoredVisitor> {
  * `clearStorageTypes`), where the storefront keeps the session and the cart: written once, through
  * the same Chrome, it holds for every run.
  */
-async function storeVisitor(port: number, baseUrl: string, visitor: StoredVisitor): Promise<void> {
+async function storeVisitor(port: number, pagesUrl: string, visitor: StoredVisitor): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
   try {
     const page = await browser.contexts()[0]!.newPage()
-    await page.goto(new URL('/robots.txt', baseUrl).href)
+    await page.goto(new URL('/robots.txt', pagesUrl).href)
     await page.evaluate((entries) => {
       for (const [key, value] of entries) localStorage.setItem(key, value)
     }, Object.entries(visitor))
@@ -116,20 +123,34 @@ async function storeVisitor(port: number, baseUrl: string, visitor: StoredVisito
  * Lighthouse's performance category with its default (mobile) emulation and simulated
  * throttling, in the Debian Chromium; the median of `runsPerPage` runs per page (by Lighthouse's
  * own rule: closest to the median first paint and time to interactive), after a warm-up load.
- * The visitor's storage, when given, is there from the first run.
+ * The visitor's storage, when given, is there from the first run. Pages are loaded from
+ * `pagesUrl` (the front, or the shop itself), the warm-up asked of the shop.
  */
-async function lighthouseFigures(baseUrl: string, paths: readonly string[], visitor?: StoredVisitor): Promise<LighthouseFigures[]> {
+async function lighthouseFigures(
+  shopUrl: string,
+  pagesUrl: string,
+  paths: readonly string[],
+  visitor?: StoredVisitor,
+): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      // The front's certificate is made for the run.
+      '--ignore-certificate-errors',
+    ],
   })
   try {
-    if (visitor) await storeVisitor(chrome.port, baseUrl, visitor)
+    if (visitor) await storeVisitor(chrome.port, pagesUrl, visitor)
     const figures: LighthouseFigures[] = []
     for (const [index, path] of paths.entries()) {
       console.log(`  ${index + 1}/${paths.length} ${path}`)
-      const url = new URL(path, baseUrl).href
-      await fetch(url)
+      const url = new URL(path, pagesUrl).href
+      await fetch(new URL(path, shopUrl))
       const runs = []
       for (let run = 0; run < runsPerPage; run++) {
         const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' })
@@ -162,13 +183,19 @@ async function lighthouseFigures(baseUrl: string, paths: readonly string[], visi
  * The public pages as an anonymous visitor, then the customer's pages signed in, in a browser of
  * their own; only the pages named in `only` when it is given (`--pages=/profil,/faq`).
  */
-export async function benchLighthouse(baseUrl: string, only?: readonly string[]): Promise<LighthouseFigures[]> {
+export async function benchLighthouse(shopUrl: string, only?: readonly string[]): Promise<LighthouseFigures[]> {
   const chosen = (pages: readonly string[]) => (only ? pages.filter((page) => only.includes(page)) : pages)
   const publicPages = chosen(lighthousePaths)
   const ownPages = chosen(customerPaths)
-  const anonymous = publicPages.length > 0 ? await lighthouseFigures(baseUrl, publicPages) : []
-  const signedIn = ownPages.length > 0 ? await lighthouseFigures(baseUrl, ownPages, await signedInShopper(baseUrl)) : []
-  return [...anonymous, ...signedIn]
+  const front = direct ? null : await startHttp2Front(shopUrl)
+  const pagesUrl = front?.url ?? shopUrl
+  try {
+    const anonymous = publicPages.length > 0 ? await lighthouseFigures(shopUrl, pagesUrl, publicPages) : []
+    const signedIn = ownPages.length > 0 ? await lighthouseFigures(shopUrl, pagesUrl, ownPages, await signedInShopper(shopUrl)) : []
+    return [...anonymous, ...signedIn]
+  } finally {
+    await front?.stop()
+  }
 }
 
 /** One table row per page; the goal (issue 14): performance ≥ 95 and layout shift ≤ 0.05 on each. */
@@ -177,8 +204,9 @@ export function printLighthouse(figures: readonly LighthouseFigures[]): void {
     const met = page.score >= 95 && page.layoutShift <= 0.05 ? '' : ' (sous l’objectif 95 / 0,05)'
     const [lowest, highest] = page.scores
     const signedIn = customerPaths.includes(page.path) ? ', client connecté' : ''
+    const protocol = direct ? 'HTTP/1.1 direct' : 'HTTP/2 par nginx'
     console.log(
-      `| Lighthouse ${page.path} (mobile${signedIn}, médiane de ${runsPerPage}) : performance [min–max], LCP, blocage, décalage | ${page.score} [${lowest}–${highest}], ${(page.lcpMs / 1000).toFixed(2)} s, ${page.blockingMs} ms, ${page.layoutShift.toFixed(3)}${met} |`,
+      `| Lighthouse ${page.path} (mobile, ${protocol}${signedIn}, médiane de ${runsPerPage}) : performance [min–max], LCP, blocage, décalage | ${page.score} [${lowest}–${highest}], ${(page.lcpMs / 1000).toFixed(2)} s, ${page.blockingMs} ms, ${page.layoutShift.toFixed(3)}${met} |`,
     )
   }
 }

@@ -15,7 +15,8 @@
  *   - the home page's JavaScript as Chromium receives it by network idle + 1.5 s (./initial-js.ts) and Lighthouse
  *     performance score, LCP and layout shift of every public page and a phone's page under its
  *     mobile emulation, and of the customer's pages signed in (checkout with a cart line, profile,
- *     orders)
+ *     orders), loaded through nginx over HTTP/2 as in production (./http2-front.ts;
+ *     `LIGHTHOUSE_DIRECT=1`: from the shop's HTTP/1.1 port)
  *   - the server's resident memory under a mixed load for ten minutes, then idle (./memory.ts)
  *   - the administrators' dashboard on 100,000 orders and 20,000 tickets (./dashboard.ts)
  *   - catalogue reads and checkouts through nginx with one, then two instances (./cluster.ts)

@@ -1,5 +1,3 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
@@ -8,10 +6,8 @@ import { startFakeBucket } from '../fakes/s3.ts'
 import { startFakeStripe, type FakeStripe } from '../fakes/fake-stripe.ts'
 import { startSmtpCatcher } from '../fakes/smtp-catcher.ts'
 import { freePort } from './free-port.ts'
+import { nginxConfig, startNginx } from './nginx.ts'
 import { startShopServer, tmpRoot, type ShopServer } from './shop-server.ts'
-
-/** Debian's nginx, installed by .ci/run like Chromium. */
-const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 
 export type Cluster = {
   /** nginx in front of the instances: what shoppers and staff reach. */
@@ -44,21 +40,10 @@ type ClusterOptions = {
  * are idempotent: a checkout is never placed twice. No keep-alive to the instances, so a
  * draining instance's connections carry no next request.
  */
-function nginxConfig(dir: string, listen: number, ports: number[]): string {
-  const runAsRoot = process.getuid?.() === 0
-  return `
-${runAsRoot ? 'user root;' : ''}
-worker_processes 2;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
+function proxyConfig(dir: string, listen: number, ports: number[]): string {
+  return nginxConfig(
+    dir,
+    `
   client_max_body_size 12m;
   # nginx closes a client's connection after 1000 requests by default; the load generator, which
   # has already written its next request by then, counts that close as a failed request.
@@ -78,28 +63,9 @@ ${ports.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=2s;
       proxy_connect_timeout 2s;
       proxy_read_timeout 60s;
     }
-  }
-}
-`
-}
-
-async function startNginx(dir: string, listen: number, ports: number[]): Promise<ChildProcess> {
-  if (!existsSync(nginxBinary)) {
-    throw new Error(`nginx introuvable (${nginxBinary}) : apt-get install -y nginx, ou NGINX_PATH`)
-  }
-  await fs.writeFile(path.join(dir, 'nginx.conf'), nginxConfig(dir, listen, ports))
-  const child = spawn(nginxBinary, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' })
-  const deadline = Date.now() + 10_000
-  while (Date.now() < deadline) {
-    const up = await fetch(`http://127.0.0.1:${listen}/api/health`).then(
-      (res) => res.status < 500,
-      () => false,
-    )
-    if (up) return child
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  child.kill('SIGKILL')
-  throw new Error("nginx n'a pas démarré")
+  }`,
+    2,
+  )
 }
 
 /**
@@ -110,7 +76,7 @@ async function startNginx(dir: string, listen: number, ports: number[]): Promise
 export async function startCluster({ size, databaseUrl, env = {} }: ClusterOptions): Promise<Cluster> {
   await fs.mkdir(tmpRoot, { recursive: true })
   const dir = await fs.mkdtemp(path.join(tmpRoot, 'cluster-'))
-  for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) await fs.mkdir(path.join(dir, folder))
+  // The embedded PostgreSQL's own user (when we are root) must enter it to reach its data under it.
   await fs.chmod(dir, 0o755)
   // What has been started, stopped in reverse order: at the end, or when a later start fails.
   const started: (() => Promise<unknown>)[] = [() => fs.rm(dir, { recursive: true, force: true })]
@@ -153,11 +119,10 @@ export async function startCluster({ size, databaseUrl, env = {} }: ClusterOptio
     instances.push(await startInstance(0, true))
     for (let index = 1; index < size; index++) instances.push(await startInstance(index))
 
-    const nginx = await startNginx(dir, proxyPort, ports)
-    started.push(async () => {
-      nginx.kill('SIGQUIT')
-      if (nginx.exitCode === null) await new Promise((resolve) => nginx.once('exit', resolve))
-    })
+    const nginx = await startNginx(dir, proxyConfig(dir, proxyPort, ports), () =>
+      fetch(`${proxyUrl}/api/health`).then((res) => res.status < 500),
+    )
+    started.push(nginx.stop)
     return {
       proxyUrl,
       instances,
@@ -174,11 +139,13 @@ export async function startCluster({ size, databaseUrl, env = {} }: ClusterOptio
         await instances[index]?.stop(signal)
       },
       reloadProxy: async (indexes = ports.map((_, index) => index)) => {
-        const listed = indexes.map((index) => ports[index] as number)
-        await fs.writeFile(path.join(dir, 'nginx.conf'), nginxConfig(dir, proxyPort, listed))
-        execFileSync(nginxBinary, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-s', 'reload'])
-        // New workers take the new list; the old ones finish what they carry, then leave.
-        await new Promise((resolve) => setTimeout(resolve, 500))
+        await nginx.reload(
+          proxyConfig(
+            dir,
+            proxyPort,
+            indexes.map((index) => ports[index] as number),
+          ),
+        )
       },
       stop: stopAll,
     }
