@@ -34,7 +34,7 @@ export type Nginx = {
   stop: () => Promise<void>
 }
 
-/** nginx on `config` (./nginx.ts's `nginxConfig`), in the foreground, once `isUp` answers true. */
+/** nginx on `config` (made with `nginxConfig`), in the foreground, once `isUp` answers true. */
 export async function startNginx(dir: string, config: string, isUp: () => Promise<boolean>): Promise<Nginx> {
   if (!existsSync(nginxBinary)) {
     throw new Error(`nginx introuvable (${nginxBinary}) : apt-get install -y nginx, ou NGINX_PATH`)
