@@ -287,7 +287,12 @@ describe('payment confirmation', () => {
     expect(mail.subject).toBe(`Confirmation de votre commande ${order.orderNumber} – Ma Boutique Protection`)
     expect(mail.text).toContain('Total TTC : 30,00')
     expect(mail.text).toMatch(/dont TVA \(20 %\) : 5,00/)
-    expect(mail.text).toContain('Droit de rétractation')
+    expect(mail.text).toContain(
+      'Droit de rétractation : vous disposez de 14 jours à compter de la réception de votre commande pour vous rétracter',
+    )
+    expect(mail.text).toContain(
+      "frais de livraison initiaux compris (sur la base du mode de livraison standard), dans les 14 jours suivant le jour où nous sommes informés de votre rétractation, par le moyen de paiement utilisé pour la commande ; ce remboursement peut être différé jusqu'à la réception des articles ou jusqu'à la preuve de leur expédition",
+    )
     expect(mail.text).toMatch(new RegExp(`/suivi\\?commande=${order.orderNumber}&cle=[\\w-]{43}`))
     expect(mail.html).toContain('<table')
 

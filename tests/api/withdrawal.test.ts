@@ -86,6 +86,10 @@ describe('online withdrawal (L221-21): summary, then confirmation', () => {
     )
     expect(acknowledgement.text).toContain(`exercée en ligne le ${parisTime} (heure de Paris)`)
     expect(acknowledgement.text).toContain(reference)
+    // The refund's 14 days run from the withdrawal (L221-24), which may wait for the articles or a proof of their dispatch.
+    expect(acknowledgement.text).toContain(
+      "dans les 14 jours suivant le jour où nous sommes informés de votre rétractation, par le moyen de paiement utilisé pour la commande ; ce remboursement peut être différé jusqu'à la réception des articles ou jusqu'à la preuve de leur expédition, la date retenue étant celle du premier de ces faits.",
+    )
     expect((await mailTo((await shopAddresses()).support, reference)).text).toContain(order.orderNumber)
 
     // Confirming again (a double click, a retry) answers the same and sends nothing more.

@@ -3,6 +3,7 @@ import { formatCents } from '@shop/domain/money'
 
 import type { Order } from '../payload-types.ts'
 import { renderEmail, type EmailContent } from './layout.ts'
+import { withdrawalRefundTerms, withdrawalReturnTerms } from './withdrawal-refund.ts'
 
 /**
  * The acknowledgement the law requires (Code de la consommation L221-21): on a durable medium,
@@ -22,9 +23,7 @@ export function withdrawalAcknowledgementEmail(order: Order, reference: string, 
       ],
       alignRight: [1, 2],
     },
-    after: [
-      'Renvoyez les articles dans les 14 jours suivant cette rétractation. Nous vous remboursons dans les 14 jours suivant la réception des articles ou la preuve de leur expédition, par le moyen de paiement utilisé pour la commande.',
-    ],
+    after: [`Renvoyez les articles dans les 14 jours suivant cette rétractation (${withdrawalReturnTerms}). ${withdrawalRefundTerms}`],
     footnote: `Une question ? Répondez simplement à ce message : votre réponse rejoindra la demande ${reference}.`,
   })
 }

@@ -1,0 +1,12 @@
+/**
+ * What a withdrawal brings back and by when (Code de la consommation, L221-23 and L221-24), in the
+ * words of the shop's terms of sale: 14 days from the day the shop learns of the withdrawal, which
+ * it may put off until the articles or a proof of their dispatch reach it, whichever comes first —
+ * never 14 days from their return. The order's confirmation and the withdrawal's acknowledgement
+ * both promise it.
+ */
+export const withdrawalRefundTerms =
+  "Nous vous remboursons la totalité des sommes versées, frais de livraison initiaux compris (sur la base du mode de livraison standard), dans les 14 jours suivant le jour où nous sommes informés de votre rétractation, par le moyen de paiement utilisé pour la commande ; ce remboursement peut être différé jusqu'à la réception des articles ou jusqu'à la preuve de leur expédition, la date retenue étant celle du premier de ces faits."
+
+/** Sending the articles back (L221-23): within 14 days of the decision, at the customer's cost unless faulty. */
+export const withdrawalReturnTerms = 'frais de retour à votre charge, sauf produit défectueux ou non conforme à la commande'
