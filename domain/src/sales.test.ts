@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
 import { specPricing } from './pricing.ts'
-import { appliedHistory, offerFor, pricingFor, priceFields, saleCovers, saleOffers, type PriceChange, type SaleRun } from './sales.ts'
+import {
+  announcedReduction,
+  appliedHistory,
+  offerFor,
+  pricingFor,
+  priceFields,
+  saleCovers,
+  saleOffers,
+  type PriceChange,
+  type SaleRun,
+} from './sales.ts'
 
 const day = (iso: string) => new Date(`${iso}T00:00:00+01:00`)
 
@@ -119,5 +129,27 @@ describe('saleOffers', () => {
 
   it('offers nothing when no sale runs', () => {
     expect(saleOffers(specPricing, changes, runs, day('2026-11-15'))).toEqual([])
+  })
+})
+
+describe('announcedReduction', () => {
+  it('announces the reduction from the crossed-out reference, not from the list price an earlier sale undercut', () => {
+    // 18 € since October, 16,20 € during a −10 % sale that ended on the 15th, then −20 % from the 25th:
+    // 14,40 € against a reference of 16,20 € (the lowest of the 30 days) is −11 %, not −20 %.
+    const afterEarlierSale: SaleRun[] = [
+      { percent: 10, target: phones, from: day('2026-10-10'), to: day('2026-10-15'), until: day('2026-10-15') },
+      { percent: 20, target: phones, from: day('2026-10-25'), to: null, until: null },
+    ]
+    const offers = saleOffers(specPricing, changes, afterEarlierSale, day('2026-10-27'))
+    expect(announcedReduction(offers, 'phone.hdTpu', null)).toMatchObject({
+      percent: 20,
+      cents: 1440,
+      referenceCents: 1620,
+      announcedPercent: 11,
+    })
+
+    // Successive reductions keep the reference from before the first: the −20 % is 20 % off it.
+    const successive = saleOffers(specPricing, changes, runs.slice(0, 1).concat({ ...afterEarlierSale[1]! }), day('2026-10-27'))
+    expect(announcedReduction(successive, 'phone.hdTpu', null)).toMatchObject({ cents: 1440, referenceCents: 1800, announcedPercent: 20 })
   })
 })

@@ -198,16 +198,22 @@ export function pricingFor(pricing: Pricing, offers: readonly SaleOffer[], model
   }
 }
 
-/** The offer on this price if the shop may announce it as a reduction: its reference is known and above the price. */
+/**
+ * The offer on this price if the shop may announce it as a reduction: its reference is known and
+ * above the price. `announcedPercent` is the reduction measured from that reference, the price
+ * shown crossed out (L112-1-1; the CJEU, C-330/23 Aldi Süd, reads the same rule into the
+ * percentage announced): it differs from the sale's own rate on the list price when an earlier
+ * reduction of the 30 days lowered the reference.
+ */
 export function announcedReduction(
   offers: readonly SaleOffer[],
   field: PriceField,
   model: string | null,
-): (SaleOffer & { referenceCents: number }) | null {
+): (SaleOffer & { referenceCents: number; announcedPercent: number }) | null {
   const offer = offerFor(offers, field, model)
-  return offer && offer.referenceCents !== null && offer.referenceCents > offer.cents
-    ? { ...offer, referenceCents: offer.referenceCents }
-    : null
+  if (!offer || offer.referenceCents === null || offer.referenceCents <= offer.cents) return null
+  const announcedPercent = Math.round(((offer.referenceCents - offer.cents) / offer.referenceCents) * 100)
+  return { ...offer, referenceCents: offer.referenceCents, announcedPercent }
 }
 
 /** When the earliest of the reductions on these prices ends (schema.org's priceValidUntil); null when none runs. */

@@ -61,3 +61,34 @@ test('a sale shows its price, the crossed-out reference and its mention, and the
   await page.goto('/commande')
   await expect(page.getByTestId('cart-total')).toHaveText(formatCents(1200))
 })
+
+test('a sale after an earlier one of the 30 days announces its reduction from the crossed-out reference (L112-1-1)', async ({ page }) => {
+  const media = (await staffRest('GET', '/api/media?limit=1&depth=0&where[mimeType][like]=image')) as { docs: { id: number }[] }
+  const created = (await staffRest('POST', '/api/phones', {
+    ...phoneData(),
+    protections: ['hd-tpu', 'anti-spy'],
+    image: media.docs[0]?.id,
+    _status: 'published',
+  })) as { doc: { id: number; slug: string } }
+  const phone = created.doc
+  const sale = (percent: number) => ({
+    name: `Soldes à ${percent} %`,
+    percent,
+    target: 'model',
+    model: { relationTo: 'phones', value: phone.id },
+    startsAt: new Date(Date.now() - 60_000).toISOString(),
+    endsAt: new Date(Date.now() + 10 * dayMs).toISOString(),
+  })
+  // −10 % for a moment (13,50 € and 18 €), back to the table's prices, then −20 % (12 € and 16 €).
+  const earlier = (await staffRest('POST', '/api/sales', sale(10))) as { doc: { id: number } }
+  await staffRest('PATCH', `/api/sales/${earlier.doc.id}`, { active: false })
+  await staffRest('POST', '/api/sales', sale(20))
+
+  await page.goto(`/telephones/${phone.slug}`)
+  const prices = page.getByRole('list').filter({ hasText: 'Hydrogel HD TPU' })
+  await expect(prices.getByRole('listitem').filter({ hasText: 'Hydrogel HD TPU' })).toHaveText(
+    `Hydrogel HD TPUau lieu de ${formatCents(1350)}${formatCents(1200)}`,
+  )
+  // 12 € against 13,50 € (and 16 € against 18 €) is 11 % off what is crossed out, not the sale's 20 %.
+  await expect(page.getByRole('note')).toContainText('Promotion : jusqu’à −11 %')
+})

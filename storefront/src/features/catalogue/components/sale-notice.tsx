@@ -19,7 +19,7 @@ export function SaleNotice({ prices, fields, className }: { prices: Priced | und
   if (!prices) return null
   const announced = fields.flatMap((field) => {
     const reduction = announcedReduction(prices.offers, field, prices.model)
-    return reduction ? [{ field, percent: reduction.percent }] : []
+    return reduction ? [{ field, percent: reduction.announcedPercent }] : []
   })
   if (announced.length === 0) return null
   const percent = Math.max(...announced.map((reduction) => reduction.percent))
