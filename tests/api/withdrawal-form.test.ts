@@ -146,7 +146,7 @@ describe('the order confirmation (durable medium, L221-13)', () => {
     admin = await adminToken()
   })
 
-  it('carries the terms of sale in force and the filled-in withdrawal form as PDFs, rendered when sent, again on Renvoyer', async () => {
+  it('carries the terms of sale the order was accepted on and the filled-in withdrawal form as PDFs, rendered when sent, again on Renvoyer', async () => {
     const { email } = customerData()
     const order = await placedOrder({ email })
     const mail = await mailTo(email, 'Confirmation de votre commande')
@@ -175,18 +175,39 @@ describe('the order confirmation (durable medium, L221-13)', () => {
       `select id, input from payload_jobs where task_slug = 'send-email' and input->>'to' = $1 order by id`,
       [email],
     )
-    expect(job?.input.attachments).toEqual([{ kind: 'terms-of-sale' }, { kind: 'withdrawal-form', order: order.id }])
+    expect(job?.input.attachments).toEqual([
+      { kind: 'terms-of-sale', order: order.id },
+      { kind: 'withdrawal-form', order: order.id },
+    ])
     expect(JSON.stringify(job?.input).length).toBeLessThan(20_000)
 
-    // Renvoyer queues the same e-mail: its documents are rendered again.
-    const resent = await request('/api/payload-jobs?depth=0', jsonInit('POST', { resendOf: job?.id }, admin))
-    expect(resent.status).toBe(201)
-    await expect.poll(async () => (await mailsTo(inject('inboxUrl'), email)).length, { timeout: 10_000 }).toBe(2)
-    const again = await waitForMail(inject('inboxUrl'), email, order.orderNumber)
-    expect(again.attachments.map((attachment) => attachment.filename)).toEqual([
-      'conditions-generales-de-vente.pdf',
-      'formulaire-de-retractation.pdf',
-    ])
-    expect(await flatText(Buffer.from(again.attachments[1]?.content ?? '', 'base64'))).toContain(`Commande ${order.orderNumber}`)
+    // The terms change after the order: a new order is sent the new text, this one keeps the text it was accepted on.
+    const [cgv] = await sql<{ id: number; summary: string }>("select id, summary from legal_pages where slug = 'conditions-generales'")
+    const amended = `${cgv?.summary} Clause ajoutée après la commande ${order.orderNumber}.`
+    const publish = (summary: string) => request(`/api/legal-pages/${cgv?.id}`, jsonInit('PATCH', { summary, _status: 'published' }, admin))
+    expect((await publish(amended)).status).toBe(200)
+    try {
+      const later = customerData().email
+      await placedOrder({ email: later })
+      const laterTerms = (await mailTo(later, 'Confirmation de votre commande')).attachments[0]?.content ?? ''
+      expect(await flatText(Buffer.from(laterTerms, 'base64'))).toContain(`Clause ajoutée après la commande ${order.orderNumber}.`)
+
+      // Renvoyer queues the same e-mail: its documents are rendered again, the terms as accepted.
+      const resent = await request('/api/payload-jobs?depth=0', jsonInit('POST', { resendOf: job?.id }, admin))
+      expect(resent.status).toBe(201)
+      await expect.poll(async () => (await mailsTo(inject('inboxUrl'), email)).length, { timeout: 10_000 }).toBe(2)
+      const again = await waitForMail(inject('inboxUrl'), email, order.orderNumber)
+      expect(again.attachments.map((attachment) => attachment.filename)).toEqual([
+        'conditions-generales-de-vente.pdf',
+        'formulaire-de-retractation.pdf',
+      ])
+      const [againTerms, againForm] = again.attachments.map((attachment) => Buffer.from(attachment.content, 'base64'))
+      const acceptedText = await flatText(againTerms as Buffer)
+      for (const section of seeded?.sections ?? []) expect(acceptedText).toContain(section.title)
+      expect(acceptedText).not.toContain('Clause ajoutée après la commande')
+      expect(await flatText(againForm as Buffer)).toContain(`Commande ${order.orderNumber}`)
+    } finally {
+      expect((await publish(cgv?.summary ?? '')).status).toBe(200)
+    }
   })
 })

@@ -34,7 +34,7 @@ export async function queueOrderConfirmation(req: PayloadRequest, order: Order):
         terms: `${base}${paths.terms}`,
         withdrawal: `${base}${paths.withdrawal}`,
       }),
-      attachments: [termsOfSaleAttachment, withdrawalFormAttachment(order.id)],
+      attachments: [termsOfSaleAttachment(order.id), withdrawalFormAttachment(order.id)],
     })
   })
 }

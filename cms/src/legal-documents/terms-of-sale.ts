@@ -1,7 +1,7 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { formatDate } from '@shop/domain/dates'
+import { formatDate, formatDateTime } from '@shop/domain/dates'
 import { paths } from '@shop/domain/paths'
 
 import { textWithPaymentMethods } from '../collections/payment-methods-text.ts'
@@ -31,6 +31,32 @@ async function termsInForce(payload: Payload): Promise<LegalPage> {
   return page
 }
 
+/**
+ * The terms of sale a customer accepted: the CGV page as it was published at `acceptedAt` (legal
+ * pages keep every version), so that an e-mail sent late, or sent again weeks later, carries the
+ * contract's own terms (L221-13), not those of the day it leaves. The page in force when no
+ * publication is that old (terms published before their versions were kept).
+ */
+async function termsAcceptedAt(payload: Payload, acceptedAt: Date): Promise<LegalPage> {
+  const current = await termsInForce(payload)
+  const { docs } = await payload.findVersions({
+    collection: 'legal-pages',
+    where: {
+      and: [
+        { parent: { equals: current.id } },
+        { 'version._status': { equals: 'published' } },
+        { createdAt: { less_than_equal: acceptedAt.toISOString() } },
+      ],
+    },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const accepted = docs[0]?.version
+  return accepted ? { ...accepted, id: current.id } : current
+}
+
 /** The blocks as visitors read them: the payment methods of the site settings where the text names them. */
 function asPublished(req: PayloadRequest, blocks: Block[]): Promise<Block[]> {
   return Promise.all(
@@ -46,12 +72,12 @@ function asPublished(req: PayloadRequest, blocks: Block[]): Promise<Block[]> {
 }
 
 /**
- * The terms of sale as the page /conditions-generales shows them, on paper: title, last update and
- * version, introduction, then each section's rich text. Dated by its last update, so that the
- * same text renders to the same bytes.
+ * The terms of sale as the page /conditions-generales showed them when the order was accepted, on
+ * paper: title, last update and version, introduction, then each section's rich text. Dated by its
+ * last update, so that the same text renders to the same bytes.
  */
-export async function termsOfSalePdf(req: PayloadRequest): Promise<Buffer> {
-  const page = await termsInForce(req.payload)
+export async function termsOfSalePdf(req: PayloadRequest, acceptedAt: Date): Promise<Buffer> {
+  const page = await termsAcceptedAt(req.payload, acceptedAt)
   const baseUrl = env().PUBLIC_URL
   const sections = await Promise.all(
     page.sections.map(async ({ title, content }) => ({
@@ -78,6 +104,15 @@ export async function termsOfSalePdf(req: PayloadRequest): Promise<Buffer> {
       .font('Helvetica')
       .fontSize(9)
       .fillColor(grey)
-      .text(pdfText(`Texte en vigueur, publié sur ${baseUrl}${paths.terms}.`), margin, doc.y, { width: contentWidth })
+      .text(
+        pdfText(
+          `Texte en vigueur le ${formatDateTime(acceptedAt.toISOString())}, date de la commande ; le texte actuel est publié sur ${baseUrl}${paths.terms}.`,
+        ),
+        margin,
+        doc.y,
+        {
+          width: contentWidth,
+        },
+      )
   })
 }

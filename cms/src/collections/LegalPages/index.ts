@@ -78,5 +78,6 @@ export const LegalPages: CollectionConfig = {
       ],
     },
   ],
-  versions: contentVersions,
+  // Every publication kept: an order's e-mails carry the terms of sale it was accepted on.
+  versions: { ...contentVersions, maxPerDoc: 0 },
 }
