@@ -94,10 +94,12 @@ export function withdrawalWindow(status: OrderStatus, history: readonly StatusCh
   const refusal =
     status === 'pending'
       ? withdrawalMessages.notPaid
-      : !withdrawableStatuses.includes(status)
-        ? withdrawalMessages.closed
-        : withinWithdrawalPeriod(deadline, now)
-          ? null
-          : withdrawalMessages.expired
+      : status === 'returned'
+        ? withdrawalMessages.returned
+        : !withdrawableStatuses.includes(status)
+          ? withdrawalMessages.closed
+          : withinWithdrawalPeriod(deadline, now)
+            ? null
+            : withdrawalMessages.expired
   return { deliveredAt, deadline, refusal }
 }

@@ -141,7 +141,7 @@ describe('online withdrawal (L221-21): summary, then confirmation', () => {
     expect(after.find((order) => order.id === old.orderId)).toMatchObject({ withdrawn_at: null })
   })
 
-  it("refuses in French: someone else's order, a wrong e-mail, an unpaid order, an unknown action", async () => {
+  it("refuses in French: someone else's order, a wrong e-mail, an unpaid order, a returned one, an unknown action", async () => {
     const customer = await signedInCustomer()
     const stranger = await signedInCustomer()
     const order = await placedOrder({ token: customer.token })
@@ -158,6 +158,14 @@ describe('online withdrawal (L221-21): summary, then confirmation', () => {
     expect(notPaid.status).toBe(409)
     expect(notPaid.body.error).toBe(withdrawalMessages.notPaid)
     expect(await sql(`select id from tickets where order_id = $1`, [Number(unpaid.orderId)])).toHaveLength(0)
+
+    // A parcel that came back is on its way to its refund, neither cancelled nor refunded yet: it says so.
+    const back = await placedOrder()
+    await delivered(back.orderId, 1)
+    await moveOrder(back.orderId, [{ status: 'returned' }])
+    const returned = await withdraw('summary', { orderNumber: back.orderNumber, email: back.email })
+    expect(returned.status).toBe(409)
+    expect(returned.body.error).toBe("Cette commande nous a été retournée : elle va vous être remboursée, il n'y a plus rien à rétracter.")
 
     const unknown = await withdraw('cancel', { orderNumber: order.orderNumber, email: order.email })
     expect(unknown.status).toBe(400)
