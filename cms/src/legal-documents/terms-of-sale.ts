@@ -88,6 +88,7 @@ export async function termsOfSalePdf(req: PayloadRequest, acceptedAt: Date): Pro
   const summary = await textWithPaymentMethods(req, page.summary)
   const updated = new Date(page.updatedAt)
   const info = { Title: page.title, CreationDate: updated, ModDate: updated }
+  const inForce = `Texte en vigueur le ${formatDateTime(acceptedAt.toISOString())} ; le texte actuel est publié sur ${baseUrl}${paths.terms}.`
   return renderPdf(info, (doc) => {
     doc.font('Helvetica-Bold').fontSize(18).text(pdfText(page.title), margin, margin, { width: contentWidth })
     const mentions = [`Dernière mise à jour : ${formatDate(page.lastUpdated)}`, ...(page.version ? [`Version ${page.version}`] : [])]
@@ -99,20 +100,6 @@ export async function termsOfSalePdf(req: PayloadRequest, acceptedAt: Date): Pro
       doc.moveDown(0.4)
       drawBlocks(doc, section.blocks)
     }
-    doc
-      .moveDown(1)
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor(grey)
-      .text(
-        pdfText(
-          `Texte en vigueur le ${formatDateTime(acceptedAt.toISOString())}, date de la commande ; le texte actuel est publié sur ${baseUrl}${paths.terms}.`,
-        ),
-        margin,
-        doc.y,
-        {
-          width: contentWidth,
-        },
-      )
+    doc.moveDown(1).font('Helvetica').fontSize(9).fillColor(grey).text(pdfText(inForce), margin, doc.y, { width: contentWidth })
   })
 }
