@@ -39,7 +39,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /**
  * Pages are loaded through an HTTP/2 front as in production (./http2-front.ts);
- * `LIGHTHOUSE_DIRECT=1` loads them from the shop's own HTTP/1.1 port instead, as before 28 November.
+ * `LIGHTHOUSE_DIRECT=1` loads them from the shop's own HTTP/1.1 port instead, as the bench first did.
  */
 const direct = process.env.LIGHTHOUSE_DIRECT === '1'
 
