@@ -8,8 +8,8 @@ import { createCustomer, signInThroughStorage, staffRest } from './support/accou
 
 const dayMs = 24 * 60 * 60 * 1000
 
-test('a sale shows its price, the crossed-out reference and its mention, and the cart is charged the sale price', async ({ page }) => {
-  // A phone of its own (HD TPU 15 €, anti-spy 20 €), so that the sale reduces no other test's prices.
+/** A phone of its own (HD TPU 15 €, anti-spy 20 €), so that a test's sales reduce no other test's prices. */
+async function phoneOfItsOwn(): Promise<{ id: number; slug: string; name: string }> {
   const media = (await staffRest('GET', '/api/media?limit=1&depth=0&where[mimeType][like]=image')) as { docs: { id: number }[] }
   const created = (await staffRest('POST', '/api/phones', {
     ...phoneData(),
@@ -17,7 +17,11 @@ test('a sale shows its price, the crossed-out reference and its mention, and the
     image: media.docs[0]?.id,
     _status: 'published',
   })) as { doc: { id: number; slug: string; name: string } }
-  const phone = created.doc
+  return created.doc
+}
+
+test('a sale shows its price, the crossed-out reference and its mention, and the cart is charged the sale price', async ({ page }) => {
+  const phone = await phoneOfItsOwn()
   const endsAt = new Date(Date.now() + 10 * dayMs).toISOString()
   await staffRest('POST', '/api/sales', {
     name: 'Soldes du test',
@@ -63,14 +67,7 @@ test('a sale shows its price, the crossed-out reference and its mention, and the
 })
 
 test('a sale after an earlier one of the 30 days announces its reduction from the crossed-out reference (L112-1-1)', async ({ page }) => {
-  const media = (await staffRest('GET', '/api/media?limit=1&depth=0&where[mimeType][like]=image')) as { docs: { id: number }[] }
-  const created = (await staffRest('POST', '/api/phones', {
-    ...phoneData(),
-    protections: ['hd-tpu', 'anti-spy'],
-    image: media.docs[0]?.id,
-    _status: 'published',
-  })) as { doc: { id: number; slug: string } }
-  const phone = created.doc
+  const phone = await phoneOfItsOwn()
   const sale = (percent: number) => ({
     name: `Soldes à ${percent} %`,
     percent,

@@ -12,6 +12,7 @@ export const termsOfSaleAttachment = (orderId: number): AttachmentRef => ({ kind
 /** The model withdrawal form, filled in with the order. */
 export const withdrawalFormAttachment = (orderId: number): AttachmentRef => ({ kind: 'withdrawal-form', order: orderId })
 
+// The order id was written into the job by the server that queued the e-mail to that order's own address.
 const orderOf = (payload: Payload, order: number | null | undefined) =>
   order == null ? null : payload.findByID({ collection: 'orders', id: order, depth: 0, overrideAccess: true, disableErrors: true })
 

@@ -51,6 +51,7 @@ async function termsAcceptedAt(payload: Payload, acceptedAt: Date): Promise<Lega
     sort: '-createdAt',
     limit: 1,
     depth: 0,
+    // Published terms are public text; the outbox's job that renders them has no caller to check.
     overrideAccess: true,
   })
   const accepted = docs[0]?.version
