@@ -963,6 +963,15 @@ export interface Ticket {
   productDetails?: string | null;
   otherReason?: string | null;
   withdrawnAt?: string | null;
+  withdrawnLines?:
+    | {
+        productName: string;
+        quantity: number;
+        refundCents: number;
+        id?: string | null;
+      }[]
+    | null;
+  withdrawalCoversOrder?: boolean | null;
   photos?: (number | ClaimPhoto)[] | null;
   consent?: {
     consentedAt?: string | null;
@@ -1944,6 +1953,15 @@ export interface TicketsSelect<T extends boolean = true> {
   productDetails?: T;
   otherReason?: T;
   withdrawnAt?: T;
+  withdrawnLines?:
+    | T
+    | {
+        productName?: T;
+        quantity?: T;
+        refundCents?: T;
+        id?: T;
+      };
+  withdrawalCoversOrder?: T;
   photos?: T;
   consent?:
     | T

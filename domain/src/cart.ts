@@ -33,7 +33,7 @@ export const cartMessages = {
 } as const
 
 export const maxCartLines = 50
-const maxQuantity = 99
+export const maxLineQuantity = 99
 
 const productId = z
   .string({ error: cartMessages.unknownProduct })
@@ -45,7 +45,7 @@ const quantity = z
   .number({ error: cartMessages.invalidQuantity })
   .int({ error: cartMessages.invalidQuantity })
   .min(1, { error: cartMessages.invalidQuantity })
-  .max(maxQuantity, { error: cartMessages.invalidQuantity })
+  .max(maxLineQuantity, { error: cartMessages.invalidQuantity })
 const photoIdPattern = /^\d{1,12}$/
 // The upload's token; a signed-in customer may also name a photo of their own by its id.
 const photoId = z.union([photoTokenSchema, z.string().regex(photoIdPattern), z.number().int().positive()]).transform(String)

@@ -71,3 +71,10 @@ export const ticketFieldLabels = {
   withdrawnAt: 'Rétractation exercée le',
 } as const
 export type TicketField = keyof typeof ticketFieldLabels
+
+/** What an online withdrawal records besides its time: staff refund from these. */
+export const withdrawalFieldLabels = {
+  withdrawnLines: 'Articles de la rétractation',
+  withdrawalCoversOrder: 'Rétractation de toute la commande (frais de livraison à rembourser)',
+  refund: 'Articles à rembourser',
+} as const

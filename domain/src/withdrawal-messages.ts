@@ -11,4 +11,12 @@ export const withdrawalMessages = {
   returned: "Cette commande nous a été retournée : elle va vous être remboursée, il n'y a plus rien à rétracter.",
   confirmed: 'Votre rétractation est enregistrée. Un accusé de réception vous a été envoyé par e-mail.',
   unknownAction: 'Action inconnue : summary ou confirm.',
+  /** Before the order (L221-5) and wherever such a line is shown again: the exception of L221-28, 3°. */
+  personalised: 'Imprimé avec votre photo : exclu du droit de rétractation (article L221-28 du Code de la consommation).',
+  onlyPersonalised:
+    'Les articles de cette commande sont imprimés avec votre photo : ils sont exclus du droit de rétractation (article L221-28 du Code de la consommation).',
+  noLineChosen: 'Choisissez au moins un article.',
+  unknownLine: 'Cet article ne fait pas partie de la commande, ou il est exclu du droit de rétractation.',
+  tooManyUnits: "Vous ne pouvez pas vous rétracter de plus d'exemplaires que vous n'en avez commandé.",
+  duplicateLine: "Chaque article ne peut être choisi qu'une fois.",
 } as const

@@ -38,3 +38,11 @@ describe('withdrawalWindow', () => {
     expect(withdrawalWindow('refunded', [], new Date()).refusal).toBe(withdrawalMessages.closed)
   })
 })
+
+describe('withdrawalWindow of personalised articles', () => {
+  it('refuses an order of photo-printed articles only, after the reasons that come first', () => {
+    expect(withdrawalWindow('shipped', [], new Date(), true).refusal).toBe(withdrawalMessages.onlyPersonalised)
+    expect(withdrawalWindow('pending', [], new Date(), true).refusal).toBe(withdrawalMessages.notPaid)
+    expect(withdrawalWindow('shipped', [], new Date(), false).refusal).toBeNull()
+  })
+})

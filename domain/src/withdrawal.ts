@@ -8,6 +8,7 @@ import * as z from 'zod'
 
 import './zod-french.ts'
 
+import { maxCartLines, maxLineQuantity } from './cart.ts'
 import { cancelOrderBodySchema } from './client-orders.ts'
 import { orderLookupSchema, orderTrackingBodySchema, type OrderStatus, type StatusChange } from './orders.ts'
 import { addCalendarDays, parisDate, workingDayFrom } from './working-days.ts'
@@ -19,12 +20,21 @@ export { withdrawalMessages }
 export const withdrawalActions = ['summary', 'confirm'] as const
 export type WithdrawalAction = (typeof withdrawalActions)[number]
 
+/**
+ * The articles to withdraw from, by order line and number of units (`withdrawal-choice.ts` checks
+ * them against the order); left out, every article that can be withdrawn from, in full.
+ */
+const withdrawalLinesSchema = z
+  .array(z.object({ id: z.string().min(1).max(64), quantity: z.int().min(1).max(maxLineQuantity) }))
+  .min(1, { error: withdrawalMessages.noLineChosen })
+  .max(maxCartLines)
+
 /** A guest: the order number and the e-mail it was placed with, both matching the same order. */
-export const guestWithdrawalBodySchema = orderLookupSchema
+export const guestWithdrawalBodySchema = orderLookupSchema.extend({ lines: withdrawalLinesSchema.optional() })
 export type GuestWithdrawalBody = z.infer<typeof guestWithdrawalBodySchema>
 
 /** A signed-in customer (`Authorization: Bearer`): one of their own orders. */
-export const customerWithdrawalBodySchema = cancelOrderBodySchema
+export const customerWithdrawalBodySchema = cancelOrderBodySchema.extend({ lines: withdrawalLinesSchema.optional() })
 export type CustomerWithdrawalBody = z.infer<typeof customerWithdrawalBodySchema>
 
 /**
@@ -45,7 +55,19 @@ const recordedWithdrawalSchema = z.object({ reference: z.string(), withdrawn_at:
 export const withdrawalSummarySchema = z.object({
   order_number: z.string(),
   ordered_at: z.string(),
-  items: z.array(z.object({ name: z.string(), variant: z.string().nullable(), quantity: z.number(), unit_price: z.number() })),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      variant: z.string().nullable(),
+      quantity: z.number(),
+      unit_price: z.number(),
+      /** What the line was paid, its share of a promo code deducted: what withdrawing from it all brings back. */
+      paid_amount: z.number(),
+      /** Printed with the customer's photo: excluded from the withdrawal (L221-28). */
+      personalised: z.boolean(),
+    }),
+  ),
   total_amount: z.number(),
   /** Null until the order is delivered: withdrawing before delivery is allowed too. */
   delivered_at: z.string().nullable(),
@@ -87,8 +109,16 @@ export type WithdrawalWindow = {
   refusal: string | null
 }
 
-/** Whether an order, with its status history, can be withdrawn from at `now`, and until when. */
-export function withdrawalWindow(status: OrderStatus, history: readonly StatusChange[], now: Date): WithdrawalWindow {
+/**
+ * Whether an order, with its status history, can be withdrawn from at `now`, and until when; an
+ * order of personalised articles only has nothing to withdraw from.
+ */
+export function withdrawalWindow(
+  status: OrderStatus,
+  history: readonly StatusChange[],
+  now: Date,
+  onlyPersonalised = false,
+): WithdrawalWindow {
   const deliveredAt = history.find((change) => change.status === 'delivered')?.at ?? null
   const deadline = deliveredAt ? withdrawalDeadline(new Date(deliveredAt)) : null
   const refusal =
@@ -98,8 +128,10 @@ export function withdrawalWindow(status: OrderStatus, history: readonly StatusCh
         ? withdrawalMessages.returned
         : !withdrawableStatuses.includes(status)
           ? withdrawalMessages.closed
-          : withinWithdrawalPeriod(deadline, now)
-            ? null
-            : withdrawalMessages.expired
+          : !withinWithdrawalPeriod(deadline, now)
+            ? withdrawalMessages.expired
+            : onlyPersonalised
+              ? withdrawalMessages.onlyPersonalised
+              : null
   return { deliveredAt, deadline, refusal }
 }

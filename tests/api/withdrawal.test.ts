@@ -1,21 +1,31 @@
 import { describe, expect, inject, it } from 'vitest'
 
+import { formatCents } from '@shop/domain/money'
 import { orderMessages } from '@shop/domain/orders'
 import { withdrawalMessages } from '@shop/domain/withdrawal'
 
 import { sql } from '../support/api.ts'
-import { checkoutBody, createPayment, fakeStripe, orderRow, publishedSlug, sessionIdOf, waitForStatus } from '../support/checkout.ts'
+import {
+  checkoutBody,
+  createPayment,
+  fakeStripe,
+  orderRow,
+  publishedSlug,
+  sessionIdOf,
+  uploadPhoto,
+  waitForStatus,
+} from '../support/checkout.ts'
 import { mailTo, signedInCustomer, visitor } from '../support/customers.ts'
-import { moveOrder } from '../support/dashboard.ts'
+import { dashboardClient, dashboardToken, moveOrder } from '../support/dashboard.ts'
 import { shopAddresses } from '../support/forms.ts'
 import { mailsTo } from '../support/inbox.ts'
 
-/** An order of the customer (a guest's when no token), paid unless told otherwise. */
-async function placedOrder({ token, paid = true }: { token?: string; paid?: boolean } = {}) {
-  const res = await createPayment(
-    checkoutBody([{ category: 'telephone', productId: await publishedSlug('phones'), protection: 'hd-tpu', quantity: 2 }]),
-    token,
-  )
+/** Two films of €15, the plain order of these tests. */
+const twoFilms = async () => [{ category: 'telephone', productId: await publishedSlug('phones'), protection: 'hd-tpu', quantity: 2 }]
+
+/** An order of the customer (a guest's when no token) of these cart lines, paid unless told otherwise. */
+async function placedOrder({ token, paid = true, lines }: { token?: string; paid?: boolean; lines?: unknown[] } = {}) {
+  const res = await createPayment(checkoutBody(lines ?? (await twoFilms())), token)
   expect(res.status).toBe(200)
   const { orderId, orderNumber } = res.body as { orderId: string; orderNumber: string }
   if (paid) {
@@ -39,6 +49,16 @@ async function delivered(orderId: string, daysAgo: number) {
   ])
 }
 
+/** What the withdrawal's ticket says to refund: its articles, and whether the delivery costs go back too. */
+async function recordedCover(reference: string) {
+  const [ticket] = await sql('select id, withdrawal_covers_order from tickets where reference = $1', [reference])
+  const lines = await sql(
+    'select product_name, quantity::int, refund_cents::int from tickets_withdrawn_lines where _parent_id = $1 order by _order',
+    [ticket.id],
+  )
+  return { coversOrder: ticket.withdrawal_covers_order, lines }
+}
+
 const withdraw = (action: string, body: unknown, token?: string) => visitor().post(`/api/withdrawals?action=${action}`, body, token)
 
 describe('online withdrawal (L221-21): summary, then confirmation', () => {
@@ -53,7 +73,17 @@ describe('online withdrawal (L221-21): summary, then confirmation', () => {
       withdrawal: {
         order_number: order.orderNumber,
         ordered_at: expect.any(String),
-        items: [{ name: expect.stringContaining('Hydrogel HD TPU'), variant: null, quantity: 2, unit_price: 15 }],
+        items: [
+          {
+            id: expect.any(String),
+            name: expect.stringContaining('Hydrogel HD TPU'),
+            variant: null,
+            quantity: 2,
+            unit_price: 15,
+            paid_amount: 30,
+            personalised: false,
+          },
+        ],
         total_amount: 30,
         delivered_at: null,
         withdrawal_deadline: null,
@@ -77,7 +107,12 @@ describe('online withdrawal (L221-21): summary, then confirmation', () => {
     const history = await sql('select status, note from orders_status_history where _parent_id = $1 order by _order', [
       Number(order.orderId),
     ])
-    expect(history.at(-1)).toEqual({ status: 'confirmed', note: `Rétractation exercée en ligne (${reference})` })
+    expect(history.at(-1)).toEqual({ status: 'confirmed', note: `Rétractation exercée en ligne (${reference}) : toute la commande` })
+    // Nothing named: every article, in full, and the delivery costs with them.
+    expect(await recordedCover(reference)).toEqual({
+      coversOrder: true,
+      lines: [{ product_name: expect.stringContaining('Hydrogel HD TPU'), quantity: 2, refund_cents: 3000 }],
+    })
     expect((await orderRow(order.orderId)).status).toBe('confirmed')
 
     const acknowledgement = await mailTo(order.email, 'Accusé de réception de votre rétractation')
@@ -86,6 +121,8 @@ describe('online withdrawal (L221-21): summary, then confirmation', () => {
     )
     expect(acknowledgement.text).toContain(`exercée en ligne le ${parisTime} (heure de Paris)`)
     expect(acknowledgement.text).toContain(reference)
+    expect(acknowledgement.text).toContain('Elle porte sur toute la commande')
+    expect(acknowledgement.text).toContain('Nous vous remboursons la totalité des sommes versées, frais de livraison initiaux compris')
     // The refund's 14 days run from the withdrawal (L221-24), which may wait for the articles or a proof of their dispatch.
     expect(acknowledgement.text).toContain(
       "dans les 14 jours suivant le jour où nous sommes informés de votre rétractation, par le moyen de paiement utilisé pour la commande ; ce remboursement peut être différé jusqu'à la réception des articles ou jusqu'à la preuve de leur expédition, la date retenue étant celle du premier de ces faits.",
@@ -171,5 +208,117 @@ describe('online withdrawal (L221-21): summary, then confirmation', () => {
     expect(unknown.status).toBe(400)
     expect(unknown.body.error).toBe(withdrawalMessages.unknownAction)
     expect((await withdraw('summary', { orderNumber: order.orderNumber })).status).toBe(400)
+  })
+})
+
+describe('withdrawal from part of an order, and photo-printed articles (L221-28)', () => {
+  /** Three films at €15, then a back printed with the customer's photo (€20 + €10): signed in, the photo is named by id. */
+  async function mixedOrder() {
+    const customer = await signedInCustomer()
+    const phone = await publishedSlug('phones')
+    const photo = await uploadPhoto('device', customer.token)
+    const order = await placedOrder({
+      token: customer.token,
+      lines: [
+        { category: 'telephone', productId: phone, protection: 'hd-tpu', quantity: 3 },
+        { category: 'telephone', productId: phone, protection: 'blue-light', back: 'integral-photo', photoId: photo, quantity: 1 },
+      ],
+    })
+    return { customer, order, photo }
+  }
+
+  it('says before and after the order that the printed article cannot be withdrawn, then withdraws the units chosen', async () => {
+    const { customer, order } = await mixedOrder()
+    const confirmation = await mailTo(order.email, 'Confirmation de votre commande')
+    expect(confirmation.text).toContain(
+      'Non concernés, car imprimés avec votre photo et exclus du droit de rétractation (article L221-28 du Code de la consommation) :',
+    )
+
+    const summary = await withdraw('summary', { orderId: order.orderId }, customer.token)
+    expect(summary.status).toBe(200)
+    const [films, printed] = summary.body.withdrawal.items
+    expect(films).toMatchObject({ quantity: 3, paid_amount: 45, personalised: false })
+    expect(printed).toMatchObject({ quantity: 1, paid_amount: 30, personalised: true })
+
+    const byId = { orderId: order.orderId }
+    const refusals = [
+      [[{ id: printed.id, quantity: 1 }], withdrawalMessages.unknownLine],
+      [[{ id: 'not-a-line', quantity: 1 }], withdrawalMessages.unknownLine],
+      [[{ id: films.id, quantity: 4 }], withdrawalMessages.tooManyUnits],
+      [
+        [
+          { id: films.id, quantity: 1 },
+          { id: films.id, quantity: 1 },
+        ],
+        withdrawalMessages.duplicateLine,
+      ],
+    ] as const
+    for (const [lines, error] of refusals) {
+      const refused = await withdraw('confirm', { ...byId, lines }, customer.token)
+      expect(refused.status).toBe(400)
+      expect(refused.body).toEqual({ success: false, error })
+    }
+    const empty = await withdraw('confirm', { ...byId, lines: [] }, customer.token)
+    expect(empty.status).toBe(400)
+    expect(empty.body.error).toBe(withdrawalMessages.noLineChosen)
+    expect(await sql(`select id from tickets where order_id = $1`, [Number(order.orderId)])).toHaveLength(0)
+
+    const confirmed = await withdraw('confirm', { ...byId, lines: [{ id: films.id, quantity: 2 }] }, customer.token)
+    expect(confirmed.status).toBe(200)
+    const { reference } = confirmed.body
+    expect(await recordedCover(reference)).toEqual({
+      coversOrder: false,
+      lines: [{ product_name: expect.stringContaining('Hydrogel HD TPU'), quantity: 2, refund_cents: 3000 }],
+    })
+    const history = await sql('select note from orders_status_history where _parent_id = $1 order by _order', [Number(order.orderId)])
+    expect(history.at(-1)?.note).toBe(`Rétractation exercée en ligne (${reference}) : une partie de la commande`)
+    // Staff refund from the dashboard's ticket: its articles, and that the delivery costs stay.
+    const [ticket] = await sql('select id from tickets where reference = $1', [reference])
+    const shown = await dashboardClient(await dashboardToken()).get(`/api/dashboard/tickets/${ticket.id}`)
+    expect(shown.body.ticket.fields).toEqual(
+      expect.arrayContaining([
+        {
+          label: 'Articles de la rétractation',
+          value: expect.stringMatching(new RegExp(`^2 × .*Hydrogel HD TPU.* : ${formatCents(3000)}$`)),
+        },
+        {
+          label: 'Articles à rembourser',
+          value: `${formatCents(3000)} : rétractation d'une partie de la commande, frais de livraison non remboursés`,
+        },
+      ]),
+    )
+
+    const acknowledgement = await mailTo(order.email, 'Accusé de réception de votre rétractation')
+    expect(acknowledgement.text).toContain('Elle porte sur les articles suivants de la commande')
+    expect(acknowledgement.text).toContain('Nous vous remboursons le prix payé pour ces articles, soit 30,00')
+    expect(acknowledgement.text).toContain(
+      "Les frais de livraison, communs à toute la commande, ne sont remboursés qu'en cas de rétractation de toute la commande.",
+    )
+    expect(acknowledgement.text).toContain('Non concernés, car imprimés avec votre photo')
+    expect(acknowledgement.text).not.toContain('la totalité des sommes versées')
+  })
+
+  it('has nothing to withdraw from an order of printed articles only', async () => {
+    const customer = await signedInCustomer()
+    const photo = await uploadPhoto('device', customer.token)
+    const order = await placedOrder({
+      token: customer.token,
+      lines: [
+        {
+          category: 'telephone',
+          productId: await publishedSlug('phones'),
+          protection: 'hd-tpu',
+          back: 'integral-photo',
+          photoId: photo,
+          quantity: 1,
+        },
+      ],
+    })
+    const summary = await withdraw('summary', { orderId: order.orderId }, customer.token)
+    expect(summary.status).toBe(409)
+    expect(summary.body.error).toBe(withdrawalMessages.onlyPersonalised)
+    expect((await withdraw('confirm', { orderId: order.orderId }, customer.token)).status).toBe(409)
+    const orders = (await visitor().get('/api/get-client-orders', customer.token)).body.orders as Record<string, unknown>[]
+    expect(orders.find((listed) => listed.id === order.orderId)).toMatchObject({ can_withdraw: false })
   })
 })

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import type { Download, Page } from '@playwright/test'
 
+import { formatCents, toCents } from '@shop/domain/money'
 import { customerData, uniqueClientIp } from '@shop/seed/factories'
 import { siteSettings } from '@shop/seed/data/site-settings'
 
@@ -10,9 +11,9 @@ import { carCheckoutBody, firstCarSlug } from '../support/shop-checkout.ts'
 import { expect, test } from './fixtures.ts'
 import { api, createCustomer, mailTo, signInThroughStorage } from './support/accounts.ts'
 
-/** A car-screen order, paid on the fake Stripe: a contract one may withdraw from. */
-async function paidOrder(base: string, email: string, token?: string) {
-  const placed = await api('POST', '/api/create-payment', carCheckoutBody(base, await firstCarSlug(base), email), token)
+/** A car-screen order (one line per quantity), paid on the fake Stripe: a contract one may withdraw from. */
+async function paidOrder(base: string, email: string, token?: string, quantities?: number[]) {
+  const placed = await api('POST', '/api/create-payment', carCheckoutBody(base, await firstCarSlug(base), email, quantities), token)
   expect(placed.status).toBe(200)
   const url = new URL(placed.body.url as string)
   const paid = await fetch(`${url.origin}/__fake/sessions/${url.pathname.split('/').pop()}/pay?webhook=1`, { method: 'POST' })
@@ -77,6 +78,38 @@ test('a signed-in customer withdraws from an order of /mes-commandes', async ({ 
   await page.goto('/mes-commandes')
   await expect(card.getByText(/^Rétractation enregistrée le /)).toBeVisible()
   await expect(card.getByRole('link', { name: 'Se rétracter du contrat ici' })).toHaveCount(0)
+})
+
+test('a customer withdraws from some units of an order only, and is refunded those', async ({ page, baseURL }) => {
+  const customer = await createCustomer()
+  const session = await signInThroughStorage(page, customer)
+  const { orderNumber, orderId } = await paidOrder(baseURL ?? '', customer.email, session.token, [3, 1])
+  const summary = await api('POST', '/api/withdrawals?action=summary', { orderId }, session.token)
+  const [three] = summary.body.withdrawal.items as { paid_amount: number }[]
+
+  await page.goto(`/retractation/en-ligne?commande=${orderId}`)
+  const step = page.getByRole('region', { name: '2. Récapitulatif de la rétractation' })
+  await expect(step.getByText(orderNumber)).toBeVisible()
+  const boxes = step.getByRole('checkbox')
+  await expect(boxes).toHaveCount(2)
+  await expect(step.getByText(/^Remboursement : .* plus les frais de livraison initiaux/)).toBeVisible()
+
+  // Two of the three units of the first line, none of the second.
+  await step.getByRole('combobox', { name: /^Exemplaires de .* à retourner$/ }).selectOption('2')
+  await boxes.nth(1).uncheck()
+  const amount = formatCents(Math.round((toCents(three!.paid_amount) * 2) / 3))
+  await expect(step.getByText(`Remboursement : ${amount} pour les articles cochés.`, { exact: false })).toBeVisible()
+  await boxes.nth(0).uncheck()
+  await expect(step.getByText('Choisissez au moins un article.')).toBeVisible()
+  await expect(step.getByRole('button', { name: 'Confirmer la rétractation' })).toBeDisabled()
+  await boxes.nth(0).check()
+  await step.getByRole('combobox').selectOption('2')
+  await step.getByRole('button', { name: 'Confirmer la rétractation' }).click()
+  await expect(page.getByRole('heading', { name: /^Rétractation enregistrée le / })).toBeVisible()
+
+  const mail = await mailTo(customer.email, 'Accusé de réception de votre rétractation')
+  expect(mail.text).toContain('Elle porte sur les articles suivants de la commande')
+  expect(mail.text).toContain(`Nous vous remboursons le prix payé pour ces articles, soit ${amount}`)
 })
 
 /** The text of a PDF the page downloaded, on one line. */

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { messages } from '@shop/domain/messages'
+import { withdrawalMessages } from '@shop/domain/withdrawal-messages'
 import { customerData } from '@shop/seed/factories'
 
 import { expect, test } from './fixtures.ts'
@@ -75,6 +76,8 @@ test('the configurator follows the §4 rules, asks to sign in, then adds the lin
   await dialog.getByLabel('Protection arrière avec photo').check()
   await expect(dialog.getByTestId('configuration-total')).toHaveText('30,00 €')
   await expect(submit).toBeDisabled()
+  // Said before the order (L221-5): a back printed with the shopper's photo cannot be withdrawn from.
+  await expect(dialog.getByText(withdrawalMessages.personalised)).toBeVisible()
   await dialog.getByLabel(/Votre photo/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('pas une image') })
   await expect(dialog.getByRole('alert')).toHaveText('Veuillez sélectionner un fichier PNG ou JPEG')
   const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#0c6c80' } })
@@ -137,6 +140,9 @@ test('the configurator follows the §4 rules, asks to sign in, then adds the lin
     .click()
   // The server's quote agrees with the dialog's total.
   await expect(page.getByRole('dialog').getByTestId('cart-total')).toHaveText('25,00 €')
+  await expect(page.getByRole('dialog').getByText(withdrawalMessages.personalised)).toBeVisible()
+  await page.goto('/commande')
+  await expect(page.getByRole('region', { name: /^Récapitulatif/ }).getByText(withdrawalMessages.personalised)).toBeVisible()
 })
 
 test('each protection says what it is in the configurator; the choices are kept through a sign-in with Google', async ({ page }) => {

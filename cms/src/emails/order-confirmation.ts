@@ -4,7 +4,7 @@ import { formatCents } from '@shop/domain/money'
 import type { Order } from '../payload-types.ts'
 import { renderEmail, type EmailContent } from './layout.ts'
 import { deliveryParagraphs } from './order-delivery.ts'
-import { withdrawalRefundTerms, withdrawalReturnTerms } from './withdrawal-refund.ts'
+import { personalisedExclusion, withdrawalRefundTerms, withdrawalReturnTerms } from './withdrawal-refund.ts'
 
 export type Seller = { legalName: string; address: string; email: string }
 /** `tracking` opens the order on /suivi with its tracking key: nothing to type (order-tracking-key.ts). */
@@ -40,6 +40,7 @@ export function orderConfirmationEmail(order: Order, seller: Seller, links: Orde
       `Livraison à : ${order.name}, ${address.street}, ${address.postalCode} ${address.city}, ${address.country}.`,
       `Vendeur : ${seller.legalName}, ${seller.address} (${seller.email}).`,
       `Droit de rétractation : vous disposez de 14 jours à compter de la réception de votre commande pour vous rétracter, sans avoir à vous justifier, en nous adressant le formulaire de rétractation joint à cet e-mail ou toute déclaration dénuée d'ambiguïté, ou en ligne depuis ${links.withdrawal}, puis de 14 jours après votre décision pour nous renvoyer les articles (${withdrawalReturnTerms}). ${withdrawalRefundTerms}`,
+      ...personalisedExclusion(order),
       `Nos conditions générales de vente et le formulaire de rétractation sont joints à cet e-mail au format PDF : conservez-les. Les conditions générales restent consultables sur ${links.terms}.`,
     ],
     action: { label: 'Suivre ma commande', url: links.tracking },

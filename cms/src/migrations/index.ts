@@ -34,6 +34,7 @@ import * as migration_20261126_163216_customer_totals_chore from './20261126_163
 import * as migration_20261127_022751_attempts_index_and_purge from './20261127_022751_attempts_index_and_purge';
 import * as migration_20261127_040000_customer_latest_order from './20261127_040000_customer_latest_order';
 import * as migration_20261127_060000_customer_totals_without_locks from './20261127_060000_customer_totals_without_locks';
+import * as migration_20261127_180742_withdrawal_lines from './20261127_180742_withdrawal_lines';
 
 export const migrations = [
   {
@@ -204,7 +205,7 @@ export const migrations = [
   {
     up: migration_20261127_022751_attempts_index_and_purge.up,
     down: migration_20261127_022751_attempts_index_and_purge.down,
-    name: '20261127_022751_attempts_index_and_purge'
+    name: '20261127_022751_attempts_index_and_purge',
   },
   {
     up: migration_20261127_040000_customer_latest_order.up,
@@ -215,5 +216,10 @@ export const migrations = [
     up: migration_20261127_060000_customer_totals_without_locks.up,
     down: migration_20261127_060000_customer_totals_without_locks.down,
     name: '20261127_060000_customer_totals_without_locks',
+  },
+  {
+    up: migration_20261127_180742_withdrawal_lines.up,
+    down: migration_20261127_180742_withdrawal_lines.down,
+    name: '20261127_180742_withdrawal_lines'
   },
 ];

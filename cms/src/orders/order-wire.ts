@@ -2,6 +2,7 @@ import type { ClientOrder, OrderDiscount } from '@shop/domain/client-orders'
 import { trackingTimeline, type ConfirmOrderAnswer, type OrderStatus, type StatusChange, type TrackedOrder } from '@shop/domain/orders'
 import type { OrderDelivery } from '@shop/domain/delivery'
 import { orderWithdrawalFormPath, withdrawalWindow, type WithdrawalWindow } from '@shop/domain/withdrawal'
+import type { WithdrawableLine } from '@shop/domain/withdrawal-choice'
 
 import type { Order } from '../payload-types.ts'
 import { trackingKey } from './order-tracking-key.ts'
@@ -16,9 +17,25 @@ function statusChanges(order: Pick<Order, 'statusHistory'>): StatusChange[] {
   return (order.statusHistory ?? []).map((change) => ({ status: change.status as OrderStatus, at: change.at }))
 }
 
+type OrderLine = Order['lines'][number]
+
+const lineId = (line: OrderLine, index: number) => line.id ?? String(index)
+
+/** The order's lines as a withdrawal sees them: what each was paid, whether it was printed with a photo, the line as sold. */
+export function withdrawableLines(order: Pick<Order, 'lines'>): (WithdrawableLine & { sold: OrderLine })[] {
+  return order.lines.map((line, index) => ({
+    id: lineId(line, index),
+    quantity: line.quantity,
+    paidCents: line.totalCents - (line.discountCents ?? 0),
+    personalised: line.photo != null,
+    sold: line,
+  }))
+}
+
 /** Whether an order can be withdrawn from now, and until when, read from its real status history. */
-export function windowOf(order: Pick<Order, 'status' | 'statusHistory'>, now = new Date()): WithdrawalWindow {
-  return withdrawalWindow(order.status, statusChanges(order), now)
+export function windowOf(order: Pick<Order, 'status' | 'statusHistory' | 'lines'>, now = new Date()): WithdrawalWindow {
+  const onlyPersonalised = withdrawableLines(order).every((line) => line.personalised)
+  return withdrawalWindow(order.status, statusChanges(order), now, onlyPersonalised)
 }
 
 /** The mode the order was sold with and its promised period; none for an order placed before modes existed. */
@@ -48,7 +65,7 @@ export function toClientOrder(order: Order, secret: string, invoices: InvoiceRef
     total_amount: euros(order.totalCents),
     discount: discountOf(order),
     items: order.lines.map((line, index) => ({
-      id: line.id ?? String(index),
+      id: lineId(line, index),
       product_name: line.productName,
       product_image: line.image ?? null,
       variant: line.variant ?? null,

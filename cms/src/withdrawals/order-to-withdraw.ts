@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { orderMessages } from '@shop/domain/orders'
 import { customerWithdrawalBodySchema, guestWithdrawalBodySchema } from '@shop/domain/withdrawal'
+import type { WithdrawalChoice } from '@shop/domain/withdrawal-choice'
 
 import { countAttempt } from '../security/rate-limit.ts'
 import { orderNamedBy } from '../forms/open-ticket.ts'
@@ -15,12 +16,15 @@ const guestLookupsPerAddress = 20
 
 type Caller = { customerId: number | null; ip: string }
 
+/** The order, and the articles chosen to withdraw from (none named: every one that can be). */
+export type WithdrawalRequest = { order: Order; choice: WithdrawalChoice | undefined }
+
 /**
  * The order a withdrawal is about: a signed-in customer's own (by id), or a guest's, named by its
  * number and the e-mail it was placed with. Anything else is 'Commande introuvable', whether the
  * order does not exist or belongs to someone else.
  */
-export async function orderToWithdraw(payload: Payload, caller: Caller, body: unknown): Promise<Order> {
+export async function orderToWithdraw(payload: Payload, caller: Caller, body: unknown): Promise<WithdrawalRequest> {
   const notFound = new HttpError(404, orderMessages.orderNotFound)
   if (caller.customerId !== null) {
     const parsed = customerWithdrawalBodySchema.safeParse(body ?? {})
@@ -33,12 +37,12 @@ export async function orderToWithdraw(payload: Payload, caller: Caller, body: un
       disableErrors: true,
     })
     if (!order || relationId(order.customer) !== caller.customerId) throw notFound
-    return order
+    return { order, choice: parsed.data.lines }
   }
   await countAttempt(payload, [{ scope: 'withdrawal-ip', key: caller.ip, max: guestLookupsPerAddress }])
   const parsed = guestWithdrawalBodySchema.safeParse(body ?? {})
   if (!parsed.success) throw invalidInput(parsed.error, orderMessages.orderNotFound)
   const order = await lookUpOrder(payload, parsed.data, () => orderNamedBy(payload, parsed.data.orderNumber, parsed.data.email))
   if (!order) throw notFound
-  return order
+  return { order, choice: parsed.data.lines }
 }

@@ -2,14 +2,15 @@ import { createLocalReq, type Payload } from 'payload'
 
 import { orderMessages } from '@shop/domain/orders'
 import type { WithdrawalSummary } from '@shop/domain/withdrawal'
+import { everyWithdrawableUnit, withdrawalCover, type WithdrawalChoice } from '@shop/domain/withdrawal-choice'
 
-import { withdrawalAcknowledgementEmail } from '../emails/withdrawal.ts'
+import { withdrawalAcknowledgementEmail, type WithdrawnArticle } from '../emails/withdrawal.ts'
 import { tellSenderAndShop } from '../forms/open-ticket.ts'
 import { nextReference } from '../lib/references.ts'
 import { HttpError } from '../http/http-error.ts'
 import { inTransaction } from '../lib/transaction.ts'
 import { noteOnOrder } from '../orders/note-on-order.ts'
-import { windowOf } from '../orders/order-wire.ts'
+import { windowOf, withdrawableLines } from '../orders/order-wire.ts'
 import { lockOrder } from '../orders/order-rows.ts'
 import type { Order, Ticket } from '../payload-types.ts'
 
@@ -45,11 +46,14 @@ export async function withdrawalSummary(payload: Payload, order: Order): Promise
   return {
     order_number: order.orderNumber,
     ordered_at: order.createdAt,
-    items: order.lines.map((line) => ({
-      name: line.productName,
-      variant: line.variant ?? null,
+    items: withdrawableLines(order).map((line) => ({
+      id: line.id,
+      name: line.sold.productName,
+      variant: line.sold.variant ?? null,
       quantity: line.quantity,
-      unit_price: euros(line.unitCents),
+      unit_price: euros(line.sold.unitCents),
+      paid_amount: euros(line.paidCents),
+      personalised: line.personalised,
     })),
     total_amount: euros(order.totalCents),
     delivered_at: window.deliveredAt,
@@ -59,13 +63,17 @@ export async function withdrawalSummary(payload: Payload, order: Order): Promise
 }
 
 /**
- * The second step, 'Confirmer la rétractation': the withdrawal stored with its time (a ticket for
- * staff) and written into the order's history, together, under the order's row lock, so that two
- * confirmations at once record one withdrawal. The customer receives the acknowledgement with
- * the date and time, and the shop a notification, queued in that transaction; a repeated
- * confirmation answers the same reference and sends nothing.
+ * The second step, 'Confirmer la rétractation': the withdrawal stored with its time and the
+ * articles it covers (a ticket for staff) and written into the order's history, together, under
+ * the order's row lock, so that two confirmations at once record one withdrawal. The customer
+ * receives the acknowledgement with the date and time, and the shop a notification, queued in
+ * that transaction; a repeated confirmation answers the same reference and sends nothing.
  */
-export async function confirmWithdrawal(payload: Payload, order: Order): Promise<{ reference: string; withdrawn_at: string }> {
+export async function confirmWithdrawal(
+  payload: Payload,
+  order: Order,
+  choice: WithdrawalChoice | undefined,
+): Promise<{ reference: string; withdrawn_at: string }> {
   const req = await createLocalReq({}, payload)
   const ticket = await inTransaction(req, async () => {
     const status = await lockOrder(req, order.id)
@@ -75,6 +83,14 @@ export async function confirmWithdrawal(payload: Payload, order: Order): Promise
     const current = await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true, req })
     const { refusal } = windowOf(current)
     if (refusal) throw new HttpError(409, refusal)
+    const lines = withdrawableLines(current)
+    const cover = withdrawalCover(lines, choice ?? everyWithdrawableUnit(lines))
+    if (!cover.ok) throw new HttpError(400, cover.error)
+    // The cover names lines of `lines` only.
+    const articles: WithdrawnArticle[] = cover.lines.map((withdrawn) => ({
+      ...withdrawn,
+      productName: lines.find((line) => line.id === withdrawn.id)?.sold.productName ?? '',
+    }))
     const reference = await nextReference(payload)
     const ticket = await payload.create({
       collection: 'tickets',
@@ -89,13 +105,23 @@ export async function confirmWithdrawal(payload: Payload, order: Order): Promise
         orderNumber: current.orderNumber,
         order: current.id,
         withdrawnAt: new Date().toISOString(),
+        withdrawnLines: articles.map(({ productName, quantity, refundCents }) => ({ productName, quantity, refundCents })),
+        withdrawalCoversOrder: cover.wholeOrder,
       },
       depth: 0,
       overrideAccess: true,
       req,
     })
-    await noteOnOrder(req, current.id, `Rétractation exercée en ligne (${reference})`)
-    await tellSenderAndShop(req, ticket, () => withdrawalAcknowledgementEmail(order, reference, recorded(ticket).withdrawn_at))
+    const extent = cover.wholeOrder ? 'toute la commande' : 'une partie de la commande'
+    await noteOnOrder(req, current.id, `Rétractation exercée en ligne (${reference}) : ${extent}`)
+    await tellSenderAndShop(req, ticket, () =>
+      withdrawalAcknowledgementEmail(current, {
+        reference,
+        withdrawnAt: recorded(ticket).withdrawn_at,
+        articles,
+        wholeOrder: cover.wholeOrder,
+      }),
+    )
     return ticket
   })
   return recorded(ticket)

@@ -56,11 +56,11 @@ export const pageFaqs: FaqSeed[] = [
     ['Qui paie les frais de retour ?', 'Les frais de retour sont à votre charge, sauf si le produit présente un défaut avéré.'],
     [
       'Quand suis-je remboursé ?',
-      'Sous 48 heures après réception et vérification du retour, puis 3 à 7 jours bancaires selon votre banque.',
+      'Au plus tard 14 jours après votre rétractation (nous pouvons attendre d’avoir reçu le produit ou la preuve de son expédition) ; en pratique sous 48 heures après réception et vérification du retour, puis 3 à 7 jours bancaires selon votre banque.',
     ],
     [
       'Puis-je retourner une protection déjà posée ?',
-      'Non, une protection posée ne peut pas être reprise, sauf défaut couvert par la garantie.',
+      "Oui, dans les 14 jours : la pose n'exclut pas le droit de rétractation, mais un film posé puis retiré ne peut plus être revendu et le remboursement peut être réduit de cette dépréciation. En cas de défaut, notre garantie prévoit un remplacement gratuit.",
     ],
   ]),
   ...entries('about', [

@@ -69,7 +69,7 @@ export const deliveryPage = {
     { title: 'Réception', text: 'Votre protection arrive dans une enveloppe rigide qui la protège pendant le transport.' },
   ],
   returnPolicy:
-    'Vous disposez de 14 jours à compter de la réception de votre commande pour nous retourner un produit. Les frais de retour sont à votre charge, sauf en cas de défaut avéré. Le remboursement intervient sous 48 heures après réception et vérification du retour, puis 3 à 7 jours bancaires selon votre banque.',
+    'Vous disposez de 14 jours à compter de la réception de votre commande pour vous rétracter, puis de 14 jours pour nous retourner les produits. Les frais de retour sont à votre charge, sauf en cas de défaut avéré. Nous vous remboursons au plus tard 14 jours après votre rétractation (nous pouvons attendre d’avoir reçu le produit ou la preuve de son expédition) ; en pratique sous 48 heures après réception et vérification du retour, puis 3 à 7 jours bancaires selon votre banque.',
   returnSteps: [
     { title: 'Demande', text: 'Signalez votre retour via le formulaire de rétractation ou en écrivant au service client.' },
     { title: 'Emballage', text: 'Remettez le produit dans son emballage d’origine, avec tous ses accessoires.' },
@@ -77,9 +77,9 @@ export const deliveryPage = {
     { title: 'Remboursement', text: 'Après vérification, nous vous remboursons avec le moyen de paiement utilisé lors de la commande.' },
   ],
   returnExceptions: [
-    { text: 'Protections déjà posées ou dont le film de protection a été retiré.' },
-    { text: 'Skins personnalisés avec votre propre photo (produits confectionnés selon vos spécifications).' },
-    { text: 'Produits endommagés par une mauvaise utilisation.' },
+    {
+      text: 'Skins et protections arrière imprimés avec votre photo : confectionnés selon vos spécifications, ils sont exclus du droit de rétractation (article L221-28 du Code de la consommation).',
+    },
   ],
 }
 

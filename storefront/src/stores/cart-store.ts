@@ -41,6 +41,11 @@ export function toCartItem(entry: unknown): CartItem | null {
   }
 }
 
+/** Printed with the shopper's photo: made to their specification, so excluded from withdrawal (L221-28). */
+export function printedWithPhoto(item: CartItem): boolean {
+  return typeof item.photoId === 'string' || typeof item.photoId === 'number'
+}
+
 /** Corrupt JSON or anything but an array gives an empty cart; invalid lines are dropped. */
 export function parseStoredCart(raw: string | null): CartItem[] {
   if (raw === null) return []

@@ -11,6 +11,7 @@ import {
   ticketSources,
   ticketStatuses,
   ticketStatusLabels,
+  withdrawalFieldLabels,
 } from '@shop/domain/tickets'
 
 import { adminsOnly } from '../../access/adminsOnly.ts'
@@ -144,6 +145,31 @@ export const Tickets: CollectionConfig = {
       type: 'date',
       access: sealed,
       admin: { ...whenFilled('withdrawnAt'), date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      // What the customer withdrew from (withdrawals/withdraw-order.ts): staff refund what it says.
+      name: 'withdrawnLines',
+      label: withdrawalFieldLabels.withdrawnLines,
+      type: 'array',
+      access: sealed,
+      admin: whenFilled('withdrawnLines'),
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'productName', label: 'Article', type: 'text', required: true },
+            { name: 'quantity', label: 'Quantité', type: 'number', required: true, min: 1 },
+            { name: 'refundCents', label: 'À rembourser TTC (centimes)', type: 'number', required: true, min: 0 },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'withdrawalCoversOrder',
+      label: withdrawalFieldLabels.withdrawalCoversOrder,
+      type: 'checkbox',
+      access: sealed,
+      admin: whenFilled('withdrawalCoversOrder'),
     },
     {
       name: 'photos',

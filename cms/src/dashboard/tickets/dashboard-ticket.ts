@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
 import { dashboardMessages, type DashboardTicket } from '@shop/domain/dashboard'
-import { ticketFieldLabels, ticketSourceLabels, type TicketField } from '@shop/domain/tickets'
+import { formatCents } from '@shop/domain/money'
+import { ticketFieldLabels, ticketSourceLabels, withdrawalFieldLabels, type TicketField } from '@shop/domain/tickets'
 
 import { HttpError } from '../../http/http-error.ts'
 import { relationId } from '../../lib/relation-id.ts'
@@ -23,8 +24,27 @@ const typedFields: TicketField[] = [
 
 const frenchDateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' })
 
+/** An online withdrawal's articles and what to refund, one line each, for the staff who refund it. */
+function withdrawalFields(ticket: Ticket): DashboardTicket['fields'] {
+  const lines = ticket.withdrawnLines ?? []
+  if (lines.length === 0) return []
+  const refundCents = lines.reduce((sum, line) => sum + line.refundCents, 0)
+  return [
+    {
+      label: withdrawalFieldLabels.withdrawnLines,
+      value: lines.map((line) => `${line.quantity} × ${line.productName} : ${formatCents(line.refundCents)}`).join('\n'),
+    },
+    {
+      label: withdrawalFieldLabels.refund,
+      value: ticket.withdrawalCoversOrder
+        ? `${formatCents(refundCents)}, plus les frais de livraison : rétractation de toute la commande`
+        : `${formatCents(refundCents)} : rétractation d'une partie de la commande, frais de livraison non remboursés`,
+    },
+  ]
+}
+
 export function toDashboardTicket(ticket: Ticket): DashboardTicket {
-  const fields = typedFields.flatMap((name) => {
+  const typed = typedFields.flatMap((name) => {
     const value = ticket[name]
     if (typeof value !== 'string' || value === '') return []
     return [{ label: ticketFieldLabels[name], value: name === 'withdrawnAt' ? frenchDateTime.format(new Date(value)) : value }]
@@ -43,7 +63,7 @@ export function toDashboardTicket(ticket: Ticket): DashboardTicket {
     status: ticket.status,
     phone: ticket.phone ?? null,
     orderNumber: ticket.orderNumber ?? null,
-    fields,
+    fields: [...typed, ...withdrawalFields(ticket)],
     photoIds: (ticket.photos ?? []).map((photo) => relationId(photo)),
     firstResponseAt: ticket.firstResponseAt ?? null,
     replies: (ticket.replies ?? []).map((reply) => ({ at: reply.at, author: reply.author, by: reply.by ?? null, message: reply.message })),

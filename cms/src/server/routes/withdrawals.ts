@@ -14,17 +14,18 @@ const isAction = (value: unknown): value is WithdrawalAction => withdrawalAction
 
 /**
  * POST /api/withdrawals?action=summary|confirm: the online withdrawal in two steps. A guest sends
- * {orderNumber, email}; a signed-in customer (`Authorization: Bearer`) sends {orderId}.
+ * {orderNumber, email}; a signed-in customer (`Authorization: Bearer`) sends {orderId}; the
+ * confirmation may name the articles, `lines: [{id, quantity}]`.
  */
 function withdrawalHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
     const action = req.query.action
     if (!isAction(action)) throw new HttpError(400, withdrawalMessages.unknownAction)
     const session = req.get('authorization') ? await requireSessionOf(payload, req) : null
-    const order = await orderToWithdraw(payload, { customerId: session?.customer.id ?? null, ip: clientKeyOf(req) }, req.body)
+    const { order, choice } = await orderToWithdraw(payload, { customerId: session?.customer.id ?? null, ip: clientKeyOf(req) }, req.body)
     res.setHeader('Cache-Control', 'no-store')
     if (action === 'summary') res.json({ success: true, withdrawal: await withdrawalSummary(payload, order) })
-    else res.json({ success: true, ...(await confirmWithdrawal(payload, order)) })
+    else res.json({ success: true, ...(await confirmWithdrawal(payload, order, choice)) })
   }
 }
 

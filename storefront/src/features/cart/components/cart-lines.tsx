@@ -1,6 +1,8 @@
 import { formatCents } from '@shop/domain/money'
+import { withdrawalMessages } from '@shop/domain/withdrawal-messages'
 
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons'
+import { printedWithPhoto } from '../../../stores/cart-store'
 import type { PricedCartItem } from '../hooks/use-cart-quote'
 import { useCart } from '../hooks/use-cart'
 
@@ -31,6 +33,7 @@ export function CartLines({ priced }: { priced: readonly PricedCartItem[] }) {
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium text-slate-900">{quote?.ok ? quote.name : item.name}</p>
               {item.variant ? <p className="text-xs text-slate-600">{item.variant}</p> : null}
+              {printedWithPhoto(item) ? <p className="mt-1 text-xs text-slate-600">{withdrawalMessages.personalised}</p> : null}
               {quote && !quote.ok ? <p className="mt-1 text-sm text-red-700">{quote.error}</p> : null}
               <div className="mt-2 flex items-center gap-2">
                 <button

@@ -1,8 +1,9 @@
 import { formatCents } from '@shop/domain/money'
+import { withdrawalMessages } from '@shop/domain/withdrawal-messages'
 
 import { QueryError } from '../../../components/ui/query-error'
 import { plural } from '../../../lib/plural'
-import { countItems, type CartItem } from '../../../stores/cart-store'
+import { countItems, printedWithPhoto, type CartItem } from '../../../stores/cart-store'
 import { useCartQuote } from '../hooks/use-cart-quote'
 import { CartTotals } from './cart-totals'
 import { PromoCodeField } from './promo-code-field'
@@ -23,6 +24,7 @@ export function CartSummary({ items, deliveryMode }: { items: readonly CartItem[
               {quote?.ok ? quote.name : item.name}
               {quote && !quote.ok ? <span className="block text-red-700">{quote.error}</span> : null}
               <span className="block text-slate-600">Quantité : {item.quantity}</span>
+              {printedWithPhoto(item) ? <span className="mt-1 block text-xs text-slate-600">{withdrawalMessages.personalised}</span> : null}
             </span>
             <span className="font-medium whitespace-nowrap text-slate-900">
               {quote?.ok ? formatCents(quote.totalCents) : quote ? '—' : '…'}

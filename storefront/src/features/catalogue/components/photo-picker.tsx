@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react'
 
 import { storefrontMessages } from '@shop/domain/storefront-messages'
 import { photoMaxBytes, photoMimeTypes, uploadMessages, type PhotoPurpose } from '@shop/domain/uploads'
+import { withdrawalMessages } from '@shop/domain/withdrawal-messages'
 
 import { ApiError } from '../../../lib/api-client'
 import { useUploadPhoto } from '../api/upload-photo'
@@ -69,6 +70,7 @@ export function PhotoPicker({ purpose, photo, onChange, token }: PhotoPickerProp
           {error}
         </p>
       ) : null}
+      <p className="mt-2 text-xs text-slate-600">{withdrawalMessages.personalised}</p>
       {photo ? (
         <div className="mt-3 flex items-center gap-3">
           <img src={photo.previewUrl} alt="Aperçu de votre photo" className="size-16 rounded-lg object-cover" />

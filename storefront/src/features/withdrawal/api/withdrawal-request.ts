@@ -5,10 +5,11 @@ import { apiClient } from '../../../lib/api-client'
 /** Who names the order: a guest by its number and e-mail, a signed-in customer by its id. */
 export type WithdrawalRequest = ({ kind: 'guest' } & GuestWithdrawalBody) | ({ kind: 'customer'; token: string } & CustomerWithdrawalBody)
 
-/** `POST /api/withdrawals?action=…`, with the body and credentials of either kind of caller. */
+/** `POST /api/withdrawals?action=…`, with the body and credentials of either kind of caller, and the articles chosen. */
 export function postWithdrawal(action: 'summary' | 'confirm', request: WithdrawalRequest): Promise<unknown> {
+  const lines = request.lines ? { lines: request.lines } : {}
   if (request.kind === 'customer') {
-    return apiClient.post('/api/withdrawals', { orderId: request.orderId }, { query: { action }, token: request.token })
+    return apiClient.post('/api/withdrawals', { orderId: request.orderId, ...lines }, { query: { action }, token: request.token })
   }
-  return apiClient.post('/api/withdrawals', { orderNumber: request.orderNumber, email: request.email }, { query: { action } })
+  return apiClient.post('/api/withdrawals', { orderNumber: request.orderNumber, email: request.email, ...lines }, { query: { action } })
 }

@@ -5,6 +5,7 @@ import { formatDate, formatDateTime } from '@shop/domain/dates'
 import { formatCents, toCents } from '@shop/domain/money'
 import { orderMessages } from '@shop/domain/orders'
 import { guestWithdrawalBodySchema, withdrawalMessages, type WithdrawalSummary } from '@shop/domain/withdrawal'
+import { withdrawalCover, type WithdrawalChoice } from '@shop/domain/withdrawal-choice'
 
 import { Button } from '../../../components/ui/button'
 import { Form, SubmitButton, useZodForm } from '../../../components/ui/form'
@@ -17,6 +18,7 @@ import { ApiError } from '../../../lib/api-client'
 import { useConfirmWithdrawal } from '../api/confirm-withdrawal'
 import { useWithdrawalSummary } from '../api/get-withdrawal-summary'
 import type { WithdrawalRequest } from '../api/withdrawal-request'
+import { everyUnit, WithdrawalArticles, type ArticleChoice } from './withdrawal-articles'
 
 const failureText = (error: unknown) => (error instanceof ApiError ? error.message : orderMessages.unexpected)
 
@@ -58,7 +60,7 @@ export function OnlineWithdrawal({ orderId }: { orderId: string | null }) {
         summary={summary.data}
         busy={confirm.isPending}
         error={confirm.isError ? failureText(confirm.error) : null}
-        onConfirm={() => confirm.mutate(request)}
+        onConfirm={(lines) => confirm.mutate({ ...request, lines })}
         onCancel={startOver}
       />
     )
@@ -108,9 +110,19 @@ function GuestOrderStep({ busy, error, defaultEmail, onSubmit }: GuestOrderStepP
   )
 }
 
-type SummaryStepProps = { summary: WithdrawalSummary; busy: boolean; error: string | null; onConfirm: () => void; onCancel: () => void }
+type SummaryStepProps = {
+  summary: WithdrawalSummary
+  busy: boolean
+  error: string | null
+  onConfirm: (lines: WithdrawalChoice) => void
+  onCancel: () => void
+}
 
 function WithdrawalSummaryStep({ summary, busy, error, onConfirm, onCancel }: SummaryStepProps) {
+  const [choice, setChoice] = useState<ArticleChoice>(() => everyUnit(summary.items))
+  const chosen: WithdrawalChoice = Object.entries(choice).flatMap(([id, quantity]) => (quantity > 0 ? [{ id, quantity }] : []))
+  const lines = summary.items.map((item) => ({ ...item, paidCents: toCents(item.paid_amount) }))
+  const cover = withdrawalCover(lines, chosen)
   return (
     <section aria-labelledby="withdrawal-summary-title" className="rounded-2xl border border-slate-200 p-4 sm:p-6">
       <h2 id="withdrawal-summary-title" className="text-lg font-semibold text-slate-900">
@@ -130,25 +142,22 @@ function WithdrawalSummaryStep({ summary, busy, error, onConfirm, onCancel }: Su
             : 'Commande pas encore livrée : 14 jours à compter de sa réception'}
         </dd>
       </dl>
-      <h3 className="mt-5 text-sm font-semibold text-slate-900">Articles concernés</h3>
-      <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 text-sm">
-        {summary.items.map((item, index) => (
-          <li key={`${item.name}-${index}`} className="flex justify-between gap-4 px-4 py-2">
-            <span>
-              {item.quantity} × {item.name}
-              {item.variant ? <span className="text-slate-600"> ({item.variant})</span> : null}
-            </span>
-            <span className="shrink-0">{formatCents(toCents(item.unit_price * item.quantity))}</span>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-4 text-sm text-slate-700">
-        En confirmant, vous vous rétractez du contrat pour toute cette commande. Vous recevrez un accusé de réception par e-mail indiquant
-        la date et l'heure de votre rétractation, puis les instructions de retour.
+      <h3 className="mt-5 text-sm font-semibold text-slate-900">Articles dont vous vous rétractez</h3>
+      <WithdrawalArticles items={summary.items} choice={choice} onChange={setChoice} disabled={busy} />
+      <p className="mt-4 text-sm text-slate-700" aria-live="polite">
+        {cover.ok
+          ? cover.wholeOrder
+            ? `Remboursement : ${formatCents(cover.refundCents)} pour les articles, plus les frais de livraison initiaux (sur la base du mode de livraison standard).`
+            : `Remboursement : ${formatCents(cover.refundCents)} pour les articles cochés. Les frais de livraison, communs à toute la commande, ne sont remboursés qu'en cas de rétractation de toute la commande.`
+          : cover.error}
+      </p>
+      <p className="mt-2 text-sm text-slate-700">
+        En confirmant, vous vous rétractez du contrat pour les articles cochés. Vous recevrez un accusé de réception par e-mail indiquant la
+        date et l'heure de votre rétractation, puis les instructions de retour.
       </p>
       <FormMessage notice={error ? { tone: 'error', text: error } : null} className="mt-4" />
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <Button onClick={onConfirm} disabled={busy}>
+        <Button onClick={() => onConfirm(chosen)} disabled={busy || !cover.ok}>
           {busy ? 'Envoi en cours...' : withdrawalMessages.confirmButton}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>

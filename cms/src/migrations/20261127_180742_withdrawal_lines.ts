@@ -1,0 +1,28 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+/**
+ * What an online withdrawal covers, on its ticket: the articles chosen with their refund, and
+ * whether it is the whole order (then the delivery costs are refunded too).
+ */
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   CREATE TABLE "tickets_withdrawn_lines" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"product_name" varchar,
+  	"quantity" numeric,
+  	"refund_cents" numeric
+  );
+  
+  ALTER TABLE "tickets" ADD COLUMN "withdrawal_covers_order" boolean;
+  ALTER TABLE "tickets_withdrawn_lines" ADD CONSTRAINT "tickets_withdrawn_lines_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "tickets_withdrawn_lines_order_idx" ON "tickets_withdrawn_lines" USING btree ("_order");
+  CREATE INDEX "tickets_withdrawn_lines_parent_id_idx" ON "tickets_withdrawn_lines" USING btree ("_parent_id");`)
+}
+
+export async function down({ db }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   DROP TABLE "tickets_withdrawn_lines" CASCADE;
+  ALTER TABLE "tickets" DROP COLUMN "withdrawal_covers_order";`)
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+
+import { everyWithdrawableUnit, withdrawalCover, type WithdrawableLine } from './withdrawal-choice.ts'
+import { withdrawalMessages } from './withdrawal-messages.ts'
+
+const film: WithdrawableLine = { id: 'a', quantity: 3, paidCents: 4_000, personalised: false }
+const watch: WithdrawableLine = { id: 'b', quantity: 1, paidCents: 1_990, personalised: false }
+const skin: WithdrawableLine = { id: 'c', quantity: 1, paidCents: 2_500, personalised: true }
+
+describe('withdrawalCover', () => {
+  it('refunds each chosen unit its share of what the line was paid, rounded to the cent', () => {
+    expect(withdrawalCover([film, watch], [{ id: 'a', quantity: 2 }])).toEqual({
+      ok: true,
+      lines: [{ id: 'a', quantity: 2, refundCents: 2_667 }],
+      refundCents: 2_667,
+      wholeOrder: false,
+    })
+  })
+
+  it('covers the whole order only when every unit of every line is withdrawn', () => {
+    const all = withdrawalCover([film, watch], everyWithdrawableUnit([film, watch]))
+    expect(all).toMatchObject({ ok: true, refundCents: 5_990, wholeOrder: true })
+    expect(withdrawalCover([film, watch, skin], everyWithdrawableUnit([film, watch, skin]))).toMatchObject({
+      ok: true,
+      refundCents: 5_990,
+      wholeOrder: false,
+    })
+  })
+
+  it('leaves photo-printed articles out, and refuses them when named', () => {
+    expect(everyWithdrawableUnit([film, skin])).toEqual([{ id: 'a', quantity: 3 }])
+    expect(withdrawalCover([film, skin], [{ id: 'c', quantity: 1 }])).toEqual({ ok: false, error: withdrawalMessages.unknownLine })
+  })
+
+  it('refuses an unknown line, too many units, a line named twice and an empty choice', () => {
+    expect(withdrawalCover([film], [{ id: 'z', quantity: 1 }])).toEqual({ ok: false, error: withdrawalMessages.unknownLine })
+    expect(withdrawalCover([film], [{ id: 'a', quantity: 4 }])).toEqual({ ok: false, error: withdrawalMessages.tooManyUnits })
+    expect(
+      withdrawalCover(
+        [film],
+        [
+          { id: 'a', quantity: 1 },
+          { id: 'a', quantity: 1 },
+        ],
+      ),
+    ).toEqual({ ok: false, error: withdrawalMessages.duplicateLine })
+    expect(withdrawalCover([film], [])).toEqual({ ok: false, error: withdrawalMessages.noLineChosen })
+  })
+})

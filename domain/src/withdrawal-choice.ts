@@ -1,0 +1,46 @@
+/**
+ * What a withdrawal covers and gives back: the customer chooses the articles, and how many of each
+ * (Code de la consommation L221-18); an article printed with their photo is made to their
+ * specification and excluded (L221-28, 3°). Each chosen unit brings back what was paid for it,
+ * promo code share deducted; the delivery costs come back only with the whole order (L221-24),
+ * since the delivery served the articles kept too. No zod here: the withdrawal page counts the
+ * amount as the customer ticks, with the rule the server applies when it records the withdrawal.
+ */
+import { withdrawalMessages } from './withdrawal-messages.ts'
+
+export type WithdrawableLine = { id: string; quantity: number; paidCents: number; personalised: boolean }
+export type WithdrawalChoice = { id: string; quantity: number }[]
+export type WithdrawnLine = { id: string; quantity: number; refundCents: number }
+export type WithdrawalCover = { ok: true; lines: WithdrawnLine[]; refundCents: number; wholeOrder: boolean } | { ok: false; error: string }
+
+/** What `quantity` units of a line bring back: their share of what the line was paid, to the cent. */
+export function unitsRefundCents(line: Pick<WithdrawableLine, 'quantity' | 'paidCents'>, quantity: number): number {
+  return Math.round((line.paidCents * quantity) / line.quantity)
+}
+
+/** Every unit of every line that can be withdrawn from: what a withdrawal covers when nothing is chosen. */
+export function everyWithdrawableUnit(lines: readonly WithdrawableLine[]): WithdrawalChoice {
+  return lines.filter((line) => !line.personalised).map(({ id, quantity }) => ({ id, quantity }))
+}
+
+/** The lines a choice withdraws from, each with its refund, or why the choice cannot be recorded. */
+export function withdrawalCover(lines: readonly WithdrawableLine[], choice: Readonly<WithdrawalChoice>): WithdrawalCover {
+  if (choice.length === 0) return { ok: false, error: withdrawalMessages.noLineChosen }
+  if (new Set(choice.map((chosen) => chosen.id)).size !== choice.length) return { ok: false, error: withdrawalMessages.duplicateLine }
+  const withdrawn: WithdrawnLine[] = []
+  for (const chosen of choice) {
+    const line = lines.find((candidate) => candidate.id === chosen.id)
+    if (!line || line.personalised) return { ok: false, error: withdrawalMessages.unknownLine }
+    if (!Number.isInteger(chosen.quantity) || chosen.quantity < 1 || chosen.quantity > line.quantity) {
+      return { ok: false, error: withdrawalMessages.tooManyUnits }
+    }
+    withdrawn.push({ id: line.id, quantity: chosen.quantity, refundCents: unitsRefundCents(line, chosen.quantity) })
+  }
+  const units = (list: readonly { quantity: number }[]) => list.reduce((sum, { quantity }) => sum + quantity, 0)
+  return {
+    ok: true,
+    lines: withdrawn,
+    refundCents: withdrawn.reduce((sum, line) => sum + line.refundCents, 0),
+    wholeOrder: units(withdrawn) === units(lines),
+  }
+}
