@@ -972,6 +972,8 @@ export interface Ticket {
       }[]
     | null;
   withdrawalCoversOrder?: boolean | null;
+  withdrawalRefundedAt?: string | null;
+  withdrawalRefundId?: string | null;
   photos?: (number | ClaimPhoto)[] | null;
   consent?: {
     consentedAt?: string | null;
@@ -1962,6 +1964,8 @@ export interface TicketsSelect<T extends boolean = true> {
         id?: T;
       };
   withdrawalCoversOrder?: T;
+  withdrawalRefundedAt?: T;
+  withdrawalRefundId?: T;
   photos?: T;
   consent?:
     | T

@@ -25,6 +25,7 @@ import { ticketPriorities, ticketReplyAuthors, ticketSources, ticketStatuses } f
  *   GET    /api/dashboard/tickets/:id                   → {success, ticket: dashboardTicketSchema}
  *   PATCH  /api/dashboard/tickets/:id {…}               → {success, ticket}; 409 {success:false, error, ticket}
  *   POST   /api/dashboard/tickets/:id/reply {…}         → {success, ticket}; the customer gets the e-mail
+ *   POST   /api/dashboard/tickets/:id/refund {…}        → {success, ticket}; a partial withdrawal refunded, with its credit note
  *   GET    /api/dashboard/analytics?days=               → analyticsSchema
  *   GET    /api/dashboard/export/:tab?…filters&separator=semicolon → text/csv, streamed
  *
@@ -62,6 +63,13 @@ export const dashboardMessages = {
   staleOrder: 'Cette commande a été modifiée entre-temps. Voici son état actuel.',
   staleTicket: 'Cette demande a été modifiée entre-temps. Voici son état actuel.',
   refundImpossible: "Cette commande n'a pas de paiement à rembourser.",
+  notAPartialWithdrawal:
+    "Seule la rétractation d'une partie de commande se rembourse ici ; une commande rétractée en entier se rembourse par son statut (Retournée, puis Remboursée).",
+  withdrawalAlreadyRefunded: 'Cette rétractation est déjà remboursée.',
+  withdrawalOrderClosed: 'Cette commande est annulée ou remboursée : la rétractation ne peut plus être remboursée ici.',
+  partlyRefunded:
+    'Une partie de cette commande a déjà été remboursée après une rétractation : le reste se rembourse depuis le prestataire de paiement, avec un avoir établi à part.',
+  withdrawalRefunded: 'Rétractation remboursée ; le client reçoit son avoir par e-mail.',
   replyRequired: 'La réponse est requise',
   replyTooLong: 'La réponse ne peut pas dépasser 5000 caractères.',
   replySent: 'Réponse envoyée au client.',
@@ -135,6 +143,12 @@ export const ticketUpdateBodySchema = z
   })
   .refine((body) => body.status !== undefined || body.priority !== undefined, { error: dashboardMessages.invalidQuery })
 export type TicketUpdateBody = z.infer<typeof ticketUpdateBodySchema>
+
+/** Rembourser la rétractation: the ticket as the administrator saw it. */
+export const withdrawalRefundBodySchema = z.object({
+  expectedUpdatedAt: z.iso.datetime({ offset: true, error: dashboardMessages.staleTicket }),
+})
+export type WithdrawalRefundBody = z.infer<typeof withdrawalRefundBodySchema>
 
 // ---------------------------------------------------------------------------------------------
 // Lists: paging, search, filters, sorting (the same filters feed the CSV export)
@@ -325,6 +339,8 @@ export const dashboardTicketSchema = dashboardTicketRowSchema.extend({
   firstResponseAt: z.string().nullable(),
   /** The thread: staff's replies and the customer's, in order (a customer's `by` is the address it came from). */
   replies: z.array(z.object({ at: z.string(), author: z.enum(ticketReplyAuthors), by: z.string().nullable(), message: z.string() })),
+  /** An online withdrawal from part of an order: what it gives back, and when it was refunded (null: not yet). */
+  partialWithdrawal: z.object({ refundCents: z.number(), refundedAt: z.string().nullable() }).nullable(),
 })
 export type DashboardTicket = z.infer<typeof dashboardTicketSchema>
 export const dashboardTicketAnswerSchema = z.object({ success: z.literal(true), ticket: dashboardTicketSchema })

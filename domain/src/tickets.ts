@@ -77,4 +77,5 @@ export const withdrawalFieldLabels = {
   withdrawnLines: 'Articles de la rétractation',
   withdrawalCoversOrder: 'Rétractation de toute la commande (frais de livraison à rembourser)',
   refund: 'Articles à rembourser',
+  refundedAt: 'Rétractation remboursée le',
 } as const

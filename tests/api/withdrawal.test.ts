@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 
+import { dashboardMessages } from '@shop/domain/dashboard'
 import { formatCents } from '@shop/domain/money'
 import { orderMessages } from '@shop/domain/orders'
 import { withdrawalMessages } from '@shop/domain/withdrawal'
@@ -296,6 +297,65 @@ describe('withdrawal from part of an order, and photo-printed articles (L221-28)
     )
     expect(acknowledgement.text).toContain('Non concernés, car imprimés avec votre photo')
     expect(acknowledgement.text).not.toContain('la totalité des sommes versées')
+  })
+
+  it('is refunded by staff from its ticket, once, with a credit note of those articles; the whole order can no longer be refunded', async () => {
+    const { customer, order } = await mixedOrder()
+    const summary = await withdraw('summary', { orderId: order.orderId }, customer.token)
+    const [films] = summary.body.withdrawal.items
+    const { reference } = (await withdraw('confirm', { orderId: order.orderId, lines: [{ id: films.id, quantity: 1 }] }, customer.token))
+      .body
+    const [ticket] = await sql('select id from tickets where reference = $1', [reference])
+    const admin = dashboardClient(await dashboardToken())
+    const seen = (await admin.get(`/api/dashboard/tickets/${ticket.id}`)).body.ticket
+    expect(seen.partialWithdrawal).toEqual({ refundCents: 1500, refundedAt: null })
+    const refund = () => admin.post(`/api/dashboard/tickets/${ticket.id}/refund`, { expectedUpdatedAt: seen.updatedAt })
+
+    const [first, second] = await Promise.all([refund(), refund()])
+    const statuses = [first.status, second.status].sort()
+    expect(statuses).toEqual([200, 409])
+    const refunded = first.status === 200 ? first : second
+    expect(refunded.body.ticket.partialWithdrawal).toEqual({ refundCents: 1500, refundedAt: expect.any(String) })
+
+    const { payment_session_id: sessionId } = await orderRow(order.orderId)
+    const paymentIntent = (await fakeStripe.session(sessionId as string)).payment_intent
+    expect((await fakeStripe.refunds()).filter((made) => made.payment_intent === paymentIntent).map((made) => made.amount)).toEqual([1500])
+    const invoices = await sql(
+      `select kind, snapshot->'totals'->>'ttcCents' as ttc, jsonb_array_length(snapshot->'lines') as lines, credited_invoice_id is not null as credits
+       from invoices where order_id = $1 order by id`,
+      [Number(order.orderId)],
+    )
+    expect(invoices).toEqual([
+      { kind: 'invoice', ttc: String((await orderRow(order.orderId)).total_cents), lines: expect.any(Number), credits: false },
+      { kind: 'credit_note', ttc: '1500', lines: 1, credits: true },
+    ])
+    const mail = await mailTo(order.email, 'Remboursement de votre rétractation')
+    expect(mail.text).toContain(`Le montant de ${formatCents(1500)} vous est remboursé`)
+    expect((await orderRow(order.orderId)).status).toBe('confirmed')
+
+    // Refunding the whole order now would pay the withdrawn film twice.
+    await delivered(order.orderId, 1)
+    await moveOrder(order.orderId, [{ status: 'returned' }])
+    const fresh = (await admin.get(`/api/dashboard/orders/${order.orderId}`)).body.order
+    const whole = await admin.post(`/api/dashboard/orders/${order.orderId}/status`, {
+      status: 'refunded',
+      expectedUpdatedAt: fresh.updatedAt,
+    })
+    expect(whole.status).toBe(409)
+    expect(whole.body.error).toBe(dashboardMessages.partlyRefunded)
+    expect((await orderRow(order.orderId)).status).toBe('returned')
+  })
+
+  it('refuses to refund from its ticket a withdrawal of the whole order', async () => {
+    const order = await placedOrder()
+    const { reference } = (await withdraw('confirm', { orderNumber: order.orderNumber, email: order.email })).body
+    const [ticket] = await sql('select id from tickets where reference = $1', [reference])
+    const admin = dashboardClient(await dashboardToken())
+    const seen = (await admin.get(`/api/dashboard/tickets/${ticket.id}`)).body.ticket
+    expect(seen.partialWithdrawal).toBeNull()
+    const refused = await admin.post(`/api/dashboard/tickets/${ticket.id}/refund`, { expectedUpdatedAt: seen.updatedAt })
+    expect(refused.status).toBe(409)
+    expect(refused.body.error).toBe(dashboardMessages.notAPartialWithdrawal)
   })
 
   it('has nothing to withdraw from an order of printed articles only', async () => {

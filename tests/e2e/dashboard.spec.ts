@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 
 import nodemailer from 'nodemailer'
 
+import { formatCents, toCents } from '@shop/domain/money'
 import { customerData } from '@shop/seed/factories'
 
 import { carCheckoutBody, firstCarSlug } from '../support/shop-checkout.ts'
@@ -10,9 +11,9 @@ import { testAdmin } from '../support/shop-server.ts'
 import { expect, test } from './fixtures.ts'
 import { api, createCustomer, mailTo, signInThroughStorage } from './support/accounts.ts'
 
-/** A car-screen order of this customer, paid on the fake Stripe (confirmed once the webhook is through). */
-async function paidOrder(base: string, email: string, token?: string) {
-  const placed = await api('POST', '/api/create-payment', carCheckoutBody(base, await firstCarSlug(base), email), token)
+/** A car-screen order of this customer (one line per quantity), paid on the fake Stripe (confirmed once the webhook is through). */
+async function paidOrder(base: string, email: string, token?: string, quantities?: number[]) {
+  const placed = await api('POST', '/api/create-payment', carCheckoutBody(base, await firstCarSlug(base), email, quantities), token)
   expect(placed.status).toBe(200)
   const url = new URL(placed.body.url as string)
   expect((await fetch(`${url.origin}/__fake/sessions/${url.pathname.split('/').pop()}/pay?webhook=1`, { method: 'POST' })).status).toBe(200)
@@ -122,6 +123,29 @@ test('an administrator answers a ticket by e-mail and resolves it', async ({ pag
   expect((await mailTo(email, `Re: votre demande ${reference}`)).text).toContain('il arrive la semaine prochaine')
   await detail.getByRole('button', { name: 'Résoudre' }).click()
   await expect(detail.getByText('Résolu', { exact: true })).toBeVisible()
+})
+
+test('an administrator refunds a withdrawal from part of an order from its ticket', async ({ page, baseURL }) => {
+  const email = customerData().email
+  const orderNumber = await paidOrder(baseURL ?? '', email, undefined, [2, 1])
+  const summary = await api('POST', '/api/withdrawals?action=summary', { orderNumber, email })
+  const [first] = summary.body.withdrawal.items as { id: string; paid_amount: number }[]
+  const confirmed = await api('POST', '/api/withdrawals?action=confirm', { orderNumber, email, lines: [{ id: first!.id, quantity: 1 }] })
+  expect(confirmed.status).toBe(200)
+  const reference = confirmed.body.reference as string
+  const amount = formatCents(Math.round(toCents(first!.paid_amount) / 2))
+
+  await signInAsAdmin(page)
+  await page.getByRole('tab', { name: 'Support' }).click()
+  await page.getByRole('searchbox', { name: /Rechercher/ }).fill(reference)
+  await page.getByRole('button', { name: reference }).click()
+  const detail = page.getByRole('dialog', { name: `Demande ${reference}` })
+  await expect(detail.getByText(`${amount} : rétractation d'une partie de la commande, frais de livraison non remboursés`)).toBeVisible()
+  await detail.getByRole('button', { name: `Rembourser la rétractation (${amount})` }).click()
+  await expect(page.getByText('Rétractation remboursée ; le client reçoit son avoir par e-mail.')).toBeVisible()
+  await expect(detail.getByText(new RegExp(`^Rétractation remboursée le .* : ${amount}$`))).toBeVisible()
+  await expect(detail.getByRole('button', { name: /^Rembourser la rétractation/ })).toHaveCount(0)
+  expect((await mailTo(email, `Remboursement de votre rétractation ${reference}`)).text).toContain(amount)
 })
 
 test("a customer's reply by e-mail shows in the thread as theirs, and re-opens the resolved ticket", async ({ page }) => {

@@ -13,6 +13,7 @@ import type { Order } from '../payload-types.ts'
 import { paymentGateway } from '../payments/gateway.ts'
 import { recordPayment } from './record-payment.ts'
 import { lockOrder } from '../orders/order-rows.ts'
+import { partlyRefunded } from '../orders/partly-refunded.ts'
 
 export type Cancellation = { order: Order; refunded: boolean }
 
@@ -29,13 +30,19 @@ export async function cancelOwnOrder(payload: Payload, customerId: number, order
   // Someone else's order does not exist, as far as this customer can tell.
   if (!order || ownerId !== customerId) throw new HttpError(404, orderMessages.orderNotFound)
   if (!cancellableStatuses.includes(order.status)) throw new HttpError(409, orderMessages.cannotCancel)
-  return cancelOrder(payload, order, { from: cancellableStatuses, refusal: orderMessages.cannotCancel })
+  return cancelOrder(payload, order, {
+    from: cancellableStatuses,
+    refusal: orderMessages.cannotCancel,
+    partlyRefundedRefusal: orderMessages.partlyRefunded,
+  })
 }
 
 type CancelOptions = {
   /** The statuses it may be cancelled from, checked again under the row lock. */
   from: readonly OrderStatus[]
   refusal: string
+  /** Why not, when part of it was refunded after a withdrawal: its full refund would pay that part twice. */
+  partlyRefundedRefusal: string
   /** The staff member cancelling it, as the history names them; none when it is the customer. */
   by?: string
 }
@@ -55,7 +62,8 @@ async function withEmail(req: PayloadRequest, cancellation: Cancellation): Promi
  * The cancellation itself, for the customer (above) and for staff (the dashboard), who may also
  * cancel an order in preparation.
  */
-export async function cancelOrder(payload: Payload, order: Order, { from, refusal, by }: CancelOptions): Promise<Cancellation> {
+export async function cancelOrder(payload: Payload, order: Order, options: CancelOptions): Promise<Cancellation> {
+  const { from, refusal, by } = options
   const gateway = paymentGateway(payload)
   const req = await createLocalReq({ context: historyBy(by) }, payload)
   const sessionId = order.payment?.sessionId
@@ -85,6 +93,7 @@ export async function cancelOrder(payload: Payload, order: Order, { from, refusa
     })
     const paymentIntentId = current.payment?.paidAt ? current.payment.paymentIntentId : null
     if (!paymentIntentId) return withEmail(req, { order: cancelled, refunded: false })
+    if (await partlyRefunded(req, order.id)) throw new HttpError(409, options.partlyRefundedRefusal)
     const { refundId } = await gateway.refund(paymentIntentId, current.totalCents, `refund-order-${order.id}`)
     const refunded = await payload.update({
       collection: 'orders',

@@ -143,6 +143,32 @@ describe('invoice snapshot', () => {
     expect(snapshot.creditedInvoiceNumber).toBe('FA-2026-000001')
   })
 
+  it('credits only the articles of a withdrawal from part of the order, at what was paid, on the day of their refund', () => {
+    const snapshot = buildInvoiceSnapshot({
+      kind: 'credit_note',
+      number: 'FA-2026-000003',
+      issuedAt,
+      order,
+      seller,
+      creditedInvoiceNumber: 'FA-2026-000001',
+      articles: [{ productName: 'Verre trempé iPhone 16', quantity: 1, refundCents: 1999 }],
+      refundedAt: '2026-11-10T10:00:00.000Z',
+    })
+    expect(snapshot.lines).toEqual([
+      {
+        description: 'Verre trempé iPhone 16 (rétractation)',
+        quantity: 1,
+        unitHtCents: 1666,
+        vatRatePercent: 20,
+        vatCents: 333,
+        totalHtCents: 1666,
+        totalTtcCents: 1999,
+      },
+    ])
+    expect(snapshot.totals).toEqual({ htCents: 1666, vatCents: 333, ttcCents: 1999, vatRatePercent: 20 })
+    expect(snapshot.paymentTerms).toMatch(/^Remboursement effectué le 10 novembre 2026 /)
+  })
+
   it('dates a refund marked by staff on the day of the credit note', () => {
     const snapshot = buildInvoiceSnapshot({
       kind: 'credit_note',

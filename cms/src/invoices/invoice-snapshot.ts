@@ -62,24 +62,24 @@ export function invoiceSeller(settings: SiteSetting): InvoiceSeller {
   }
 }
 
-/**
- * Each line's VAT is taken out of its own TTC total, as the order's is out of the order's total;
- * the delivery is a line of its own, named by its mode.
- */
-export function invoiceLines(order: Order): InvoiceLine[] {
-  const rate = order.vatRatePercent
-  const line = (description: string, quantity: number, unitCents: number, totalCents: number): InvoiceLine => {
-    const total = vatIncluded(totalCents, rate)
-    return {
-      description,
-      quantity,
-      unitHtCents: vatIncluded(unitCents, rate).htCents,
-      vatRatePercent: rate,
-      vatCents: total.vatCents,
-      totalHtCents: total.htCents,
-      totalTtcCents: totalCents,
-    }
+/** A line whose VAT is taken out of its own TTC total, as the order's is out of the order's total. */
+function vatLine(rate: number, description: string, quantity: number, unitCents: number, totalCents: number): InvoiceLine {
+  const total = vatIncluded(totalCents, rate)
+  return {
+    description,
+    quantity,
+    unitHtCents: vatIncluded(unitCents, rate).htCents,
+    vatRatePercent: rate,
+    vatCents: total.vatCents,
+    totalHtCents: total.htCents,
+    totalTtcCents: totalCents,
   }
+}
+
+/** The delivery is a line of its own, named by its mode. */
+export function invoiceLines(order: Order): InvoiceLine[] {
+  const line = (description: string, quantity: number, unitCents: number, totalCents: number) =>
+    vatLine(order.vatRatePercent, description, quantity, unitCents, totalCents)
   const lines = order.lines.map((item) =>
     line([item.productName, item.variant].filter(Boolean).join(' – '), item.quantity, item.unitCents, item.totalCents),
   )
@@ -109,6 +109,9 @@ export function formatInvoiceDate(iso: string): string {
   return longDate.format(new Date(iso))
 }
 
+/** Articles given back after a withdrawal from part of the order, each at what was paid for it. */
+export type CreditedArticle = { productName: string; quantity: number; refundCents: number }
+
 type SnapshotInput = {
   kind: InvoiceKind
   number: string
@@ -117,6 +120,35 @@ type SnapshotInput = {
   seller: InvoiceSeller
   /** For a credit note: the invoice it cancels. */
   creditedInvoiceNumber?: string
+  /** For a credit note of part of the order: its articles; none, the whole invoice. */
+  articles?: CreditedArticle[]
+  /** When the refund was made, if not the order's own (a partial refund leaves the order's alone). */
+  refundedAt?: string
+}
+
+/** A partial credit note's lines: the promo code's share is already out of each refund. */
+function creditedLines(order: Order, articles: CreditedArticle[]): InvoiceLine[] {
+  return articles.map((article) =>
+    vatLine(
+      order.vatRatePercent,
+      `${article.productName} (rétractation)`,
+      article.quantity,
+      Math.round(article.refundCents / article.quantity),
+      article.refundCents,
+    ),
+  )
+}
+
+function totalsOf(order: Order, lines: InvoiceLine[] | null): InvoiceSnapshot['totals'] {
+  const rate = order.vatRatePercent
+  if (!lines) return { htCents: order.htCents, vatCents: order.vatCents, ttcCents: order.totalCents, vatRatePercent: rate }
+  const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0)
+  return {
+    htCents: sum((line) => line.totalHtCents),
+    vatCents: sum((line) => line.vatCents),
+    ttcCents: sum((line) => line.totalTtcCents),
+    vatRatePercent: rate,
+  }
 }
 
 function paymentTerms(kind: InvoiceKind, paidAt: string, refundedAt: string, creditedInvoiceNumber: string | undefined): string {
@@ -125,11 +157,13 @@ function paymentTerms(kind: InvoiceKind, paidAt: string, refundedAt: string, cre
   return `Remboursement effectué le ${formatInvoiceDate(refundedAt)} sur la carte bancaire ayant servi au paiement. Avoir sur la facture ${creditedInvoiceNumber}.`
 }
 
-export function buildInvoiceSnapshot({ kind, number, issuedAt, order, seller, creditedInvoiceNumber }: SnapshotInput): InvoiceSnapshot {
+export function buildInvoiceSnapshot(input: SnapshotInput): InvoiceSnapshot {
+  const { kind, number, issuedAt, order, seller, creditedInvoiceNumber, articles } = input
   const paidAt = order.payment?.paidAt
   if (!paidAt) throw new Error(`order ${order.orderNumber} has no payment to invoice`)
   // Staff who mark an order refunded in the admin refund it on the payment side themselves.
-  const refundedAt = order.payment?.refundedAt ?? issuedAt.toISOString()
+  const refundedAt = input.refundedAt ?? order.payment?.refundedAt ?? issuedAt.toISOString()
+  const part = articles ? creditedLines(order, articles) : null
   const { street, postalCode, city, country } = order.shippingAddress
   return {
     kind,
@@ -139,8 +173,8 @@ export function buildInvoiceSnapshot({ kind, number, issuedAt, order, seller, cr
     orderNumber: order.orderNumber,
     seller,
     buyer: { name: order.name, email: order.email, address: [street, `${postalCode} ${city}`, country] },
-    lines: invoiceLines(order),
-    totals: { htCents: order.htCents, vatCents: order.vatCents, ttcCents: order.totalCents, vatRatePercent: order.vatRatePercent },
+    lines: part ?? invoiceLines(order),
+    totals: totalsOf(order, part),
     paymentTerms: paymentTerms(kind, paidAt, refundedAt, creditedInvoiceNumber),
     creditedInvoiceNumber: creditedInvoiceNumber ?? null,
   }

@@ -6,7 +6,7 @@ import { formatInvoiceNumber, type InvoiceKind } from '@shop/domain/invoices'
 import { inTransaction, transactionDb } from '../lib/transaction.ts'
 import { lockOrder } from '../orders/order-rows.ts'
 import type { Invoice, Order } from '../payload-types.ts'
-import { buildInvoiceSnapshot, invoiceSeller } from './invoice-snapshot.ts'
+import { buildInvoiceSnapshot, invoiceSeller, type CreditedArticle } from './invoice-snapshot.ts'
 import { advisoryLocks } from '../lib/advisory-locks.ts'
 
 const parisYear = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Paris' })
@@ -47,12 +47,21 @@ async function existingInvoice(req: PayloadRequest, orderId: number, kind: Invoi
   return docs[0] ?? null
 }
 
-async function createInvoice(req: PayloadRequest, order: Order, kind: InvoiceKind, credited?: Invoice): Promise<Invoice> {
+/** Part of the order credited, and when it was refunded. */
+type CreditedPart = { articles: CreditedArticle[]; refundedAt: string }
+
+async function createInvoice(
+  req: PayloadRequest,
+  order: Order,
+  kind: InvoiceKind,
+  credited?: Invoice,
+  part?: CreditedPart,
+): Promise<Invoice> {
   const { payload } = req
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
   const seller = invoiceSeller(settings)
   const { number, issuedAt } = await nextInvoiceNumber(req)
-  const snapshot = buildInvoiceSnapshot({ kind, number, issuedAt, order, seller, creditedInvoiceNumber: credited?.number })
+  const snapshot = buildInvoiceSnapshot({ kind, number, issuedAt, order, seller, creditedInvoiceNumber: credited?.number, ...part })
   return payload.create({
     collection: 'invoices',
     data: { number, kind, order: order.id, creditedInvoice: credited?.id ?? null, issuedAt: snapshot.issuedAt, snapshot },
@@ -96,4 +105,12 @@ export async function issueCreditNote(payload: Payload, orderId: number, req?: P
     const invoice = await invoiceOfLockedOrder(local, order)
     return createInvoice(local, order, 'credit_note', invoice)
   })
+}
+
+/**
+ * The credit note of a withdrawal from part of the order, for those articles only, in the refund's
+ * transaction, whose caller holds the order's lock; the invoice is issued first if it is missing.
+ */
+export async function issuePartialCreditNote(req: PayloadRequest, order: Order, part: CreditedPart): Promise<Invoice> {
+  return createInvoice(req, order, 'credit_note', await invoiceOfLockedOrder(req, order), part)
 }

@@ -172,6 +172,20 @@ export const Tickets: CollectionConfig = {
       admin: whenFilled('withdrawalCoversOrder'),
     },
     {
+      // A withdrawal from part of the order, refunded from the dashboard (dashboard/tickets/refund-withdrawal.ts).
+      type: 'row',
+      fields: [
+        {
+          name: 'withdrawalRefundedAt',
+          label: withdrawalFieldLabels.refundedAt,
+          type: 'date',
+          access: sealed,
+          admin: { ...whenFilled('withdrawalRefundedAt'), date: { pickerAppearance: 'dayAndTime' } },
+        },
+        { name: 'withdrawalRefundId', label: 'Remboursement', type: 'text', access: sealed, admin: whenFilled('withdrawalRefundId') },
+      ],
+    },
+    {
       name: 'photos',
       label: 'Photos',
       type: 'upload',

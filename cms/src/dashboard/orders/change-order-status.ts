@@ -18,6 +18,7 @@ import { creditRefundedOrder } from '../../checkout/invoices-after-outcome.ts'
 import { lockOrder } from '../../orders/order-rows.ts'
 import type { Order, User } from '../../payload-types.ts'
 import { paymentGateway } from '../../payments/gateway.ts'
+import { partlyRefunded } from '../../orders/partly-refunded.ts'
 import { ConflictWithState } from '../conflict.ts'
 import { dashboardOrder } from './dashboard-order.ts'
 
@@ -61,6 +62,7 @@ export async function changeOrderStatus(payload: Payload, admin: User, id: numbe
     const { order, refunded } = await cancelOrder(payload, before, {
       from: cancellableByStaff,
       refusal: dashboardMessages.staleOrder,
+      partlyRefundedRefusal: dashboardMessages.partlyRefunded,
       by: admin.email,
     })
     await creditRefundedOrder(payload, order, refunded)
@@ -75,7 +77,7 @@ export async function changeOrderStatus(payload: Payload, admin: User, id: numbe
     const moved = await payload.update({
       collection: 'orders',
       id,
-      data: { status: body.status, ...(await sideEffects(payload, current, body)) },
+      data: { status: body.status, ...(await sideEffects(req, current, body)) },
       depth: 0,
       overrideAccess: true,
       req,
@@ -92,12 +94,13 @@ export async function changeOrderStatus(payload: Payload, admin: User, id: numbe
 }
 
 /** What a status brings with it, decided under the lock: the parcel's details, or the refund. */
-async function sideEffects(payload: Payload, order: Order, body: OrderStatusBody): Promise<Partial<Order>> {
+async function sideEffects(req: PayloadRequest, order: Order, body: OrderStatusBody): Promise<Partial<Order>> {
   if (body.status === 'shipped') return { shipping: { carrier: body.carrier, trackingNumber: body.trackingNumber } }
   if (body.status !== 'refunded') return {}
   const paymentIntentId = order.payment?.paidAt ? order.payment.paymentIntentId : null
   if (!paymentIntentId) throw new HttpError(409, dashboardMessages.refundImpossible)
-  const { refundId } = await paymentGateway(payload).refund(paymentIntentId, order.totalCents, `refund-order-${order.id}`)
+  if (await partlyRefunded(req, order.id)) throw new HttpError(409, dashboardMessages.partlyRefunded)
+  const { refundId } = await paymentGateway(req.payload).refund(paymentIntentId, order.totalCents, `refund-order-${order.id}`)
   return { payment: { ...order.payment, refundedAt: new Date().toISOString(), refundId } }
 }
 

@@ -24,11 +24,13 @@ const typedFields: TicketField[] = [
 
 const frenchDateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' })
 
+const withdrawnCents = (ticket: Ticket) => (ticket.withdrawnLines ?? []).reduce((sum, line) => sum + line.refundCents, 0)
+
 /** An online withdrawal's articles and what to refund, one line each, for the staff who refund it. */
 function withdrawalFields(ticket: Ticket): DashboardTicket['fields'] {
   const lines = ticket.withdrawnLines ?? []
   if (lines.length === 0) return []
-  const refundCents = lines.reduce((sum, line) => sum + line.refundCents, 0)
+  const refundCents = withdrawnCents(ticket)
   return [
     {
       label: withdrawalFieldLabels.withdrawnLines,
@@ -67,6 +69,10 @@ export function toDashboardTicket(ticket: Ticket): DashboardTicket {
     photoIds: (ticket.photos ?? []).map((photo) => relationId(photo)),
     firstResponseAt: ticket.firstResponseAt ?? null,
     replies: (ticket.replies ?? []).map((reply) => ({ at: reply.at, author: reply.author, by: reply.by ?? null, message: reply.message })),
+    partialWithdrawal:
+      ticket.withdrawalCoversOrder === false && ticket.withdrawnLines?.length
+        ? { refundCents: withdrawnCents(ticket), refundedAt: ticket.withdrawalRefundedAt ?? null }
+        : null,
   }
 }
 

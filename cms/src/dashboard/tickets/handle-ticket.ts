@@ -16,7 +16,7 @@ import { dashboardTicket, findTicket } from './dashboard-ticket.ts'
  * The ticket as the administrator saw it, under its row lock for the rest of the change: another
  * administrator's change since then answers 409 with the fresh ticket.
  */
-async function lockedAsSeen(req: PayloadRequest, id: number, expectedUpdatedAt: string): Promise<Ticket> {
+export async function lockedAsSeen(req: PayloadRequest, id: number, expectedUpdatedAt: string): Promise<Ticket> {
   const db = await transactionDb(req)
   const { rows } = await db.execute(sql`select id from tickets where id = ${id} for update`)
   if (rows.length === 0) throw new HttpError(404, dashboardMessages.ticketNotFound)

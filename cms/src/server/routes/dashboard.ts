@@ -14,6 +14,7 @@ import {
   ticketReplyBodySchema,
   ticketsQuerySchema,
   ticketUpdateBodySchema,
+  withdrawalRefundBodySchema,
 } from '@shop/domain/dashboard'
 import { emailSchema } from '@shop/domain/email'
 
@@ -29,6 +30,7 @@ import { dashboardOrder } from '../../dashboard/orders/dashboard-order.ts'
 import { cachedOverview } from '../../dashboard/overview/overview-cache.ts'
 import { dashboardTicket } from '../../dashboard/tickets/dashboard-ticket.ts'
 import { replyToTicket, updateTicket } from '../../dashboard/tickets/handle-ticket.ts'
+import { refundPartialWithdrawal } from '../../dashboard/tickets/refund-withdrawal.ts'
 import { bodyOf, queryOf } from '../../http/express-body.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { jsonBody } from '../body-limits.ts'
@@ -95,6 +97,11 @@ function dashboardHandlers(payload: Payload) {
       const body = bodyOf(req, ticketReplyBodySchema, dashboardMessages.replyRequired)
       return { success: true, ticket: await replyToTicket(payload, admin.user, id, body) }
     }),
+    withdrawalRefund: adminJson(payload, async (payload, req) => {
+      const id = idOf(req, dashboardMessages.ticketNotFound)
+      const body = bodyOf(req, withdrawalRefundBodySchema, dashboardMessages.staleTicket)
+      return { success: true, ticket: await refundPartialWithdrawal(payload, id, body) }
+    }),
     analytics: adminJson(payload, async (payload, req) =>
       analyticsReport(payload, queryOf(req, analyticsQuerySchema, dashboardMessages.invalidQuery).days),
     ),
@@ -144,6 +151,7 @@ export function dashboardRouter(payload: Payload): Router {
     .get('/api/dashboard/tickets/:id', dashboard.ticket)
     .patch('/api/dashboard/tickets/:id', jsonBody, dashboard.ticketUpdate)
     .post('/api/dashboard/tickets/:id/reply', jsonBody, dashboard.ticketReply)
+    .post('/api/dashboard/tickets/:id/refund', jsonBody, dashboard.withdrawalRefund)
     .get('/api/dashboard/analytics', dashboard.analytics)
     .get('/api/dashboard/export/:tab', dashboard.export)
 }

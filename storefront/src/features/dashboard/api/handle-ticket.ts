@@ -6,6 +6,7 @@ import {
   type DashboardTicket,
   type TicketReplyBody,
   type TicketUpdateBody,
+  type WithdrawalRefundBody,
 } from '@shop/domain/dashboard'
 
 import { ApiError, apiClient, invalidResponse } from '../../../lib/api-client'
@@ -42,6 +43,10 @@ export const replyToTicket = (id: number, body: TicketReplyBody) =>
 export const updateTicket = (id: number, body: TicketUpdateBody) =>
   ticketAnswer(apiClient.patch(`/api/dashboard/tickets/${id}`, body, withAdminToken()))
 
+/** Rembourser la rétractation: a withdrawal from part of the order, refunded with its credit note. */
+export const refundWithdrawal = (id: number, body: WithdrawalRefundBody) =>
+  ticketAnswer(apiClient.post(`/api/dashboard/tickets/${id}/refund`, body, withAdminToken()))
+
 function useTicketMutation<Body>(id: number, send: (id: number, body: Body) => Promise<DashboardTicket>) {
   const queryClient = useQueryClient()
   const refresh = (ticket: DashboardTicket) => {
@@ -62,3 +67,4 @@ function useTicketMutation<Body>(id: number, send: (id: number, body: Body) => P
 
 export const useReplyToTicket = (id: number) => useTicketMutation(id, replyToTicket)
 export const useUpdateTicket = (id: number) => useTicketMutation(id, updateTicket)
+export const useRefundWithdrawal = (id: number) => useTicketMutation(id, refundWithdrawal)

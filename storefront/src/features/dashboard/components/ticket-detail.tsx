@@ -1,4 +1,5 @@
 import { dashboardMessages, ticketReplyBodySchema, ticketReplyMaxLength, type DashboardTicket } from '@shop/domain/dashboard'
+import { formatCents } from '@shop/domain/money'
 import { ticketPriorities, ticketPriorityLabels, ticketSourceLabels, ticketStatusLabels, type TicketSource } from '@shop/domain/tickets'
 
 import { Button } from '../../../components/ui/button'
@@ -11,7 +12,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field'
 import { ApiError } from '../../../lib/api-client'
 import { showToast } from '../../../lib/toast-store'
 import { useTicket } from '../api/get-ticket'
-import { useReplyToTicket, useUpdateTicket } from '../api/handle-ticket'
+import { useRefundWithdrawal, useReplyToTicket, useUpdateTicket } from '../api/handle-ticket'
 import { formatDateTime } from '../utils/format'
 import { FilterSelect } from './list-controls'
 import { PrivateImage } from './private-image'
@@ -49,6 +50,31 @@ function ReplyForm({ ticket }: { ticket: DashboardTicket }) {
       <FormMessage notice={form.notice} />
       <SubmitButton busyLabel="Envoi...">Répondre</SubmitButton>
     </Form>
+  )
+}
+
+/** A withdrawal from part of an order: refunded from here, once, with its credit note; the whole order's goes through its status. */
+function WithdrawalRefund({ ticket, refund }: { ticket: DashboardTicket; refund: NonNullable<DashboardTicket['partialWithdrawal']> }) {
+  const refundWithdrawal = useRefundWithdrawal(ticket.id)
+  if (refund.refundedAt) {
+    return (
+      <p className="rounded-lg bg-emerald-50 px-3 py-2 text-emerald-900">
+        Rétractation remboursée le {formatDateTime(refund.refundedAt)} : {formatCents(refund.refundCents)}
+      </p>
+    )
+  }
+  const send = () =>
+    refundWithdrawal.mutate(
+      { expectedUpdatedAt: ticket.updatedAt },
+      {
+        onSuccess: () => showToast(dashboardMessages.withdrawalRefunded, { tone: 'success' }),
+        onError: (error) => showToast(failure(error), { tone: 'error' }),
+      },
+    )
+  return (
+    <Button size="sm" onClick={send} disabled={refundWithdrawal.isPending} aria-busy={refundWithdrawal.isPending}>
+      {refundWithdrawal.isPending ? 'Remboursement…' : `Rembourser la rétractation (${formatCents(refund.refundCents)})`}
+    </Button>
   )
 }
 
@@ -121,6 +147,7 @@ function TicketBody({ ticket }: { ticket: DashboardTicket }) {
           ))}
         </dl>
       </section>
+      {ticket.partialWithdrawal ? <WithdrawalRefund ticket={ticket} refund={ticket.partialWithdrawal} /> : null}
       {ticket.photoIds.length > 0 ? (
         <section>
           <h3 className="font-semibold text-slate-900">Photos</h3>
