@@ -185,6 +185,7 @@ describe('admin tokens', () => {
       ['GET', '/api/dashboard/tickets/1'],
       ['PATCH', '/api/dashboard/tickets/1', { status: 'closed', expectedUpdatedAt: new Date().toISOString() }],
       ['POST', '/api/dashboard/tickets/1/reply', { message: 'x', expectedUpdatedAt: new Date().toISOString() }],
+      ['POST', '/api/dashboard/tickets/1/refund', { expectedUpdatedAt: new Date().toISOString() }],
       ['GET', '/api/dashboard/analytics'],
       ['GET', '/api/dashboard/export/orders'],
       ['DELETE', '/api/admin-auth'],
