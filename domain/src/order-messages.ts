@@ -23,6 +23,7 @@ export const orderMessages = {
   unexpected: 'Erreur inattendue',
   ordersLoadFailed: 'Erreur lors du chargement des commandes',
   ordersConnectionFailed: 'Erreur de connexion au serveur',
+  ordersHttpError: (status: number, statusText: string) => `Erreur ${status}: ${statusText}`,
   invoiceDownloadFailed: 'Erreur lors du téléchargement de la facture',
   confirmationSent: 'Email de confirmation envoyé',
   orderButton: 'Commander avec obligation de paiement',

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { ApiError, invalidResponse, toQueryString } from './api-client'
+import { ApiError, apiClient, invalidResponse, toQueryString } from './api-client'
 
 describe('toQueryString', () => {
   it('writes nested objects and arrays with qs-style brackets, as Payload reads them', () => {
@@ -27,5 +27,24 @@ describe('ApiError', () => {
     expect(new ApiError(0, 'x').kind).toBe('network')
     expect(new ApiError(409, 'x').kind).toBe('http')
     expect(invalidResponse()).toMatchObject({ status: 0, kind: 'invalid-response', message: 'Réponse invalide du serveur.' })
+  })
+})
+
+describe('apiClient refusals', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it("keeps the status and its reason from an answer without our envelope (a proxy's error page), and our text from ours", async () => {
+    vi.stubGlobal('fetch', async () => new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' }))
+    await expect(apiClient.get('/api/orders')).rejects.toMatchObject({
+      status: 502,
+      kind: 'http',
+      statusText: 'Bad Gateway',
+      fromServer: false,
+    })
+    const refusal = { success: false, error: 'Commande introuvable' }
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(refusal), { status: 404, statusText: 'Not Found' }))
+    await expect(apiClient.get('/api/orders')).rejects.toMatchObject({ status: 404, message: 'Commande introuvable', fromServer: true })
   })
 })

@@ -21,6 +21,8 @@ type ApiErrorOptions = {
   fromServer?: boolean
   /** The whole answer, for the refusals that carry more than a message (a 409 with the fresh state). */
   body?: unknown
+  /** The HTTP reason phrase of an answer without our envelope ('' over HTTP/2, which has none). */
+  statusText?: string
 }
 
 /** Every non-2xx answer, network failure and unreadable answer reaches the UI as this one error type. */
@@ -32,11 +34,12 @@ export class ApiError extends Error {
   readonly retryAfter: number | undefined
   readonly fromServer: boolean
   readonly body: Record<string, unknown> | undefined
+  readonly statusText: string
 
   constructor(
     status: number,
     message: string,
-    { kind = status === 0 ? 'network' : 'http', details = [], retryAfter, fromServer = false, body }: ApiErrorOptions = {},
+    { kind = status === 0 ? 'network' : 'http', details = [], retryAfter, fromServer = false, body, statusText = '' }: ApiErrorOptions = {},
   ) {
     super(message)
     this.status = status
@@ -45,6 +48,7 @@ export class ApiError extends Error {
     this.retryAfter = retryAfter
     this.fromServer = fromServer
     this.body = isRecord(body) ? body : undefined
+    this.statusText = statusText
   }
 }
 
@@ -72,13 +76,14 @@ function payloadMessages(body: unknown): string[] {
   return body.errors.flatMap((error) => (isRecord(error) && typeof error.message === 'string' ? [error.message] : []))
 }
 
-/** Reads either envelope: ours or Payload's. */
-function toApiError(status: number, body: unknown): ApiError {
+/** Reads either envelope: ours or Payload's; without one (a proxy's page), the status and its reason. */
+function toApiError(response: Response, body: unknown): ApiError {
+  const { status, statusText } = response
   const ours = ourError(body)
   if (ours) return new ApiError(status, ours.error, { details: ours.details, retryAfter: ours.retryAfter, fromServer: true, body })
   const [first, ...rest] = payloadMessages(body)
   if (first !== undefined) return new ApiError(status, first, { details: rest, fromServer: true })
-  return new ApiError(status, fallbackMessage(status))
+  return new ApiError(status, fallbackMessage(status), { statusText })
 }
 
 /** Sends the call; any non-2xx answer becomes an ApiError, read from the body the server sent. */
@@ -100,9 +105,9 @@ async function send(method: string, path: string, options: RequestOptions, accep
   try {
     body = text ? JSON.parse(text) : undefined
   } catch {
-    throw new ApiError(response.status, fallbackMessage(response.status))
+    body = undefined
   }
-  throw toApiError(response.status, body)
+  throw toApiError(response, body)
 }
 
 async function request(method: string, path: string, options: RequestOptions = {}): Promise<unknown> {

@@ -8,6 +8,7 @@ describe('orders page error texts (spec core §8)', () => {
     expect(ordersLoadError(new ApiError(401, 'Session invalide', { fromServer: true }))).toBe('Session invalide')
     expect(ordersLoadError(new ApiError(0, 'x'))).toBe('Erreur de connexion au serveur')
     expect(ordersLoadError(new ApiError(500, 'x'))).toBe('Erreur lors du chargement des commandes')
+    expect(ordersLoadError(new ApiError(502, 'x', { statusText: 'Bad Gateway' }))).toBe('Erreur 502: Bad Gateway')
     expect(ordersLoadError(invalidResponse())).toBe('Erreur lors du chargement des commandes')
   })
 

@@ -2,10 +2,15 @@ import { orderMessages } from '@shop/domain/order-messages'
 
 import { ApiError } from '../../../lib/api-client'
 
-/** Spec core §8, orders page: the server's text, else no connection, else a load failure. */
+/**
+ * Spec core §8, orders page: the server's text, else no connection, else the HTTP status and its
+ * reason when an answer came without ours (a proxy's error page), else a load failure.
+ */
 export function ordersLoadError(error: unknown): string {
   if (error instanceof ApiError && error.fromServer) return error.message
   if (error instanceof ApiError && error.kind === 'network') return orderMessages.ordersConnectionFailed
+  if (error instanceof ApiError && error.kind === 'http' && error.statusText)
+    return orderMessages.ordersHttpError(error.status, error.statusText)
   return orderMessages.ordersLoadFailed
 }
 
