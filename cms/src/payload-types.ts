@@ -965,6 +965,7 @@ export interface Ticket {
   withdrawnAt?: string | null;
   withdrawnLines?:
     | {
+        lineId: string;
         productName: string;
         quantity: number;
         refundCents: number;
@@ -1958,6 +1959,7 @@ export interface TicketsSelect<T extends boolean = true> {
   withdrawnLines?:
     | T
     | {
+        lineId?: T;
         productName?: T;
         quantity?: T;
         refundCents?: T;
@@ -3120,6 +3122,7 @@ export interface TaskSendEmail {
       | {
           kind: string;
           order?: number | null;
+          invoice?: number | null;
         }[]
       | null;
   };

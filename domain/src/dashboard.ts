@@ -68,7 +68,7 @@ export const dashboardMessages = {
   withdrawalAlreadyRefunded: 'Cette rétractation est déjà remboursée.',
   withdrawalOrderClosed: 'Cette commande est annulée ou remboursée : la rétractation ne peut plus être remboursée ici.',
   partlyRefunded:
-    'Une partie de cette commande a déjà été remboursée après une rétractation : le reste se rembourse depuis le prestataire de paiement, avec un avoir établi à part.',
+    'Une partie de cette commande a déjà été remboursée après une rétractation : elle ne peut plus être remboursée en entier depuis le tableau de bord.',
   withdrawalRefunded: 'Rétractation remboursée ; le client reçoit son avoir par e-mail.',
   replyRequired: 'La réponse est requise',
   replyTooLong: 'La réponse ne peut pas dépasser 5000 caractères.',

@@ -76,6 +76,6 @@ export type TicketField = keyof typeof ticketFieldLabels
 export const withdrawalFieldLabels = {
   withdrawnLines: 'Articles de la rétractation',
   withdrawalCoversOrder: 'Rétractation de toute la commande (frais de livraison à rembourser)',
-  refund: 'Articles à rembourser',
+  refund: 'Montant à rembourser',
   refundedAt: 'Rétractation remboursée le',
 } as const

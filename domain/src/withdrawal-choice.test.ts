@@ -11,7 +11,7 @@ describe('withdrawalCover', () => {
   it('refunds each chosen unit its share of what the line was paid, rounded to the cent', () => {
     expect(withdrawalCover([film, watch], [{ id: 'a', quantity: 2 }])).toEqual({
       ok: true,
-      lines: [{ id: 'a', quantity: 2, refundCents: 2_667 }],
+      lines: [{ line: film, quantity: 2, refundCents: 2_667 }],
       refundCents: 2_667,
       wholeOrder: false,
     })

@@ -10,8 +10,10 @@ import { withdrawalMessages } from './withdrawal-messages.ts'
 
 export type WithdrawableLine = { id: string; quantity: number; paidCents: number; personalised: boolean }
 export type WithdrawalChoice = { id: string; quantity: number }[]
-export type WithdrawnLine = { id: string; quantity: number; refundCents: number }
-export type WithdrawalCover = { ok: true; lines: WithdrawnLine[]; refundCents: number; wholeOrder: boolean } | { ok: false; error: string }
+/** A line withdrawn from, as the caller described it, with the units chosen and what they bring back. */
+export type WithdrawnLine<Line extends WithdrawableLine = WithdrawableLine> = { line: Line; quantity: number; refundCents: number }
+export type WithdrawalCover<Line extends WithdrawableLine = WithdrawableLine> =
+  { ok: true; lines: WithdrawnLine<Line>[]; refundCents: number; wholeOrder: boolean } | { ok: false; error: string }
 
 /** What `quantity` units of a line bring back: their share of what the line was paid, to the cent. */
 export function unitsRefundCents(line: Pick<WithdrawableLine, 'quantity' | 'paidCents'>, quantity: number): number {
@@ -24,17 +26,20 @@ export function everyWithdrawableUnit(lines: readonly WithdrawableLine[]): Withd
 }
 
 /** The lines a choice withdraws from, each with its refund, or why the choice cannot be recorded. */
-export function withdrawalCover(lines: readonly WithdrawableLine[], choice: Readonly<WithdrawalChoice>): WithdrawalCover {
+export function withdrawalCover<Line extends WithdrawableLine>(
+  lines: readonly Line[],
+  choice: Readonly<WithdrawalChoice>,
+): WithdrawalCover<Line> {
   if (choice.length === 0) return { ok: false, error: withdrawalMessages.noLineChosen }
   if (new Set(choice.map((chosen) => chosen.id)).size !== choice.length) return { ok: false, error: withdrawalMessages.duplicateLine }
-  const withdrawn: WithdrawnLine[] = []
+  const withdrawn: WithdrawnLine<Line>[] = []
   for (const chosen of choice) {
     const line = lines.find((candidate) => candidate.id === chosen.id)
     if (!line || line.personalised) return { ok: false, error: withdrawalMessages.unknownLine }
     if (!Number.isInteger(chosen.quantity) || chosen.quantity < 1 || chosen.quantity > line.quantity) {
       return { ok: false, error: withdrawalMessages.tooManyUnits }
     }
-    withdrawn.push({ id: line.id, quantity: chosen.quantity, refundCents: unitsRefundCents(line, chosen.quantity) })
+    withdrawn.push({ line, quantity: chosen.quantity, refundCents: unitsRefundCents(line, chosen.quantity) })
   }
   const units = (list: readonly { quantity: number }[]) => list.reduce((sum, { quantity }) => sum + quantity, 0)
   return {

@@ -19,4 +19,6 @@ export const withdrawalMessages = {
   unknownLine: 'Cet article ne fait pas partie de la commande, ou il est exclu du droit de rétractation.',
   tooManyUnits: "Vous ne pouvez pas vous rétracter de plus d'exemplaires que vous n'en avez commandé.",
   duplicateLine: "Chaque article ne peut être choisi qu'une fois.",
+  alreadyWithdrawn: (reference: string) =>
+    `Vous vous êtes déjà rétracté d'articles de cette commande (${reference}) : pour en ajouter d'autres dans le délai, répondez à l'accusé de réception de cette rétractation.`,
 } as const

@@ -6,6 +6,7 @@ import { orderMessages } from '@shop/domain/orders'
 import { withdrawalMessages } from '@shop/domain/withdrawal'
 
 import { sql } from '../support/api.ts'
+import { pdfText } from '../support/pdf-text.ts'
 import {
   checkoutBody,
   createPayment,
@@ -283,11 +284,17 @@ describe('withdrawal from part of an order, and photo-printed articles (L221-28)
           value: expect.stringMatching(new RegExp(`^2 × .*Hydrogel HD TPU.* : ${formatCents(3000)}$`)),
         },
         {
-          label: 'Articles à rembourser',
+          label: 'Montant à rembourser',
           value: `${formatCents(3000)} : rétractation d'une partie de la commande, frais de livraison non remboursés`,
         },
       ]),
     )
+
+    // One withdrawal online: the same articles again answer the same; others are for a reply to its acknowledgement.
+    expect((await withdraw('confirm', { ...byId, lines: [{ id: films.id, quantity: 2 }] }, customer.token)).body.reference).toBe(reference)
+    const more = await withdraw('confirm', { ...byId, lines: [{ id: films.id, quantity: 3 }] }, customer.token)
+    expect(more.status).toBe(409)
+    expect(more.body.error).toBe(withdrawalMessages.alreadyWithdrawn(reference))
 
     const acknowledgement = await mailTo(order.email, 'Accusé de réception de votre rétractation')
     expect(acknowledgement.text).toContain('Elle porte sur les articles suivants de la commande')
@@ -331,6 +338,16 @@ describe('withdrawal from part of an order, and photo-printed articles (L221-28)
     ])
     const mail = await mailTo(order.email, 'Remboursement de votre rétractation')
     expect(mail.text).toContain(`Le montant de ${formatCents(1500)} vous est remboursé`)
+    // The credit note travels with it, whether the customer has an account or not.
+    const [creditNoteNumber] = await sql(`select number from invoices where order_id = $1 and kind = 'credit_note'`, [
+      Number(order.orderId),
+    ])
+    expect(mail.attachments.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([
+      { filename: `avoir-${creditNoteNumber.number}.pdf`, contentType: 'application/pdf' },
+    ])
+    const creditNoteText = (await pdfText(Buffer.from(mail.attachments[0]!.content, 'base64'))).replace(/\s+/g, ' ')
+    expect(creditNoteText).toContain('(rétractation)')
+    expect(creditNoteText).toContain(creditNoteNumber.number)
     expect((await orderRow(order.orderId)).status).toBe('confirmed')
 
     // Refunding the whole order now would pay the withdrawn film twice.

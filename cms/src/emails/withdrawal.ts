@@ -6,7 +6,8 @@ import type { Order } from '../payload-types.ts'
 import { renderEmail, type EmailContent } from './layout.ts'
 import { partialWithdrawalRefundTerms, personalisedExclusion, withdrawalRefundTerms, withdrawalReturnTerms } from './withdrawal-refund.ts'
 
-export type WithdrawnArticle = WithdrawnLine & { productName: string }
+/** An article withdrawn from: its order line, named as sold with its options. */
+export type WithdrawnArticle = Omit<WithdrawnLine, 'line'> & { lineId: string; productName: string }
 
 export type RecordedWithdrawal = { reference: string; withdrawnAt: string; articles: WithdrawnArticle[]; wholeOrder: boolean }
 

@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 
+import { invoiceAttachments } from '../invoices/invoice-attachment.ts'
 import { legalDocumentAttachments } from '../legal-documents/attachments.ts'
 import { sendEmailTask } from '../mail/send-email-task.ts'
 import { chores } from './chores.ts'
@@ -24,4 +25,4 @@ const choreTasks: TaskConfig[] = chores.map((chore) => ({
 }))
 
 /** Every task the shop's queues run (cms/src/jobs/job-queues.ts), wired into payload.config.ts. */
-export const tasks: TaskConfig[] = [sendEmailTask(legalDocumentAttachments), ...choreTasks]
+export const tasks: TaskConfig[] = [sendEmailTask({ ...legalDocumentAttachments, ...invoiceAttachments }), ...choreTasks]

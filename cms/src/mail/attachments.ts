@@ -3,7 +3,7 @@ import { JobCancelledError, type PayloadRequest } from 'payload'
 import type { EmailMessage } from './queue-email.ts'
 
 /**
- * A document an e-mail carries, as the queued job names it (`{ kind, order? }`): the job keeps no
+ * A document an e-mail carries, as the queued job names it (`{ kind, order?, invoice? }`): the job keeps no
  * bytes, the document is rendered when the e-mail leaves, and 'Renvoyer' renders it again.
  */
 export type AttachmentRef = NonNullable<EmailMessage['attachments']>[number]

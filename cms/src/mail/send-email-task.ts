@@ -34,6 +34,7 @@ export const sendEmailTask = (attachmentRenderers: AttachmentRenderers): TaskCon
       fields: [
         { name: 'kind', type: 'text', required: true },
         { name: 'order', type: 'number' },
+        { name: 'invoice', type: 'number' },
       ],
     },
   ],

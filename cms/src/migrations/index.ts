@@ -34,8 +34,7 @@ import * as migration_20261126_163216_customer_totals_chore from './20261126_163
 import * as migration_20261127_022751_attempts_index_and_purge from './20261127_022751_attempts_index_and_purge';
 import * as migration_20261127_040000_customer_latest_order from './20261127_040000_customer_latest_order';
 import * as migration_20261127_060000_customer_totals_without_locks from './20261127_060000_customer_totals_without_locks';
-import * as migration_20261127_180742_withdrawal_lines from './20261127_180742_withdrawal_lines';
-import * as migration_20261127_182442_withdrawal_refund from './20261127_182442_withdrawal_refund';
+import * as migration_20261127_185135_withdrawal_lines from './20261127_185135_withdrawal_lines';
 
 export const migrations = [
   {
@@ -219,13 +218,8 @@ export const migrations = [
     name: '20261127_060000_customer_totals_without_locks',
   },
   {
-    up: migration_20261127_180742_withdrawal_lines.up,
-    down: migration_20261127_180742_withdrawal_lines.down,
-    name: '20261127_180742_withdrawal_lines',
-  },
-  {
-    up: migration_20261127_182442_withdrawal_refund.up,
-    down: migration_20261127_182442_withdrawal_refund.down,
-    name: '20261127_182442_withdrawal_refund'
+    up: migration_20261127_185135_withdrawal_lines.up,
+    down: migration_20261127_185135_withdrawal_lines.down,
+    name: '20261127_185135_withdrawal_lines'
   },
 ];

@@ -1,7 +1,7 @@
 import { createLocalReq, type Payload } from 'payload'
 
 import { orderMessages } from '@shop/domain/orders'
-import type { WithdrawalSummary } from '@shop/domain/withdrawal'
+import { withdrawalMessages, type WithdrawalSummary } from '@shop/domain/withdrawal'
 import { everyWithdrawableUnit, withdrawalCover, type WithdrawalChoice } from '@shop/domain/withdrawal-choice'
 
 import { withdrawalAcknowledgementEmail, type WithdrawnArticle } from '../emails/withdrawal.ts'
@@ -62,12 +62,23 @@ export async function withdrawalSummary(payload: Payload, order: Order): Promise
   }
 }
 
+/** Whether a choice names the articles already withdrawn from (a repeated confirmation), or others. */
+function sameArticles(done: Ticket, choice: WithdrawalChoice): boolean {
+  const recorded = done.withdrawnLines ?? []
+  // Recorded before articles were: the whole order.
+  if (recorded.length === 0) return true
+  const key = (lineId: string, quantity: number) => `${lineId}×${quantity}`
+  const chosen = new Set(choice.map((line) => key(line.id, line.quantity)))
+  return recorded.length === chosen.size && recorded.every((line) => chosen.has(key(line.lineId, line.quantity)))
+}
+
 /**
  * The second step, 'Confirmer la rétractation': the withdrawal stored with its time and the
  * articles it covers (a ticket for staff) and written into the order's history, together, under
  * the order's row lock, so that two confirmations at once record one withdrawal. The customer
  * receives the acknowledgement with the date and time, and the shop a notification, queued in
- * that transaction; a repeated confirmation answers the same reference and sends nothing.
+ * that transaction; a repeated confirmation answers the same reference and sends nothing. One
+ * withdrawal per order online: other articles later are a reply to its acknowledgement.
  */
 export async function confirmWithdrawal(
   payload: Payload,
@@ -79,6 +90,7 @@ export async function confirmWithdrawal(
     const status = await lockOrder(req, order.id)
     if (!status) throw new HttpError(404, orderMessages.orderNotFound)
     const done = await recordedWithdrawal(payload, order.id, req)
+    if (done && choice && !sameArticles(done, choice)) throw new HttpError(409, withdrawalMessages.alreadyWithdrawn(done.reference))
     if (done) return done
     const current = await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true, req })
     const { refusal } = windowOf(current)
@@ -86,10 +98,11 @@ export async function confirmWithdrawal(
     const lines = withdrawableLines(current)
     const cover = withdrawalCover(lines, choice ?? everyWithdrawableUnit(lines))
     if (!cover.ok) throw new HttpError(400, cover.error)
-    // The cover names lines of `lines` only.
-    const articles: WithdrawnArticle[] = cover.lines.map((withdrawn) => ({
-      ...withdrawn,
-      productName: lines.find((line) => line.id === withdrawn.id)?.sold.productName ?? '',
+    const articles: WithdrawnArticle[] = cover.lines.map(({ line, quantity, refundCents }) => ({
+      lineId: line.id,
+      productName: [line.sold.productName, line.sold.variant].filter(Boolean).join(' – '),
+      quantity,
+      refundCents,
     }))
     const reference = await nextReference(payload)
     const ticket = await payload.create({
@@ -105,7 +118,7 @@ export async function confirmWithdrawal(
         orderNumber: current.orderNumber,
         order: current.id,
         withdrawnAt: new Date().toISOString(),
-        withdrawnLines: articles.map(({ productName, quantity, refundCents }) => ({ productName, quantity, refundCents })),
+        withdrawnLines: articles,
         withdrawalCoversOrder: cover.wholeOrder,
       },
       depth: 0,

@@ -157,6 +157,7 @@ export const Tickets: CollectionConfig = {
         {
           type: 'row',
           fields: [
+            { name: 'lineId', label: 'Ligne de la commande', type: 'text', required: true },
             { name: 'productName', label: 'Article', type: 'text', required: true },
             { name: 'quantity', label: 'Quantité', type: 'number', required: true, min: 1 },
             { name: 'refundCents', label: 'À rembourser TTC (centimes)', type: 'number', required: true, min: 0 },

@@ -8,7 +8,7 @@ import { ticketRowColumns, toTicketRow, type TicketRowRecord } from '../lists/ti
 import { parisDay } from '../lists/sql-fragments.ts'
 import { lastDays, periodStart } from './period.ts'
 
-/** An order that brought money in: paid and not refunded. */
+/** An order that brought money in: paid and not refunded (less what withdrawals from part of it gave back). */
 export const paidOrder = sql`o.payment_paid_at is not null and o.status <> 'refunded'`
 
 const chartDays = 30
@@ -21,7 +21,7 @@ const chartDays = 30
 export async function overview(payload: Payload): Promise<Overview> {
   const db = payload.db.drizzle
   const since = periodStart(chartDays)
-  const [orders, tickets, top, perDay, categories, latestOrders, latestTickets, ratings] = await Promise.all([
+  const [orders, tickets, top, perDay, categories, latestOrders, latestTickets, ratings, refunds] = await Promise.all([
     db.execute<{ total: number; pending: number; revenue: string }>(sql`
       select count(*)::int as total, count(*) filter (where o.status = 'pending')::int as pending,
         coalesce(sum(o.total_cents) filter (where ${paidOrder}), 0)::bigint as revenue
@@ -51,15 +51,29 @@ export async function overview(payload: Payload): Promise<Overview> {
     db.execute<{ average: string | null; count: number }>(sql`
       select round(avg(o.satisfaction_rating), 1)::text as average, count(*)::int as count
       from orders o where o.satisfaction_rated_at >= ${since}`),
+    // What withdrawals from part of an order gave back (dashboard/tickets/refund-withdrawal.ts):
+    // few rows, found from the refunded tickets.
+    db.execute<{ day: string; category: string | null; refunded: string }>(sql`
+      select ${parisDay(sql`o.created_at`)} as day, l.category, sum(w.refund_cents)::bigint as refunded
+      from tickets t
+      join tickets_withdrawn_lines w on w._parent_id = t.id
+      join orders o on o.id = t.order_id
+      left join orders_lines l on l.id = w.line_id and l._parent_id = o.id
+      where t.withdrawal_refunded_at is not null and ${paidOrder}
+      group by day, l.category`),
   ])
   const totals = orders.rows[0]
   const support = tickets.rows[0]
   const rated = ratings.rows[0]
   const byDay = new Map(perDay.rows.map((row) => [row.day, row]))
+  const recentDays = new Set(lastDays(chartDays))
+  const refunded = refunds.rows.map((row) => ({ ...row, cents: Number(row.refunded) }))
+  const refundedWhere = (keep: (row: (typeof refunded)[number]) => boolean) =>
+    refunded.filter(keep).reduce((sum, row) => sum + row.cents, 0)
   return {
     success: true,
     orders: { total: totals?.total ?? 0, pending: totals?.pending ?? 0 },
-    revenueCents: Number(totals?.revenue ?? 0),
+    revenueCents: Number(totals?.revenue ?? 0) - refundedWhere(() => true),
     tickets: { open: support?.open ?? 0, resolved: support?.resolved ?? 0 },
     averageFirstResponseMinutes: support?.minutes == null ? null : Math.round(Number(support.minutes)),
     topProduct: top.rows[0] ? { name: top.rows[0].name, quantity: Number(top.rows[0].quantity) } : null,
@@ -69,12 +83,12 @@ export async function overview(payload: Payload): Promise<Overview> {
     perDay: lastDays(chartDays).map((day) => ({
       day,
       orders: byDay.get(day)?.orders ?? 0,
-      revenueCents: Number(byDay.get(day)?.revenue ?? 0),
+      revenueCents: Number(byDay.get(day)?.revenue ?? 0) - refundedWhere((row) => row.day === day),
     })),
     salesByCategory: categories.rows.map((row) => ({
       category: row.category,
       quantity: Number(row.quantity),
-      revenueCents: Number(row.revenue),
+      revenueCents: Number(row.revenue) - refundedWhere((refund) => refund.category === row.category && recentDays.has(refund.day)),
     })),
   }
 }

@@ -6,6 +6,7 @@ import type { OrderStatus } from '@shop/domain/orders'
 
 import { withdrawalRefundedEmail } from '../../emails/withdrawal-refunded.ts'
 import { HttpError } from '../../http/http-error.ts'
+import { invoiceAttachment } from '../../invoices/invoice-attachment.ts'
 import { issuePartialCreditNote } from '../../invoices/issue-invoice.ts'
 import { relationId } from '../../lib/relation-id.ts'
 import { inTransaction } from '../../lib/transaction.ts'
@@ -32,9 +33,10 @@ function partialWithdrawalOrder(ticket: Ticket): number {
 /**
  * Rembourser la rétractation, from the dashboard's ticket: the articles the customer withdrew
  * from, at what they paid for them (domain withdrawal-choice.ts), refunded on the payment side, with a
- * credit note of those articles, a line in the order's history and the customer's e-mail, all in
- * one transaction under the order's and the ticket's locks; the refund's key is the ticket's, so
- * a retry is the same refund. The order keeps its status: the rest of it stays sold.
+ * credit note of those articles, a line in the order's history and the customer's e-mail carrying
+ * the credit note, all in one transaction under the order's and the ticket's locks; the refund's
+ * key is the ticket's, so a retry is the same refund. The order keeps its status: the rest of it
+ * stays sold.
  */
 export async function refundPartialWithdrawal(payload: Payload, ticketId: number, body: WithdrawalRefundBody) {
   const orderId = partialWithdrawalOrder(await findTicket(payload, ticketId))
@@ -51,16 +53,9 @@ export async function refundPartialWithdrawal(payload: Payload, ticketId: number
 
     const articles = (ticket.withdrawnLines ?? []).map(({ productName, quantity, refundCents }) => ({ productName, quantity, refundCents }))
     const refundCents = articles.reduce((sum, article) => sum + article.refundCents, 0)
-    const { refundId } = await paymentGateway(payload).refund(paymentIntentId, refundCents, `refund-withdrawal-${ticket.id}`)
     const refundedAt = new Date().toISOString()
-    await payload.update({
-      collection: 'tickets',
-      id: ticket.id,
-      data: { withdrawalRefundedAt: refundedAt, withdrawalRefundId: refundId },
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
+    // Whatever may fail on our side (the seller's mentions a credit note needs) comes before the
+    // money leaves: a refusal then rolls everything back with nothing refunded.
     const creditNote = await issuePartialCreditNote(req, order, { articles, refundedAt })
     await noteOnOrder(
       req,
@@ -71,6 +66,18 @@ export async function refundPartialWithdrawal(payload: Payload, ticketId: number
       to: order.email,
       ...withdrawalRefundedEmail(order, ticket.reference, refundCents, creditNote.number),
       replyTo: await replyAddressFor(req, { kind: 'ticket', reference: ticket.reference }),
+      attachments: [invoiceAttachment(creditNote.id)],
+    })
+    // Articles bought for nothing (a promo code of 100 %) bring nothing back: no payment to refund.
+    const refund =
+      refundCents > 0 ? await paymentGateway(payload).refund(paymentIntentId, refundCents, `refund-withdrawal-${ticket.id}`) : null
+    await payload.update({
+      collection: 'tickets',
+      id: ticket.id,
+      data: { withdrawalRefundedAt: refundedAt, withdrawalRefundId: refund?.refundId ?? null },
+      depth: 0,
+      overrideAccess: true,
+      req,
     })
   })
   return dashboardTicket(payload, ticketId)

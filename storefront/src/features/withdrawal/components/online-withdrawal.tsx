@@ -176,6 +176,10 @@ function WithdrawalRecorded({ withdrawnAt, reference }: { withdrawnAt: string; r
       </h2>
       <p className="mt-2 text-emerald-900">{withdrawalMessages.confirmed}</p>
       <p className="mt-2 text-sm text-emerald-900">Référence : {reference}</p>
+      <p className="mt-2 text-sm text-emerald-900">
+        Une question, ou d'autres articles de cette commande dont vous souhaitez vous rétracter dans le délai ? Répondez à l'accusé de
+        réception reçu par e-mail.
+      </p>
       <Link to={paths.home} className="mt-4 inline-block font-semibold text-brand-800 underline">
         Retour à l'accueil
       </Link>
