@@ -21,7 +21,7 @@ export function unitsRefundCents(line: Pick<WithdrawableLine, 'quantity' | 'paid
 }
 
 /** Every unit of every line that can be withdrawn from: what a withdrawal covers when nothing is chosen. */
-export function everyWithdrawableUnit(lines: readonly WithdrawableLine[]): WithdrawalChoice {
+export function everyWithdrawableUnit(lines: readonly Pick<WithdrawableLine, 'id' | 'quantity' | 'personalised'>[]): WithdrawalChoice {
   return lines.filter((line) => !line.personalised).map(({ id, quantity }) => ({ id, quantity }))
 }
 

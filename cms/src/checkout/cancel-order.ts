@@ -13,7 +13,7 @@ import type { Order } from '../payload-types.ts'
 import { paymentGateway } from '../payments/gateway.ts'
 import { recordPayment } from './record-payment.ts'
 import { lockOrder } from '../orders/order-rows.ts'
-import { partlyRefunded } from '../orders/partly-refunded.ts'
+import { refundInFull } from './refund-in-full.ts'
 
 export type Cancellation = { order: Order; refunded: boolean }
 
@@ -93,8 +93,7 @@ export async function cancelOrder(payload: Payload, order: Order, options: Cance
     })
     const paymentIntentId = current.payment?.paidAt ? current.payment.paymentIntentId : null
     if (!paymentIntentId) return withEmail(req, { order: cancelled, refunded: false })
-    if (await partlyRefunded(req, order.id)) throw new HttpError(409, options.partlyRefundedRefusal)
-    const { refundId } = await gateway.refund(paymentIntentId, current.totalCents, `refund-order-${order.id}`)
+    const refundId = await refundInFull(req, current, paymentIntentId, options.partlyRefundedRefusal)
     const refunded = await payload.update({
       collection: 'orders',
       id: order.id,

@@ -1,4 +1,5 @@
 import { deliveryPriceText } from '@shop/domain/delivery'
+import { lineDescription } from '@shop/domain/line-description'
 import { formatCents } from '@shop/domain/money'
 
 import type { Order } from '../payload-types.ts'
@@ -24,7 +25,7 @@ export function orderConfirmationEmail(order: Order, seller: Seller, links: Orde
       head: ['Article', 'Quantité', 'Prix unitaire TTC', 'Total TTC'],
       rows: [
         ...order.lines.map((line) => [
-          [line.productName, line.variant].filter(Boolean).join(' – '),
+          lineDescription(line),
           String(line.quantity),
           formatCents(line.unitCents),
           formatCents(line.totalCents),

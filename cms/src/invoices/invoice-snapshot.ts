@@ -1,4 +1,5 @@
 import type { InvoiceKind } from '@shop/domain/invoices'
+import { lineDescription } from '@shop/domain/line-description'
 import { vatIncluded } from '@shop/domain/vat'
 
 import type { Order, SiteSetting } from '../payload-types.ts'
@@ -80,9 +81,7 @@ function vatLine(rate: number, description: string, quantity: number, unitCents:
 export function invoiceLines(order: Order): InvoiceLine[] {
   const line = (description: string, quantity: number, unitCents: number, totalCents: number) =>
     vatLine(order.vatRatePercent, description, quantity, unitCents, totalCents)
-  const lines = order.lines.map((item) =>
-    line([item.productName, item.variant].filter(Boolean).join(' – '), item.quantity, item.unitCents, item.totalCents),
-  )
+  const lines = order.lines.map((item) => line(lineDescription(item), item.quantity, item.unitCents, item.totalCents))
   // A promo code's discount is a line of its own, negative, with the VAT it takes off: the
   // totals are those of the discounted amounts, what the customer paid.
   const discount = order.discountCents ?? 0

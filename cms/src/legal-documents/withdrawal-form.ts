@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { formatDate } from '@shop/domain/dates'
+import { lineDescription } from '@shop/domain/line-description'
 import { paths } from '@shop/domain/paths'
 
 import { env } from '../lib/env.ts'
@@ -17,7 +18,7 @@ function filledIn(order: Order): WithdrawalFormOrder {
   const { street, postalCode, city, country } = order.shippingAddress
   return {
     orderNumber: order.orderNumber,
-    goods: order.lines.map((line) => `${line.quantity} × ${[line.productName, line.variant].filter(Boolean).join(' – ')}`),
+    goods: order.lines.map((line) => `${line.quantity} × ${lineDescription(line)}`),
     dates: `commandé le ${formatDate(order.createdAt)}${deliveredAt ? `, reçu le ${formatDate(deliveredAt)}` : ''}`,
     name: order.name,
     address: `${street}, ${postalCode} ${city}, ${country}`,

@@ -1,5 +1,6 @@
 import { createLocalReq, type Payload } from 'payload'
 
+import { lineDescription } from '@shop/domain/line-description'
 import { orderMessages } from '@shop/domain/orders'
 import { withdrawalMessages, type WithdrawalSummary } from '@shop/domain/withdrawal'
 import { everyWithdrawableUnit, withdrawalCover, type WithdrawalChoice } from '@shop/domain/withdrawal-choice'
@@ -100,7 +101,7 @@ export async function confirmWithdrawal(
     if (!cover.ok) throw new HttpError(400, cover.error)
     const articles: WithdrawnArticle[] = cover.lines.map(({ line, quantity, refundCents }) => ({
       lineId: line.id,
-      productName: [line.sold.productName, line.sold.variant].filter(Boolean).join(' – '),
+      productName: lineDescription(line.sold),
       quantity,
       refundCents,
     }))

@@ -105,7 +105,7 @@ async function send(method: string, path: string, options: RequestOptions, accep
   try {
     body = text ? JSON.parse(text) : undefined
   } catch {
-    body = undefined
+    // Not JSON (a proxy's error page): no envelope to read.
   }
   throw toApiError(response, body)
 }

@@ -15,10 +15,9 @@ import { queueEmail } from '../../mail/queue-email.ts'
 import { replyAddressFor } from '../../mail/reply-address.ts'
 import { cancelOrder } from '../../checkout/cancel-order.ts'
 import { creditRefundedOrder } from '../../checkout/invoices-after-outcome.ts'
+import { refundInFull } from '../../checkout/refund-in-full.ts'
 import { lockOrder } from '../../orders/order-rows.ts'
 import type { Order, User } from '../../payload-types.ts'
-import { paymentGateway } from '../../payments/gateway.ts'
-import { partlyRefunded } from '../../orders/partly-refunded.ts'
 import { ConflictWithState } from '../conflict.ts'
 import { dashboardOrder } from './dashboard-order.ts'
 
@@ -99,8 +98,7 @@ async function sideEffects(req: PayloadRequest, order: Order, body: OrderStatusB
   if (body.status !== 'refunded') return {}
   const paymentIntentId = order.payment?.paidAt ? order.payment.paymentIntentId : null
   if (!paymentIntentId) throw new HttpError(409, dashboardMessages.refundImpossible)
-  if (await partlyRefunded(req, order.id)) throw new HttpError(409, dashboardMessages.partlyRefunded)
-  const { refundId } = await paymentGateway(req.payload).refund(paymentIntentId, order.totalCents, `refund-order-${order.id}`)
+  const refundId = await refundInFull(req, order, paymentIntentId, dashboardMessages.partlyRefunded)
   return { payment: { ...order.payment, refundedAt: new Date().toISOString(), refundId } }
 }
 

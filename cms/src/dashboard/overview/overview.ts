@@ -8,7 +8,7 @@ import { ticketRowColumns, toTicketRow, type TicketRowRecord } from '../lists/ti
 import { parisDay } from '../lists/sql-fragments.ts'
 import { lastDays, periodStart } from './period.ts'
 
-/** An order that brought money in: paid and not refunded (less what withdrawals from part of it gave back). */
+/** An order that brought money in: paid and not refunded. */
 export const paidOrder = sql`o.payment_paid_at is not null and o.status <> 'refunded'`
 
 const chartDays = 30

@@ -24,7 +24,8 @@ const typedFields: TicketField[] = [
 
 const frenchDateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' })
 
-const withdrawnCents = (ticket: Ticket) => (ticket.withdrawnLines ?? []).reduce((sum, line) => sum + line.refundCents, 0)
+/** What a withdrawal's articles bring back, as recorded on its ticket. */
+export const withdrawnCents = (ticket: Ticket) => (ticket.withdrawnLines ?? []).reduce((sum, line) => sum + line.refundCents, 0)
 
 /** An online withdrawal's articles and what to refund, one line each, for the staff who refund it. */
 function withdrawalFields(ticket: Ticket): DashboardTicket['fields'] {

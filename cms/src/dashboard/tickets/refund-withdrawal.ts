@@ -16,7 +16,7 @@ import { noteOnOrder } from '../../orders/note-on-order.ts'
 import { lockOrder } from '../../orders/order-rows.ts'
 import type { Ticket } from '../../payload-types.ts'
 import { paymentGateway } from '../../payments/gateway.ts'
-import { dashboardTicket, findTicket } from './dashboard-ticket.ts'
+import { dashboardTicket, findTicket, withdrawnCents } from './dashboard-ticket.ts'
 import { lockedAsSeen } from './handle-ticket.ts'
 
 /** An order no longer paid for in full has nothing left to refund in part. */
@@ -51,8 +51,8 @@ export async function refundPartialWithdrawal(payload: Payload, ticketId: number
     const paymentIntentId = order.payment?.paidAt ? order.payment.paymentIntentId : null
     if (!paymentIntentId) throw new HttpError(409, dashboardMessages.refundImpossible)
 
-    const articles = (ticket.withdrawnLines ?? []).map(({ productName, quantity, refundCents }) => ({ productName, quantity, refundCents }))
-    const refundCents = articles.reduce((sum, article) => sum + article.refundCents, 0)
+    const articles = ticket.withdrawnLines ?? []
+    const refundCents = withdrawnCents(ticket)
     const refundedAt = new Date().toISOString()
     // Whatever may fail on our side (the seller's mentions a credit note needs) comes before the
     // money leaves: a refusal then rolls everything back with nothing refunded.

@@ -1,6 +1,6 @@
 import { formatCents, toCents } from '@shop/domain/money'
 import type { WithdrawalSummary } from '@shop/domain/withdrawal'
-import { unitsRefundCents } from '@shop/domain/withdrawal-choice'
+import { everyWithdrawableUnit, unitsRefundCents } from '@shop/domain/withdrawal-choice'
 import { withdrawalMessages } from '@shop/domain/withdrawal-messages'
 
 import { Checkbox } from '../../../components/ui/checkbox-field'
@@ -14,7 +14,7 @@ type Item = WithdrawalSummary['items'][number]
 
 /** What withdrawing from every unit that can be gives: the step's starting choice. */
 export function everyUnit(items: readonly Item[]): ArticleChoice {
-  return Object.fromEntries(items.filter((item) => !item.personalised).map((item) => [item.id, item.quantity]))
+  return Object.fromEntries(everyWithdrawableUnit(items).map(({ id, quantity }) => [id, quantity]))
 }
 
 const itemLabel = (item: Item) => `${item.name}${item.variant ? ` (${item.variant})` : ''}`
