@@ -38,6 +38,8 @@ function partialWithdrawalOrder(ticket: Ticket): number {
  * key is the ticket's, so a retry is the same refund. The order keeps its status: the rest of it
  * stays sold.
  */
+// Reached only through the dashboard's admin-checked route (server/routes/dashboard.ts, requireAdmin):
+// the order and ticket reads and the sealed ticket fields' update bypass Payload's access for that admin.
 export async function refundPartialWithdrawal(payload: Payload, ticketId: number, body: WithdrawalRefundBody) {
   const orderId = partialWithdrawalOrder(await findTicket(payload, ticketId))
   const req = await createLocalReq({}, payload)
