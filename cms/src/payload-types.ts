@@ -706,6 +706,10 @@ export interface Order {
     paidAt?: string | null;
     refundedAt?: string | null;
     refundId?: string | null;
+    /**
+     * Un remboursement de toute la commande ne rembourse plus que le reste.
+     */
+    partlyRefundedCents?: number | null;
   };
   shipping?: {
     carrier?: string | null;
@@ -902,6 +906,7 @@ export interface Invoice {
   issuedAt: string;
   order: number | Order;
   creditedInvoice?: (number | null) | Invoice;
+  scope: 'order' | 'withdrawal' | 'rest';
   /**
    * Ce que dit le PDF, figé à l’émission.
    */
@@ -1795,6 +1800,7 @@ export interface OrdersSelect<T extends boolean = true> {
         paidAt?: T;
         refundedAt?: T;
         refundId?: T;
+        partlyRefundedCents?: T;
       };
   shipping?:
     | T
@@ -1917,6 +1923,7 @@ export interface InvoicesSelect<T extends boolean = true> {
   issuedAt?: T;
   order?: T;
   creditedInvoice?: T;
+  scope?: T;
   snapshot?: T;
   updatedAt?: T;
   createdAt?: T;

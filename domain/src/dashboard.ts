@@ -67,8 +67,6 @@ export const dashboardMessages = {
     "Seule la rétractation d'une partie de commande se rembourse ici ; une commande rétractée en entier se rembourse par son statut (Retournée, puis Remboursée).",
   withdrawalAlreadyRefunded: 'Cette rétractation est déjà remboursée.',
   withdrawalOrderClosed: 'Cette commande est annulée ou remboursée : la rétractation ne peut plus être remboursée ici.',
-  partlyRefunded:
-    'Une partie de cette commande a déjà été remboursée après une rétractation : elle ne peut plus être remboursée en entier depuis le tableau de bord.',
   withdrawalRefunded: 'Rétractation remboursée ; le client reçoit son avoir par e-mail.',
   replyRequired: 'La réponse est requise',
   replyTooLong: 'La réponse ne peut pas dépasser 5000 caractères.',
@@ -274,6 +272,8 @@ export const dashboardOrderSchema = z.object({
   totalCents: z.number(),
   paidAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  /** What refunds of withdrawals from part of the order gave back; a refund of the order pays the rest. */
+  partlyRefundedCents: z.number(),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   lines: z.array(

@@ -11,6 +11,20 @@ export type InvoiceKind = (typeof invoiceKinds)[number]
 
 export const invoiceKindLabels: Record<InvoiceKind, string> = { invoice: 'Facture', credit_note: 'Avoir' }
 
+/**
+ * What an invoice covers: an invoice and a full credit note the whole order; a credit note may
+ * also cover the articles of a withdrawal from part of the order, and later what that withdrawal
+ * left (when the rest is refunded too). One of each per order.
+ */
+export const invoiceScopes = ['order', 'withdrawal', 'rest'] as const
+export type InvoiceScope = (typeof invoiceScopes)[number]
+
+export const invoiceScopeLabels: Record<InvoiceScope, string> = {
+  order: 'Toute la commande',
+  withdrawal: "Articles d'une rétractation",
+  rest: 'Reste de la commande après une rétractation',
+}
+
 export const invoiceMessages = {
   invoiceNotFound: 'Facture introuvable',
   legalFormRequired: 'Indiquez la forme juridique (ex. SAS au capital de 1 000 €).',

@@ -18,7 +18,6 @@ export const orderMessages = {
   trackingNotFound:
     "Nous n'avons pas pu trouver de commande correspondant aux informations fournies. Veuillez vérifier le numéro de commande et l'adresse email utilisée lors de l'achat.",
   cannotCancel: 'Cette commande ne peut plus être annulée.',
-  partlyRefunded: "Une partie de cette commande vous a déjà été remboursée : écrivez-nous pour l'annuler.",
   cancelFailed: "Erreur lors de l'annulation",
   unexpected: 'Erreur inattendue',
   ordersLoadFailed: 'Erreur lors du chargement des commandes',

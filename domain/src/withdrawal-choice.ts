@@ -20,6 +20,14 @@ export function unitsRefundCents(line: Pick<WithdrawableLine, 'quantity' | 'paid
   return Math.round((line.paidCents * quantity) / line.quantity)
 }
 
+/**
+ * What refunding the whole order still owes: its total, less what refunds of withdrawals from part
+ * of it already gave back (the order keeps that sum, `payment.partlyRefundedCents`).
+ */
+export function leftToRefundCents(order: { totalCents: number; payment?: { partlyRefundedCents?: number | null } | null }): number {
+  return order.totalCents - (order.payment?.partlyRefundedCents ?? 0)
+}
+
 /** Every unit of every line that can be withdrawn from: what a withdrawal covers when nothing is chosen. */
 export function everyWithdrawableUnit(lines: readonly Pick<WithdrawableLine, 'id' | 'quantity' | 'personalised'>[]): WithdrawalChoice {
   return lines.filter((line) => !line.personalised).map(({ id, quantity }) => ({ id, quantity }))

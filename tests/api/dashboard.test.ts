@@ -226,7 +226,12 @@ describe('order workflow', () => {
     ])
     const kinds = await sql('select kind from invoices where order_id = $1 order by id', [paid.id])
     expect(kinds.map((invoice) => invoice.kind)).toEqual(['invoice', 'credit_note'])
-    expect((await mailTo(email, 'Annulation')).text).toContain('30,00')
+    const cancellation = await mailTo(email, 'Annulation')
+    expect(cancellation.text).toContain('Le montant de 30,00')
+    // The customer gets the credit note with it, account or not.
+    expect(cancellation.text).toContain("L'avoir de ce remboursement, joint à ce message au format PDF, en fait foi")
+    const [creditNote] = await sql(`select number from invoices where order_id = $1 and kind = 'credit_note'`, [paid.id])
+    expect(cancellation.attachments.map(({ filename }) => filename)).toEqual([`avoir-${creditNote.number}.pdf`])
   })
 
   it('lets one of two administrators advancing the same order win; the other gets 409 and the fresh order', async () => {

@@ -306,7 +306,7 @@ describe('withdrawal from part of an order, and photo-printed articles (L221-28)
     expect(acknowledgement.text).not.toContain('la totalité des sommes versées')
   })
 
-  it('is refunded by staff from its ticket, once, with a credit note of those articles; the whole order can no longer be refunded', async () => {
+  it('is refunded by staff from its ticket, once, with a credit note of those articles; a later refund of the order pays the rest', async () => {
     const { customer, order } = await mixedOrder()
     const summary = await withdraw('summary', { orderId: order.orderId }, customer.token)
     const [films] = summary.body.withdrawal.items
@@ -348,9 +348,17 @@ describe('withdrawal from part of an order, and photo-printed articles (L221-28)
     const creditNoteText = (await pdfText(Buffer.from(mail.attachments[0]!.content, 'base64'))).replace(/\s+/g, ' ')
     expect(creditNoteText).toContain('(rétractation)')
     expect(creditNoteText).toContain(creditNoteNumber.number)
-    expect((await orderRow(order.orderId)).status).toBe('confirmed')
+    const [kept] = await sql(
+      'select status, total_cents::int, shipping_cents::int, payment_partly_refunded_cents::int from orders where id = $1',
+      [Number(order.orderId)],
+    )
+    expect(kept.status).toBe('confirmed')
+    expect(kept.payment_partly_refunded_cents).toBe(1500)
+    // The customers tab counts what the order still brings in.
+    const spent = async () => (await admin.get(`/api/dashboard/customers?q=${encodeURIComponent(order.email)}`)).body.rows[0].spentCents
+    expect(await spent()).toBe(kept.total_cents - 1500)
 
-    // Refunding the whole order now would pay the withdrawn film twice.
+    // The rest returned later (a fault of the printed back): refunding the order gives back the rest only.
     await delivered(order.orderId, 1)
     await moveOrder(order.orderId, [{ status: 'returned' }])
     const fresh = (await admin.get(`/api/dashboard/orders/${order.orderId}`)).body.order
@@ -358,9 +366,34 @@ describe('withdrawal from part of an order, and photo-printed articles (L221-28)
       status: 'refunded',
       expectedUpdatedAt: fresh.updatedAt,
     })
-    expect(whole.status).toBe(409)
-    expect(whole.body.error).toBe(dashboardMessages.partlyRefunded)
-    expect((await orderRow(order.orderId)).status).toBe('returned')
+    expect(whole.status).toBe(200)
+    const rest = kept.total_cents - 1500
+    expect((await fakeStripe.refunds()).filter((made) => made.payment_intent === paymentIntent).map((made) => made.amount)).toEqual([
+      1500,
+      rest,
+    ])
+    const restMail = await mailTo(order.email, `Remboursement de votre commande ${order.orderNumber}`)
+    expect(restMail.text).toContain(
+      `Le montant de ${formatCents(rest)}, soit le reste de la commande (${formatCents(1500)} vous ont déjà été remboursés après votre rétractation), vous est remboursé`,
+    )
+    // Its credit note, issued after the commit, covers the two films kept, the printed back and the delivery.
+    await expect
+      .poll(() => sql(`select scope from invoices where order_id = $1 and kind = 'credit_note' order by id`, [Number(order.orderId)]))
+      .toEqual([{ scope: 'withdrawal' }, { scope: 'rest' }])
+    const [restNote] = await sql(`select snapshot from invoices where order_id = $1 and kind = 'credit_note' and scope = 'rest'`, [
+      Number(order.orderId),
+    ])
+    expect(restNote.snapshot.totals.ttcCents).toBe(rest)
+    const [restNumber] = await sql(`select number from invoices where order_id = $1 and scope = 'rest'`, [Number(order.orderId)])
+    expect(restMail.attachments.map(({ filename }) => filename)).toEqual([`avoir-${restNumber.number}.pdf`])
+    expect(restNote.snapshot.lines.map((line: { quantity: number; totalTtcCents: number }) => [line.quantity, line.totalTtcCents])).toEqual(
+      [
+        [2, 3000],
+        [1, 3000],
+        [1, kept.shipping_cents],
+      ],
+    )
+    expect(await spent()).toBe(0)
   })
 
   it('refuses to refund from its ticket a withdrawal of the whole order', async () => {

@@ -146,6 +146,14 @@ test('an administrator refunds a withdrawal from part of an order from its ticke
   await expect(detail.getByText(new RegExp(`^Rétractation remboursée le .* : ${amount}$`))).toBeVisible()
   await expect(detail.getByRole('button', { name: /^Rembourser la rétractation/ })).toHaveCount(0)
   expect((await mailTo(email, `Remboursement de votre rétractation ${reference}`)).text).toContain(amount)
+
+  // The order says what was given back, before anyone refunds the rest.
+  await page.keyboard.press('Escape')
+  await page.getByRole('tab', { name: 'Commandes' }).click()
+  await page.getByRole('searchbox', { name: 'Rechercher (numéro, e-mail, nom)' }).fill(orderNumber)
+  await page.getByRole('button', { name: orderNumber }).click()
+  const order = page.getByRole('dialog', { name: `Commande ${orderNumber}` })
+  await expect(order.getByText(`Déjà remboursé après une rétractation : ${amount} ; rembourser la commande rendra le reste`)).toBeVisible()
 })
 
 test("a customer's reply by e-mail shows in the thread as theirs, and re-opens the resolved ticket", async ({ page }) => {

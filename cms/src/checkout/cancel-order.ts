@@ -13,6 +13,7 @@ import type { Order } from '../payload-types.ts'
 import { paymentGateway } from '../payments/gateway.ts'
 import { recordPayment } from './record-payment.ts'
 import { lockOrder } from '../orders/order-rows.ts'
+import { creditNoteAttachment } from '../invoices/invoice-attachment.ts'
 import { refundInFull } from './refund-in-full.ts'
 
 export type Cancellation = { order: Order; refunded: boolean }
@@ -33,7 +34,6 @@ export async function cancelOwnOrder(payload: Payload, customerId: number, order
   return cancelOrder(payload, order, {
     from: cancellableStatuses,
     refusal: orderMessages.cannotCancel,
-    partlyRefundedRefusal: orderMessages.partlyRefunded,
   })
 }
 
@@ -41,8 +41,6 @@ type CancelOptions = {
   /** The statuses it may be cancelled from, checked again under the row lock. */
   from: readonly OrderStatus[]
   refusal: string
-  /** Why not, when part of it was refunded after a withdrawal: its full refund would pay that part twice. */
-  partlyRefundedRefusal: string
   /** The staff member cancelling it, as the history names them; none when it is the customer. */
   by?: string
 }
@@ -54,6 +52,7 @@ async function withEmail(req: PayloadRequest, cancellation: Cancellation): Promi
     to: order.email,
     ...orderCancelledEmail(order, cancellation.refunded),
     replyTo: await replyAddressFor(req, { kind: 'order', orderNumber: order.orderNumber }),
+    attachments: cancellation.refunded ? [creditNoteAttachment(order.id)] : [],
   })
   return cancellation
 }
@@ -93,7 +92,7 @@ export async function cancelOrder(payload: Payload, order: Order, options: Cance
     })
     const paymentIntentId = current.payment?.paidAt ? current.payment.paymentIntentId : null
     if (!paymentIntentId) return withEmail(req, { order: cancelled, refunded: false })
-    const refundId = await refundInFull(req, current, paymentIntentId, options.partlyRefundedRefusal)
+    const refundId = await refundInFull(req, current, paymentIntentId)
     const refunded = await payload.update({
       collection: 'orders',
       id: order.id,

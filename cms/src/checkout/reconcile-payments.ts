@@ -90,7 +90,8 @@ async function issueMissingInvoices(payload: Payload, before: Date): Promise<voi
     where o.payment_paid_at < ${before.toISOString()}
       and (
         not exists (select 1 from invoices i where i.order_id = o.id and i.kind = 'invoice')
-        or (o.status = 'refunded' and not exists (select 1 from invoices i where i.order_id = o.id and i.kind = 'credit_note'))
+        or (o.status = 'refunded' and not exists (
+          select 1 from invoices i where i.order_id = o.id and i.kind = 'credit_note' and i.scope in ('order', 'rest')))
       )
     order by o.payment_paid_at
     limit 100`)

@@ -1,14 +1,13 @@
-import { formatCents } from '@shop/domain/money'
-
 import type { Order } from '../payload-types.ts'
 import { renderEmail, type EmailContent } from './layout.ts'
+import { refundOf } from './refund-paragraph.ts'
 
 /** A withdrawal from part of the order, refunded: how much, and the credit note that records it (attached). */
 export function withdrawalRefundedEmail(order: Order, reference: string, refundCents: number, creditNoteNumber: string): EmailContent {
   return renderEmail(`Remboursement de votre rétractation ${reference} – Ma Boutique Protection`, `Bonjour ${order.name},`, {
     paragraphs: [
       `Votre rétractation ${reference} d'une partie de la commande ${order.orderNumber} est remboursée.`,
-      `Le montant de ${formatCents(refundCents)} vous est remboursé sur le moyen de paiement utilisé ; il apparaît en général sous 3 à 5 jours ouvrés.`,
+      refundOf(refundCents),
       `L'avoir ${creditNoteNumber}, joint à ce message au format PDF, en fait foi : conservez-le.`,
     ],
     footnote: `Une question ? Répondez simplement à ce message : votre réponse rejoindra la demande ${reference}.`,

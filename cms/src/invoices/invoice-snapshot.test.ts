@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { Order, SiteSetting } from '../payload-types.ts'
-import { buildInvoiceSnapshot, formatInvoiceDate, invoiceLines, invoiceSeller } from './invoice-snapshot.ts'
+import { buildInvoiceSnapshot, formatInvoiceDate, invoiceLines, invoiceSeller, restOfOrder } from './invoice-snapshot.ts'
 import { invoiceYear } from './issue-invoice.ts'
 
 const settings = {
@@ -151,7 +151,7 @@ describe('invoice snapshot', () => {
       order,
       seller,
       creditedInvoiceNumber: 'FA-2026-000001',
-      articles: [{ productName: 'Verre trempé iPhone 16', quantity: 1, refundCents: 1999 }],
+      articles: [{ description: 'Verre trempé iPhone 16 (rétractation)', quantity: 1, refundCents: 1999 }],
       refundedAt: '2026-11-10T10:00:00.000Z',
     })
     expect(snapshot.lines).toEqual([
@@ -167,6 +167,31 @@ describe('invoice snapshot', () => {
     ])
     expect(snapshot.totals).toEqual({ htCents: 1666, vatCents: 333, ttcCents: 1999, vatRatePercent: 20 })
     expect(snapshot.paymentTerms).toMatch(/^Remboursement effectué le 10 novembre 2026 /)
+  })
+
+  it('credits what a withdrawal left: the units kept at what they were paid, and the delivery, adding up to the order', () => {
+    const discounted = {
+      ...order,
+      lines: [
+        { ...order.lines[0]!, id: 'glass', discountCents: 400 },
+        { ...order.lines[1]!, id: 'film', discountCents: 100 },
+      ],
+      discountCents: 500,
+      totalCents: 4987,
+    } as Order
+    // One of the two glasses withdrawn: half of what the line was paid, 3 598 → 1 799.
+    const rest = restOfOrder(discounted, [{ lineId: 'glass', quantity: 1, refundCents: 1799 }])
+    expect(rest).toEqual([
+      { description: 'Verre trempé iPhone 16 – Anti-espion', quantity: 1, refundCents: 1799 },
+      { description: 'Film hydrogel MacBook Air – 13,6 pouces', quantity: 1, refundCents: 899 },
+      { description: 'Livraison', quantity: 1, refundCents: 490 },
+    ])
+    expect(rest.reduce((sum, article) => sum + article.refundCents, 0) + 1799).toBe(discounted.totalCents)
+    // Every unit of a line withdrawn: the line is gone from the rest.
+    expect(restOfOrder(discounted, [{ lineId: 'film', quantity: 1, refundCents: 899 }]).map(({ description }) => description)).toEqual([
+      'Verre trempé iPhone 16 – Anti-espion',
+      'Livraison',
+    ])
   })
 
   it('dates a refund marked by staff on the day of the credit note', () => {

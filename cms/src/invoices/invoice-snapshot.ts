@@ -95,10 +95,15 @@ export function invoiceLines(order: Order): InvoiceLine[] {
       totalTtcCents: -taken.totalTtcCents,
     })
   }
-  // The mode sold, free or not; an order from before modes has a line only when it paid for delivery.
+  const delivery = deliveryLine(order)
+  return delivery ? [...lines, line(delivery, 1, order.shippingCents, order.shippingCents)] : lines
+}
+
+/** The mode sold, free or not; an order from before modes has a delivery line only when it paid for it. */
+function deliveryLine(order: Order): string | null {
   const mode = order.delivery?.modeName
-  if (!mode && order.shippingCents === 0) return lines
-  return [...lines, line(mode ?? 'Livraison', 1, order.shippingCents, order.shippingCents)]
+  if (!mode && order.shippingCents === 0) return null
+  return mode ?? 'Livraison'
 }
 
 const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' })
@@ -108,8 +113,29 @@ export function formatInvoiceDate(iso: string): string {
   return longDate.format(new Date(iso))
 }
 
-/** Articles given back after a withdrawal from part of the order, each at what was paid for it. */
-export type CreditedArticle = { productName: string; quantity: number; refundCents: number }
+/** What a credit note of part of the order lists: articles (or the delivery), each at what was paid for it. */
+export type CreditedArticle = { description: string; quantity: number; refundCents: number }
+
+/** An order line's units a withdrawal gave back, and their refund (a ticket's `withdrawnLines`). */
+export type WithdrawnUnits = { lineId?: string | null; quantity: number; refundCents: number }
+
+/**
+ * What withdrawals from part of the order left, when it is refunded too: the units of each line
+ * not given back, at what the line was paid less their refunds (so that the two credit notes add
+ * up to the order), and the delivery, which no partial withdrawal refunds.
+ */
+export function restOfOrder(order: Order, withdrawn: readonly WithdrawnUnits[]): CreditedArticle[] {
+  const sum = (units: readonly WithdrawnUnits[], pick: (unit: WithdrawnUnits) => number) =>
+    units.reduce((total, unit) => total + pick(unit), 0)
+  const articles = order.lines.flatMap((line) => {
+    const given = withdrawn.filter((units) => units.lineId === line.id)
+    const quantity = line.quantity - sum(given, (units) => units.quantity)
+    const paidCents = line.totalCents - (line.discountCents ?? 0) - sum(given, (units) => units.refundCents)
+    return quantity > 0 ? [{ description: lineDescription(line), quantity, refundCents: paidCents }] : []
+  })
+  const delivery = deliveryLine(order)
+  return delivery ? [...articles, { description: delivery, quantity: 1, refundCents: order.shippingCents }] : articles
+}
 
 type SnapshotInput = {
   kind: InvoiceKind
@@ -130,7 +156,7 @@ function creditedLines(order: Order, articles: CreditedArticle[]): InvoiceLine[]
   return articles.map((article) =>
     vatLine(
       order.vatRatePercent,
-      `${article.productName} (rétractation)`,
+      article.description,
       article.quantity,
       Math.round(article.refundCents / article.quantity),
       article.refundCents,

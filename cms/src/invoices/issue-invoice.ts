@@ -1,12 +1,12 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
-import { formatInvoiceNumber, type InvoiceKind } from '@shop/domain/invoices'
+import { formatInvoiceNumber, type InvoiceKind, type InvoiceScope } from '@shop/domain/invoices'
 
 import { inTransaction, transactionDb } from '../lib/transaction.ts'
 import { lockOrder } from '../orders/order-rows.ts'
 import type { Invoice, Order } from '../payload-types.ts'
-import { buildInvoiceSnapshot, invoiceSeller, type CreditedArticle } from './invoice-snapshot.ts'
+import { buildInvoiceSnapshot, invoiceSeller, restOfOrder, type CreditedArticle } from './invoice-snapshot.ts'
 import { advisoryLocks } from '../lib/advisory-locks.ts'
 
 const parisYear = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Paris' })
@@ -35,10 +35,15 @@ async function nextInvoiceNumber(req: PayloadRequest): Promise<{ number: string;
   return { number: formatInvoiceNumber(year, last), issuedAt }
 }
 
-async function existingInvoice(req: PayloadRequest, orderId: number, kind: InvoiceKind): Promise<Invoice | null> {
+async function existingInvoice(
+  req: PayloadRequest,
+  orderId: number,
+  kind: InvoiceKind,
+  scopes: readonly InvoiceScope[] = ['order'],
+): Promise<Invoice | null> {
   const { docs } = await req.payload.find({
     collection: 'invoices',
-    where: { order: { equals: orderId }, kind: { equals: kind } },
+    where: { order: { equals: orderId }, kind: { equals: kind }, scope: { in: scopes } },
     limit: 1,
     depth: 0,
     overrideAccess: true,
@@ -47,8 +52,8 @@ async function existingInvoice(req: PayloadRequest, orderId: number, kind: Invoi
   return docs[0] ?? null
 }
 
-/** Part of the order credited, and when it was refunded. */
-type CreditedPart = { articles: CreditedArticle[]; refundedAt: string }
+/** Part of the order credited, what it is, and when it was refunded (the order's own refund: none). */
+type CreditedPart = { scope: Exclude<InvoiceScope, 'order'>; articles: CreditedArticle[]; refundedAt?: string }
 
 async function createInvoice(
   req: PayloadRequest,
@@ -61,10 +66,27 @@ async function createInvoice(
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
   const seller = invoiceSeller(settings)
   const { number, issuedAt } = await nextInvoiceNumber(req)
-  const snapshot = buildInvoiceSnapshot({ kind, number, issuedAt, order, seller, creditedInvoiceNumber: credited?.number, ...part })
+  const snapshot = buildInvoiceSnapshot({
+    kind,
+    number,
+    issuedAt,
+    order,
+    seller,
+    creditedInvoiceNumber: credited?.number,
+    articles: part?.articles,
+    refundedAt: part?.refundedAt,
+  })
   return payload.create({
     collection: 'invoices',
-    data: { number, kind, order: order.id, creditedInvoice: credited?.id ?? null, issuedAt: snapshot.issuedAt, snapshot },
+    data: {
+      number,
+      kind,
+      scope: part?.scope ?? 'order',
+      order: order.id,
+      creditedInvoice: credited?.id ?? null,
+      issuedAt: snapshot.issuedAt,
+      snapshot,
+    },
     depth: 0,
     overrideAccess: true,
     req,
@@ -90,20 +112,36 @@ export async function issueInvoice(payload: Payload, orderId: number, req?: Payl
   return inTransaction(local, async () => invoiceOfLockedOrder(local, await lockedOrder(local, orderId)))
 }
 
+/** The units that refunded withdrawals from part of the order gave back. */
+async function refundedWithdrawals(req: PayloadRequest, orderId: number) {
+  const { docs } = await req.payload.find({
+    collection: 'tickets',
+    where: { order: { equals: orderId }, source: { equals: 'withdrawal' }, withdrawalRefundedAt: { exists: true } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs.flatMap((ticket) => ticket.withdrawnLines ?? [])
+}
+
 /**
- * The credit note (avoir) of a refunded order, issued once, for the whole of its invoice; the
- * invoice is issued first if it is missing (the sale happened before the refund). An order never
- * paid has nothing to credit: null. Joins `req`'s transaction when given one.
+ * The credit note (avoir) of a refunded order, issued once: for the whole of its invoice, or, when
+ * a withdrawal from part of it was refunded before, for what that left. The invoice is issued first
+ * if it is missing (the sale happened before the refund). An order never paid has nothing to
+ * credit: null. Joins `req`'s transaction when given one.
  */
 export async function issueCreditNote(payload: Payload, orderId: number, req?: PayloadRequest): Promise<Invoice | null> {
   const local = req ?? (await createLocalReq({}, payload))
   return inTransaction(local, async () => {
     const order = await lockedOrder(local, orderId)
     if (!order.payment?.paidAt) return null
-    const existing = await existingInvoice(local, order.id, 'credit_note')
+    const existing = await existingInvoice(local, order.id, 'credit_note', ['order', 'rest'])
     if (existing) return existing
     const invoice = await invoiceOfLockedOrder(local, order)
-    return createInvoice(local, order, 'credit_note', invoice)
+    if (!order.payment.partlyRefundedCents) return createInvoice(local, order, 'credit_note', invoice)
+    const articles = restOfOrder(order, await refundedWithdrawals(local, order.id))
+    return createInvoice(local, order, 'credit_note', invoice, { scope: 'rest', articles })
   })
 }
 
@@ -111,6 +149,16 @@ export async function issueCreditNote(payload: Payload, orderId: number, req?: P
  * The credit note of a withdrawal from part of the order, for those articles only, in the refund's
  * transaction, whose caller holds the order's lock; the invoice is issued first if it is missing.
  */
-export async function issuePartialCreditNote(req: PayloadRequest, order: Order, part: CreditedPart): Promise<Invoice> {
+export async function issuePartialCreditNote(
+  req: PayloadRequest,
+  order: Order,
+  withdrawn: { articles: { productName: string; quantity: number; refundCents: number }[]; refundedAt: string },
+): Promise<Invoice> {
+  const articles = withdrawn.articles.map(({ productName, quantity, refundCents }) => ({
+    description: `${productName} (rétractation)`,
+    quantity,
+    refundCents,
+  }))
+  const part = { scope: 'withdrawal', articles, refundedAt: withdrawn.refundedAt } as const
   return createInvoice(req, order, 'credit_note', await invoiceOfLockedOrder(req, order), part)
 }

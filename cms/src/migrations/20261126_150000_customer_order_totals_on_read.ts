@@ -9,6 +9,23 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
  * two writers never wait on each other); reading the tab recounts the noted addresses first, one
  * reader at a time, exact whatever the change.
  */
+/** The columns of an order that the totals are made of (20261127_213203 adds the partial refunds). */
+export const totalsColumns = ['email', 'created_at', 'customer_id', 'payment_paid_at IS NULL', 'status', 'total_cents', 'name', 'phone']
+
+/** The trigger function that notes the addresses an update of orders changes the totals of. */
+export const notingUpdates = (columns: readonly string[]) => {
+  const of = (row: string) => sql.raw(columns.map((column) => `${row}.${column}`).join(', '))
+  return sql`
+    CREATE OR REPLACE FUNCTION shop_orders_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      -- Only what the totals are made of: most updates of an order (its payment session, its tracking…) note nothing.
+      INSERT INTO customer_order_totals_stale
+        SELECT lower(e.email) FROM old_rows o JOIN new_rows n USING (id), LATERAL (VALUES (o.email), (n.email)) e(email)
+        WHERE e.email IS NOT NULL AND (${of('o')}) IS DISTINCT FROM (${of('n')});
+      RETURN NULL;
+    END $$;`
+}
+
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
     CREATE TABLE customer_order_totals_stale (email text NOT NULL);
@@ -18,16 +35,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       INSERT INTO customer_order_totals_stale SELECT lower(email) FROM new_rows WHERE email IS NOT NULL;
       RETURN NULL;
     END $$;
-    CREATE OR REPLACE FUNCTION shop_orders_updated() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      -- Only what the totals are made of: most updates of an order (its payment session, its tracking…) note nothing.
-      INSERT INTO customer_order_totals_stale
-        SELECT lower(e.email) FROM old_rows o JOIN new_rows n USING (id), LATERAL (VALUES (o.email), (n.email)) e(email)
-        WHERE e.email IS NOT NULL
-          AND (o.email, o.created_at, o.customer_id, o.payment_paid_at IS NULL, o.status, o.total_cents, o.name, o.phone)
-            IS DISTINCT FROM (n.email, n.created_at, n.customer_id, n.payment_paid_at IS NULL, n.status, n.total_cents, n.name, n.phone);
-      RETURN NULL;
-    END $$;
+    ${notingUpdates(totalsColumns)}
     CREATE OR REPLACE FUNCTION shop_orders_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       INSERT INTO customer_order_totals_stale SELECT lower(email) FROM old_rows WHERE email IS NOT NULL;

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { invoiceKindLabels, invoiceKinds } from '@shop/domain/invoices'
+import { invoiceKindLabels, invoiceKinds, invoiceScopeLabels, invoiceScopes } from '@shop/domain/invoices'
 
 import { nobody } from '../../access/nobody.ts'
 import { adminsOnly } from '../../access/adminsOnly.ts'
@@ -41,6 +41,14 @@ export const Invoices: CollectionConfig = {
       fields: [
         { name: 'order', label: 'Commande', type: 'relationship', relationTo: 'orders', required: true, index: true },
         { name: 'creditedInvoice', label: 'Facture annulée par cet avoir', type: 'relationship', relationTo: 'invoices' },
+        {
+          name: 'scope',
+          label: 'Porte sur',
+          type: 'select',
+          required: true,
+          defaultValue: 'order',
+          options: invoiceScopes.map((scope) => ({ label: invoiceScopeLabels[scope], value: scope })),
+        },
       ],
     },
     {
@@ -57,6 +65,6 @@ export const Invoices: CollectionConfig = {
       admin: { description: 'Ce que dit le PDF, figé à l’émission.' },
     },
   ],
-  // One invoice and one credit note per order at most, even under concurrent issuers.
-  indexes: [{ fields: ['order', 'kind'], unique: true }],
+  // One invoice and one credit note of each scope per order at most, even under concurrent issuers.
+  indexes: [{ fields: ['order', 'kind', 'scope'], unique: true }],
 }

@@ -209,6 +209,14 @@ export const Orders: CollectionConfig = {
             { name: 'refundId', label: 'Remboursement', type: 'text' },
           ],
         },
+        {
+          name: 'partlyRefundedCents',
+          label: 'Remboursé après une rétractation partielle (centimes)',
+          type: 'number',
+          min: 0,
+          defaultValue: 0,
+          admin: { description: 'Un remboursement de toute la commande ne rembourse plus que le reste.' },
+        },
       ],
     },
     {

@@ -7,6 +7,7 @@ import { historyBy } from '../../collections/Orders/hooks/recordStatusChange.ts'
 import { orderRefundedEmail } from '../../emails/order-refunded.ts'
 import { orderShippedEmail } from '../../emails/order-shipped.ts'
 import { HttpError } from '../../http/http-error.ts'
+import { creditNoteAttachment } from '../../invoices/invoice-attachment.ts'
 import { issueCreditNote } from '../../invoices/issue-invoice.ts'
 import { keyedTrackingPath } from '../../orders/order-tracking-key.ts'
 import { env } from '../../lib/env.ts'
@@ -61,7 +62,6 @@ export async function changeOrderStatus(payload: Payload, admin: User, id: numbe
     const { order, refunded } = await cancelOrder(payload, before, {
       from: cancellableByStaff,
       refusal: dashboardMessages.staleOrder,
-      partlyRefundedRefusal: dashboardMessages.partlyRefunded,
       by: admin.email,
     })
     await creditRefundedOrder(payload, order, refunded)
@@ -98,7 +98,7 @@ async function sideEffects(req: PayloadRequest, order: Order, body: OrderStatusB
   if (body.status !== 'refunded') return {}
   const paymentIntentId = order.payment?.paidAt ? order.payment.paymentIntentId : null
   if (!paymentIntentId) throw new HttpError(409, dashboardMessages.refundImpossible)
-  const refundId = await refundInFull(req, order, paymentIntentId, dashboardMessages.partlyRefunded)
+  const refundId = await refundInFull(req, order, paymentIntentId)
   return { payment: { ...order.payment, refundedAt: new Date().toISOString(), refundId } }
 }
 
@@ -111,5 +111,7 @@ async function tellCustomer(req: PayloadRequest, order: Order): Promise<void> {
     const replyTo = await replyAddressFor(req, { kind: 'order', orderNumber: order.orderNumber })
     await queueEmail(req, { to: order.email, ...orderShippedEmail(order, tracking), replyTo })
   }
-  if (order.status === 'refunded') await queueEmail(req, { to: order.email, ...orderRefundedEmail(order) })
+  if (order.status === 'refunded') {
+    await queueEmail(req, { to: order.email, ...orderRefundedEmail(order), attachments: [creditNoteAttachment(order.id)] })
+  }
 }

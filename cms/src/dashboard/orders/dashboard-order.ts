@@ -37,6 +37,7 @@ export function toDashboardOrder(order: Order, invoices: { id: string; number: s
     totalCents: order.totalCents,
     paidAt: order.payment?.paidAt ?? null,
     refundedAt: order.payment?.refundedAt ?? null,
+    partlyRefundedCents: order.payment?.partlyRefundedCents ?? 0,
     carrier: order.shipping?.carrier ?? null,
     trackingNumber: order.shipping?.trackingNumber ?? null,
     lines: order.lines.map((line) => ({

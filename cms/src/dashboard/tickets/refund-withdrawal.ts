@@ -36,7 +36,7 @@ function partialWithdrawalOrder(ticket: Ticket): number {
  * credit note of those articles, a line in the order's history and the customer's e-mail carrying
  * the credit note, all in one transaction under the order's and the ticket's locks; the refund's
  * key is the ticket's, so a retry is the same refund. The order keeps its status: the rest of it
- * stays sold.
+ * stays sold, until a cancellation or a return refunds that rest (checkout/refund-in-full.ts).
  */
 // Reached only through the dashboard's admin-checked route (server/routes/dashboard.ts, requireAdmin):
 // the order and ticket reads and the sealed ticket fields' update bypass Payload's access for that admin.
@@ -59,10 +59,13 @@ export async function refundPartialWithdrawal(payload: Payload, ticketId: number
     // Whatever may fail on our side (the seller's mentions a credit note needs) comes before the
     // money leaves: a refusal then rolls everything back with nothing refunded.
     const creditNote = await issuePartialCreditNote(req, order, { articles, refundedAt })
+    // The order keeps the sum, so that refunding it later gives back only the rest.
+    const partlyRefundedCents = (order.payment?.partlyRefundedCents ?? 0) + refundCents
     await noteOnOrder(
       req,
       order.id,
       `Rétractation ${ticket.reference} remboursée : ${formatCents(refundCents)} (avoir ${creditNote.number})`,
+      { payment: { ...order.payment, partlyRefundedCents } },
     )
     await queueEmail(req, {
       to: order.email,

@@ -159,6 +159,12 @@ function OrderBody({ order }: { order: DashboardOrder }) {
           </p>
         ) : null}
         <p className="mt-2 text-right text-base font-bold">Total TTC : {formatCents(order.totalCents)}</p>
+        {order.partlyRefundedCents > 0 ? (
+          <p className="mt-1 text-right text-slate-700">
+            Déjà remboursé après une rétractation : {formatCents(order.partlyRefundedCents)} ; rembourser la commande rendra le reste,{' '}
+            {formatCents(order.totalCents - order.partlyRefundedCents)}
+          </p>
+        ) : null}
       </section>
 
       {order.invoices.length > 0 ? (
