@@ -4,7 +4,7 @@ import { customerData } from '@shop/seed/factories'
 import { dashboardMessages } from '@shop/domain/dashboard'
 
 import { baseUrl, sql } from '../support/api.ts'
-import { dashboardClient, dashboardToken, placedOrder } from '../support/dashboard.ts'
+import { dashboardClient, dashboardToken, moveOrder, placedOrder } from '../support/dashboard.ts'
 import { submitForm, validForms } from '../support/forms.ts'
 import { parisToday } from '../support/paris-today.ts'
 
@@ -51,6 +51,33 @@ describe('GET /api/dashboard/export/:tab', () => {
     expect(cells[0]?.slice(3, 8)).toEqual([`"${email}"`, '"06 12 34 56 78"', '"Confirmée"', '"2"', '"30"'])
     expect(cells[1]?.[5]).toBe('"En attente"')
     for (const row of cells) for (const cell of row) expect(cell).toMatch(/^".*"$/)
+  })
+
+  it('states what each order gave back: refunds of withdrawals from part of it, or all of it', async () => {
+    const email = customerData().email
+    const [partly, cancelled, kept] = [
+      await placedOrder({ email, quantity: 2 }),
+      await placedOrder({ email }),
+      await placedOrder({ email }),
+    ]
+    // As dashboard/tickets/refund-withdrawal.ts leaves an order after refunding one film of the two.
+    await sql('update orders set payment_partly_refunded_cents = 1500 where id = $1', [partly.id])
+    await moveOrder(cancelled.id, [{ status: 'cancelled' }])
+    const { bytes } = await download(`/api/dashboard/export/orders?q=${encodeURIComponent(email)}&sort=createdAt`)
+    const [header, ...rows] = bytes
+      .subarray(3)
+      .toString('utf8')
+      .split('\r\n')
+      .filter(Boolean)
+      .map((line) => line.split(','))
+    const at = header?.indexOf('"Remboursé TTC (€)"') ?? -1
+    expect(header?.[at + 1]).toBe('"Remboursée le"')
+    const [partlyCells, cancelledCells, keptCells] = rows.map((row) => row.slice(at, at + 2))
+    expect(rows.map((row) => row[0])).toEqual([partly, cancelled, kept].map((order) => `"${order.orderNumber}"`))
+    expect(partlyCells).toEqual(['"15"', '""'])
+    expect(cancelledCells?.[0]).toBe('"15"')
+    expect(cancelledCells?.[1]).toMatch(frenchDateTime)
+    expect(keptCells).toEqual(['"0"', '""'])
   })
 
   it('uses semicolons and decimal commas for French Excel', async () => {

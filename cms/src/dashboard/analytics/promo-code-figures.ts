@@ -8,11 +8,12 @@ import { periodStart } from '../overview/period.ts'
 
 /**
  * Per promo code, over the paid, not refunded orders of the last `days` days of Paris: its uses,
- * what those orders paid and what the code took off, the most used first. The analytics tab and
+ * what those orders paid (less refunds of partial withdrawals) and what the code took off, the most used first. The analytics tab and
  * its CSV read the same rows.
  */
 export function promoCodeFiguresQuery(days: number): SQL {
-  return sql`select pc.code, count(*)::int as uses, sum(o.total_cents)::bigint as revenue_cents,
+  return sql`select pc.code, count(*)::int as uses,
+      sum(o.total_cents - coalesce(o.payment_partly_refunded_cents, 0))::bigint as revenue_cents,
       sum(o.discount_cents)::bigint as discount_cents
     from orders o join promo_codes pc on pc.id = o.promo_code_id
     where o.created_at >= ${periodStart(days)} and ${paidOrder}

@@ -58,6 +58,8 @@ const orderColumns: CsvColumn<Row>[] = [
   { header: 'Ville', value: text('shipping_address_city') },
   { header: 'Pays', value: text('shipping_address_country') },
   { header: 'Payée le', value: date('payment_paid_at') },
+  { header: 'Remboursé TTC (€)', value: euros('refunded_cents') },
+  { header: 'Remboursée le', value: date('payment_refunded_at') },
   { header: 'Transporteur', value: text('shipping_carrier') },
   { header: 'Numéro de suivi', value: text('shipping_tracking_number') },
 ]

@@ -67,7 +67,10 @@ export function toOrderRow(row: OrderRowRecord): DashboardOrderRow {
 export function ordersQuery(query: Omit<OrdersQuery, 'page' | 'limit'>): SQL {
   return sql`select ${orderRowColumns}, o.phone, o.shipping_address_street, o.shipping_address_postal_code, o.shipping_address_city,
     o.shipping_address_country, o.shipping_cents, o.payment_paid_at, o.shipping_carrier, o.shipping_tracking_number,
-    o.subtotal_cents, o.discount_cents, (select pc.code from promo_codes pc where pc.id = o.promo_code_id) as promo_code
+    o.subtotal_cents, o.discount_cents, (select pc.code from promo_codes pc where pc.id = o.promo_code_id) as promo_code,
+    o.payment_refunded_at,
+    -- Given back so far: all of it once refunded, else what refunds of partial withdrawals gave.
+    case when o.payment_refunded_at is not null then o.total_cents else coalesce(o.payment_partly_refunded_cents, 0) end as refunded_cents
     from orders o where ${orderFilters(query)} order by ${orderBy(sorts, query.sort)}`
 }
 
