@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { everyWithdrawableUnit, withdrawalCover, type WithdrawableLine } from './withdrawal-choice.ts'
+import { everyWithdrawableUnit, linesLeft, withdrawalCover, type WithdrawableLine } from './withdrawal-choice.ts'
 import { withdrawalMessages } from './withdrawal-messages.ts'
 
 const film: WithdrawableLine = { id: 'a', quantity: 3, paidCents: 4_000, personalised: false }
@@ -45,5 +45,28 @@ describe('withdrawalCover', () => {
       ),
     ).toEqual({ ok: false, error: withdrawalMessages.duplicateLine })
     expect(withdrawalCover([film], [])).toEqual({ ok: false, error: withdrawalMessages.noLineChosen })
+  })
+})
+
+describe('linesLeft', () => {
+  it('leaves the units not withdrawn yet, at the rest of what was paid, and completes the whole order with them', () => {
+    const first = withdrawalCover([film, watch], [{ id: 'a', quantity: 1 }])
+    if (!first.ok) throw new Error(first.error)
+    const earlier = first.lines.map(({ line, quantity, refundCents }) => ({ lineId: line.id, quantity, refundCents }))
+    const left = linesLeft([film, watch], [earlier])
+    expect(left).toEqual([
+      { ...film, quantity: 2, paidCents: 4_000 - 1_333 },
+      { ...watch, quantity: 1, paidCents: 1_990 },
+    ])
+    // The two films left bring back exactly the rest of the line, and with the watch, the order is whole.
+    const rest = withdrawalCover(left, everyWithdrawableUnit(left))
+    expect(rest).toMatchObject({ ok: true, refundCents: 4_000 - 1_333 + 1_990, wholeOrder: true })
+    const gone = linesLeft([film, watch], [earlier, [{ lineId: 'b', quantity: 1, refundCents: 1_990 }]])
+    expect(everyWithdrawableUnit(gone)).toEqual([{ id: 'a', quantity: 2 }])
+    expect(withdrawalCover(gone, [{ id: 'b', quantity: 1 }])).toEqual({ ok: false, error: withdrawalMessages.tooManyUnits })
+  })
+
+  it('leaves nothing after a withdrawal of the whole order recorded without its articles', () => {
+    expect(everyWithdrawableUnit(linesLeft([film, watch], [null]))).toEqual([])
   })
 })

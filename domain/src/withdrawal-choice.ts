@@ -30,7 +30,29 @@ export function leftToRefundCents(order: { totalCents: number; payment?: { partl
 
 /** Every unit of every line that can be withdrawn from: what a withdrawal covers when nothing is chosen. */
 export function everyWithdrawableUnit(lines: readonly Pick<WithdrawableLine, 'id' | 'quantity' | 'personalised'>[]): WithdrawalChoice {
-  return lines.filter((line) => !line.personalised).map(({ id, quantity }) => ({ id, quantity }))
+  return lines.filter((line) => !line.personalised && line.quantity > 0).map(({ id, quantity }) => ({ id, quantity }))
+}
+
+/** An earlier withdrawal from the order: its units per line and their refund; null, the whole order (recorded before articles were). */
+export type EarlierWithdrawal = { lineId: string; quantity: number; refundCents: number }[] | null
+
+/**
+ * What earlier withdrawals left of each line: its units not withdrawn yet, and what they were
+ * paid (the line's paid amount less the earlier refunds, so that the last units bring back the
+ * exact rest). A later withdrawal chooses among these; taking all of them, it completes the
+ * withdrawal of the whole order, and the delivery costs come back with it.
+ */
+export function linesLeft<Line extends WithdrawableLine>(lines: readonly Line[], earlier: readonly EarlierWithdrawal[]): Line[] {
+  if (earlier.some((withdrawal) => withdrawal === null)) return lines.map((line) => ({ ...line, quantity: 0, paidCents: 0 }))
+  const taken = earlier.flatMap((withdrawal) => withdrawal ?? [])
+  return lines.map((line) => {
+    const gone = taken.filter((units) => units.lineId === line.id)
+    return {
+      ...line,
+      quantity: line.quantity - gone.reduce((sum, units) => sum + units.quantity, 0),
+      paidCents: line.paidCents - gone.reduce((sum, units) => sum + units.refundCents, 0),
+    }
+  })
 }
 
 /** The lines a choice withdraws from, each with its refund, or why the choice cannot be recorded. */

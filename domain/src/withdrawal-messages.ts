@@ -20,5 +20,5 @@ export const withdrawalMessages = {
   tooManyUnits: "Vous ne pouvez pas vous rétracter de plus d'exemplaires que vous n'en avez commandé.",
   duplicateLine: "Chaque article ne peut être choisi qu'une fois.",
   alreadyWithdrawn: (reference: string) =>
-    `Vous vous êtes déjà rétracté d'articles de cette commande (${reference}) : pour en ajouter d'autres dans le délai, répondez à l'accusé de réception de cette rétractation.`,
+    `Une rétractation d'articles de cette commande vient d'être enregistrée (${reference}) : rechargez la page pour choisir parmi les articles restants.`,
 } as const

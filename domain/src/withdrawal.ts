@@ -29,12 +29,19 @@ const withdrawalLinesSchema = z
   .min(1, { error: withdrawalMessages.noLineChosen })
   .max(maxCartLines)
 
+/**
+ * The confirmation names the latest withdrawal its summary showed (`withdrawn.reference`, null for
+ * none): another one recorded since (a double click, a second tab) is answered, not doubled.
+ * Left out, the first withdrawal of the order.
+ */
+const withdrawalChoiceShape = { lines: withdrawalLinesSchema.optional(), after: z.string().max(40).nullable().optional() }
+
 /** A guest: the order number and the e-mail it was placed with, both matching the same order. */
-export const guestWithdrawalBodySchema = orderLookupSchema.extend({ lines: withdrawalLinesSchema.optional() })
+export const guestWithdrawalBodySchema = orderLookupSchema.extend(withdrawalChoiceShape)
 export type GuestWithdrawalBody = z.infer<typeof guestWithdrawalBodySchema>
 
 /** A signed-in customer (`Authorization: Bearer`): one of their own orders. */
-export const customerWithdrawalBodySchema = cancelOrderBodySchema.extend({ lines: withdrawalLinesSchema.optional() })
+export const customerWithdrawalBodySchema = cancelOrderBodySchema.extend(withdrawalChoiceShape)
 export type CustomerWithdrawalBody = z.infer<typeof customerWithdrawalBodySchema>
 
 /**
@@ -60,9 +67,12 @@ export const withdrawalSummarySchema = z.object({
       id: z.string(),
       name: z.string(),
       variant: z.string().nullable(),
+      /** Units that can still be withdrawn from: those earlier withdrawals left (`withdrawal-choice.ts`, linesLeft). */
       quantity: z.number(),
+      /** Units an earlier withdrawal already covers. */
+      withdrawn_quantity: z.number(),
       unit_price: z.number(),
-      /** What the line was paid, its share of a promo code deducted: what withdrawing from it all brings back. */
+      /** What those units were paid, the promo code's share deducted: what withdrawing from them all brings back. */
       paid_amount: z.number(),
       /** Printed with the customer's photo: excluded from the withdrawal (L221-28). */
       personalised: z.boolean(),
@@ -73,8 +83,10 @@ export const withdrawalSummarySchema = z.object({
   delivered_at: z.string().nullable(),
   /** The last day (YYYY-MM-DD, Paris) to withdraw; null while the order is not delivered. */
   withdrawal_deadline: z.string().nullable(),
-  /** Set once the customer has withdrawn: confirming again changes nothing. */
+  /** The latest withdrawal from the order, if any: confirming it again changes nothing. */
   withdrawn: recordedWithdrawalSchema.nullable(),
+  /** Whether other articles can still be withdrawn from, now (within the period, units left). */
+  can_withdraw_more: z.boolean(),
 })
 export type WithdrawalSummary = z.infer<typeof withdrawalSummarySchema>
 

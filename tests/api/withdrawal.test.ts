@@ -81,6 +81,7 @@ describe('online withdrawal (L221-21): summary, then confirmation', () => {
             name: expect.stringContaining('Hydrogel HD TPU'),
             variant: null,
             quantity: 2,
+            withdrawn_quantity: 0,
             unit_price: 15,
             paid_amount: 30,
             personalised: false,
@@ -90,6 +91,7 @@ describe('online withdrawal (L221-21): summary, then confirmation', () => {
         delivered_at: null,
         withdrawal_deadline: null,
         withdrawn: null,
+        can_withdraw_more: true,
       },
     })
 
@@ -290,11 +292,11 @@ describe('withdrawal from part of an order, and photo-printed articles (L221-28)
       ]),
     )
 
-    // One withdrawal online: the same articles again answer the same; others are for a reply to its acknowledgement.
+    // From a page that did not show it: the same articles again answer the same; others, a reload.
     expect((await withdraw('confirm', { ...byId, lines: [{ id: films.id, quantity: 2 }] }, customer.token)).body.reference).toBe(reference)
-    const more = await withdraw('confirm', { ...byId, lines: [{ id: films.id, quantity: 3 }] }, customer.token)
-    expect(more.status).toBe(409)
-    expect(more.body.error).toBe(withdrawalMessages.alreadyWithdrawn(reference))
+    const stale = await withdraw('confirm', { ...byId, lines: [{ id: films.id, quantity: 1 }], after: null }, customer.token)
+    expect(stale.status).toBe(409)
+    expect(stale.body.error).toBe(withdrawalMessages.alreadyWithdrawn(reference))
 
     const acknowledgement = await mailTo(order.email, 'Accusé de réception de votre rétractation')
     expect(acknowledgement.text).toContain('Elle porte sur les articles suivants de la commande')
@@ -304,6 +306,82 @@ describe('withdrawal from part of an order, and photo-printed articles (L221-28)
     )
     expect(acknowledgement.text).toContain('Non concernés, car imprimés avec votre photo')
     expect(acknowledgement.text).not.toContain('la totalité des sommes versées')
+  })
+
+  it('withdraws later from what an earlier withdrawal left, and with the last units, from the whole order', async () => {
+    const order = await placedOrder({
+      lines: [{ category: 'telephone', productId: await publishedSlug('phones'), protection: 'hd-tpu', quantity: 3 }],
+    })
+    const guest = { orderNumber: order.orderNumber, email: order.email }
+    const [films] = (await withdraw('summary', guest)).body.withdrawal.items
+    const first = await withdraw('confirm', { ...guest, lines: [{ id: films.id, quantity: 1 }], after: null })
+    expect(first.status).toBe(200)
+
+    const summary = (await withdraw('summary', guest)).body.withdrawal
+    expect(summary.withdrawn.reference).toBe(first.body.reference)
+    expect(summary.can_withdraw_more).toBe(true)
+    expect(summary.items).toEqual([expect.objectContaining({ id: films.id, quantity: 2, withdrawn_quantity: 1, paid_amount: 30 })])
+    const tooMany = await withdraw('confirm', { ...guest, lines: [{ id: films.id, quantity: 3 }], after: first.body.reference })
+    expect(tooMany.status).toBe(400)
+    expect(tooMany.body.error).toBe(withdrawalMessages.tooManyUnits)
+
+    // Two confirmations of the rest at once: one withdrawal, the other answered with it.
+    const rest = { ...guest, lines: [{ id: films.id, quantity: 2 }], after: first.body.reference }
+    const [second, twin] = await Promise.all([withdraw('confirm', rest), withdraw('confirm', rest)])
+    expect([second.status, twin.status]).toEqual([200, 200])
+    expect(twin.body.reference).toBe(second.body.reference)
+    expect(second.body.reference).not.toBe(first.body.reference)
+    expect(await recordedCover(second.body.reference)).toEqual({
+      coversOrder: true,
+      lines: [{ product_name: expect.stringContaining('Hydrogel HD TPU'), quantity: 2, refund_cents: 3000 }],
+    })
+    const history = await sql('select note from orders_status_history where _parent_id = $1 order by _order', [Number(order.orderId)])
+    expect(history.at(-1)?.note).toBe(`Rétractation exercée en ligne (${second.body.reference}) : le reste de la commande`)
+    const done = (await withdraw('summary', guest)).body.withdrawal
+    expect(done).toMatchObject({ withdrawn: { reference: second.body.reference }, can_withdraw_more: false })
+    expect(done.items).toEqual([expect.objectContaining({ quantity: 0, withdrawn_quantity: 3, paid_amount: 0 })])
+  })
+
+  it('refunds each withdrawal from part of an order with its own credit note, then the rest', async () => {
+    const { customer, order } = await mixedOrder()
+    const byId = { orderId: order.orderId }
+    const [films] = (await withdraw('summary', byId, customer.token)).body.withdrawal.items
+    const first = await withdraw('confirm', { ...byId, lines: [{ id: films.id, quantity: 1 }], after: null }, customer.token)
+    const second = await withdraw(
+      'confirm',
+      { ...byId, lines: [{ id: films.id, quantity: 1 }], after: first.body.reference },
+      customer.token,
+    )
+    expect(second.status).toBe(200)
+    const admin = dashboardClient(await dashboardToken())
+    for (const { body } of [first, second]) {
+      const [ticket] = await sql('select id from tickets where reference = $1', [body.reference])
+      const seen = (await admin.get(`/api/dashboard/tickets/${ticket.id}`)).body.ticket
+      expect(seen.partialWithdrawal).toEqual({ refundCents: 1500, refundedAt: null })
+      expect((await admin.post(`/api/dashboard/tickets/${ticket.id}/refund`, { expectedUpdatedAt: seen.updatedAt })).status).toBe(200)
+    }
+    const [row] = await sql('select total_cents::int, payment_partly_refunded_cents::int from orders where id = $1', [
+      Number(order.orderId),
+    ])
+    expect(row.payment_partly_refunded_cents).toBe(3000)
+
+    await moveOrder(order.orderId, [{ status: 'cancelled' }])
+    const notes = await sql(
+      `select scope, (snapshot->'totals'->>'ttcCents')::int as ttc from invoices where order_id = $1 and kind = 'credit_note' order by id`,
+      [Number(order.orderId)],
+    )
+    expect(notes).toEqual([
+      { scope: 'withdrawal', ttc: 1500 },
+      { scope: 'withdrawal', ttc: 1500 },
+      { scope: 'rest', ttc: row.total_cents - 3000 },
+    ])
+    const { payment_session_id: sessionId } = await orderRow(order.orderId)
+    const paymentIntent = (await fakeStripe.session(sessionId as string)).payment_intent
+    expect((await fakeStripe.refunds()).filter((made) => made.payment_intent === paymentIntent).map((made) => made.amount)).toEqual([
+      1500,
+      1500,
+      row.total_cents - 3000,
+    ])
   })
 
   it('is refunded by staff from its ticket, once, with a credit note of those articles; a later refund of the order pays the rest', async () => {

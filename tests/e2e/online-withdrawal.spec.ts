@@ -110,6 +110,25 @@ test('a customer withdraws from some units of an order only, and is refunded tho
   const mail = await mailTo(customer.email, 'Accusé de réception de votre rétractation')
   expect(mail.text).toContain('Elle porte sur les articles suivants de la commande')
   expect(mail.text).toContain(`Nous vous remboursons le prix payé pour ces articles, soit ${amount}`)
+
+  // The articles left stay open to a withdrawal: the last unit of the first line, and the second line.
+  await page.getByRole('button', { name: "Me rétracter d'autres articles de la commande" }).click()
+  await expect(
+    step.getByText(/^Rétractation SUP-\d{8}-\d{6} enregistrée le .* Vous pouvez encore vous rétracter des articles restants/),
+  ).toBeVisible()
+  await expect(step.getByText('2 exemplaires déjà compris dans une rétractation')).toBeVisible()
+  await expect(boxes).toHaveCount(2)
+  await expect(step.getByRole('checkbox', { name: /^1 × / })).toHaveCount(2)
+  // With the last units, the whole order is withdrawn from: the delivery costs come back too.
+  await expect(step.getByText(/^Remboursement : .* plus les frais de livraison initiaux/)).toBeVisible()
+  await step.getByRole('button', { name: 'Confirmer la rétractation' }).click()
+  await expect(page.getByRole('heading', { name: /^Rétractation enregistrée le / })).toBeVisible()
+  await expect(page.getByRole('button', { name: "Me rétracter d'autres articles de la commande" })).toHaveCount(0)
+
+  await page.goto('/mes-commandes')
+  const card = page.getByRole('article', { name: `Commande ${orderNumber}` })
+  await expect(card.getByText(/^Rétractation enregistrée le /)).toBeVisible()
+  await expect(card.getByRole('link', { name: 'Se rétracter du contrat ici' })).toHaveCount(0)
 })
 
 /** The text of a PDF the page downloaded, on one line. */

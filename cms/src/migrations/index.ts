@@ -35,7 +35,7 @@ import * as migration_20261127_022751_attempts_index_and_purge from './20261127_
 import * as migration_20261127_040000_customer_latest_order from './20261127_040000_customer_latest_order';
 import * as migration_20261127_060000_customer_totals_without_locks from './20261127_060000_customer_totals_without_locks';
 import * as migration_20261127_185135_withdrawal_lines from './20261127_185135_withdrawal_lines';
-import * as migration_20261127_213203_refund_the_rest from './20261127_213203_refund_the_rest';
+import * as migration_20261127_220352_refund_the_rest from './20261127_220352_refund_the_rest';
 
 export const migrations = [
   {
@@ -224,8 +224,8 @@ export const migrations = [
     name: '20261127_185135_withdrawal_lines',
   },
   {
-    up: migration_20261127_213203_refund_the_rest.up,
-    down: migration_20261127_213203_refund_the_rest.down,
-    name: '20261127_213203_refund_the_rest'
+    up: migration_20261127_220352_refund_the_rest.up,
+    down: migration_20261127_220352_refund_the_rest.down,
+    name: '20261127_220352_refund_the_rest'
   },
 ];

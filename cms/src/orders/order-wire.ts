@@ -2,9 +2,9 @@ import type { ClientOrder, OrderDiscount } from '@shop/domain/client-orders'
 import { trackingTimeline, type ConfirmOrderAnswer, type OrderStatus, type StatusChange, type TrackedOrder } from '@shop/domain/orders'
 import type { OrderDelivery } from '@shop/domain/delivery'
 import { orderWithdrawalFormPath, withdrawalWindow, type WithdrawalWindow } from '@shop/domain/withdrawal'
-import type { WithdrawableLine } from '@shop/domain/withdrawal-choice'
+import { everyWithdrawableUnit, linesLeft, type EarlierWithdrawal, type WithdrawableLine } from '@shop/domain/withdrawal-choice'
 
-import type { Order } from '../payload-types.ts'
+import type { Order, Ticket } from '../payload-types.ts'
 import { trackingKey } from './order-tracking-key.ts'
 
 /** The contract's snake_case views of an order, mapped here and nowhere else; amounts in euros. */
@@ -32,6 +32,18 @@ export function withdrawableLines(order: Pick<Order, 'lines'>): (WithdrawableLin
   }))
 }
 
+/** An order's withdrawals: when the latest was recorded, and the units each covers (linesLeft). */
+export type OrderWithdrawals = { latestAt: string | null; earlier: EarlierWithdrawal[] }
+
+/** From the order's withdrawal tickets, the first first; one recorded before articles were covers the whole order. */
+export function withdrawalsOf(tickets: readonly Pick<Ticket, 'withdrawnLines' | 'withdrawnAt' | 'createdAt'>[]): OrderWithdrawals {
+  const latest = tickets.at(-1)
+  return {
+    latestAt: latest ? (latest.withdrawnAt ?? latest.createdAt) : null,
+    earlier: tickets.map((ticket) => (ticket.withdrawnLines?.length ? ticket.withdrawnLines : null)),
+  }
+}
+
 /** Whether an order can be withdrawn from now, and until when, read from its real status history. */
 export function windowOf(order: Pick<Order, 'status' | 'statusHistory' | 'lines'>, now = new Date()): WithdrawalWindow {
   const onlyPersonalised = withdrawableLines(order).every((line) => line.personalised)
@@ -54,9 +66,15 @@ function discountOf(order: Pick<Order, 'discountCents' | 'promo'>): OrderDiscoun
 /** The order's filled-in withdrawal form, opened by its tracking key: a plain link, for whoever may see the order. */
 const withdrawalFormOf = (order: Order, secret: string) => orderWithdrawalFormPath(order.orderNumber, trackingKey(secret, order.id))
 
-/** `withdrawnAt`: when the customer withdrew from it online, if they did. `secret`: the server's, for the form's link. */
-export function toClientOrder(order: Order, secret: string, invoices: InvoiceRef[], withdrawnAt: string | null = null): ClientOrder {
+/** `withdrawals`: the customer's online withdrawals from it (./withdrawalsOf). `secret`: the server's, for the form's link. */
+export function toClientOrder(
+  order: Order,
+  secret: string,
+  invoices: InvoiceRef[],
+  withdrawals: OrderWithdrawals = { latestAt: null, earlier: [] },
+): ClientOrder {
   const withdrawal = windowOf(order)
+  const unitsLeft = everyWithdrawableUnit(linesLeft(withdrawableLines(order), withdrawals.earlier)).length > 0
   return {
     id: String(order.id),
     order_number: order.orderNumber,
@@ -82,8 +100,8 @@ export function toClientOrder(order: Order, secret: string, invoices: InvoiceRef
     tracking_number: order.shipping?.trackingNumber ?? null,
     invoices,
     withdrawal_deadline: withdrawal.deadline,
-    can_withdraw: withdrawal.refusal === null && withdrawnAt === null,
-    withdrawn_at: withdrawnAt,
+    can_withdraw: withdrawal.refusal === null && unitsLeft,
+    withdrawn_at: withdrawals.latestAt,
     withdrawal_form_path: withdrawalFormOf(order, secret),
   }
 }

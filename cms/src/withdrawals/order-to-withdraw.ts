@@ -16,8 +16,11 @@ const guestLookupsPerAddress = 20
 
 type Caller = { customerId: number | null; ip: string }
 
-/** The order, and the articles chosen to withdraw from (none named: every one that can be). */
-export type WithdrawalRequest = { order: Order; choice: WithdrawalChoice | undefined }
+/**
+ * The order, the articles chosen to withdraw from (none named: every one that can be), and the
+ * latest withdrawal the customer's summary showed (none: the first).
+ */
+export type WithdrawalRequest = { order: Order; choice: WithdrawalChoice | undefined; after: string | null }
 
 /**
  * The order a withdrawal is about: a signed-in customer's own (by id), or a guest's, named by its
@@ -37,12 +40,12 @@ export async function orderToWithdraw(payload: Payload, caller: Caller, body: un
       disableErrors: true,
     })
     if (!order || relationId(order.customer) !== caller.customerId) throw notFound
-    return { order, choice: parsed.data.lines }
+    return { order, choice: parsed.data.lines, after: parsed.data.after ?? null }
   }
   await countAttempt(payload, [{ scope: 'withdrawal-ip', key: caller.ip, max: guestLookupsPerAddress }])
   const parsed = guestWithdrawalBodySchema.safeParse(body ?? {})
   if (!parsed.success) throw invalidInput(parsed.error, orderMessages.orderNotFound)
   const order = await lookUpOrder(payload, parsed.data, () => orderNamedBy(payload, parsed.data.orderNumber, parsed.data.email))
   if (!order) throw notFound
-  return { order, choice: parsed.data.lines }
+  return { order, choice: parsed.data.lines, after: parsed.data.after ?? null }
 }

@@ -1,23 +1,24 @@
 import type { Payload } from 'payload'
 
 import { relationId } from '../lib/relation-id.ts'
+import { withdrawalsOf, type OrderWithdrawals } from '../orders/order-wire.ts'
 
-/** When each of these orders was withdrawn from online, in one query (the order list's). */
-export async function withdrawalsOfOrders(payload: Payload, orderIds: number[]): Promise<Map<number, string>> {
+/** The online withdrawals from each of these orders, in one query (the order list's). */
+export async function withdrawalsOfOrders(payload: Payload, orderIds: number[]): Promise<Map<number, OrderWithdrawals>> {
   if (orderIds.length === 0) return new Map()
   const { docs } = await payload.find({
     collection: 'tickets',
     where: { source: { equals: 'withdrawal' }, order: { in: orderIds } },
-    limit: orderIds.length,
+    sort: 'createdAt',
     depth: 0,
     overrideAccess: true,
     pagination: false,
-    select: { order: true, withdrawnAt: true, createdAt: true },
+    select: { order: true, withdrawnAt: true, createdAt: true, withdrawnLines: true },
   })
-  return new Map(
-    docs.flatMap((ticket) => {
-      const orderId = relationId(ticket.order)
-      return orderId === null ? [] : [[orderId, ticket.withdrawnAt ?? ticket.createdAt] as const]
-    }),
-  )
+  const byOrder = new Map<number, (typeof docs)[number][]>()
+  for (const ticket of docs) {
+    const orderId = relationId(ticket.order)
+    if (orderId !== null) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), ticket])
+  }
+  return new Map([...byOrder].map(([orderId, tickets]) => [orderId, withdrawalsOf(tickets)]))
 }

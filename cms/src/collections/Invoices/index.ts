@@ -65,6 +65,7 @@ export const Invoices: CollectionConfig = {
       admin: { description: 'Ce que dit le PDF, figé à l’émission.' },
     },
   ],
-  // One invoice and one credit note of each scope per order at most, even under concurrent issuers.
-  indexes: [{ fields: ['order', 'kind', 'scope'], unique: true }],
+  // One invoice and one credit note of the whole order or of its rest at most, even under concurrent
+  // issuers: a partial unique index of migration 20261127_213203 (a withdrawal's credit notes, one
+  // per withdrawal, are guarded by their ticket's lock). Payload's indexes cannot say `where`.
 }

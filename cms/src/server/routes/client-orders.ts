@@ -31,7 +31,7 @@ function clientOrdersHandler(payload: Payload): RequestHandler {
     res.setHeader('Cache-Control', 'no-store')
     res.json({
       success: true,
-      orders: docs.map((order) => toClientOrder(order, payload.secret, invoices.get(order.id) ?? [], withdrawals.get(order.id) ?? null)),
+      orders: docs.map((order) => toClientOrder(order, payload.secret, invoices.get(order.id) ?? [], withdrawals.get(order.id))),
     })
   }
 }

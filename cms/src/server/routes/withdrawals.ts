@@ -22,10 +22,14 @@ function withdrawalHandler(payload: Payload): RequestHandler {
     const action = req.query.action
     if (!isAction(action)) throw new HttpError(400, withdrawalMessages.unknownAction)
     const session = req.get('authorization') ? await requireSessionOf(payload, req) : null
-    const { order, choice } = await orderToWithdraw(payload, { customerId: session?.customer.id ?? null, ip: clientKeyOf(req) }, req.body)
+    const { order, choice, after } = await orderToWithdraw(
+      payload,
+      { customerId: session?.customer.id ?? null, ip: clientKeyOf(req) },
+      req.body,
+    )
     res.setHeader('Cache-Control', 'no-store')
     if (action === 'summary') res.json({ success: true, withdrawal: await withdrawalSummary(payload, order) })
-    else res.json({ success: true, ...(await confirmWithdrawal(payload, order, choice)) })
+    else res.json({ success: true, ...(await confirmWithdrawal(payload, order, choice, after)) })
   }
 }
 

@@ -5,7 +5,7 @@ import { formatDate, formatDateTime } from '@shop/domain/dates'
 import { formatCents, toCents } from '@shop/domain/money'
 import { orderMessages } from '@shop/domain/orders'
 import { guestWithdrawalBodySchema, withdrawalMessages, type WithdrawalSummary } from '@shop/domain/withdrawal'
-import { withdrawalCover, type WithdrawalChoice } from '@shop/domain/withdrawal-choice'
+import { everyWithdrawableUnit, withdrawalCover, type WithdrawalChoice } from '@shop/domain/withdrawal-choice'
 
 import { Button } from '../../../components/ui/button'
 import { Form, SubmitButton, useZodForm } from '../../../components/ui/form'
@@ -30,6 +30,7 @@ const failureText = (error: unknown) => (error instanceof ApiError ? error.messa
 export function OnlineWithdrawal({ orderId }: { orderId: string | null }) {
   const session = useSession()
   const [request, setRequest] = useState<WithdrawalRequest | null>(null)
+  const [moreLeft, setMoreLeft] = useState(false)
   const summary = useWithdrawalSummary()
   const confirm = useConfirmWithdrawal()
 
@@ -51,16 +52,30 @@ export function OnlineWithdrawal({ orderId }: { orderId: string | null }) {
     setRequest(null)
   }
 
-  if (confirm.data) return <WithdrawalRecorded withdrawnAt={confirm.data.withdrawn_at} reference={confirm.data.reference} />
-  if (summary.data?.withdrawn)
+  // After a withdrawal from some articles, the others stay open to one: the summary, read again, lists what is left.
+  const showRest = request
+    ? () => {
+        confirm.reset()
+        summary.mutate(request)
+      }
+    : undefined
+  if (confirm.data) {
+    const { withdrawn_at: withdrawnAt, reference } = confirm.data
+    return <WithdrawalRecorded withdrawnAt={withdrawnAt} reference={reference} onShowRest={moreLeft ? showRest : undefined} />
+  }
+  if (summary.data?.withdrawn && !summary.data.can_withdraw_more)
     return <WithdrawalRecorded withdrawnAt={summary.data.withdrawn.withdrawn_at} reference={summary.data.withdrawn.reference} />
   if (summary.data && request) {
+    const after = summary.data.withdrawn?.reference ?? null
     return (
       <WithdrawalSummaryStep
         summary={summary.data}
         busy={confirm.isPending}
         error={confirm.isError ? failureText(confirm.error) : null}
-        onConfirm={(lines) => confirm.mutate({ ...request, lines })}
+        onConfirm={(lines, left) => {
+          setMoreLeft(left)
+          confirm.mutate({ ...request, lines, after })
+        }}
         onCancel={startOver}
       />
     )
@@ -114,9 +129,12 @@ type SummaryStepProps = {
   summary: WithdrawalSummary
   busy: boolean
   error: string | null
-  onConfirm: (lines: WithdrawalChoice) => void
+  /** The articles chosen, and whether others will be left to withdraw from afterwards. */
+  onConfirm: (lines: WithdrawalChoice, moreLeft: boolean) => void
   onCancel: () => void
 }
+
+const units = (choice: WithdrawalChoice) => choice.reduce((sum, line) => sum + line.quantity, 0)
 
 function WithdrawalSummaryStep({ summary, busy, error, onConfirm, onCancel }: SummaryStepProps) {
   const [choice, setChoice] = useState<ArticleChoice>(() => everyUnit(summary.items))
@@ -128,6 +146,12 @@ function WithdrawalSummaryStep({ summary, busy, error, onConfirm, onCancel }: Su
       <h2 id="withdrawal-summary-title" className="text-lg font-semibold text-slate-900">
         2. Récapitulatif de la rétractation
       </h2>
+      {summary.withdrawn ? (
+        <p className="mt-2 text-sm text-slate-700">
+          Rétractation {summary.withdrawn.reference} enregistrée le {formatDateTime(summary.withdrawn.withdrawn_at)}. Vous pouvez encore
+          vous rétracter des articles restants ci-dessous.
+        </p>
+      ) : null}
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium text-slate-900">Commande</dt>
         <dd className="break-all">{summary.order_number}</dd>
@@ -157,7 +181,7 @@ function WithdrawalSummaryStep({ summary, busy, error, onConfirm, onCancel }: Su
       </p>
       <FormMessage notice={error ? { tone: 'error', text: error } : null} className="mt-4" />
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <Button onClick={() => onConfirm(chosen)} disabled={busy || !cover.ok}>
+        <Button onClick={() => onConfirm(chosen, units(chosen) < units(everyWithdrawableUnit(lines)))} disabled={busy || !cover.ok}>
           {busy ? 'Envoi en cours...' : withdrawalMessages.confirmButton}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
@@ -168,7 +192,9 @@ function WithdrawalSummaryStep({ summary, busy, error, onConfirm, onCancel }: Su
   )
 }
 
-function WithdrawalRecorded({ withdrawnAt, reference }: { withdrawnAt: string; reference: string }) {
+type RecordedProps = { withdrawnAt: string; reference: string; onShowRest?: (() => void) | undefined }
+
+function WithdrawalRecorded({ withdrawnAt, reference, onShowRest }: RecordedProps) {
   return (
     <section role="status" aria-labelledby="withdrawal-done-title" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6">
       <h2 id="withdrawal-done-title" className="text-lg font-semibold text-emerald-900">
@@ -176,11 +202,13 @@ function WithdrawalRecorded({ withdrawnAt, reference }: { withdrawnAt: string; r
       </h2>
       <p className="mt-2 text-emerald-900">{withdrawalMessages.confirmed}</p>
       <p className="mt-2 text-sm text-emerald-900">Référence : {reference}</p>
-      <p className="mt-2 text-sm text-emerald-900">
-        Une question, ou d'autres articles de cette commande dont vous souhaitez vous rétracter dans le délai ? Répondez à l'accusé de
-        réception reçu par e-mail.
-      </p>
-      <Link to={paths.home} className="mt-4 inline-block font-semibold text-brand-800 underline">
+      <p className="mt-2 text-sm text-emerald-900">Une question ? Répondez à l'accusé de réception reçu par e-mail.</p>
+      {onShowRest ? (
+        <Button variant="secondary" className="mt-4" onClick={onShowRest}>
+          Me rétracter d'autres articles de la commande
+        </Button>
+      ) : null}
+      <Link to={paths.home} className="mt-4 block font-semibold text-brand-800 underline">
         Retour à l'accueil
       </Link>
     </section>

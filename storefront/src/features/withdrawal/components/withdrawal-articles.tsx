@@ -19,6 +19,9 @@ export function everyUnit(items: readonly Item[]): ArticleChoice {
 
 const itemLabel = (item: Item) => `${item.name}${item.variant ? ` (${item.variant})` : ''}`
 
+const withdrawnText = ({ withdrawn_quantity: count }: Item) =>
+  count > 1 ? `${count} exemplaires déjà compris dans une rétractation` : '1 exemplaire déjà compris dans une rétractation'
+
 type WithdrawalArticlesProps = {
   items: readonly Item[]
   choice: ArticleChoice
@@ -28,7 +31,8 @@ type WithdrawalArticlesProps = {
 
 /**
  * The order's articles, each ticked to withdraw from it, with how many units when it holds more
- * than one; an article printed with the customer's photo is shown, without a box, as excluded.
+ * than one; an article printed with the customer's photo is shown, without a box, as excluded, and
+ * one an earlier withdrawal took in full, without a box, as taken.
  */
 export function WithdrawalArticles({ items, choice, onChange, disabled }: WithdrawalArticlesProps) {
   const set = (id: string, quantity: number) => onChange({ ...choice, [id]: quantity })
@@ -39,6 +43,15 @@ export function WithdrawalArticles({ items, choice, onChange, disabled }: Withdr
         const amount = formatCents(
           unitsRefundCents({ quantity: item.quantity, paidCents: toCents(item.paid_amount) }, chosen || item.quantity),
         )
+        const earlier = item.withdrawn_quantity > 0 ? <p className="mt-1 text-xs text-slate-600">{withdrawnText(item)}</p> : null
+        if (item.quantity === 0) {
+          return (
+            <li key={item.id} className="px-4 py-2 text-slate-600">
+              <p>{itemLabel(item)}</p>
+              {earlier}
+            </li>
+          )
+        }
         if (item.personalised) {
           return (
             <li key={item.id} className="px-4 py-2 text-slate-600">
@@ -51,12 +64,15 @@ export function WithdrawalArticles({ items, choice, onChange, disabled }: Withdr
         }
         return (
           <li key={item.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2">
-            <Checkbox
-              label={`${item.quantity} × ${itemLabel(item)}`}
-              checked={chosen > 0}
-              disabled={disabled}
-              onChange={(event) => set(item.id, event.target.checked ? item.quantity : 0)}
-            />
+            <div>
+              <Checkbox
+                label={`${item.quantity} × ${itemLabel(item)}`}
+                checked={chosen > 0}
+                disabled={disabled}
+                onChange={(event) => set(item.id, event.target.checked ? item.quantity : 0)}
+              />
+              {earlier}
+            </div>
             <span className="ml-auto flex items-center gap-3">
               {item.quantity > 1 && chosen > 0 ? (
                 <select
