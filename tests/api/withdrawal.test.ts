@@ -337,6 +337,13 @@ describe('withdrawal from part of an order, and photo-printed articles (L221-28)
     })
     const history = await sql('select note from orders_status_history where _parent_id = $1 order by _order', [Number(order.orderId)])
     expect(history.at(-1)?.note).toBe(`Rétractation exercée en ligne (${second.body.reference}) : le reste de la commande`)
+    const acknowledgement = await mailTo(order.email, `Accusé de réception de votre rétractation ${second.body.reference}`)
+    expect(acknowledgement.text).toContain(
+      'Elle porte sur les derniers articles de la commande, dont vous vous êtes ainsi rétracté en entier',
+    )
+    expect(acknowledgement.text).toContain(
+      `Nous vous remboursons le prix payé pour ces articles, soit ${formatCents(3000)}, ainsi que les frais de livraison initiaux`,
+    )
     const done = (await withdraw('summary', guest)).body.withdrawal
     expect(done).toMatchObject({ withdrawn: { reference: second.body.reference }, can_withdraw_more: false })
     expect(done.items).toEqual([expect.objectContaining({ quantity: 0, withdrawn_quantity: 3, paid_amount: 0 })])

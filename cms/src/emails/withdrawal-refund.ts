@@ -16,6 +16,10 @@ export const withdrawalRefundTerms = `Nous vous remboursons la totalité des som
 export const partialWithdrawalRefundTerms = (amount: string) =>
   `Nous vous remboursons le prix payé pour ces articles, soit ${amount}, ${refundDelay} Les frais de livraison, communs à toute la commande, ne sont remboursés qu'en cas de rétractation de toute la commande.`
 
+/** The last articles of an order others were withdrawn from: the whole order is withdrawn from, its delivery costs come back. */
+export const restWithdrawalRefundTerms = (amount: string) =>
+  `Nous vous remboursons le prix payé pour ces articles, soit ${amount}, ainsi que les frais de livraison initiaux (sur la base du mode de livraison standard), ${refundDelay}`
+
 /** Sending the articles back (L221-23): within 14 days of the decision, at the customer's cost unless faulty. */
 export const withdrawalReturnTerms = 'frais de retour à votre charge, sauf produit défectueux ou non conforme à la commande'
 

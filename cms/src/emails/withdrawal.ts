@@ -4,24 +4,47 @@ import type { WithdrawnLine } from '@shop/domain/withdrawal-choice'
 
 import type { Order } from '../payload-types.ts'
 import { renderEmail, type EmailContent } from './layout.ts'
-import { partialWithdrawalRefundTerms, personalisedExclusion, withdrawalRefundTerms, withdrawalReturnTerms } from './withdrawal-refund.ts'
+import {
+  partialWithdrawalRefundTerms,
+  personalisedExclusion,
+  restWithdrawalRefundTerms,
+  withdrawalRefundTerms,
+  withdrawalReturnTerms,
+} from './withdrawal-refund.ts'
 
 /** An article withdrawn from: its order line, named as sold with its options. */
 export type WithdrawnArticle = Omit<WithdrawnLine, 'line'> & { lineId: string; productName: string }
 
-export type RecordedWithdrawal = { reference: string; withdrawnAt: string; articles: WithdrawnArticle[]; wholeOrder: boolean }
+/**
+ * What a withdrawal covers: the whole order, part of it, or the rest of it (the articles earlier
+ * withdrawals left, which complete the withdrawal of the whole order).
+ */
+export type WithdrawalExtent = 'order' | 'part' | 'rest'
+
+export type RecordedWithdrawal = { reference: string; withdrawnAt: string; articles: WithdrawnArticle[]; extent: WithdrawalExtent }
+
+const coverage: Record<WithdrawalExtent, string> = {
+  order: 'Elle porte sur toute la commande :',
+  part: 'Elle porte sur les articles suivants de la commande :',
+  rest: 'Elle porte sur les derniers articles de la commande, dont vous vous êtes ainsi rétracté en entier :',
+}
+
+function refundTerms(extent: WithdrawalExtent, amount: string): string {
+  if (extent === 'order') return withdrawalRefundTerms
+  return extent === 'part' ? partialWithdrawalRefundTerms(amount) : restWithdrawalRefundTerms(amount)
+}
 
 /**
  * The acknowledgement the law requires (Code de la consommation L221-21): on a durable medium,
  * the date and time the withdrawal was received, and what it covers.
  */
 export function withdrawalAcknowledgementEmail(order: Order, withdrawal: RecordedWithdrawal): EmailContent {
-  const { reference, withdrawnAt, articles, wholeOrder } = withdrawal
+  const { reference, withdrawnAt, articles, extent } = withdrawal
   const refundCents = articles.reduce((sum, article) => sum + article.refundCents, 0)
   return renderEmail(`Accusé de réception de votre rétractation ${reference} – Ma Boutique Protection`, `Bonjour ${order.name},`, {
     paragraphs: [
       `Nous accusons réception de votre rétractation de la commande ${order.orderNumber}, exercée en ligne le ${formatDateTime(withdrawnAt)} (heure de Paris). Elle porte la référence ${reference}.`,
-      wholeOrder ? 'Elle porte sur toute la commande :' : 'Elle porte sur les articles suivants de la commande :',
+      coverage[extent],
     ],
     table: {
       head: ['Article', 'Quantité', 'Prix payé TTC'],
@@ -33,9 +56,10 @@ export function withdrawalAcknowledgementEmail(order: Order, withdrawal: Recorde
     },
     after: [
       ...personalisedExclusion(order),
-      `Renvoyez les articles dans les 14 jours suivant cette rétractation (${withdrawalReturnTerms}). ${
-        wholeOrder ? withdrawalRefundTerms : partialWithdrawalRefundTerms(formatCents(refundCents))
-      }`,
+      `Renvoyez les articles dans les 14 jours suivant cette rétractation (${withdrawalReturnTerms}). ${refundTerms(
+        extent,
+        formatCents(refundCents),
+      )}`,
     ],
     footnote: `Une question ? Répondez simplement à ce message : votre réponse rejoindra la demande ${reference}.`,
   })

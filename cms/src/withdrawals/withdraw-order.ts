@@ -5,7 +5,7 @@ import { orderMessages } from '@shop/domain/orders'
 import { withdrawalMessages, type WithdrawalSummary } from '@shop/domain/withdrawal'
 import { everyWithdrawableUnit, linesLeft, withdrawalCover, type WithdrawalChoice } from '@shop/domain/withdrawal-choice'
 
-import { withdrawalAcknowledgementEmail, type WithdrawnArticle } from '../emails/withdrawal.ts'
+import { withdrawalAcknowledgementEmail, type WithdrawalExtent, type WithdrawnArticle } from '../emails/withdrawal.ts'
 import { tellSenderAndShop } from '../forms/open-ticket.ts'
 import { nextReference } from '../lib/references.ts'
 import { HttpError } from '../http/http-error.ts'
@@ -29,6 +29,13 @@ async function recordedWithdrawals(payload: Payload, orderId: number, req?: Para
     req,
   })
   return docs
+}
+
+/** How the order's history names what a withdrawal covers. */
+const extentNotes: Record<WithdrawalExtent, string> = {
+  order: 'toute la commande',
+  part: 'une partie de la commande',
+  rest: 'le reste de la commande',
 }
 
 const recorded = (ticket: Ticket) => ({ reference: ticket.reference, withdrawn_at: ticket.withdrawnAt ?? ticket.createdAt })
@@ -131,14 +138,14 @@ export async function confirmWithdrawal(
       overrideAccess: true,
       req,
     })
-    const extent = cover.wholeOrder ? (latest ? 'le reste de la commande' : 'toute la commande') : 'une partie de la commande'
-    await noteOnOrder(req, current.id, `Rétractation exercée en ligne (${reference}) : ${extent}`)
+    const extent: WithdrawalExtent = cover.wholeOrder ? (latest ? 'rest' : 'order') : 'part'
+    await noteOnOrder(req, current.id, `Rétractation exercée en ligne (${reference}) : ${extentNotes[extent]}`)
     await tellSenderAndShop(req, ticket, () =>
       withdrawalAcknowledgementEmail(current, {
         reference,
         withdrawnAt: recorded(ticket).withdrawn_at,
         articles,
-        wholeOrder: cover.wholeOrder,
+        extent,
       }),
     )
     return ticket
