@@ -1,7 +1,9 @@
 import type { InvoiceKind } from '@shop/domain/invoices'
 import { lineDescription } from '@shop/domain/line-description'
 import { vatIncluded } from '@shop/domain/vat'
+import { linesLeft, type EarlierWithdrawal } from '@shop/domain/withdrawal-choice'
 
+import { withdrawableLines } from '../orders/order-wire.ts'
 import type { Order, SiteSetting } from '../payload-types.ts'
 
 export type InvoiceSeller = {
@@ -116,23 +118,15 @@ export function formatInvoiceDate(iso: string): string {
 /** What a credit note of part of the order lists: articles (or the delivery), each at what was paid for it. */
 export type CreditedArticle = { description: string; quantity: number; refundCents: number }
 
-/** An order line's units a withdrawal gave back, and their refund (a ticket's `withdrawnLines`). */
-export type WithdrawnUnits = { lineId?: string | null; quantity: number; refundCents: number }
-
 /**
  * What withdrawals from part of the order left, when it is refunded too: the units of each line
- * not given back, at what the line was paid less their refunds (so that the two credit notes add
- * up to the order), and the delivery, which no partial withdrawal refunds.
+ * not given back, at what the line was paid less their refunds (linesLeft: so that the credit
+ * notes add up to the order), and the delivery, which no partial withdrawal refunds.
  */
-export function restOfOrder(order: Order, withdrawn: readonly WithdrawnUnits[]): CreditedArticle[] {
-  const sum = (units: readonly WithdrawnUnits[], pick: (unit: WithdrawnUnits) => number) =>
-    units.reduce((total, unit) => total + pick(unit), 0)
-  const articles = order.lines.flatMap((line) => {
-    const given = withdrawn.filter((units) => units.lineId === line.id)
-    const quantity = line.quantity - sum(given, (units) => units.quantity)
-    const paidCents = line.totalCents - (line.discountCents ?? 0) - sum(given, (units) => units.refundCents)
-    return quantity > 0 ? [{ description: lineDescription(line), quantity, refundCents: paidCents }] : []
-  })
+export function restOfOrder(order: Order, withdrawn: NonNullable<EarlierWithdrawal>): CreditedArticle[] {
+  const articles = linesLeft(withdrawableLines(order), [withdrawn])
+    .filter((line) => line.quantity > 0)
+    .map((line) => ({ description: lineDescription(line.sold), quantity: line.quantity, refundCents: line.paidCents }))
   const delivery = deliveryLine(order)
   return delivery ? [...articles, { description: delivery, quantity: 1, refundCents: order.shippingCents }] : articles
 }

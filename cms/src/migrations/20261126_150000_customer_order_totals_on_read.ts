@@ -9,7 +9,7 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
  * two writers never wait on each other); reading the tab recounts the noted addresses first, one
  * reader at a time, exact whatever the change.
  */
-/** The columns of an order that the totals are made of (20261127_213203 adds the partial refunds). */
+/** The columns of an order that the totals are made of (20261127_220352 adds the partial refunds). */
 export const totalsColumns = ['email', 'created_at', 'customer_id', 'payment_paid_at IS NULL', 'status', 'total_cents', 'name', 'phone']
 
 /** The trigger function that notes the addresses an update of orders changes the totals of. */

@@ -6,7 +6,7 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
  * The body is 20261126_150000's otherwise: without a lock per address (a recount of thousands of
  * addresses ran out of PostgreSQL's lock table). This migration first restated 20261126_110000's
  * body, locks included; 20261127_060000 puts this one back where it ran so. What an order counts
- * for (`paidCents`) is its total here, less its partial refunds from 20261127_213203 on.
+ * for (`paidCents`) is its total here, less its partial refunds from 20261127_220352 on.
  */
 export const refreshTotals = (latestFirst: string, paidCents = 'total_cents') => sql`
     CREATE OR REPLACE FUNCTION shop_refresh_customer_order_totals(addresses text[]) RETURNS void LANGUAGE plpgsql AS $$

@@ -66,6 +66,6 @@ export const Invoices: CollectionConfig = {
     },
   ],
   // One invoice and one credit note of the whole order or of its rest at most, even under concurrent
-  // issuers: a partial unique index of migration 20261127_213203 (a withdrawal's credit notes, one
+  // issuers: a partial unique index of migration 20261127_220352 (a withdrawal's credit notes, one
   // per withdrawal, are guarded by their ticket's lock). Payload's indexes cannot say `where`.
 }

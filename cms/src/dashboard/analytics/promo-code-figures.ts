@@ -8,8 +8,8 @@ import { periodStart } from '../overview/period.ts'
 
 /**
  * Per promo code, over the paid, not refunded orders of the last `days` days of Paris: its uses,
- * what those orders paid (less refunds of partial withdrawals) and what the code took off, the most used first. The analytics tab and
- * its CSV read the same rows.
+ * what those orders paid (less refunds of partial withdrawals) and what the code took off, the
+ * most used first. The analytics tab and its CSV read the same rows.
  */
 export function promoCodeFiguresQuery(days: number): SQL {
   return sql`select pc.code, count(*)::int as uses,

@@ -20,10 +20,11 @@ const sorts: Record<CustomersQuery['sort'], string> = {
 /**
  * A customer is an e-mail address: an account one can sign in to (with or without orders), or a
  * guest who ordered without one (the checkout's client record has no password). Spent counts
- * paid orders not refunded, less what refunds of withdrawals from part of them gave back. The orders' totals per address are kept in a table, not grouped on
- * each request: the orders table's triggers note the addresses a write changes, and reading the
- * tab recounts those first (`refreshCustomerTotals`, migration 20261126_150000_customer_order_totals_on_read),
- * as does an hourly chore (cms/src/jobs/chores.ts).
+ * paid orders not refunded, less what refunds of withdrawals from part of them gave back. The
+ * orders' totals per address are kept in a table, not grouped on each request: the orders
+ * table's triggers note the addresses a write changes, and reading the tab recounts those first
+ * (`refreshCustomerTotals`, migration 20261126_150000_customer_order_totals_on_read), as does an
+ * hourly chore (cms/src/jobs/chores.ts).
  */
 const people = sql`(
   select coalesce(c.email, p.email) as email,
