@@ -9,9 +9,10 @@ const latestFirst = 'created_at DESC, id DESC'
  * After a withdrawal from part of an order was refunded, the rest of it can be refunded too (a
  * cancellation, a return), and other articles withdrawn later: the order keeps what was given back
  * (`payment_partly_refunded_cents`), and a credit note says what it covers (`scope`), so that the
- * order may have a credit note per withdrawal and one of its rest. The customers tab counts what an order brought in, partial refunds deducted.
- * Existing rows: an order with a refunded partial withdrawal had only that credit note (a full one
- * was refused afterwards), and its refund is the ticket's.
+ * order may have a credit note per withdrawal and one of its rest. The customers tab counts what
+ * an order brought in, partial refunds deducted. Existing rows: an order with a refunded partial
+ * withdrawal had only that credit note (a full one was refused afterwards), and its refund is the
+ * ticket's.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
