@@ -7,9 +7,9 @@ export type WithdrawalRequest = ({ kind: 'guest' } & GuestWithdrawalBody) | ({ k
 
 /** `POST /api/withdrawals?action=…`, with the body and credentials of either kind of caller, the articles chosen and the latest withdrawal seen. */
 export function postWithdrawal(action: 'summary' | 'confirm', request: WithdrawalRequest): Promise<unknown> {
-  const lines = { ...(request.lines ? { lines: request.lines } : {}), ...(request.after !== undefined ? { after: request.after } : {}) }
+  const choice = { ...(request.lines ? { lines: request.lines } : {}), ...(request.after !== undefined ? { after: request.after } : {}) }
   if (request.kind === 'customer') {
-    return apiClient.post('/api/withdrawals', { orderId: request.orderId, ...lines }, { query: { action }, token: request.token })
+    return apiClient.post('/api/withdrawals', { orderId: request.orderId, ...choice }, { query: { action }, token: request.token })
   }
-  return apiClient.post('/api/withdrawals', { orderNumber: request.orderNumber, email: request.email, ...lines }, { query: { action } })
+  return apiClient.post('/api/withdrawals', { orderNumber: request.orderNumber, email: request.email, ...choice }, { query: { action } })
 }
