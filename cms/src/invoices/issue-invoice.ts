@@ -112,7 +112,10 @@ export async function issueInvoice(payload: Payload, orderId: number, req?: Payl
   return inTransaction(local, async () => invoiceOfLockedOrder(local, await lockedOrder(local, orderId)))
 }
 
-/** The units that refunded withdrawals from part of the order gave back. */
+/**
+ * The units that refunded withdrawals from part of the order gave back. Read past access: the
+ * order is the one this server is crediting, locked by the caller that may refund it.
+ */
 async function refundedWithdrawals(req: PayloadRequest, orderId: number) {
   const { docs } = await req.payload.find({
     collection: 'tickets',
