@@ -61,6 +61,13 @@ async function recordedCover(reference: string) {
   return { coversOrder: ticket.withdrawal_covers_order, lines }
 }
 
+/** What the dashboard's ticket tells staff to refund for the withdrawal. */
+async function refundShown(reference: string): Promise<string | undefined> {
+  const [ticket] = await sql('select id from tickets where reference = $1', [reference])
+  const shown = await dashboardClient(await dashboardToken()).get(`/api/dashboard/tickets/${ticket.id}`)
+  return shown.body.ticket.fields.find((field: { label: string }) => field.label === 'Montant à rembourser')?.value
+}
+
 const withdraw = (action: string, body: unknown, token?: string) => visitor().post(`/api/withdrawals?action=${action}`, body, token)
 
 describe('online withdrawal (L221-21): summary, then confirmation', () => {
@@ -118,6 +125,7 @@ describe('online withdrawal (L221-21): summary, then confirmation', () => {
       lines: [{ product_name: expect.stringContaining('Hydrogel HD TPU'), quantity: 2, refund_cents: 3000 }],
     })
     expect((await orderRow(order.orderId)).status).toBe('confirmed')
+    expect(await refundShown(reference)).toBe(`${formatCents(3000)}, plus les frais de livraison : rétractation de toute la commande`)
 
     const acknowledgement = await mailTo(order.email, 'Accusé de réception de votre rétractation')
     const parisTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(
@@ -337,6 +345,12 @@ describe('withdrawal from part of an order, and photo-printed articles (L221-28)
     })
     const history = await sql('select note from orders_status_history where _parent_id = $1 order by _order', [Number(order.orderId)])
     expect(history.at(-1)?.note).toBe(`Rétractation exercée en ligne (${second.body.reference}) : le reste de la commande`)
+    expect(await refundShown(second.body.reference)).toBe(
+      `${formatCents(3000)}, plus les frais de livraison : rétractation du reste de la commande`,
+    )
+    expect(await refundShown(first.body.reference)).toBe(
+      `${formatCents(1500)} : rétractation d'une partie de la commande, frais de livraison non remboursés`,
+    )
     const acknowledgement = await mailTo(order.email, `Accusé de réception de votre rétractation ${second.body.reference}`)
     expect(acknowledgement.text).toContain(
       'Elle porte sur les derniers articles de la commande, dont vous vous êtes ainsi rétracté en entier',

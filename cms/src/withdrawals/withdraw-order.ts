@@ -17,12 +17,15 @@ import type { Order, Ticket } from '../payload-types.ts'
 
 const euros = (cents: number) => cents / 100
 
-/** The order's withdrawals, the first first. */
+/**
+ * The order's withdrawals, the first first: by id, as they are written one at a time under the
+ * order's lock (their times come from each instance's clock).
+ */
 async function recordedWithdrawals(payload: Payload, orderId: number, req?: Parameters<Payload['find']>[0]['req']): Promise<Ticket[]> {
   const { docs } = await payload.find({
     collection: 'tickets',
     where: { source: { equals: 'withdrawal' }, order: { equals: orderId } },
-    sort: 'createdAt',
+    sort: 'id',
     pagination: false,
     depth: 0,
     overrideAccess: true,

@@ -27,8 +27,11 @@ const frenchDateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', tim
 /** What a withdrawal's articles bring back, as recorded on its ticket. */
 export const withdrawnCents = (ticket: Ticket) => (ticket.withdrawnLines ?? []).reduce((sum, line) => sum + line.refundCents, 0)
 
-/** An online withdrawal's articles and what to refund, one line each, for the staff who refund it. */
-function withdrawalFields(ticket: Ticket): DashboardTicket['fields'] {
+/**
+ * An online withdrawal's articles and what to refund, one line each, for the staff who refund it.
+ * `restOfOrder`: earlier withdrawals took the order's other articles, this one its last.
+ */
+function withdrawalFields(ticket: Ticket, restOfOrder: boolean): DashboardTicket['fields'] {
   const lines = ticket.withdrawnLines ?? []
   if (lines.length === 0) return []
   const refundCents = withdrawnCents(ticket)
@@ -40,13 +43,13 @@ function withdrawalFields(ticket: Ticket): DashboardTicket['fields'] {
     {
       label: withdrawalFieldLabels.refund,
       value: ticket.withdrawalCoversOrder
-        ? `${formatCents(refundCents)}, plus les frais de livraison : rétractation de toute la commande`
+        ? `${formatCents(refundCents)}, plus les frais de livraison : rétractation ${restOfOrder ? 'du reste de la commande' : 'de toute la commande'}`
         : `${formatCents(refundCents)} : rétractation d'une partie de la commande, frais de livraison non remboursés`,
     },
   ]
 }
 
-export function toDashboardTicket(ticket: Ticket): DashboardTicket {
+function toDashboardTicket(ticket: Ticket, restOfOrder: boolean): DashboardTicket {
   const typed = typedFields.flatMap((name) => {
     const value = ticket[name]
     if (typeof value !== 'string' || value === '') return []
@@ -66,7 +69,7 @@ export function toDashboardTicket(ticket: Ticket): DashboardTicket {
     status: ticket.status,
     phone: ticket.phone ?? null,
     orderNumber: ticket.orderNumber ?? null,
-    fields: [...typed, ...withdrawalFields(ticket)],
+    fields: [...typed, ...withdrawalFields(ticket, restOfOrder)],
     photoIds: (ticket.photos ?? []).map((photo) => relationId(photo)),
     firstResponseAt: ticket.firstResponseAt ?? null,
     replies: (ticket.replies ?? []).map((reply) => ({ at: reply.at, author: reply.author, by: reply.by ?? null, message: reply.message })),
@@ -83,6 +86,23 @@ export async function findTicket(payload: Payload, id: number, req?: Parameters<
   return ticket
 }
 
+/**
+ * Whether online withdrawals came before this one from the order it empties. Their ids follow the
+ * order they were written in (one at a time, under the order's lock); read past access as the
+ * ticket was, for the staff the route let in.
+ */
+async function followsEarlierWithdrawals(payload: Payload, ticket: Ticket): Promise<boolean> {
+  const orderId = relationId(ticket.order)
+  if (ticket.source !== 'withdrawal' || !ticket.withdrawalCoversOrder || orderId === null) return false
+  const { totalDocs } = await payload.count({
+    collection: 'tickets',
+    where: { source: { equals: 'withdrawal' }, order: { equals: orderId }, id: { less_than: ticket.id } },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}
+
 export async function dashboardTicket(payload: Payload, id: number): Promise<DashboardTicket> {
-  return toDashboardTicket(await findTicket(payload, id))
+  const ticket = await findTicket(payload, id)
+  return toDashboardTicket(ticket, await followsEarlierWithdrawals(payload, ticket))
 }
