@@ -19,6 +19,7 @@ import type { Pricing } from './pricing.ts'
 import { backOptionPriceCents, consoleBackPriceCents, consoleProtectionPriceCents, protectionPriceCents } from './price-rules.ts'
 import { photoTokenSchema } from './uploads.ts'
 import { promoCodeTypedSchema } from './promotions.ts'
+import { isRowId, rowIdSchema } from './row-id.ts'
 
 /** Texts of cart and checkout refusals. */
 export const cartMessages = {
@@ -46,9 +47,8 @@ const quantity = z
   .int({ error: cartMessages.invalidQuantity })
   .min(1, { error: cartMessages.invalidQuantity })
   .max(maxLineQuantity, { error: cartMessages.invalidQuantity })
-const photoIdPattern = /^\d{1,12}$/
 // The upload's token; a signed-in customer may also name a photo of their own by its id.
-const photoId = z.union([photoTokenSchema, z.string().regex(photoIdPattern), z.number().int().positive()]).transform(String)
+const photoId = z.union([photoTokenSchema, rowIdSchema()]).transform(String)
 
 /**
  * What a cart line says about the product, never its price (contract: create-payment items).
@@ -94,7 +94,7 @@ export type PhotoRef = { token: string } | { id: number }
 
 /** The photo a parsed line's `photoId` names: an id when it is one, else the upload's token. */
 export function photoRefOf(photoId: string): PhotoRef {
-  return photoIdPattern.test(photoId) ? { id: Number(photoId) } : { token: photoId }
+  return isRowId(photoId) ? { id: Number(photoId) } : { token: photoId }
 }
 
 /**

@@ -10,14 +10,13 @@ import './zod-french.ts'
 import { orderMessages } from './order-messages.ts'
 import { orderStatuses } from './order-status.ts'
 import { paths } from './paths.ts'
+import { rowIdSchema } from './row-id.ts'
 
 /** A promo code's discount on the lines as sold: its label and amount (euros, positive); null without one. */
 export const orderDiscountSchema = z.object({ label: z.string(), amount: z.number() }).nullable()
 export type OrderDiscount = z.infer<typeof orderDiscountSchema>
 
-const orderIdSchema = z
-  .union([z.string().regex(/^\d{1,12}$/), z.number().int().positive()], { error: orderMessages.orderNotFound })
-  .transform(String)
+const orderIdSchema = rowIdSchema(orderMessages.orderNotFound)
 
 /** POST /api/get-client-orders?action=cancel. */
 export const cancelOrderBodySchema = z.object({ orderId: orderIdSchema })

@@ -6,7 +6,8 @@ export const messages = {
   api: {
     notFound: 'Ressource introuvable.',
     invalidQuery: 'Paramètres de requête invalides.',
-    invalidLimit: 'Le paramètre « limit » doit être un entier entre 0 et 1000.',
+    invalidLimit: 'Le paramètre « limit » doit être un entier entre 1 et 1000.',
+    invalidPagination: 'Le paramètre « pagination » ne peut pas retirer la pagination : demandez les pages une à une.',
     invalidPage: 'Le paramètre « page » doit être un entier positif.',
     invalidDepth: 'Le paramètre « depth » doit être un entier entre 0 et 3.',
     invalidWhere: 'Le filtre « where » est invalide.',
@@ -17,6 +18,7 @@ export const messages = {
     timeout: 'La requête a mis trop de temps à arriver.',
     tooManyRequests: 'Trop de requêtes. Réessayez dans un instant.',
     invalidJson: 'Le corps de la requête doit être du JSON valide.',
+    nulCharacter: 'Le texte envoyé contient un caractère nul (U+0000), qui ne peut pas être enregistré.',
     whereProblems: {
       tooDeep: 'imbrication trop profonde',
       notAnObject: 'un objet est attendu',

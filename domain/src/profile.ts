@@ -5,6 +5,7 @@ import './zod-french.ts'
 import { authMessages } from './auth-messages.ts'
 import { emailSchema } from './email.ts'
 import { currentPasswordSchema } from './passwords.ts'
+import { rowIdSchema } from './row-id.ts'
 
 export const countries = ['France', 'Belgique', 'Suisse', 'Luxembourg', 'Monaco'] as const
 export const defaultCountry = 'France'
@@ -62,7 +63,7 @@ export const profileFormSchema = (emailOnFile: string) =>
     }
   })
 
-const clientIdSchema = z.union([z.string().regex(/^\d{1,12}$/), z.number().int().positive()]).transform(String)
+const clientIdSchema = rowIdSchema()
 
 export const clientManagementBodySchema = z.discriminatedUnion(
   'action',

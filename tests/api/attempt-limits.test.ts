@@ -70,6 +70,16 @@ describe('attempt limits hold when the attempts arrive together', () => {
     expectContractRefusals(answers.with(429), 'Trop de tentatives. Attendez avant de réessayer.')
   })
 
+  it('reset requests: of 50 parallel requests from one client, each for another e-mail, exactly 10 go through', async () => {
+    const client = visitor()
+    const answers = await inParallel(50, () =>
+      client.post('/api/auth-validation', { action: 'reset_password', email: customerData().email }),
+    )
+    expect(answers.count(200)).toBe(10)
+    expect(answers.count(429)).toBe(40)
+    expectContractRefusals(answers.with(429), tooManyAttempts)
+  })
+
   it('reset requests: of 50 parallel requests for one e-mail, exactly 3 go through', async () => {
     const email = customerData().email
     const answers = await inParallel(50, () => visitor().post('/api/auth-validation', { action: 'reset_password', email }))
@@ -108,6 +118,20 @@ describe('attempt limits hold when the attempts arrive together', () => {
     const next = await send(new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png')
     expect(next.status).toBe(429)
     expect(next.body.error).toBe('Trop de photos envoyées. Réessayez plus tard.')
+  })
+
+  it('photo uploads: a purpose that is none (an inherited name) is a device photo, counted like any other', async () => {
+    const ip = uniqueClientIp()
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0c6c80' } })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.append('purpose', 'constructor')
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png')
+    const res = await request('/api/customer-photos', { method: 'POST', body: form, headers: { 'X-Forwarded-For': ip } })
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    const [photo] = await sql('select purpose from customer_photos where id = $1', [Number(res.body.photo.id)])
+    expect(photo?.purpose).toBe('device')
   })
 
   it('staff login: of 40 parallel wrong passwords for one e-mail, exactly 5 are checked (French 429, Payload envelope)', async () => {

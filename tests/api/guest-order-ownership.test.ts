@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { authMessages } from '@shop/domain/auth'
 import { orderMessages } from '@shop/domain/orders'
 
-import { baseUrl, sql } from '../support/api.ts'
+import { adminToken, baseUrl, jsonInit, request, sql } from '../support/api.ts'
 import { checkoutBody, createPayment, orderForm, publishedSlug } from '../support/checkout.ts'
 import { mailTo, registeredCustomer, signedInCustomer, visitor } from '../support/customers.ts'
 import { placedOrder } from '../support/dashboard.ts'
@@ -215,6 +215,17 @@ describe('a change of e-mail is pending until proved where the account is signed
     expect(cancelled.body.message).toBe(authMessages.emailChangeCancelled)
     expect((await sql('select pending_email from customers where id = $1', [Number(customer.client.id)]))[0].pending_email).toBeNull()
     expect((await visitor().post('/api/email-verification?action=cancel', {})).status).toBe(401)
+  })
+  it("an address an administrator types into an account is not proven: the guest orders placed with it stay the guest's", async () => {
+    const customer = await signedInCustomer()
+    await sql('update customers set email_verified_at = now() where id = $1', [Number(customer.client.id)])
+    const typed = customerData().email
+    const edited = await request(`/api/customers/${customer.client.id}`, jsonInit('PATCH', { email: typed }, await adminToken()))
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200)
+    const [row] = await sql('select email, email_verified_at from customers where id = $1', [Number(customer.client.id)])
+    expect(row).toEqual({ email: typed, email_verified_at: null })
+    const order = await placedOrder({ email: typed })
+    expect(await orderOwner(order.id)).toBeNull()
   })
 })
 

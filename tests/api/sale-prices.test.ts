@@ -78,6 +78,10 @@ describe('sale prices', () => {
       jsonInit('POST', { items: [{ category: 'telephone', productId: phone.slug, protection: 'hd-tpu', quantity: 2 }] }),
     )
     expect(quoted.body.lines[0]).toMatchObject({ ok: true, unitCents: 1200, totalCents: 2400 })
+    // Only its end moves: the same run goes on, and the end shown with it follows.
+    const later = minutes(60 * 24 * 12)
+    expect((await request(`/api/sales/${sale.id}`, jsonInit('PATCH', { endsAt: later }, token))).status).toBe(200)
+    await expect.poll(() => offerOn(phone.slug)).toMatchObject({ percent: 20, cents: 1200, until: later })
 
     // Ten days later, a second reduction follows the first: its reference stays the price before the first.
     await daysPass(10, [sale.id], changeIds)
@@ -162,6 +166,10 @@ describe('sale prices', () => {
     const editor = await staffLogin(editorData.email, editorData.password)
     expect((await createSale({ percent: 10, target: 'category', category: 'phones' }, editor)).status).toBe(403)
     expect((await request('/api/sales', authHeaders(editor))).status).toBe(403)
+    // Nor through their history, which holds every past and planned sale and code.
+    expect((await request('/api/sales/versions?depth=0', authHeaders(editor))).status).toBe(403)
+    expect((await request('/api/promo-codes/versions?depth=0', authHeaders(editor))).status).toBe(403)
+    expect((await request('/api/promo-codes/versions?depth=0', authHeaders(token))).status).toBe(200)
     // The history is the shop's: the seed's save of the price table recorded every price, and nobody writes it through the API.
     const recorded = await sql<{ field: string }>(`select distinct field from price_changes where applied_from > now() - interval '1 day'`)
     expect(recorded.map((row) => row.field)).toEqual(

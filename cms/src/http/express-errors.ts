@@ -5,6 +5,7 @@ import { apiError } from '@shop/domain/api-error'
 import { messages } from '@shop/domain/messages'
 
 import { HttpError } from './http-error.ts'
+import { isNulRefusal } from './nul-characters.ts'
 
 /**
  * The express routes' one error exit: an `HttpError` becomes the contract's envelope; body-parser
@@ -12,7 +13,7 @@ import { HttpError } from './http-error.ts'
  * context and answered as a French 500, never with a stack trace.
  */
 export function jsonErrors(payload: Payload): ErrorRequestHandler {
-  return (error: { status?: number; statusCode?: number; type?: string }, req, res, _next) => {
+  return (error: { status?: number; statusCode?: number; type?: string; message?: string }, req, res, _next) => {
     // Already answered (a body over its limit, ./body-limit.ts): the reader's own failure adds
     // nothing; a half-sent answer can only be cut, as express itself does.
     if (res.headersSent) {
@@ -28,11 +29,13 @@ export function jsonErrors(payload: Payload): ErrorRequestHandler {
     const text =
       status === 413
         ? messages.api.tooLarge
-        : error.type === 'entity.parse.failed'
-          ? messages.api.invalidJson
-          : status < 500
-            ? messages.api.invalidQuery
-            : messages.api.server
+        : isNulRefusal(error)
+          ? messages.api.nulCharacter
+          : error.type === 'entity.parse.failed'
+            ? messages.api.invalidJson
+            : status < 500
+              ? messages.api.invalidQuery
+              : messages.api.server
     res.status(status >= 400 && status < 600 ? status : 500).json(apiError(text))
   }
 }

@@ -2,6 +2,7 @@ import type { PayloadRequest, Where } from 'payload'
 
 import { authMessages } from '@shop/domain/auth'
 import { invoiceMessages } from '@shop/domain/invoices'
+import { isRowId } from '@shop/domain/row-id'
 
 import { staffRole } from '../access/roles.ts'
 import { bearerToken, findActiveSession } from '../auth/sessions.ts'
@@ -31,7 +32,7 @@ async function readableBy(req: PayloadRequest): Promise<Where | null> {
  */
 export async function findReadableInvoice(req: PayloadRequest, id: string): Promise<Invoice> {
   const readable = await readableBy(req)
-  if (!/^\d{1,12}$/.test(id)) throw notFound()
+  if (!isRowId(id)) throw notFound()
   const { docs } = await req.payload.find({
     collection: 'invoices',
     where: { and: [{ id: { equals: Number(id) } }, ...(readable ? [readable] : [])] },

@@ -1,5 +1,6 @@
 import { JobCancelledError, type TaskConfig } from 'payload'
 
+import { env } from '../lib/env.ts'
 import { renderAttachments, type AttachmentRenderers } from './attachments.ts'
 import { mailer } from './mailer.ts'
 import { sendEmailTaskSlug, type EmailMessage } from './queue-email.ts'
@@ -8,6 +9,16 @@ import { smtpFailure } from './smtp-failure.ts'
 /** The headers mail clients show as their own 'unsubscribe' button (one click, RFC 8058). */
 function headersOf({ listUnsubscribe }: EmailMessage) {
   return listUnsubscribe ? { 'List-Unsubscribe': `<${listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}
+}
+
+/**
+ * The e-mail's Message-ID, the same at every try of its job: a message sent again after a crash
+ * that followed the server's acceptance is one message to the receiving side, which may drop the
+ * copy. The job's creation time keeps it unique after a restore hands the same ids out again.
+ */
+function messageIdOf(job: { id: number | string; createdAt: string }): string {
+  const domain = /@([^>\s]+)/.exec(env().MAIL_FROM)?.[1] ?? 'localhost'
+  return `<mail-${job.id}-${Date.parse(job.createdAt)}@${domain}>`
 }
 
 /**
@@ -39,11 +50,20 @@ export const sendEmailTask = (attachmentRenderers: AttachmentRenderers): TaskCon
     },
   ],
   retries: { attempts: 12, backoff: { type: 'exponential', delay: 10_000 } },
-  handler: async ({ input, req }) => {
+  handler: async ({ input, job, req }) => {
     const { to, subject, html, text, replyTo } = input
     const attachments = await renderAttachments(req, input.attachments ?? [], attachmentRenderers)
     await mailer()
-      .send({ to, subject, html, text: text ?? undefined, replyTo: replyTo ?? undefined, headers: headersOf(input), attachments })
+      .send({
+        to,
+        subject,
+        html,
+        text: text ?? undefined,
+        replyTo: replyTo ?? undefined,
+        headers: headersOf(input),
+        attachments,
+        messageId: messageIdOf(job),
+      })
       .catch((error: unknown) => {
         const failure = smtpFailure(error)
         throw failure.final ? new JobCancelledError(failure.reason) : new Error(failure.reason, { cause: error })

@@ -6,6 +6,7 @@ import { mediaLargestBytes, mediaMaxBytes } from '@shop/domain/media-files'
 import { photoMaxBytes, uploadMessages } from '@shop/domain/uploads'
 
 import type { BodyLimit } from '../http/body-limit.ts'
+import { refuseEncodedNul, refuseNulStrings } from '../http/nul-characters.ts'
 import { isStaffMediaWrite } from './staff-media-writes.ts'
 
 const kb = 1024
@@ -15,8 +16,8 @@ const mb = 1024 * kb
 export const jsonBodyMaxBytes = 64 * kb
 
 /** The readers our routes put in front of their handlers (server/routes/*), with the same bound. */
-export const jsonBody = express.json({ limit: jsonBodyMaxBytes })
-export const formBody = express.urlencoded({ extended: false, limit: jsonBodyMaxBytes })
+export const jsonBody = express.json({ limit: jsonBodyMaxBytes, reviver: refuseNulStrings })
+export const formBody = express.urlencoded({ extended: false, limit: jsonBodyMaxBytes, verify: refuseEncodedNul })
 
 /** Multipart framing and the form's other fields around an upload's file. */
 const uploadMargin = 64 * kb

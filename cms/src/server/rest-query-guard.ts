@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { parse } from 'qs-esm'
 
 import { messages } from '@shop/domain/messages'
+import { isRowId } from '@shop/domain/row-id'
 
 import { HttpError } from '../http/http-error.ts'
 import { whereProblem } from './rest-where.ts'
@@ -38,7 +39,7 @@ function literalSegments(payload: Payload, slug: string): Set<string> {
  * Payload's REST turns some malformed requests into 500s (a `where` that is not JSON, a text
  * id on an integer key, a geo operator, a missing upload file) and a 501 for a collection without
  * routes. This guard, in front of it, answers them with a French 4xx in our error envelope;
- * everything valid passes untouched.
+ * everything valid passes untouched. It also keeps reads to pages of a bounded size.
  */
 export function restQueryGuard(payload: Payload): RequestHandler {
   const maxDepth = payload.config.maxDepth
@@ -53,7 +54,7 @@ export function restQueryGuard(payload: Payload): RequestHandler {
     if (collection && payload.collections[collection as 'phones']?.config.endpoints === false) {
       return refuse(404, messages.api.notFound)
     }
-    if (routes && second && !/^\d+$/.test(second) && !routes.has(second)) {
+    if (routes && second && (/^\d+$/.test(second) ? !isRowId(second) : !routes.has(second))) {
       return refuse(404, messages.api.notFound)
     }
     // In a bucket, a missing object is the adapter's own 404; on disk, Payload would answer 500.
@@ -68,7 +69,11 @@ export function restQueryGuard(payload: Payload): RequestHandler {
     if (!rawQuery) return next()
     const query = parse(rawQuery, { depth: 10, arrayLimit: 100 }) as Record<string, unknown>
     const problems: string[] = []
-    if ('limit' in query && !isIntegerIn(query.limit, 0, maxLimit)) problems.push(messages.api.invalidLimit)
+    // A read gets pages of at most maxLimit: `limit=0` and `pagination=false` would answer every
+    // document at once, uncached. Payload's admin sends `limit=0` only with its bulk writes.
+    const reads = req.method === 'GET' || req.method === 'HEAD'
+    if ('limit' in query && !isIntegerIn(query.limit, reads ? 1 : 0, maxLimit)) problems.push(messages.api.invalidLimit)
+    if (reads && 'pagination' in query && query.pagination !== 'true') problems.push(messages.api.invalidPagination)
     if ('page' in query && !isIntegerIn(query.page, 1, 1_000_000)) problems.push(messages.api.invalidPage)
     if ('depth' in query && !isIntegerIn(query.depth, 0, maxDepth)) problems.push(messages.api.invalidDepth)
     if ('data' in query && parsedJson(query.data) === undefined) problems.push(messages.api.invalidQuery)

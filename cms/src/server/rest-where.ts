@@ -1,6 +1,7 @@
 import type { FlattenedField } from 'payload'
 
 import { messages } from '@shop/domain/messages'
+import { maxRowId } from '@shop/domain/row-id'
 
 const texts = messages.api.whereProblems
 
@@ -33,6 +34,11 @@ function isPrimitive(value: unknown): value is Primitive {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Digits that PostgreSQL's `integer` holds (ids and relations are such columns). */
+function isIntegerValue(text: string): boolean {
+  return /^-?\d{1,10}$/.test(text) && Math.abs(Number(text)) <= maxRowId
 }
 
 /** Integer columns (ids, relations) reach PostgreSQL as-is: a non-integer there is a 500. */
@@ -69,9 +75,12 @@ export function whereProblem(where: unknown, fields: FlattenedField[], depth = 0
     for (const [operator, value] of Object.entries(condition)) {
       if (!operators.has(operator)) return texts.unknownOperator(operator)
       const values = valuesOf(operator, value)
-      if (!values.every(isPrimitive)) return texts.invalidValue(key)
+      // PostgreSQL's text cannot hold a NUL: compared with one, it fails (a 500).
+      if (!values.every(isPrimitive) || values.some((item) => typeof item === 'string' && item.includes('\0'))) {
+        return texts.invalidValue(key)
+      }
       if (operator !== 'exists' && isIntegerColumn(key, fields)) {
-        if (!values.every((item) => item === null || /^-?\d{1,15}$/.test(String(item)))) {
+        if (!values.every((item) => item === null || isIntegerValue(String(item)))) {
           return texts.numericIdExpected(key)
         }
       }

@@ -19,14 +19,20 @@ import { revokeAccess } from '../sessions.ts'
 import { hashToken, newToken } from '../../security/tokens.ts'
 
 const requestsPerEmail = 3
+/** Per client too: one client naming many addresses would have the shop mail each of them. */
+const requestsPerClient = 10
 
 /**
  * Always the same answer, whether or not the address has an account; the link is made and its
- * e-mail queued after the answer, so that timing tells nothing either.
+ * e-mail queued after the answer, so that timing tells nothing either. `clientKey`: the caller's
+ * network (http/client-key.ts).
  */
-export async function requestPasswordReset(req: PayloadRequest, email: string): Promise<void> {
+export async function requestPasswordReset(req: PayloadRequest, email: string, clientKey: string): Promise<void> {
   const { payload } = req
-  const limits = [{ scope: 'reset-email', key: email, max: requestsPerEmail }]
+  const limits = [
+    { scope: 'reset-email', key: email, max: requestsPerEmail },
+    { scope: 'reset-ip', key: clientKey, max: requestsPerClient },
+  ]
   await countAttempt(payload, limits)
 
   void queueResetLink(req, email).catch((error: unknown) => payload.logger.error({ err: error, msg: 'password reset link failed' }))

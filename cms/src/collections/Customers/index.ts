@@ -7,6 +7,7 @@ import { adminsOnly } from '../../access/adminsOnly.ts'
 import { adminsOnlyFieldAccess } from '../../access/adminsOnlyFieldAccess.ts'
 import { nobodyFieldAccess } from '../../access/nobodyFieldAccess.ts'
 import { nobodyPanelAccess } from '../../access/nobodyPanelAccess.ts'
+import { unproveTypedEmail } from './hooks/unprove-typed-email.ts'
 
 /**
  * Shop customers, apart from staff. They sign in through our own endpoints (scrypt passwords,
@@ -34,6 +35,7 @@ export const Customers: CollectionConfig = {
     listSearchableFields: ['email', 'firstName', 'lastName'],
   },
   auth: { disableLocalStrategy: true },
+  hooks: { beforeChange: [unproveTypedEmail] },
   fields: [
     {
       name: 'email',

@@ -38,7 +38,14 @@ const useCount = (name: string, label: string, description: string) =>
 export const PromoCodes: CollectionConfig = {
   slug: 'promo-codes',
   labels: { singular: 'Code promo', plural: 'Codes promo' },
-  access: { read: promotionManagers, create: promotionManagers, update: promotionManagers, delete: promotionManagers },
+  // Versions too: Payload's default for them lets any signed-in user (every editor) read the codes and planned sales.
+  access: {
+    read: promotionManagers,
+    readVersions: promotionManagers,
+    create: promotionManagers,
+    update: promotionManagers,
+    delete: promotionManagers,
+  },
   admin: {
     group: 'Boutique',
     useAsTitle: 'code',

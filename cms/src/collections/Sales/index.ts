@@ -29,7 +29,14 @@ const requiredFor =
 export const Sales: CollectionConfig = {
   slug: 'sales',
   labels: { singular: 'Promotion', plural: 'Promotions' },
-  access: { read: promotionManagers, create: promotionManagers, update: promotionManagers, delete: promotionManagers },
+  // Versions too: Payload's default for them lets any signed-in user (every editor) read the codes and planned sales.
+  access: {
+    read: promotionManagers,
+    readVersions: promotionManagers,
+    create: promotionManagers,
+    update: promotionManagers,
+    delete: promotionManagers,
+  },
   admin: {
     group: 'Boutique',
     useAsTitle: 'name',

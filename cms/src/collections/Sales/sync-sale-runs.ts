@@ -83,8 +83,11 @@ export async function syncSaleRuns(req: PayloadRequest, now = new Date()): Promi
     const run = open.docs.find((candidate) => relationId(candidate.sale) === sale.id && sameTerms(candidate, terms))
     if (run) {
       kept.add(run.id)
-      if (run.until !== sale.endsAt)
+      // The end date is shown with the sale (« jusqu'au … »): moved, the cached pages must follow.
+      if (run.until !== sale.endsAt) {
         await payload.update({ collection: 'sale-runs', id: run.id, data: { until: sale.endsAt }, overrideAccess: true, req })
+        changed = true
+      }
       continue
     }
     await payload.create({

@@ -39,7 +39,7 @@ export function customerAuthRouter(payload: Payload): Router {
         res.status(201).json({ success: true })
         return
       case 'reset_password':
-        await requestPasswordReset(local, body.email)
+        await requestPasswordReset(local, body.email, clientKeyOf(req))
         res.json({ success: true, message: authMessages.resetSent })
     }
   })

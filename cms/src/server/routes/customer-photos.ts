@@ -16,8 +16,15 @@ const receive = multer({
   limits: { fileSize: photoMaxBytes('device'), files: 1, fields: 2, parts: 3 },
 }).single('file')
 
+/** The purpose named, if it is one (its own keys only: `constructor` is in every object); else `device`. */
 function purposeOf(value: unknown): PhotoPurpose {
-  return typeof value === 'string' && value in photoPurposes ? (value as PhotoPurpose) : 'device'
+  return typeof value === 'string' && Object.hasOwn(photoPurposes, value) ? (value as PhotoPurpose) : 'device'
+}
+
+/** An error's HTTP status: ours, Payload's (its APIError and ValidationError carry one), else a failure of the server's. */
+const statusOf = (error: unknown): number => {
+  const status = (error as { status?: unknown } | null)?.status
+  return typeof status === 'number' ? status : 500
 }
 
 /**
@@ -31,7 +38,7 @@ function customerPhotoUploadHandler(payload: Payload): RequestHandler {
     // A refused file counts like an accepted one (or probing would be free); only a failure of
     // the server's own gives the attempt back.
     const photo = await receiveAndStore(payload, req, res).catch(async (error: unknown) => {
-      if (!(error instanceof HttpError)) await releaseAttempt(payload, reservation)
+      if (statusOf(error) >= 500) await releaseAttempt(payload, reservation)
       throw error
     })
     res.status(201).json({ success: true, photo })

@@ -17,6 +17,7 @@ import {
   withdrawalRefundBodySchema,
 } from '@shop/domain/dashboard'
 import { emailSchema } from '@shop/domain/email'
+import { maxRowId } from '@shop/domain/row-id'
 
 import { analyticsReport } from '../../dashboard/analytics/analytics-report.ts'
 import { requireAdmin } from '../../dashboard/auth/require-admin.ts'
@@ -35,7 +36,7 @@ import { bodyOf, queryOf } from '../../http/express-body.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { jsonBody } from '../body-limits.ts'
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647)
+const idSchema = z.coerce.number().int().positive().max(maxRowId)
 
 /** A numeric `:id`, or the 404 of the thing it would name. */
 function idOf(req: Request, notFound: string): number {

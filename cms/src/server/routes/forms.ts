@@ -3,12 +3,14 @@ import type { Payload } from 'payload'
 
 import { isFormName } from '@shop/domain/form-schemas'
 import { formMessages } from '@shop/domain/forms'
+import { messages } from '@shop/domain/messages'
 
 import { countAttempt } from '../../security/rate-limit.ts'
 import { acceptForm, caughtByHoneypot, decoyReference } from '../../forms/accept-form.ts'
 import { receiveMultipart } from '../../forms/claim-photos.ts'
 import { clientKeyOf } from '../../http/client-key.ts'
 import { HttpError } from '../../http/http-error.ts'
+import { holdsNul } from '../../http/nul-characters.ts'
 import { formBody, jsonBody } from '../body-limits.ts'
 
 /** Forms per address within the attempt window: a visitor sends a few, a spammer is stopped. */
@@ -26,6 +28,8 @@ function formHandler(payload: Payload): RequestHandler {
     await countAttempt(payload, [{ scope: 'form-ip', key: clientKeyOf(req), max: formsPerAddress }], formMessages.tooMany)
     const photos = form === 'warranty-claim' && req.is('multipart/form-data') ? await receiveMultipart(req, res) : []
     const fields: unknown = req.body
+    // JSON and urlencoded bodies are checked as they are read (http/nul-characters.ts); multipart fields here.
+    if (holdsNul(fields)) throw new HttpError(400, messages.api.nulCharacter)
     const reference = caughtByHoneypot(fields) ? await decoyReference(payload, form) : await acceptForm(payload, form, { fields, photos })
     res.status(201).json({ success: true, reference })
   }
