@@ -15,12 +15,19 @@ import { answerMailbox, mailsTo, waitForMail } from '../support/inbox.ts'
 const inbox = () => inject('inboxUrl')
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-type EmailJob = { id: number; total_tried: number; has_error: boolean; completed_at: Date | null; wait_until: Date | null }
+type EmailJob = {
+  id: number
+  total_tried: number
+  has_error: boolean
+  completed_at: Date | null
+  wait_until: Date | null
+  created_at: Date
+}
 
 /** The e-mail jobs queued for an address, oldest first. */
 const emailJobsTo = (address: string) =>
   sql<EmailJob>(
-    `select id, total_tried::int as total_tried, has_error, completed_at, wait_until from payload_jobs
+    `select id, total_tried::int as total_tried, has_error, completed_at, wait_until, created_at from payload_jobs
       where queue = 'mail' and task_slug = 'send-email' and input->>'to' = $1 order by id`,
     [address],
   )
@@ -66,6 +73,8 @@ describe('the outbox', () => {
     const mail = await waitForMail(inbox(), email, order.orderNumber)
     expect(mail.subject).toBe(`Confirmation de votre commande ${order.orderNumber} – Ma Boutique Protection`)
     expect(mail.text).toContain('Droit de rétractation')
+    // The same Message-ID at every try of the job: a copy sent again after a crash is one message to the receiver.
+    expect(mail.messageId).toMatch(new RegExp(`^<mail-${job?.id}-${job?.created_at.getTime()}@maboutiqueprotection\\.fr>$`))
     await pause(1500)
     expect(await mailsTo(inbox(), email)).toHaveLength(1)
     expect(await emailJobsTo(email)).toEqual([expect.objectContaining({ id: job?.id, has_error: false, completed_at: expect.any(Date) })])

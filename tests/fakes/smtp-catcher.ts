@@ -14,6 +14,8 @@ export type CaughtMail = {
   text: string
   html: string
   listUnsubscribe: string | null
+  /** The Message-ID header, as sent. */
+  messageId: string | null
   /** Where a reply goes (the shop's threaded support address), null when the mail names none. */
   replyTo: string | null
   attachments: CaughtAttachment[]
@@ -63,6 +65,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             listUnsubscribe: parsed.headerLines.find((header) => header.key === 'list-unsubscribe')?.line ?? null,
+            messageId: parsed.messageId ?? null,
             replyTo: parsed.replyTo?.value[0]?.address ?? null,
             attachments: parsed.attachments.map((attachment) => ({
               filename: attachment.filename ?? '',

@@ -6,6 +6,7 @@ export type Mail = {
   text: string
   html: string
   listUnsubscribe: string | null
+  messageId: string | null
   replyTo: string | null
   attachments: CaughtAttachment[]
 }
