@@ -13,9 +13,18 @@ export type Subscription = {
 export type NotificationListener = { stop: () => Promise<void> }
 
 /**
+ * A connection dropped without a word (a NAT's or firewall's idle timeout, a database failover)
+ * raises no error until something is sent on it: the listening connection is asked a question
+ * this often, and one left unanswered this long counts as lost. Changes go unseen for at most
+ * their sum; while the connection is lost, the caches are bypassed.
+ */
+const heartbeatMs = 30_000
+const heartbeatTimeoutMs = 10_000
+
+/**
  * LISTENs to every subscription's channel on one connection of its own (the pool's connections
- * come and go); reconnects after a second when the connection drops. Resolves after the first
- * attempt, listening or retrying.
+ * come and go), kept alive and checked by a heartbeat; reconnects after a second when the
+ * connection drops. Resolves after the first attempt, listening or retrying.
  */
 export async function listenForNotifications(
   connectionString: string,
@@ -29,12 +38,14 @@ export async function listenForNotifications(
   const setListening = (listening: boolean) => subscriptions.forEach((subscription) => subscription.onListening(listening))
 
   const connect = async () => {
-    const current = new pg.Client({ connectionString })
+    const current = new pg.Client({ connectionString, keepAlive: true, query_timeout: heartbeatTimeoutMs })
     client = current
+    let heartbeat: NodeJS.Timeout | undefined
     // 'error' and 'end' may both come, late, from a connection already replaced: act once.
     const lost = (reason: unknown) => {
       if (client !== current) return
       client = undefined
+      clearInterval(heartbeat)
       setListening(false)
       void current.end().catch(() => undefined)
       if (stopped) return
@@ -47,7 +58,9 @@ export async function listenForNotifications(
     try {
       await current.connect()
       for (const channel of byChannel.keys()) await current.query(`listen ${channel}`)
+      if (client !== current) return
       setListening(true)
+      heartbeat = setInterval(() => void current.query('select 1').catch(lost), heartbeatMs).unref()
     } catch (error) {
       lost(error)
     }
