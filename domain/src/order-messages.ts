@@ -19,6 +19,8 @@ export const orderMessages = {
     "Nous n'avons pas pu trouver de commande correspondant aux informations fournies. Veuillez vérifier le numéro de commande et l'adresse email utilisée lors de l'achat.",
   cannotCancel: 'Cette commande ne peut plus être annulée.',
   cancelFailed: "Erreur lors de l'annulation",
+  cancelUnavailable:
+    "L'annulation est impossible pour l'instant : la page de paiement de la commande ne peut pas encore être fermée. Réessayez dans quelques instants.",
   unexpected: 'Erreur inattendue',
   ordersLoadFailed: 'Erreur lors du chargement des commandes',
   ordersConnectionFailed: 'Erreur de connexion au serveur',

@@ -55,6 +55,18 @@ describe('POST /api/get-client-orders?action=cancel', () => {
     expect(mail.text).toContain("Aucun paiement n'avait été encaissé")
   })
 
+  it('waits, with a French 503, while the payment page cannot be closed: the order stays pending', async () => {
+    const customer = await signedInCustomer()
+    const order = await placedBy(customer.token)
+    await fakeStripe.hold(order.sessionId)
+    const res = await cancel(order.orderId, customer.token)
+    expect(res.status).toBe(503)
+    expect(res.body.error).toBe(orderMessages.cancelUnavailable)
+    expect(res.headers.get('retry-after')).toBe('10')
+    expect((await orderRow(order.orderId)).status).toBe('pending')
+    expect((await fakeStripe.session(order.sessionId)).status).toBe('open')
+  })
+
   it('refunds a paid order in full through Stripe, once, and tells the customer', async () => {
     const customer = await signedInCustomer()
     const order = await placedBy(customer.token, 3)

@@ -111,6 +111,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const events: SentEvent[] = []
   let webhookUrl = ''
   let failuresLeft = 0
+  /** Sessions whose expiry Stripe refuses for now (a payment under way on the page): they stay open. */
+  const held = new Set<string>()
   let base = ''
 
   async function deliver(type: string, session: Session, send: boolean): Promise<SentEvent> {
@@ -254,6 +256,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (method === 'GET') return { status: 200, body: session }
       if (method === 'POST' && sessionMatch[2]) {
         if (session.status !== 'open') return stripeError(400, 'Only Checkout Sessions with a status in ["open"] can be expired.')
+        if (held.has(session.id)) return stripeError(400, 'This Checkout Session cannot be expired while a payment is in progress.')
         session.status = 'expired'
         session.url = null
         void deliver('checkout.session.expired', session, true)
@@ -329,10 +332,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
 
     // Test controls.
-    const control = /^\/__fake\/sessions\/([\w-]+)\/(pay|event)$/.exec(path)
+    const control = /^\/__fake\/sessions\/([\w-]+)\/(pay|event|hold)$/.exec(path)
     if (control && req.method === 'POST') {
       const session = sessions.get(control[1] as string)
       if (!session) return send(res, 404, { error: 'no such session' })
+      if (control[2] === 'hold') {
+        held.add(session.id)
+        return send(res, 200, { session })
+      }
       const deliverNow = url.searchParams.get('webhook') !== '0'
       const event =
         control[2] === 'pay'

@@ -82,6 +82,10 @@ export const fakeStripe = {
   async refunds(): Promise<{ payment_intent: string; amount: number }[]> {
     return (await fetch(`${inject('stripeUrl')}/__fake/refunds`)).json()
   },
+  /** Stripe refuses to expire this session from now on, as while a payment is under way on its page. */
+  async hold(id: string) {
+    await fetch(`${inject('stripeUrl')}/__fake/sessions/${id}/hold`, { method: 'POST' })
+  },
   async failNext(count: number) {
     await fetch(`${inject('stripeUrl')}/__fake/fail-next?count=${count}`, { method: 'POST' })
   },

@@ -70,6 +70,9 @@ export async function cancelOrder(payload: Payload, order: Order, options: Cance
     const state = await gateway.readCheckout(sessionId)
     if (state?.state === 'open') await gateway.expireCheckout(sessionId).catch(() => undefined)
     const latest = state?.state === 'open' ? await gateway.readCheckout(sessionId) : state
+    // A page still open could be paid after the order is cancelled, the payment then kept for an
+    // order nobody delivers: the cancellation waits until the page can be closed.
+    if (latest?.state === 'open') throw new HttpError(503, orderMessages.cancelUnavailable, { retryAfter: 10 })
     // Closing the page cancels the order, here or through the expiry's webhook, whichever came first.
     const closed = await inTransaction(req, async () => {
       const outcome = latest ? await recordPayment(req, order.id, latest) : null
