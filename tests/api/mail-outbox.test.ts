@@ -81,6 +81,25 @@ describe('the outbox', () => {
     expect((await request(`/api/payload-jobs/${job?.id}?depth=0`, authHeaders(admin))).body).toMatchObject({ state: 'sent' })
   })
 
+  it('sets aside an e-mail whose sending took its server down too often, so that the queue goes on', async () => {
+    const { email } = customerData()
+    await answerMailbox(inbox(), email, 'unavailable')
+    expect((await submitForm('newsletter', { email, consent: true })).status).toBe(201)
+    await expect.poll(async () => (await emailJobsTo(email))[0]?.total_tried, { timeout: 10_000 }).toBeGreaterThanOrEqual(1)
+    const [job] = await emailJobsTo(email)
+    await answerMailbox(inbox(), email, 'accept')
+    // As instances that died while sending it would leave it, eleven times already.
+    await sql('update payload_jobs set processing = true, total_tried = 11, wait_until = now() where id = $1', [job?.id])
+    await expect.poll(async () => (await emailJobsTo(email))[0]?.has_error, { timeout: 10_000 }).toBe(true)
+    expect((await emailJobsTo(email))[0]).toMatchObject({ total_tried: 12, completed_at: null })
+    expect((await request(`/api/payload-jobs/${job?.id}?depth=0`, authHeaders(admin))).body).toMatchObject({
+      state: 'failed',
+      lastError: "Interrompue 12 fois (le serveur s'est arrêté pendant son exécution) : mise de côté.",
+    })
+    await pause(1500)
+    expect(await mailsTo(inbox(), email)).toHaveLength(0)
+  })
+
   it('fails at once for an address the mail server refuses, shows it to administrators only, and sends it again on Renvoyer', async () => {
     const { email } = customerData()
     await answerMailbox(inbox(), email, 'refuse')

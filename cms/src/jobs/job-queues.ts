@@ -31,12 +31,28 @@ const queues: QueueSpec[] = [
 const roundBudgetMs = 20_000
 
 /**
+ * How many runs of a job may end with their instance before it is set aside: as many as an
+ * e-mail's tries (mail/send-email-task.ts). Payload counts a try only when its handler throws; a
+ * job that takes its instance down (memory, a kill) would otherwise come back first for ever, and
+ * hold its one-at-a-time queue with it.
+ */
+const interruptedRunsAllowed = 12
+const setAsideReason = `Interrompue ${interruptedRunsAllowed} fois (le serveur s'est arrêté pendant son exécution) : mise de côté.`
+
+/**
  * Jobs marked as running when this instance takes the queue's lock were left by an instance
- * that died mid-job (a live one would still hold the lock): they go back to the queue. An e-mail
- * interrupted after the server accepted it may then leave twice, never zero times.
+ * that died mid-job (a live one would still hold the lock): they go back to the queue, the run
+ * counted as a try. An e-mail interrupted after the server accepted it may then leave twice (with
+ * the same Message-ID), never zero times.
  */
 async function releaseInterrupted(payload: Payload, queue: string): Promise<void> {
-  await payload.db.pool.query('update payload_jobs set processing = false where queue = $1 and processing', [queue])
+  await payload.db.pool.query(
+    `update payload_jobs set processing = false, total_tried = total_tried + 1,
+       has_error = total_tried + 1 >= $2,
+       error = case when total_tried + 1 >= $2 then jsonb_build_object('message', $3::text) else error end
+     where queue = $1 and processing`,
+    [queue, interruptedRunsAllowed, setAsideReason],
+  )
 }
 
 async function runQueue(payload: Payload, spec: QueueSpec): Promise<void> {
