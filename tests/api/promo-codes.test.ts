@@ -115,6 +115,17 @@ describe('the quote with a promo code', () => {
     expect(both.body).toMatchObject({ subtotalCents: 4000, discountCents: 200, totalCents: 3800 })
   })
 
+  it('counts the codes a checkout tries as guesses: an unknown one there is refused and counted, as in a quote', async () => {
+    const network = uniqueClientIp().replace(/::1$/, '')
+    const items = [await carLine()]
+    for (let index = 0; index < promoCodeGuessesPerClient; index += 1) {
+      const guess = await createPayment(checkoutBody(items, { promoCode: `PAYE-${index}` }), undefined, `${network}::${index + 10}`)
+      expect([guess.status, guess.body.error]).toEqual([400, promoMessages.unknown])
+    }
+    const next = await quote({ items, promoCode: 'PAYE-ENCORE' }, undefined, `${network}::99`)
+    expect([next.status, next.body.error]).toEqual([429, promoMessages.tooManyTries])
+  })
+
   it('holds back a client guessing codes: of 50 parallel unknown codes from one /64, 20 are checked; a real code never counts, and is held back with them once they are used up', async () => {
     const own = await ownCode()
     const network = uniqueClientIp().replace(/::1$/, '')
@@ -134,6 +145,11 @@ describe('the quote with a promo code', () => {
     // Once the guesses are used up, a code that exists is held back too: the answer tells nothing.
     const real = await quote({ items, promoCode: own.code }, undefined, `${network}::99`)
     expect([real.status, real.body.error]).toEqual([429, promoMessages.tooManyTries])
+    // Nor does a checkout, for a code that exists or not: it opens no payment page.
+    for (const promoCode of [own.code, 'DEVINE-EN-PAYANT']) {
+      const checkout = await createPayment(checkoutBody(items, { promoCode }), undefined, `${network}::98`)
+      expect([checkout.status, checkout.body.error]).toEqual([429, promoMessages.tooManyTries])
+    }
     // Another network is not held back.
     expect((await quote({ items, promoCode: own.code })).status).toBe(200)
   })

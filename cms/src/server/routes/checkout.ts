@@ -22,6 +22,7 @@ import { applyPaymentOutcome } from '../../checkout/payment-outcome.ts'
 import { orderOfSession } from '../../orders/order-rows.ts'
 import type { Order } from '../../payload-types.ts'
 import { paymentGateway } from '../../payments/gateway.ts'
+import { holdBackGuesses } from '../../promotions/promo-code-guesses.ts'
 import { jsonBody } from '../body-limits.ts'
 
 /** POST /api/form-validation {formType:'order', formData}: the order form checked by the server before paying. */
@@ -43,6 +44,8 @@ function createPaymentHandler(payload: Payload): RequestHandler {
     const attempt = new CheckoutAttempt(payload, { scope: 'checkout-ip', key: clientKeyOf(req), max: 30 })
     try {
       const body = bodyOf(req, createPaymentBodySchema, orderMessages.validationFailed)
+      // Refused for an unknown code, a checkout would tell codes apart as a quote would.
+      if (body.promoCode !== undefined) await holdBackGuesses(payload, clientKeyOf(req), body.promoCode)
       const session = await sessionOf(payload, req)
       res.setHeader('Cache-Control', 'no-store')
       res.json(await placeOrder(payload, body, session, attempt))
