@@ -245,6 +245,11 @@ export class CatalogueCache {
     return this.keep(this.answers, read, key, async () => Buffer.from(await build()))
   }
 
+  /** A file drawn from the CMS texts (the blank withdrawal form), kept like the answers. */
+  file(read: ReadScope, key: string, build: () => Promise<Buffer>): Promise<CachedAnswer> {
+    return this.keep(this.answers, read, key, build)
+  }
+
   /** A search's serialized answer, kept like the answers but apart from them. */
   searchAnswer(read: ReadScope, key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
     return this.keep(this.searchAnswers, read, key, async () => Buffer.from(JSON.stringify(await build())))

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { orderMessages } from '@shop/domain/orders'
 import { withdrawalFormPath, withdrawalFormQuerySchema } from '@shop/domain/withdrawal'
 
+import { catalogueCache } from '../../catalogue-reads/catalogue-cache.ts'
 import { noStore } from '../../http/no-store.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { orderOpenedByKey, withdrawalFormFilename, withdrawalFormPdf } from '../../legal-documents/withdrawal-form.ts'
@@ -25,7 +26,11 @@ export function withdrawalFormRouter(payload: Payload): Router {
       order = parsed.success ? await orderOpenedByKey(payload, parsed.data) : null
       if (!order) throw new HttpError(404, orderMessages.orderNotFound)
     }
-    const pdf = await withdrawalFormPdf(payload, order)
+    // The blank form is the same for everyone until the site settings change: rendered once, not
+    // at every anonymous request.
+    const pdf = order
+      ? await withdrawalFormPdf(payload, order)
+      : (await catalogueCache.file('content', 'withdrawal-form.pdf', () => withdrawalFormPdf(payload, null))).body
     res.set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${withdrawalFormFilename}"` })
     res.send(pdf)
   })
