@@ -1,4 +1,6 @@
-import { z } from 'zod'
+import * as z from 'zod'
+
+import './zod-french.ts'
 
 /**
  * The largest row id: Payload's ids and relations are PostgreSQL `integer` columns, which refuse a

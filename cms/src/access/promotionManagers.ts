@@ -11,3 +11,15 @@ export const promotionManagers: Access = ({ req }) => {
   if (role === 'admin') return true
   return role === 'editor' && (req.user as { managesPromotions?: boolean | null }).managesPromotions === true
 }
+
+/**
+ * A promotions collection's every operation, its versions included: Payload's default for those
+ * lets any signed-in user (every editor) read the codes and the planned sales.
+ */
+export const promotionManagersOnly = {
+  read: promotionManagers,
+  readVersions: promotionManagers,
+  create: promotionManagers,
+  update: promotionManagers,
+  delete: promotionManagers,
+}

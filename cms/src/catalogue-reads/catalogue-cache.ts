@@ -242,7 +242,7 @@ export class CatalogueCache {
 
   /** A page's HTML drawn from the catalogue (its models, its prices), kept like the answers. */
   document(read: ReadScope, key: string, build: () => Promise<string>): Promise<CachedAnswer> {
-    return this.keep(this.answers, read, key, async () => Buffer.from(await build()))
+    return this.file(read, key, async () => Buffer.from(await build()))
   }
 
   /** A file drawn from the CMS texts (the blank withdrawal form), kept like the answers. */

@@ -5,7 +5,7 @@ import { lineCategoryLabels } from '@shop/domain/dashboard'
 import { euroAmountSchema } from '@shop/domain/pricing'
 import { normalisePromoCode, promoCodeInputSchema, promoCodeKinds, type PromoCodeKind } from '@shop/domain/promotions'
 
-import { promotionManagers } from '../../access/promotionManagers.ts'
+import { promotionManagersOnly } from '../../access/promotionManagers.ts'
 import { invalidatesCatalogue } from '../../catalogue-reads/invalidation.ts'
 import { priceField } from '../../fields/price.ts'
 import { zodRule } from '../../fields/zod-rule.ts'
@@ -38,14 +38,7 @@ const useCount = (name: string, label: string, description: string) =>
 export const PromoCodes: CollectionConfig = {
   slug: 'promo-codes',
   labels: { singular: 'Code promo', plural: 'Codes promo' },
-  // Versions too: Payload's default for them lets any signed-in user (every editor) read the codes and planned sales.
-  access: {
-    read: promotionManagers,
-    readVersions: promotionManagers,
-    create: promotionManagers,
-    update: promotionManagers,
-    delete: promotionManagers,
-  },
+  access: promotionManagersOnly,
   admin: {
     group: 'Boutique',
     useAsTitle: 'code',

@@ -3,7 +3,7 @@ import type { CollectionConfig, Validate } from 'payload'
 import { catalogueCollectionSlugs, catalogueCollections, protectionIds, protectionNames } from '@shop/domain/catalogue'
 import { saleMessages, saleRules, saleTargetKinds, type SaleTargetKind } from '@shop/domain/sales'
 
-import { promotionManagers } from '../../access/promotionManagers.ts'
+import { promotionManagersOnly } from '../../access/promotionManagers.ts'
 import { syncSalesAfterChange, syncSalesAfterDelete } from './hooks/syncSales.ts'
 
 const targetLabels: Record<SaleTargetKind, string> = {
@@ -29,14 +29,7 @@ const requiredFor =
 export const Sales: CollectionConfig = {
   slug: 'sales',
   labels: { singular: 'Promotion', plural: 'Promotions' },
-  // Versions too: Payload's default for them lets any signed-in user (every editor) read the codes and planned sales.
-  access: {
-    read: promotionManagers,
-    readVersions: promotionManagers,
-    create: promotionManagers,
-    update: promotionManagers,
-    delete: promotionManagers,
-  },
+  access: promotionManagersOnly,
   admin: {
     group: 'Boutique',
     useAsTitle: 'name',
