@@ -217,6 +217,8 @@ export default defineConfig(
       'tests/e2e/global-setup.ts',
       'tests/support/global-setup.ts',
       'tests/support/build-before-suite.ts',
+      'tests/support/vitest-file-timings.ts',
+      'tests/e2e/support/file-timings.ts',
     ],
     rules: { 'import-x/no-default-export': 'off' },
   },

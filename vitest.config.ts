@@ -1,7 +1,46 @@
 import { defineConfig } from 'vitest/config'
 
+/**
+ * API files that change what every other file reads (site settings, published pages, the shared
+ * caches, the fake Stripe's failures), start a second instance on the suite's database, or count
+ * rows or time latencies across the whole shop. They run one at a time after the others, which
+ * run side by side (`api-serial` below).
+ */
+const apiFilesAlone = [
+  'body-limits',
+  'catalogue-reads',
+  'checkout',
+  'chore-schedule',
+  'content-publishing',
+  'customer-photos',
+  'dashboard',
+  'dashboard-auth',
+  'dashboard-export',
+  'form-submissions-personal-data',
+  'forms',
+  'installation-resources',
+  'page-content',
+  'payload-surface',
+  'payment-methods',
+  'pricing',
+  'promo-codes',
+  'second-instance',
+  'seed-idempotent',
+  'site-settings-access',
+  'staff-login-timing',
+  'storefront-pages',
+  'withdrawal-form',
+].map((name) => `tests/api/${name}.test.ts`)
+
+const apiSuite = {
+  globalSetup: ['tests/support/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+}
+
 export default defineConfig({
   test: {
+    reporters: ['default', './tests/support/vitest-file-timings.ts'],
     projects: [
       {
         test: {
@@ -13,15 +52,29 @@ export default defineConfig({
             'tests/lint/**/*.test.ts',
             'cms/src/**/*.test.ts',
           ],
+          // Pure code and files: as many at once as there are cores.
+          maxWorkers: '100%',
+          sequence: { groupOrder: 0 },
         },
       },
       {
         test: {
+          ...apiSuite,
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          globalSetup: ['tests/support/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
+          exclude: apiFilesAlone,
+          // The files mostly wait on the shop's answers and its queues: three at a time keep both cores busy.
+          maxWorkers: 3,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          ...apiSuite,
+          name: 'api-serial',
+          include: apiFilesAlone,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -31,7 +84,9 @@ export default defineConfig({
           globalSetup: ['tests/support/build-before-suite.ts'],
           testTimeout: 300_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          // Each file starts shops of its own (own data folder, ports and PostgreSQL): two files at once.
+          maxWorkers: 2,
+          sequence: { groupOrder: 3 },
         },
       },
       {
@@ -43,6 +98,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          sequence: { groupOrder: 4 },
         },
       },
     ],

@@ -1,3 +1,4 @@
+import type { ProvidedContext } from 'vitest'
 import type { TestProject } from 'vitest/node'
 
 import { buildShop } from './build-shop.ts'
@@ -18,6 +19,34 @@ declare module 'vitest' {
   }
 }
 
+type Suite = { provided: ProvidedContext; stop: () => Promise<void> }
+
+/**
+ * The shop the API projects (`api`, `api-serial`) share when the suite is run alone: both global
+ * setups run in Vitest's main process, each in a module graph of its own, so the one shop is kept
+ * on globalThis and stopped by the last project to finish.
+ */
+const sharedKey = Symbol.for('shop.api-suite')
+type Shared = { suite: Promise<Suite>; users: number }
+const registry = globalThis as typeof globalThis & { [sharedKey]?: Shared }
+
+async function startSuite(): Promise<Suite> {
+  await buildShop()
+  const services = await startTestServices(process.env.DATABASE_URL)
+  return {
+    provided: {
+      baseUrl: services.server.url,
+      databaseUrl: services.server.databaseUrl,
+      inboxUrl: services.catcher.inboxUrl,
+      stripeUrl: services.stripe.apiBase,
+      dataDir: services.server.dataDir,
+      inboundSmtpPort: services.inboundSmtpPort,
+      admin: services.server.admin,
+    },
+    stop: services.stop,
+  }
+}
+
 /**
  * The API suite talks to one running shop and its SMTP catcher. `npm test` starts them once and
  * passes TEST_BASE_URL, TEST_DATABASE_URL, TEST_INBOX_URL, TEST_STRIPE_URL, TEST_DATA_DIR and TEST_INBOUND_SMTP_PORT; run alone, the suite
@@ -35,14 +64,13 @@ export default async function setup(project: TestProject) {
     project.provide('admin', testAdmin)
     return
   }
-  await buildShop()
-  const services = await startTestServices(process.env.DATABASE_URL)
-  project.provide('baseUrl', services.server.url)
-  project.provide('databaseUrl', services.server.databaseUrl)
-  project.provide('inboxUrl', services.catcher.inboxUrl)
-  project.provide('stripeUrl', services.stripe.apiBase)
-  project.provide('dataDir', services.server.dataDir)
-  project.provide('inboundSmtpPort', services.inboundSmtpPort)
-  project.provide('admin', services.server.admin)
-  return services.stop
+  const shared = (registry[sharedKey] ??= { suite: startSuite(), users: 0 })
+  shared.users++
+  const { provided, stop } = await shared.suite
+  for (const key of Object.keys(provided) as (keyof ProvidedContext)[]) project.provide(key, provided[key])
+  return async () => {
+    if (--shared.users > 0) return
+    delete registry[sharedKey]
+    await stop()
+  }
 }
