@@ -14,7 +14,6 @@ const apiFilesAlone = [
   'content-publishing',
   'customer-photos',
   'dashboard',
-  'dashboard-auth',
   'dashboard-export',
   'form-submissions-personal-data',
   'forms',

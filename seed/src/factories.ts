@@ -1,11 +1,12 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 
 /**
  * Data for documents that tests create: unique names (hence unique slugs) so that suites can run
  * in parallel against one database without seeing each other's rows.
  */
 export function uniqueSuffix(): string {
-  return randomUUID().slice(0, 8)
+  // 48 random bits: a run makes thousands, from several processes at once.
+  return randomUUID().replace(/-/g, '').slice(0, 12)
 }
 
 export function phoneData(overrides: Record<string, unknown> = {}) {
@@ -42,10 +43,11 @@ export function customerData(overrides: Record<string, unknown> = {}) {
 }
 
 /**
- * A documentation-range address (2001:db8::/32), so that each test has its own rate-limit
- * counters: 64 random bits, where the former 16 of an IPv4 range let two tests of one run meet.
+ * A unique local address (fd00::/8), so that each test has its own rate-limit counters: the shop
+ * counts a client by its /64, where this range leaves 56 random bits (the documentation range
+ * 2001:db8::/32 left 32, and two tests of one run could meet).
  */
 export function uniqueClientIp(): string {
-  const groups = randomUUID().replace(/-/g, '').slice(0, 16).match(/.{4}/g) ?? []
-  return `2001:db8:${groups.join(':')}::1`
+  const hex = randomBytes(7).toString('hex')
+  return `fd${hex.slice(0, 2)}:${hex.slice(2, 6)}:${hex.slice(6, 10)}:${hex.slice(10, 14)}::1`
 }

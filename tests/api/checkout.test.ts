@@ -20,6 +20,7 @@ import {
 } from '../support/checkout.ts'
 import { mailTo, signedInCustomer } from '../support/customers.ts'
 import { mailsTo } from '../support/inbox.ts'
+import { mailsSettledFor } from '../support/mail-jobs.ts'
 
 const orderNumber = /^MBP-\d{8}-\d{4}$/
 
@@ -303,7 +304,7 @@ describe('payment confirmation', () => {
       body: event?.payload,
     })
     expect(replay.status).toBe(200)
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    await mailsSettledFor(row.email)
     const confirmations = (await mailsTo(inject('inboxUrl'), row.email)).filter((m) => m.subject.includes(order.orderNumber))
     expect(confirmations).toHaveLength(1)
     expect((await sql('select count(*)::int as n from payment_events where event_id = $1', [event?.id]))[0].n).toBe(1)

@@ -89,6 +89,7 @@ describe('content drafts, publication and the editor role', () => {
        returning id`,
       [JSON.stringify(input)],
     )
+    // The wait is what is tested: halfway to its date, the publication has not happened.
     await new Promise((resolve) => setTimeout(resolve, 1500))
     expect((await request('/api/globals/about-page?depth=0')).body.intro).toBe(before)
     await eventually(async () => {

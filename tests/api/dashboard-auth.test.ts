@@ -6,7 +6,7 @@ import { staffMessages } from '@shop/domain/staff'
 
 import { adminToken, jsonInit, request, sql, staffLogin } from '../support/api.ts'
 import { signedInCustomer } from '../support/customers.ts'
-import { adminLogin, dashboardClient, staffMember } from '../support/dashboard.ts'
+import { adminLogin, dashboardClient, placedOrder, staffMember } from '../support/dashboard.ts'
 
 const verify = (token: string) => dashboardClient(token).get('/api/admin-auth?action=verify')
 
@@ -171,7 +171,8 @@ describe('admin tokens', () => {
     const customer = await signedInCustomer()
     const editor = await staffMember('editor')
     const editorJwt = (await request('/api/users/login', jsonInit('POST', { email: editor.email, password: editor.password }))).body.token
-    const [order] = await sql('select id, status, updated_at from orders order by id limit 1')
+    // An order of its own, which nothing else moves while the refused writes are tried.
+    const [order] = await sql('select id, status, updated_at from orders where id = $1', [(await placedOrder()).id])
     const calls: [string, string, unknown?][] = [
       ['GET', '/api/dashboard/overview'],
       ['GET', '/api/dashboard/orders'],

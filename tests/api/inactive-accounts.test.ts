@@ -8,6 +8,7 @@ import { inactiveErasureFrom } from '@shop/domain/inactive-accounts'
 import { baseUrl, request, sql } from '../support/api.ts'
 import { signInThroughProvider } from '../support/browserless-oidc.ts'
 import { checkoutBody, createPayment, fakeStripe, publishedSlug, sessionIdOf, waitForStatus } from '../support/checkout.ts'
+import { choreRoundAfterNow } from '../support/chores.ts'
 import { mailTo, signedInCustomer, visitor } from '../support/customers.ts'
 import { mailsTo } from '../support/inbox.ts'
 
@@ -45,27 +46,6 @@ async function age(id: number, lastActiveAgo: string, warnedAgo: string | null) 
   )
 }
 
-/**
- * Waits for a round of the chore that began after now: the chore runs every second in the tests
- * (INACTIVE_ACCOUNTS_SECONDS), and a run cannot start before its job's date.
- */
-async function nextRound() {
-  const [{ now }] = await sql<{ now: Date }>('select now()')
-  await expect
-    .poll(
-      async () =>
-        (
-          await sql(
-            `select 1 from payload_jobs
-             where task_slug::text = 'inactive-accounts' and wait_until > $1 and completed_at is not null`,
-            [now],
-          )
-        ).length,
-      { timeout: 15_000 },
-    )
-    .toBeGreaterThan(0)
-}
-
 const warningsTo = async (address: string) =>
   (await mailsTo(inject('inboxUrl'), address)).filter((mail) => mail.subject.includes(warningSubject))
 
@@ -98,7 +78,7 @@ describe('accounts without a sign-in or an order for 3 years (privacy policy)', 
     expect(mail.text).toContain('Pour conserver votre compte, il vous suffit de vous connecter avant cette date.')
     expect(mail.text).toContain(`${baseUrl()}/profil`)
 
-    await nextRound()
+    await choreRoundAfterNow('inactive-accounts')
     expect(await warningsTo(customer.email)).toHaveLength(1)
     expect(await warningsTo(notYet.email)).toHaveLength(0)
     expect(await accountRow(Number(notYet.client.id))).toMatchObject({ inactivity_warned_at: null })
@@ -129,7 +109,7 @@ describe('accounts without a sign-in or an order for 3 years (privacy policy)', 
     expect(await sql('select number, snapshot from invoices where order_id = $1', [orderId])).toEqual([invoiceBefore])
     expect(await sql('select id from orders where id = $1', [orderId])).toHaveLength(1)
 
-    await nextRound()
+    await choreRoundAfterNow('inactive-accounts')
     expect(await accountRow(Number(warnedLately.client.id))).toMatchObject({ anonymised_at: null, email: warnedLately.email })
   })
 
@@ -160,7 +140,7 @@ describe('accounts without a sign-in or an order for 3 years (privacy policy)', 
     expect(await accountRow(googleId)).toMatchObject({ inactivity_warned_at: null, recently_active: true })
 
     // Warned 10 days ago, both were 20 days from their erasure: now neither is due for anything.
-    await nextRound()
+    await choreRoundAfterNow('inactive-accounts')
     expect(await accountRow(id)).toMatchObject({ anonymised_at: null, inactivity_warned_at: null })
     expect(await accountRow(googleId)).toMatchObject({ anonymised_at: null, inactivity_warned_at: null, email: googleEmail })
     expect(await warningsTo(customer.email)).toHaveLength(0)
@@ -173,7 +153,7 @@ describe('accounts without a sign-in or an order for 3 years (privacy policy)', 
     await age(id, '3 years -20 days', '10 days')
     await paidOrder(customer.token)
     expect(await accountRow(id)).toMatchObject({ inactivity_warned_at: null, recently_active: true })
-    await nextRound()
+    await choreRoundAfterNow('inactive-accounts')
     expect(await accountRow(id)).toMatchObject({ anonymised_at: null, inactivity_warned_at: null })
   })
 })

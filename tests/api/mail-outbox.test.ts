@@ -6,6 +6,7 @@ import { adminToken, authHeaders, jsonInit, request, sql, staffLogin } from '../
 import { placedOrder, staffMember } from '../support/dashboard.ts'
 import { submitForm } from '../support/forms.ts'
 import { answerMailbox, mailsTo, waitForMail } from '../support/inbox.ts'
+import { emailJobsTo } from '../support/mail-jobs.ts'
 
 /**
  * Every e-mail is a job of the 'mail' queue, written with what it announces and sent by the
@@ -13,24 +14,6 @@ import { answerMailbox, mailsTo, waitForMail } from '../support/inbox.ts'
  */
 
 const inbox = () => inject('inboxUrl')
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-type EmailJob = {
-  id: number
-  total_tried: number
-  has_error: boolean
-  completed_at: Date | null
-  wait_until: Date | null
-  created_at: Date
-}
-
-/** The e-mail jobs queued for an address, oldest first. */
-const emailJobsTo = (address: string) =>
-  sql<EmailJob>(
-    `select id, total_tried::int as total_tried, has_error, completed_at, wait_until, created_at from payload_jobs
-      where queue = 'mail' and task_slug = 'send-email' and input->>'to' = $1 order by id`,
-    [address],
-  )
 
 describe('the outbox', () => {
   let admin: string
@@ -75,7 +58,8 @@ describe('the outbox', () => {
     expect(mail.text).toContain('Droit de rétractation')
     // The same Message-ID at every try of the job: a copy sent again after a crash is one message to the receiver.
     expect(mail.messageId).toMatch(new RegExp(`^<mail-${job?.id}-${job?.created_at.getTime()}@maboutiqueprotection\\.fr>$`))
-    await pause(1500)
+    // Sent once: the job is over, and nothing else was queued for the address.
+    await expect.poll(async () => (await emailJobsTo(email))[0]?.completed_at, { timeout: 10_000 }).toEqual(expect.any(Date))
     expect(await mailsTo(inbox(), email)).toHaveLength(1)
     expect(await emailJobsTo(email)).toEqual([expect.objectContaining({ id: job?.id, has_error: false, completed_at: expect.any(Date) })])
     expect((await request(`/api/payload-jobs/${job?.id}?depth=0`, authHeaders(admin))).body).toMatchObject({ state: 'sent' })
@@ -96,7 +80,8 @@ describe('the outbox', () => {
       state: 'failed',
       lastError: "Interrompue 12 fois (le serveur s'est arrêté pendant son exécution) : mise de côté.",
     })
-    await pause(1500)
+    // The wait is what is tested: a set-aside e-mail is not tried again by the queue's next polls (every 250 ms here).
+    await new Promise((resolve) => setTimeout(resolve, 1500))
     expect(await mailsTo(inbox(), email)).toHaveLength(0)
   })
 
@@ -109,7 +94,8 @@ describe('the outbox', () => {
     // Given up at the first refusal: no later try.
     const [job] = await emailJobsTo(email)
     expect(job).toMatchObject({ completed_at: null, wait_until: null })
-    await pause(1500)
+    // The wait is what is tested: no later try in the queue's next polls (every 250 ms here).
+    await new Promise((resolve) => setTimeout(resolve, 1500))
     expect(await emailJobsTo(email)).toEqual([job])
     expect(await mailsTo(inbox(), email)).toHaveLength(0)
 
@@ -142,7 +128,8 @@ describe('the outbox', () => {
     const notAnEmail = await request('/api/payload-jobs', jsonInit('POST', { resendOf: chore?.id }, admin))
     expect(notAnEmail.status).toBe(400)
     expect(notAnEmail.body.errors[0].message).toBe('Seul un e-mail peut être renvoyé.')
-    await pause(1000)
+    // Refused in the request: nothing was queued for the forged address.
+    expect(await emailJobsTo('pirate@example.fr')).toHaveLength(0)
     expect(await mailsTo(inbox(), 'pirate@example.fr')).toHaveLength(0)
 
     const resent = await request('/api/payload-jobs?depth=0', jsonInit('POST', { resendOf: job?.id }, admin))

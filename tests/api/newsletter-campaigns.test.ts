@@ -5,8 +5,10 @@ import { customerData, staffData, uniqueClientIp } from '@shop/seed/factories'
 import { campaignMessages } from '@shop/domain/newsletter'
 
 import { adminToken, jsonInit, request, sql, staffLogin } from '../support/api.ts'
+import { choreRoundAfterNow } from '../support/chores.ts'
 import { signedInCustomer } from '../support/customers.ts'
 import { mailsTo } from '../support/inbox.ts'
+import { mailsSettledFor } from '../support/mail-jobs.ts'
 
 /** Subscribers as the double opt-in leaves them (tests/api/newsletter.test.ts walks the opt-in itself). */
 async function subscriberWith(status: 'pending' | 'confirmed' | 'unsubscribed'): Promise<string> {
@@ -23,9 +25,6 @@ const sentWith = async (address: string, subject: string) =>
   (await mailsTo(inject('inboxUrl'), address)).filter((mail) => mail.subject === subject)
 
 const campaignRow = async (id: number) => (await sql('select * from newsletter_campaigns where id = $1', [id]))[0]
-
-/** The send chore runs every second in the tests. */
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('newsletters written and scheduled by staff', () => {
   let editor: string
@@ -68,7 +67,10 @@ describe('newsletters written and scheduled by staff', () => {
     expect(
       (await request(`/api/newsletter-campaigns/${id}`, jsonInit('PATCH', { status: 'scheduled', sendAt: later }, editor))).status,
     ).toBe(200)
-    await pause(2500)
+    // Two rounds of the send chore (every second in the tests) pass it by.
+    await choreRoundAfterNow('newsletter-send')
+    await choreRoundAfterNow('newsletter-send')
+    await mailsSettledFor(confirmed)
     expect(await sentWith(confirmed, subject)).toHaveLength(0)
     expect(await campaignRow(id)).toMatchObject({ status: 'scheduled', sent_at: null })
 
@@ -115,7 +117,8 @@ describe('newsletters written and scheduled by staff', () => {
     expect(edited.status).toBe(400)
     expect(edited.body.errors[0].data.errors[0]).toMatchObject({ path: 'status', message: campaignMessages.alreadySent })
     expect((await campaignRow(id)).subject).toBe(subject)
-    await pause(1500)
+    await choreRoundAfterNow('newsletter-send')
+    await mailsSettledFor(alsoConfirmed)
     expect(await sentWith(alsoConfirmed, subject)).toHaveLength(1)
   })
 

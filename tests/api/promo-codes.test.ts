@@ -176,6 +176,7 @@ describe('the quote with a promo code', () => {
       // Started after: it reads who is at the limit once it listens, then answers from memory.
       for (let attempt = 0; attempt < 5; attempt += 1) {
         expect(await quoteOnOther(first)).toBe(429)
+        // The wait is what is tested: the refusal holds over a second, not only at once.
         await new Promise((resolve) => setTimeout(resolve, 200))
       }
       const second = networkOf()

@@ -5,10 +5,10 @@ import { customerData, uniqueClientIp } from '@shop/seed/factories'
 import { satisfactionMessages, satisfactionRules } from '@shop/domain/satisfaction'
 
 import { adminToken, jsonInit, request, sql } from '../support/api.ts'
+import { choreRoundAfterNow } from '../support/chores.ts'
 import { dashboardClient, dashboardToken, moveOrder, placedOrder } from '../support/dashboard.ts'
 import { mailsTo, waitForMail, type Mail } from '../support/inbox.ts'
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+import { mailsSettledFor } from '../support/mail-jobs.ts'
 
 /**
  * A paid order of its own customer, walked to « Livrée » in the dashboard, whose delivery is then
@@ -70,8 +70,10 @@ describe('the satisfaction e-mail, a week after delivery', () => {
   it('is sent once per order, however often the chore runs, and not before seven days', async () => {
     const early = await orderDelivered(6)
     const stale = await orderDelivered(satisfactionRules.askWithinDays + 1)
-    // The chore runs every second in the tests: a few more rounds.
-    await pause(3500)
+    // Two more rounds of the chore (every second in the tests), and what they queued sent.
+    await choreRoundAfterNow('satisfaction-request')
+    await choreRoundAfterNow('satisfaction-request')
+    for (const order of [delivered, early, stale]) await mailsSettledFor(order.email)
     expect(await requestsTo(delivered.email, delivered.orderNumber)).toHaveLength(1)
     expect((await ratingRow(delivered.id)).asked_at).not.toBeNull()
     expect(await requestsTo(early.email, early.orderNumber)).toHaveLength(0)

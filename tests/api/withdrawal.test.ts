@@ -21,6 +21,7 @@ import { mailTo, signedInCustomer, visitor } from '../support/customers.ts'
 import { dashboardClient, dashboardToken, moveOrder } from '../support/dashboard.ts'
 import { shopAddresses } from '../support/forms.ts'
 import { mailsTo } from '../support/inbox.ts'
+import { mailsSettledFor } from '../support/mail-jobs.ts'
 
 /** Two films of €15, the plain order of these tests. */
 const twoFilms = async () => [{ category: 'telephone', productId: await publishedSlug('phones'), protection: 'hd-tpu', quantity: 2 }]
@@ -145,7 +146,7 @@ describe('online withdrawal (L221-21): summary, then confirmation', () => {
     const again = await withdraw('confirm', guest)
     expect(again.body).toEqual(confirmed.body)
     expect((await withdraw('summary', guest)).body.withdrawal.withdrawn).toEqual({ reference, withdrawn_at: withdrawnAt })
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    await mailsSettledFor(order.email)
     const acknowledgements = (await mailsTo(inject('inboxUrl'), order.email)).filter((mail) => mail.subject.includes('rétractation'))
     expect(acknowledgements).toHaveLength(1)
   })

@@ -229,6 +229,7 @@ describe('two instances behind a proxy', () => {
 
   it('runs the payment reconciliation once per period, not once per instance', async () => {
     const since = Number((await db.query('select max(id) as id from payload_jobs')).rows[0]?.id ?? 0)
+    // The wait is what is tested: the runs of both instances over 9 s.
     await new Promise((resolve) => setTimeout(resolve, 9_000))
     const { rows } = await db.query(
       `select extract(epoch from completed_at) * 1000 as at from payload_jobs
@@ -277,6 +278,7 @@ describe('two instances behind a proxy', () => {
 
   it('loses no confirmed order when an instance is killed under load, and fails under 1 % of reads', async () => {
     const load = mixedLoad()
+    // The waits are what is tested: load on both instances, then on the one left after the kill.
     await new Promise((resolve) => setTimeout(resolve, 1_500))
     await cluster.stopInstance(1, 'SIGKILL')
     await new Promise((resolve) => setTimeout(resolve, 3_000))
@@ -293,6 +295,7 @@ describe('two instances behind a proxy', () => {
 
   it('loses no request while both instances are restarted in turn with SIGTERM', async () => {
     const load = mixedLoad()
+    // The wait is what is tested: the load is under way before the first instance leaves.
     await new Promise((resolve) => setTimeout(resolve, 500))
     // A rolling deploy: out of the proxy, stopped (it finishes what it was answering), started, back in.
     for (const index of [0, 1]) {

@@ -113,10 +113,12 @@ test('/profil and /mes-commandes do not move while the session and the data arri
     page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0))
   await page.goto('/profil')
   await expect(page.getByRole('button', { name: 'Modifier mon profil' })).toBeVisible()
+  // The wait is what is tested: shifts that come late (data, fonts) count too.
   await page.waitForTimeout(500)
   expect(await total()).toBeLessThanOrEqual(0.05)
   await page.goto('/mes-commandes')
   await expect(page.getByRole('heading', { name: 'Mes Commandes' })).toBeVisible()
+  // The wait is what is tested, as above.
   await page.waitForTimeout(500)
   expect(await total()).toBeLessThanOrEqual(0.05)
 })

@@ -247,6 +247,7 @@ test('the shop counts its pages once the visitor accepted measurement, and searc
   await page.getByRole('dialog', { name: 'Rechercher' }).getByRole('searchbox').fill('zzzz introuvable')
   await expect.poll(() => events.at(-1), { timeout: 10_000 }).toEqual({ type: 'search', term: 'zzzz introuvable', results: 0 })
   await page.goto('/admin-login')
+  // The wait is what is tested: the page sends no page view, even a little later.
   await page.waitForTimeout(500)
   expect(events.filter((event) => (event as { path?: string }).path === '/admin-login')).toEqual([])
 })

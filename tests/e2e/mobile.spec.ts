@@ -42,7 +42,7 @@ test.describe('at 1280 px', () => {
     await expect(page.locator('main article').first()).toBeVisible()
     await page.mouse.wheel(0, 600)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
-    // Past the hiding threshold and after the header's transition time.
+    // The wait is what is tested: past the hiding threshold and the header's transition time, it is still in place.
     await page.waitForTimeout(400)
     expect(
       await page

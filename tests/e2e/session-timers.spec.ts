@@ -72,6 +72,7 @@ test.describe('session lifecycle', () => {
     await expect.poll(() => checks.length).toBe(1)
 
     await page.clock.fastForward(minutes(5) + 1000)
+    // The wait is what is tested: no re-check follows while the visitor was idle.
     await page.waitForTimeout(300)
     expect(checks).toHaveLength(1)
 

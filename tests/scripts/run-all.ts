@@ -113,7 +113,8 @@ async function staticChecks(): Promise<void> {
 async function startShop(name: string, databaseUrl: string | undefined): Promise<TestServices | undefined> {
   let services: TestServices | undefined
   await timed(name, async () => {
-    services = await startTestServices(databaseUrl)
+    // A fresh shop imports its catalogue (half a minute alone); here beside another and the static checks.
+    services = await startTestServices(databaseUrl, { timeoutMs: 300_000 })
     console.log(`${name} : ${services.server.url}`)
     return true
   })

@@ -36,9 +36,9 @@ export async function staffLogin(email: string, password: string): Promise<strin
   return res.body.token as string
 }
 
+/** The test administrator's token, signed in once for the run (tests/support/global-setup.ts says why). */
 export async function adminToken(): Promise<string> {
-  const admin = inject('admin')
-  return staffLogin(admin.email, admin.password)
+  return inject('adminToken')
 }
 
 /** A connection of its own to the shop's database, for `work`. */

@@ -30,3 +30,20 @@ export async function runChoreNow(slug: string): Promise<void> {
     })
     .toBe(1)
 }
+
+/**
+ * Waits for a whole run of a chore that began after now (the tests' shops run their chores every
+ * second or two, see testJobTimings): what the chore would have done by then, it has done. A run
+ * cannot start before its job's date, so a completed job dated after now is such a run.
+ */
+export async function choreRoundAfterNow(slug: string): Promise<void> {
+  const [{ now }] = await sql<{ now: Date }>('select now()')
+  await expect
+    .poll(
+      async () =>
+        (await sql(`select 1 from payload_jobs where task_slug::text = $1 and wait_until > $2 and completed_at is not null`, [slug, now]))
+          .length,
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0)
+}

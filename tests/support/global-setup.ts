@@ -1,6 +1,8 @@
 import type { ProvidedContext } from 'vitest'
 import type { TestProject } from 'vitest/node'
 
+import { uniqueClientIp } from '@shop/seed/factories'
+
 import { buildShop } from './build-shop.ts'
 import { testAdmin } from './shop-server.ts'
 import { startTestServices } from './test-services.ts'
@@ -16,10 +18,12 @@ declare module 'vitest' {
     dataDir: string
     /** The port of the shop's SMTP listener for customers' replies (0 if the shop was started without it). */
     inboundSmtpPort: number
+    /** The test administrator's token for Payload's REST API, signed in once for the whole run. */
+    adminToken: string
   }
 }
 
-type Suite = { provided: ProvidedContext; stop: () => Promise<void> }
+type Suite = { provided: Omit<ProvidedContext, 'adminToken'>; stop: () => Promise<void> }
 
 /**
  * The shop the API projects (`api`, `api-serial`) share when the suite is run alone: both global
@@ -27,8 +31,25 @@ type Suite = { provided: ProvidedContext; stop: () => Promise<void> }
  * on globalThis and stopped by the last project to finish.
  */
 const sharedKey = Symbol.for('shop.api-suite')
+const tokenKey = Symbol.for('shop.api-suite.admin-token')
 type Shared = { suite: Promise<Suite>; users: number }
-const registry = globalThis as typeof globalThis & { [sharedKey]?: Shared }
+const registry = globalThis as typeof globalThis & { [sharedKey]?: Shared; [tokenKey]?: Promise<string> }
+
+/**
+ * Payload keeps a staff member's sessions in their row, read then written back whole: files
+ * signing the same administrator in at the same moment would keep only one of their sessions.
+ * The suite's projects share one sign-in, made here before any file starts.
+ */
+async function signInAdmin(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': uniqueClientIp() },
+    body: JSON.stringify({ email: testAdmin.email, password: testAdmin.password }),
+  })
+  const body = (await res.json()) as { token?: string }
+  if (res.status !== 200 || !body.token) throw new Error(`connexion de l'administrateur de test : ${res.status} ${JSON.stringify(body)}`)
+  return body.token
+}
 
 async function startSuite(): Promise<Suite> {
   await buildShop()
@@ -62,15 +83,18 @@ export default async function setup(project: TestProject) {
     project.provide('dataDir', process.env.TEST_DATA_DIR ?? '')
     project.provide('inboundSmtpPort', Number(process.env.TEST_INBOUND_SMTP_PORT ?? 0))
     project.provide('admin', testAdmin)
+    project.provide('adminToken', await (registry[tokenKey] ??= signInAdmin(TEST_BASE_URL)))
     return
   }
   const shared = (registry[sharedKey] ??= { suite: startSuite(), users: 0 })
   shared.users++
   const { provided, stop } = await shared.suite
-  for (const key of Object.keys(provided) as (keyof ProvidedContext)[]) project.provide(key, provided[key])
+  for (const key of Object.keys(provided) as (keyof typeof provided)[]) project.provide(key, provided[key])
+  project.provide('adminToken', await (registry[tokenKey] ??= signInAdmin(provided.baseUrl)))
   return async () => {
     if (--shared.users > 0) return
     delete registry[sharedKey]
+    delete registry[tokenKey]
     await stop()
   }
 }
