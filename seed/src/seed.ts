@@ -54,7 +54,7 @@ async function seedCatalogue(payload: Payload, spec: CatalogueSpec, progress: Pr
     const media = await payload.create({
       collection: 'media',
       data: { alt: record.name },
-      file: { data: image, mimetype: 'image/webp', name: `${spec.collection}-${slug}.webp`, size: image.length },
+      file: { data: image, mimetype: 'image/png', name: `${spec.collection}-${slug}.png`, size: image.length },
     })
     try {
       await payload.create({
