@@ -12,6 +12,7 @@ const apiFilesAlone = [
   'checkout',
   'chore-schedule',
   'content-publishing',
+  'customer-auth',
   'customer-photos',
   'dashboard',
   'dashboard-export',

@@ -4,6 +4,7 @@ import { customerData } from '@shop/seed/factories'
 
 import { sql } from '../support/api.ts'
 import { registeredCustomer, signedInCustomer, visitor } from '../support/customers.ts'
+import { testPasswordCost } from '../support/test-services.ts'
 import { clientKey } from '../../cms/src/http/client-key.ts'
 
 const day = 24 * 60 * 60 * 1000
@@ -17,7 +18,8 @@ describe('POST /api/auth-validation register', () => {
     const rows = await sql('select email, first_name, last_name, password_hash from customers where email = $1', [data.email])
     expect(rows).toHaveLength(1)
     expect(rows[0].first_name).toBe('Camille')
-    expect(rows[0].password_hash).toMatch(/^scrypt\$131072\$8\$1\$/)
+    // At the cost the shop is given (tests/support/test-services.ts; 2^17 by default and in production, cms/src/lib/env.test.ts).
+    expect(rows[0].password_hash).toMatch(new RegExp(`^scrypt\\$${2 ** Number(testPasswordCost.PASSWORD_SCRYPT_LOG2_N)}\\$8\\$1\\$`))
     expect(rows[0].password_hash).not.toContain(data.password)
   })
 

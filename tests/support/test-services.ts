@@ -26,6 +26,13 @@ export const testJobTimings = {
   SALE_PRICES_SECONDS: '1',
 }
 
+/**
+ * Customers' password hashes at 2^14 instead of 2^17 in the API and browser suites' shops: they
+ * sign up and sign in hundreds of customers, each hash 60 ms instead of 600 (the start-up and
+ * cluster suites keep the production cost; tests/api/customer-auth.test.ts checks the setting is used).
+ */
+export const testPasswordCost = { PASSWORD_SCRYPT_LOG2_N: '14' }
+
 export type TestServices = {
   server: ShopServer
   catcher: SmtpCatcher
@@ -61,6 +68,7 @@ export async function startTestServices(databaseUrl?: string, { timeoutMs }: { t
       STRIPE_API_BASE: stripe.apiBase,
       INBOUND_SMTP_PORT: String(inboundSmtpPort),
       ...testJobTimings,
+      ...testPasswordCost,
       // The API suite counts the SQL statements of a checkout (tests/api/checkout.test.ts).
       SERVER_TIMING: '1',
     },
@@ -91,6 +99,6 @@ export async function startSuiteInstance(
 ): Promise<ShopServer> {
   return startShopServer({
     databaseUrl: suite.databaseUrl,
-    env: { ...testJobTimings, SMTP_URL: await smtpUrlOf(suite.inboxUrl), SEED_ON_START: 'never', ...env },
+    env: { ...testJobTimings, ...testPasswordCost, SMTP_URL: await smtpUrlOf(suite.inboxUrl), SEED_ON_START: 'never', ...env },
   })
 }

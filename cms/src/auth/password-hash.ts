@@ -4,12 +4,15 @@ import { authMessages } from '@shop/domain/auth'
 
 import { HttpError } from '../http/http-error.ts'
 import { concurrencyLimit } from '../lib/concurrency-limit.ts'
+import { env } from '../lib/env.ts'
 
 /**
  * Customer passwords are hashed with scrypt at OWASP's recommended cost (N=2^17, r=8, p=1:
- * 128 MiB and a few hundred milliseconds per hash), stored as `scrypt$N$r$p$salt$hash`.
+ * 128 MiB and a few hundred milliseconds per hash), stored as `scrypt$N$r$p$salt$hash`. N comes
+ * from PASSWORD_SCRYPT_LOG2_N (never below 2^17 in production); a hash keeps the N it was made
+ * with, so a change applies to new passwords and every stored one still verifies.
  */
-const params = { N: 2 ** 17, r: 8, p: 1 }
+const params = () => ({ N: 2 ** env().PASSWORD_SCRYPT_LOG2_N, r: 8, p: 1 })
 const keyLength = 64
 
 /**
@@ -36,8 +39,9 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16)
-  const key = await derive(password, salt, params)
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$')
+  const { N, r, p } = params()
+  const key = await derive(password, salt, { N, r, p })
+  return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$')
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -48,15 +52,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected)
 }
 
-/** The hash of a random password nobody knows, made once with the parameters above. */
-const dummyHash =
-  'scrypt$131072$8$1$5sjn6Qe16GobmQJUQaxHHA==$vJrkwqw5oIHR2Y25w1LuiYH+hjDFx295MPrVXHlxG72jWyBIwEqRSKge/JdjF15uB9SwC0VnuJJAp66ROHsfSA=='
+/** The salt of checks against no account: only their work counts, never their result. */
+const nobodysSalt = randomBytes(16)
 
 /**
- * Spends the same time as a real check when the e-mail is unknown, so that login timing does
- * not reveal which addresses have an account.
+ * Spends the same time as a real check when the e-mail is unknown (one derivation at the current
+ * cost), so that login timing does not reveal which addresses have an account.
  */
 export async function verifyAgainstNothing(password: string): Promise<false> {
-  await verifyPassword(password, dummyHash)
+  await derive(password, nobodysSalt, params())
   return false
 }

@@ -5,6 +5,18 @@ import { EnvError, parseEnv } from './env.ts'
 /** An environment holding only these variables. */
 const only = (values: Record<string, string | undefined>) => values as NodeJS.ProcessEnv
 
+/** What a production start needs, all given. */
+const production = {
+  APP_ENV: 'production',
+  PUBLIC_URL: 'https://boutique.example.fr',
+  PAYLOAD_SECRET: 'x'.repeat(32),
+  ADMIN_EMAIL: 'admin@example.fr',
+  ADMIN_PASSWORD: 'un-mot-de-passe-solide',
+  SMTP_URL: 'smtp://smtp.example.fr:587',
+  STRIPE_SECRET_KEY: 'sk_live_cle',
+  STRIPE_WEBHOOK_SECRET: 'whsec_secret',
+}
+
 const bucket = { S3_BUCKET: 'boutique', S3_REGION: 'eu-west-3', S3_ACCESS_KEY_ID: 'cle', S3_SECRET_ACCESS_KEY: 'secret' }
 
 describe('the bucket settings', () => {
@@ -25,17 +37,6 @@ describe('the bucket settings', () => {
 })
 
 describe('HTTPS', () => {
-  const production = {
-    APP_ENV: 'production',
-    PUBLIC_URL: 'https://boutique.example.fr',
-    PAYLOAD_SECRET: 'x'.repeat(32),
-    ADMIN_EMAIL: 'admin@example.fr',
-    ADMIN_PASSWORD: 'un-mot-de-passe-solide',
-    SMTP_URL: 'smtp://smtp.example.fr:587',
-    STRIPE_SECRET_KEY: 'sk_live_cle',
-    STRIPE_WEBHOOK_SECRET: 'whsec_secret',
-  }
-
   it('is forced in production unless told, and only where told elsewhere', () => {
     expect(parseEnv(only(production)).FORCE_HTTPS).toBe(true)
     expect(parseEnv(only({ ...production, FORCE_HTTPS: '' })).FORCE_HTTPS).toBe(true)
@@ -68,5 +69,17 @@ describe('HTTPS', () => {
     }
     expect(parseEnv(only({ ...production, TRUST_PROXY: 'uniquelocal' })).TRUST_PROXY).toBe('uniquelocal')
     expect(parseEnv(only({ APP_ENV: 'test', TRUST_PROXY: 'false' })).TRUST_PROXY).toBe('false')
+  })
+})
+
+describe("the cost of customers' password hashes", () => {
+  it('is 2^17 by default, may be lowered outside production only, and never below 2^12', () => {
+    expect(parseEnv(only({})).PASSWORD_SCRYPT_LOG2_N).toBe(17)
+    expect(parseEnv(only({ APP_ENV: 'test', PASSWORD_SCRYPT_LOG2_N: '14' })).PASSWORD_SCRYPT_LOG2_N).toBe(14)
+    expect(() => parseEnv(only({ PASSWORD_SCRYPT_LOG2_N: '11' }))).toThrow(/PASSWORD_SCRYPT_LOG2_N/)
+    expect(parseEnv(only({ ...production, PASSWORD_SCRYPT_LOG2_N: '18' })).PASSWORD_SCRYPT_LOG2_N).toBe(18)
+    expect(() => parseEnv(only({ ...production, PASSWORD_SCRYPT_LOG2_N: '16' }))).toThrow(
+      'PASSWORD_SCRYPT_LOG2_N: au moins 17 en production (2^17, la recommandation de l’OWASP pour scrypt)',
+    )
   })
 })

@@ -85,6 +85,9 @@ const envSchema = z
     FORCE_HTTPS: unsetOrFlag,
     TRUST_PROXY: z.string().default('loopback'),
     SEED_ON_START: z.enum(['auto', 'never']).default('auto'),
+    // scrypt's cost for customers' passwords, as a power of two (auth/password-hash.ts): 17 is OWASP's
+    // recommendation and production's floor; the test suites lower it, each hash being 10× cheaper.
+    PASSWORD_SCRYPT_LOG2_N: z.coerce.number().int().min(12).max(20).default(17),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -126,6 +129,13 @@ const envSchema = z
       }
     }
     if (env.APP_ENV !== 'production') return
+    if (env.PASSWORD_SCRYPT_LOG2_N < 17) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_SCRYPT_LOG2_N'],
+        message: 'au moins 17 en production (2^17, la recommandation de l’OWASP pour scrypt)',
+      })
+    }
     // Without a key the shop takes test payments only: never where real customers pay.
     for (const key of ['PAYLOAD_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SMTP_URL', 'STRIPE_SECRET_KEY'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'obligatoire en production' })
