@@ -1,10 +1,9 @@
 import type { ProvidedContext } from 'vitest'
 import type { TestProject } from 'vitest/node'
 
-import { uniqueClientIp } from '@shop/seed/factories'
-
 import { buildShop } from './build-shop.ts'
 import { testAdmin } from './shop-server.ts'
+import { signInTestAdmin } from './staff-sign-in.ts'
 import { startTestServices } from './test-services.ts'
 
 declare module 'vitest' {
@@ -34,22 +33,6 @@ const sharedKey = Symbol.for('shop.api-suite')
 const tokenKey = Symbol.for('shop.api-suite.admin-token')
 type Shared = { suite: Promise<Suite>; users: number }
 const registry = globalThis as typeof globalThis & { [sharedKey]?: Shared; [tokenKey]?: Promise<string> }
-
-/**
- * Payload keeps a staff member's sessions in their row, read then written back whole: files
- * signing the same administrator in at the same moment would keep only one of their sessions.
- * The suite's projects share one sign-in, made here before any file starts.
- */
-async function signInAdmin(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': uniqueClientIp() },
-    body: JSON.stringify({ email: testAdmin.email, password: testAdmin.password }),
-  })
-  const body = (await res.json()) as { token?: string }
-  if (res.status !== 200 || !body.token) throw new Error(`connexion de l'administrateur de test : ${res.status} ${JSON.stringify(body)}`)
-  return body.token
-}
 
 async function startSuite(): Promise<Suite> {
   await buildShop()
@@ -83,14 +66,14 @@ export default async function setup(project: TestProject) {
     project.provide('dataDir', process.env.TEST_DATA_DIR ?? '')
     project.provide('inboundSmtpPort', Number(process.env.TEST_INBOUND_SMTP_PORT ?? 0))
     project.provide('admin', testAdmin)
-    project.provide('adminToken', await (registry[tokenKey] ??= signInAdmin(TEST_BASE_URL)))
+    project.provide('adminToken', await (registry[tokenKey] ??= signInTestAdmin(TEST_BASE_URL)))
     return
   }
   const shared = (registry[sharedKey] ??= { suite: startSuite(), users: 0 })
   shared.users++
   const { provided, stop } = await shared.suite
   for (const key of Object.keys(provided) as (keyof typeof provided)[]) project.provide(key, provided[key])
-  project.provide('adminToken', await (registry[tokenKey] ??= signInAdmin(provided.baseUrl)))
+  project.provide('adminToken', await (registry[tokenKey] ??= signInTestAdmin(provided.baseUrl)))
   return async () => {
     if (--shared.users > 0) return
     delete registry[sharedKey]
