@@ -22,6 +22,8 @@ export const uploadMessages = {
   tooManyPixels: "L'image est trop grande. Taille maximum : 40 mégapixels",
   missingFile: 'Aucun fichier reçu',
   tooMany: 'Trop de photos envoyées. Réessayez plus tard.',
+  storageFull:
+    'Le dépôt de photos est momentanément complet. Réessayez plus tard ou contactez-nous pour joindre votre photo à la commande.',
 } as const
 
 /**
@@ -38,3 +40,9 @@ export const photoUploadAnswerSchema = z.object({
 
 /** A photo no cart or order holds any more is deleted this long after it was sent. */
 export const photoRetentionMs = 7 * 24 * 60 * 60 * 1000
+
+/**
+ * The same for a photo sent without an account: anyone can send one, so strangers' files are not
+ * kept a week on the shop's disk; a shopper orders the day they send it, or sends it again.
+ */
+export const anonymousPhotoRetentionMs = 24 * 60 * 60 * 1000

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
 import { orderMessages } from '@shop/domain/orders'
-import { uniqueClientIp } from '@shop/seed/factories'
+import { uniqueClientIp, uniqueSuffix } from '@shop/seed/factories'
 
 import { adminToken, authHeaders, request, sql } from '../support/api.ts'
 import { checkoutBody, createPayment, publishedSlug } from '../support/checkout.ts'
@@ -163,5 +163,72 @@ describe('POST /api/customer-photos', () => {
     expect(res.body.error).toBe('Aucun fichier reçu')
     const json = await request('/api/customer-photos', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
     expect(json.status).toBe(400)
+  })
+})
+
+/**
+ * The shop's ceilings on photos (PHOTO_STORAGE_MAX_MB, PHOTO_UPLOADS_PER_DAY_MB: the suite's shop
+ * keeps the defaults, 20 480 and 2 048). A stand-in row takes the room up to just below one of
+ * them; it has no file, and goes once the test is over.
+ */
+describe('the photo storage ceilings', () => {
+  const megabyte = 1024 * 1024
+  const ceilings = { day: 2048 * megabyte, total: 20_480 * megabyte }
+
+  /**
+   * Runs `work` with a stand-in photo of `age` that leaves exactly `room` bytes under the ceiling
+   * `of`, whatever the suite stored before (the photos of the last day count for both ceilings).
+   */
+  async function withRoomLeft<T>(of: 'day' | 'total', room: number, age: string, work: () => Promise<T>): Promise<T> {
+    const [{ stored, recent }] = await sql(
+      `select coalesce(sum(filesize), 0)::bigint as stored,
+              coalesce(sum(filesize) filter (where created_at > now() - interval '1 day'), 0)::bigint as recent
+         from customer_photos`,
+    )
+    const used = Number(of === 'day' ? recent : stored)
+    const [row] = await sql(
+      `insert into customer_photos (purpose, filename, mime_type, filesize, created_at, updated_at)
+       values ('device', $1, 'image/png', $2, now() - $3::interval, now()) returning id`,
+      [`place-${uniqueSuffix()}.png`, ceilings[of] - used - room, age],
+    )
+    try {
+      return await work()
+    } finally {
+      await sql('delete from customer_photos where id = $1', [row.id])
+    }
+  }
+
+  it("refuses with a French 503 once the day's uploads would pass their ceiling, and stores nothing", async () => {
+    const photo = await png()
+    await withRoomLeft('day', photo.length - 1, '1 hour', async () => {
+      const before = await photoCount()
+      const res = await upload(photo)
+      expect(res.status).toBe(503)
+      expect(res.body.error).toBe(
+        'Le dépôt de photos est momentanément complet. Réessayez plus tard ou contactez-nous pour joindre votre photo à la commande.',
+      )
+      expect(res.headers.get('retry-after')).toBe('3600')
+      expect(await photoCount()).toBe(before)
+      // A day later, the same bytes count only for the total.
+      await sql(`update customer_photos set created_at = now() - interval '25 hours' where filename like 'place-%'`)
+      expect((await upload(photo)).status).toBe(201)
+    })
+  })
+
+  it('refuses once everything stored would pass the total ceiling, however old', async () => {
+    const photo = await png()
+    await withRoomLeft('total', photo.length - 1, '30 days', async () => expect((await upload(photo)).status).toBe(503))
+    await withRoomLeft('total', photo.length, '30 days', async () => expect((await upload(photo)).status).toBe(201))
+  })
+
+  it('holds under 50 parallel uploads: exactly the room left is taken, and no hold outlives its upload', async () => {
+    const photo = await png()
+    await withRoomLeft('day', 5 * photo.length, '1 hour', async () => {
+      const before = await photoCount()
+      const answers = await Promise.all(Array.from({ length: 50 }, () => upload(photo)))
+      expect(answers.map((res) => res.status).sort()).toEqual([...Array<number>(5).fill(201), ...Array<number>(45).fill(503)])
+      expect(await photoCount()).toBe(before + 5)
+    })
+    expect(await sql('select id from photo_storage_reservations')).toEqual([])
   })
 })

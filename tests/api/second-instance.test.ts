@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { customerData } from '@shop/seed/factories'
 
 import { sql } from '../support/api.ts'
+import { signedInCustomer } from '../support/customers.ts'
 import { submitForm } from '../support/forms.ts'
 import { mailsTo, waitForMail } from '../support/inbox.ts'
 import type { ShopServer } from '../support/shop-server.ts'
@@ -20,26 +21,32 @@ import { startSuiteInstance } from '../support/test-services.ts'
 describe('a second instance, behind HTTPS', () => {
   let server: ShopServer
   let photosDir: string
-  const photo = async (name: string, age: string) => {
+  const photo = async (name: string, age: string, customer: number | null = null) => {
     await fs.writeFile(path.join(photosDir, `${name}.png`), 'photo')
     await fs.writeFile(path.join(photosDir, `${name}-160x120.webp`), 'vignette')
     const [row] = await sql(
-      `insert into customer_photos (purpose, filename, mime_type, filesize, sizes_thumbnail_filename, created_at, updated_at)
-       values ('device', $1, 'image/png', 5, $2, now() - $3::interval, now() - $3::interval) returning id`,
-      [`${name}.png`, `${name}-160x120.webp`, age],
+      `insert into customer_photos (purpose, filename, mime_type, filesize, sizes_thumbnail_filename, customer_id, created_at, updated_at)
+       values ('device', $1, 'image/png', 5, $2, $4, now() - $3::interval, now() - $3::interval) returning id`,
+      [`${name}.png`, `${name}-160x120.webp`, age, customer],
     )
     return row.id as number
   }
   let oldPhoto: number
   let recentPhoto: number
+  let anonymousDayOld: number
+  let anonymousRecent: number
   const suffix = `${process.pid}-${Date.now()}`
 
   beforeAll(async () => {
     if (!inject('dataDir')) throw new Error('TEST_DATA_DIR manque : le dossier de données de la boutique de la suite')
     photosDir = path.join(inject('dataDir'), 'customer-photos')
     await fs.mkdir(photosDir, { recursive: true })
-    oldPhoto = await photo(`ancienne-${suffix}`, '8 days')
-    recentPhoto = await photo(`recente-${suffix}`, '6 days')
+    const customer = Number((await signedInCustomer()).client.id)
+    oldPhoto = await photo(`ancienne-${suffix}`, '8 days', customer)
+    recentPhoto = await photo(`recente-${suffix}`, '6 days', customer)
+    // Sent without an account: a day is all such a photo is kept unordered.
+    anonymousDayOld = await photo(`anonyme-ancienne-${suffix}`, '25 hours')
+    anonymousRecent = await photo(`anonyme-recente-${suffix}`, '23 hours')
     server = await startSuiteInstance(
       { databaseUrl: inject('databaseUrl'), inboxUrl: inject('inboxUrl') },
       { PUBLIC_URL: 'https://boutique.example.test', PHOTOS_DIR: photosDir },
@@ -50,7 +57,7 @@ describe('a second instance, behind HTTPS', () => {
     await server?.stop()
   })
 
-  it('runs the hourly photo purge once when it falls due, on one of the two: old photos go (row and files), recent ones stay', async () => {
+  it("runs the hourly photo purge once when it falls due, on one of the two: old photos go (row and files, a week for a customer's, a day for one sent without an account), recent ones stay", async () => {
     // As if the hour since the last purge had passed (once the run at the suite shop's start is over).
     const makeDue = () =>
       sql(
@@ -68,12 +75,17 @@ describe('a second instance, behind HTTPS', () => {
       )
       .toBe(true)
     const deadline = Date.now() + 20_000
-    while ((await sql('select id from customer_photos where id = $1', [oldPhoto])).length > 0 && Date.now() < deadline) {
+    while (
+      (await sql('select id from customer_photos where id = any($1)', [[oldPhoto, anonymousDayOld]])).length > 0 &&
+      Date.now() < deadline
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
-    expect(await sql('select id from customer_photos where id = any($1) order by id', [[oldPhoto, recentPhoto]])).toEqual([
-      { id: recentPhoto },
-    ])
+    expect(
+      await sql('select id from customer_photos where id = any($1) order by id', [
+        [oldPhoto, recentPhoto, anonymousDayOld, anonymousRecent],
+      ]),
+    ).toEqual([{ id: recentPhoto }, { id: anonymousRecent }])
     expect(existsSync(path.join(photosDir, `ancienne-${suffix}.png`))).toBe(false)
     expect(existsSync(path.join(photosDir, `ancienne-${suffix}-160x120.webp`))).toBe(false)
     expect(existsSync(path.join(photosDir, `recente-${suffix}.png`))).toBe(true)

@@ -113,8 +113,7 @@ async function staticChecks(): Promise<void> {
 async function startShop(name: string, databaseUrl: string | undefined): Promise<TestServices | undefined> {
   let services: TestServices | undefined
   await timed(name, async () => {
-    // A fresh shop imports its catalogue (half a minute alone); here beside another and the static checks.
-    services = await startTestServices(databaseUrl, { timeoutMs: 300_000 })
+    services = await startTestServices(databaseUrl)
     console.log(`${name} : ${services.server.url}`)
     return true
   })

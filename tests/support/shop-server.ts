@@ -19,12 +19,15 @@ export type ShopServer = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>
 }
 
+const startTimeoutMs = 300_000
+
 type StartOptions = {
   /** Reuse this data folder (embedded PostgreSQL); a fresh one is made otherwise. */
   dataDir?: string
   /** Use this PostgreSQL instead of an embedded one. */
   databaseUrl?: string
   env?: Record<string, string>
+  /** Five minutes by default: a start that seeds takes under one alone, several times that beside other suites' shops. */
   timeoutMs?: number
   /** A port chosen beforehand (when fakes must know the shop's address first). */
   port?: number
@@ -80,12 +83,12 @@ export async function startShopServer(options: StartOptions = {}): Promise<ShopS
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
 
-  const deadline = Date.now() + (options.timeoutMs ?? 120_000)
+  const deadline = Date.now() + (options.timeoutMs ?? startTimeoutMs)
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté au démarrage :\n${output}`)
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`Le serveur ne répond pas après ${options.timeoutMs ?? 120_000} ms :\n${output}`)
+      throw new Error(`Le serveur ne répond pas après ${options.timeoutMs ?? startTimeoutMs} ms :\n${output}`)
     }
     const healthy = await fetch(`${url}/api/health`).then(
       (res) => res.ok,

@@ -47,7 +47,7 @@ export type TestServices = {
  * The shop as the API and browser suites use it: its third parties (mail, Google, Stripe) replaced at
  * the network edge by local servers, started first so the shop can be configured to use them.
  */
-export async function startTestServices(databaseUrl?: string, { timeoutMs }: { timeoutMs?: number } = {}): Promise<TestServices> {
+export async function startTestServices(databaseUrl?: string): Promise<TestServices> {
   const port = await freePort()
   const inboundSmtpPort = await freePort()
   const catcher = await startSmtpCatcher()
@@ -57,7 +57,6 @@ export async function startTestServices(databaseUrl?: string, { timeoutMs }: { t
   const server = await startShopServer({
     port,
     databaseUrl,
-    timeoutMs,
     env: {
       SMTP_URL: catcher.smtpUrl,
       GOOGLE_ISSUER: google.issuer,

@@ -60,7 +60,7 @@ export const chores: Chore[] = [
     everyMs: () => hourMs,
     run: async (payload) => {
       const count = await purgeUnattachedPhotos(payload)
-      return count > 0 ? `${count} photo(s) client(s) de plus de 7 jours supprimée(s)` : null
+      return count > 0 ? `${count} photo(s) client(s) jamais commandée(s) supprimée(s) (7 jours, 24 heures sans compte)` : null
     },
     failure: 'Échec de la purge des photos clients',
   },

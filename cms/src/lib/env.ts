@@ -42,6 +42,9 @@ const envSchema = z
     MEDIA_DIR: z.string().optional(),
     PHOTOS_DIR: z.string().optional(),
     CLAIM_PHOTOS_DIR: z.string().optional(),
+    // Ceilings of customers' photos (collections/CustomerPhotos/photo-storage-quota.ts): all stored, and sent in 24 hours.
+    PHOTO_STORAGE_MAX_MB: z.coerce.number().int().min(50).default(20_480),
+    PHOTO_UPLOADS_PER_DAY_MB: z.coerce.number().int().min(20).default(2048),
     S3_BUCKET: z.string().min(3).optional(),
     S3_ENDPOINT: z.url().optional(),
     S3_REGION: z.string().min(1).optional(),

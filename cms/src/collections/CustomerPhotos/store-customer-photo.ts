@@ -8,6 +8,7 @@ import { countAttempt, type CountedAttempt, type Limit } from '../../security/ra
 import { hashToken, newToken } from '../../security/tokens.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { imageHeader } from '../../lib/image-header.ts'
+import { releasePhotoBytes, reservePhotoBytes } from './photo-storage-quota.ts'
 
 const uploadsPerWindow = 30
 
@@ -34,18 +35,21 @@ export async function storeCustomerPhoto(payload: Payload, upload: Upload) {
   if (format !== 'png' && format !== 'jpeg') throw new HttpError(415, uploadMessages.wrongType)
   if (pixels > photoMaxPixels) throw new HttpError(413, uploadMessages.tooManyPixels)
   const token = newToken()
-  const photo = await payload.create({
-    collection: 'customer-photos',
-    data: { purpose: upload.purpose, customer: upload.customerId, uploadTokenHash: hashToken(token) },
-    file: {
-      data: upload.data,
-      mimetype: format === 'png' ? 'image/png' : 'image/jpeg',
-      // A name of its own: Payload numbers clashing names by reading the folder, which two
-      // concurrent uploads of `photo.png` did at once and then both claimed `photo-1.png`.
-      name: `photo-${randomUUID()}.${format === 'png' ? 'png' : 'jpg'}`,
-      size: upload.data.length,
-    },
-    overrideAccess: true,
-  })
+  const reservation = await reservePhotoBytes(payload, upload.data.length)
+  const photo = await payload
+    .create({
+      collection: 'customer-photos',
+      data: { purpose: upload.purpose, customer: upload.customerId, uploadTokenHash: hashToken(token) },
+      file: {
+        data: upload.data,
+        mimetype: format === 'png' ? 'image/png' : 'image/jpeg',
+        // A name of its own: Payload numbers clashing names by reading the folder, which two
+        // concurrent uploads of `photo.png` did at once and then both claimed `photo-1.png`.
+        name: `photo-${randomUUID()}.${format === 'png' ? 'png' : 'jpg'}`,
+        size: upload.data.length,
+      },
+      overrideAccess: true,
+    })
+    .finally(() => releasePhotoBytes(payload, reservation))
   return { id: String(photo.id), filename: photo.filename, token }
 }
