@@ -27,6 +27,11 @@ export const orderMessages = {
   ordersHttpError: (status: number, statusText: string) => `Erreur ${status}: ${statusText}`,
   invoiceDownloadFailed: 'Erreur lors du téléchargement de la facture',
   confirmationSent: 'Email de confirmation envoyé',
+  /** /success says a payment was received only once the server has seen it paid. */
+  paymentReceived: 'Votre paiement a bien été reçu.',
+  paymentChecking: 'Vérification de votre paiement…',
+  paymentNotSeen:
+    "Nous n'avons pas la confirmation de ce paiement. S'il a abouti, vous recevrez l'e-mail de confirmation de votre commande ; sinon, votre panier vous attend.",
   orderButton: 'Commander avec obligation de paiement',
   supportMessageRequired: 'Le message est requis',
   supportMessageTooLong: 'Le message ne peut pas dépasser 500 caractères.',

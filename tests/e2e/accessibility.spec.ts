@@ -1,4 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures.ts'
 
@@ -28,16 +29,57 @@ const pages = [
   { path: '/admin-login', ready: 'Espace administrateur' },
 ]
 
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
+}
+
+async function pageReady(page: Page, ready: string | null) {
+  if (ready) await expect(page.getByRole('heading', { name: ready })).toBeVisible()
+  else await expect(page.locator('main article').first()).toBeVisible()
+}
+
 for (const { path, ready } of pages) {
   test(`${path} has no serious or critical accessibility violation (axe-core)`, async ({ page }) => {
     await page.goto(path)
-    if (ready) await expect(page.getByRole('heading', { name: ready })).toBeVisible()
-    else await expect(page.locator('main article').first()).toBeVisible()
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
-    expect(blocking).toEqual([])
+    await pageReady(page, ready)
+    expect(await blockingViolations(page)).toEqual([])
+  })
+}
+
+test.describe('on a phone, where wide tables scroll sideways', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  for (const { path, ready } of pages.filter((page) => ['/', '/garantie', '/livraison', '/cookies'].includes(page.path))) {
+    test(`${path} has no serious or critical accessibility violation (axe-core)`, async ({ page }) => {
+      await page.goto(path)
+      await pageReady(page, ready)
+      expect(await blockingViolations(page)).toEqual([])
+    })
+  }
+})
+
+/** Each heading of the page with the levels it skipped coming down from the one before (the Nu checker's rule). */
+async function skippedHeadingLevels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => ({
+      level: Number(heading.tagName[1]),
+      text: heading.textContent?.trim().slice(0, 40) ?? '',
+    }))
+    return levels.flatMap((heading, index) =>
+      index > 0 && heading.level > levels[index - 1].level + 1
+        ? [`h${levels[index - 1].level} → h${heading.level} « ${heading.text} »`]
+        : [],
+    )
+  })
+}
+
+for (const { path, ready } of pages.filter((page) => ['/', '/telephones', '/consoles', '/ecrans-auto', '/garantie'].includes(page.path))) {
+  test(`${path}: headings go down one level at a time`, async ({ page }) => {
+    await page.goto(path)
+    await pageReady(page, ready)
+    expect(await skippedHeadingLevels(page)).toEqual([])
   })
 }
 

@@ -65,3 +65,16 @@ test('a purchase goes from a category page through the payment page to /success,
   await expect(tracked.getByText('Remboursée').first()).toBeVisible()
   await expect(tracked.getByText('Commande reçue')).toBeVisible()
 })
+
+test('/success claims no payment the shop has not seen paid', async ({ page }) => {
+  await page.goto('/success?session_id=cs_test_anything&order_id=1')
+  await expect(page.getByRole('heading', { name: 'Retour de la page de paiement', level: 1 })).toBeVisible()
+  await expect(
+    page.getByText(
+      "Nous n'avons pas la confirmation de ce paiement. S'il a abouti, vous recevrez l'e-mail de confirmation de votre commande ; sinon, votre panier vous attend.",
+    ),
+  ).toBeVisible()
+  await expect(page.getByText('Votre paiement a bien été reçu.')).toHaveCount(0)
+  await expect(page.getByText(/Numéro de commande/)).toHaveCount(0)
+  await expect(page).toHaveTitle(/Retour du paiement/)
+})

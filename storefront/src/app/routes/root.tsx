@@ -37,6 +37,7 @@ export function RootRoute() {
   const cartDrawerOpen = useCartDrawer()
   const searchOpen = useSearchOverlay()
   const onHome = useMatch(paths.home) !== null
+  const onCheckout = useMatch(paths.checkout) !== null
   usePageViewCounter(useCookieAllowed('audience'))
   // Hydrated: the pre-rendered markup is live (what a script or a test waits for before clicking).
   useEffect(() => document.getElementById('root')?.removeAttribute('data-prerendered'), [])
@@ -58,6 +59,9 @@ export function RootRoute() {
       }
       // The home page's assistant joins the floating column rather than taking a corner of its own.
       floatingHelp={onHome ? <AssistantLauncher /> : null}
+      // The order form runs down to « Commander avec obligation de paiement » and its terms' link, and it
+      // lists the cart itself: on a phone, nothing floats over them.
+      noFloatingOnPhones={onCheckout}
       footer={
         <Suspense fallback={<div className="min-h-[28rem] bg-slate-900" aria-hidden="true" />}>
           <SiteFooter />

@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router'
 
 import { PaymentConfirmation } from '../../features/checkout/components/payment-confirmation'
-import { useDocumentTitle } from '../../hooks/use-document-title'
 
+/** The payment page's return address: `session_id` (Stripe's) is what the page confirms; the order's number comes from that confirmation. */
 export function SuccessRoute() {
-  useDocumentTitle('Paiement réussi')
   const [searchParams] = useSearchParams()
-  return <PaymentConfirmation sessionId={searchParams.get('session_id')} orderNumber={searchParams.get('order_id')} />
+  return <PaymentConfirmation sessionId={searchParams.get('session_id')} />
 }

@@ -14,6 +14,8 @@ type AppLayoutProps = {
   floatingActions: ReactNode
   /** A page's own floating button, at every screen size (the home page's assistant). */
   floatingHelp?: ReactNode
+  /** No floating button on phones, for a page whose controls fill the screen's bottom. */
+  noFloatingOnPhones?: boolean
   /** The site footer (loaded lazily by the app). */
   footer: ReactNode
   /** Banners and dialogs rendered above the page (cookie banner…). */
@@ -28,6 +30,7 @@ export function AppLayout({
   mobileHeaderActions,
   floatingActions,
   floatingHelp,
+  noFloatingOnPhones = false,
   footer,
   overlays,
   isNavigating = false,
@@ -49,7 +52,7 @@ export function AppLayout({
         {children}
       </main>
       {footer}
-      <FloatingActions mobileActions={floatingActions}>
+      <FloatingActions mobileActions={floatingActions} hiddenOnPhones={noFloatingOnPhones}>
         <ScrollToTopButton />
         {floatingHelp}
       </FloatingActions>

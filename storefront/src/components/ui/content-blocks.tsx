@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { PageSection } from './page-section'
+import { ScrollableTableFrame } from './scrollable-table-frame'
 import { cn } from '../../lib/cn'
 
 type TextRow = { id: string; text: string }
@@ -73,16 +74,13 @@ export function TextBlock({ block }: { block: { title: string; text: string } })
 type TableRow = { id: string; cells: readonly [string, ...string[]] }
 
 /**
- * A table whose first column names each row (a product type, a zone). A table wider than the
- * screen scrolls sideways: with a `label`, its frame is a named region that the keyboard can
+ * A table whose first column names each row (a product type, a zone). On a phone it is wider than
+ * the screen and scrolls sideways: its frame is a region named by `label`, which the keyboard can
  * focus and scroll.
  */
-export function DataTable({ columns, rows, label }: { columns: readonly string[]; rows: readonly TableRow[]; label?: string }) {
+export function DataTable({ columns, rows, label }: { columns: readonly string[]; rows: readonly TableRow[]; label: string }) {
   return (
-    <div
-      className="mt-4 overflow-x-auto rounded-2xl border border-slate-200"
-      {...(label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
-    >
+    <ScrollableTableFrame label={label} className="mt-4 rounded-2xl border border-slate-200">
       <table className="w-full min-w-md text-left text-sm">
         <thead className="bg-slate-50 text-slate-900">
           <tr>
@@ -108,6 +106,6 @@ export function DataTable({ columns, rows, label }: { columns: readonly string[]
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollableTableFrame>
   )
 }

@@ -1,5 +1,7 @@
 import { protectionIds, protectionNames, type ProtectionId } from '@shop/domain/catalogue'
 
+import { ScrollableTableFrame } from '../../../components/ui/scrollable-table-frame'
+
 type Row = { label: string; values: Record<ProtectionId, string> }
 
 /** Side-by-side comparison of the three protection types (claims of spec core §1). */
@@ -16,7 +18,7 @@ const rows: readonly Row[] = [
 
 export function ProtectionComparison() {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <ScrollableTableFrame label="Comparatif des types de protection" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">Comparatif des types de protection</caption>
         <thead className="bg-slate-50 text-slate-900">
@@ -46,6 +48,6 @@ export function ProtectionComparison() {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollableTableFrame>
   )
 }

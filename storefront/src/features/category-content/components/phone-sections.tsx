@@ -1,16 +1,25 @@
+import { useId } from 'react'
+
 import { Container } from '../../../components/ui/container'
 import { PaymentIcons } from '../../../components/ui/payment-icons'
 import { useCategoryPages } from '../api/get-category-pages'
 import { SectionBand } from './section-band'
 import { BenefitCards } from './benefit-cards'
 
-/** /telephones, under its title: the three benefit cards. */
+/**
+ * /telephones, under its title: the three benefit cards. Their titles are h3, so the section has
+ * its h2 (read by screen readers, not shown): headings go down one level at a time.
+ */
 export function PhoneBenefits() {
+  const headingId = useId()
   const benefits = useCategoryPages()?.phones.benefits ?? []
   if (benefits.length === 0) return null
   return (
-    <section aria-label="Nos avantages" className="border-b border-slate-200 bg-white">
+    <section aria-labelledby={headingId} className="border-b border-slate-200 bg-white">
       <Container className="pb-8">
+        <h2 id={headingId} className="sr-only">
+          Nos avantages
+        </h2>
         <BenefitCards items={benefits} />
       </Container>
     </section>

@@ -9,10 +9,11 @@ import { buttonClasses } from '../../../components/ui/button'
 import { Container } from '../../../components/ui/container'
 import { OrderDiscountLine } from '../../../components/ui/order-discount-line'
 import { paths } from '../../../config/paths'
+import { useDocumentTitle } from '../../../hooks/use-document-title'
 import { useSignedInSession } from '../../../hooks/use-session'
 import { useConfirmOrder, type ConfirmedOrder } from '../api/confirm-order'
 
-type PaymentConfirmationProps = { sessionId: string | null; orderNumber: string | null }
+type PaymentConfirmationProps = { sessionId: string | null }
 
 /** What was bought, at what price, and where it goes: the guest's only view of the order besides the e-mail. */
 function ConfirmedOrderSummary({ order }: { order: ConfirmedOrder }) {
@@ -53,26 +54,33 @@ function ConfirmedOrderSummary({ order }: { order: ConfirmedOrder }) {
 
 /**
  * /success, where the payment page sends the shopper back, signed in or not (spec core §4): the
- * order is confirmed once; a failed confirmation is only logged (the payment webhook confirms it anyway).
+ * order is confirmed once. Anyone can open this address with any session id: the page says a
+ * payment was received, and names an order, only once the server has confirmed that session paid;
+ * a failed confirmation is only logged (the payment webhook confirms a real payment anyway).
  */
-export function PaymentConfirmation({ sessionId, orderNumber }: PaymentConfirmationProps) {
+export function PaymentConfirmation({ sessionId }: PaymentConfirmationProps) {
   const session = useSignedInSession()
   const confirmation = useConfirmOrder(sessionId)
   const { error, data: order } = confirmation
   useEffect(() => {
-    // A warning, not an error: the customer is told nothing (spec), and the order stands.
+    // A warning, not an error: the order of a real payment stands.
     if (error) console.warn('Confirmation de commande impossible', error)
   }, [error])
-  const number = order?.order_number ?? orderNumber
+  const checking = Boolean(sessionId) && confirmation.isPending
+  useDocumentTitle(order ? 'Paiement réussi' : 'Retour du paiement')
 
   return (
     <Container className="flex flex-col items-center py-16 text-center sm:py-24">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Merci pour votre commande !</h1>
-      <p className="mt-3 max-w-xl text-lg text-slate-600">Votre paiement a bien été reçu.</p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {order ? 'Merci pour votre commande !' : 'Retour de la page de paiement'}
+      </h1>
+      <p className="mt-3 max-w-xl text-lg text-slate-600">
+        {order ? orderMessages.paymentReceived : checking ? orderMessages.paymentChecking : orderMessages.paymentNotSeen}
+      </p>
       {order?.delivery ? <p className="mt-2 max-w-xl text-lg font-medium text-slate-900">{deliveryPeriodText(order.delivery)}.</p> : null}
-      {number ? (
+      {order ? (
         <p className="mt-4 text-slate-700">
-          Numéro de commande : <strong className="font-semibold text-slate-900">{number}</strong>
+          Numéro de commande : <strong className="font-semibold text-slate-900">{order.order_number}</strong>
         </p>
       ) : null}
       <div role="status" className="mt-3 min-h-6">

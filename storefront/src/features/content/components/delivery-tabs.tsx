@@ -52,6 +52,7 @@ function DeliveryTab({ content, faq }: { content: DeliveryPage; faq: OpenFaq }) 
       </PageSection>
       <PageSection title="Zones de livraison">
         <DataTable
+          label="Zones de livraison"
           columns={['Zone', 'Délai', 'Prix']}
           rows={content.zones.map(({ id, zone, delay, price }) => ({ id, cells: [zone, delay, price] }))}
         />

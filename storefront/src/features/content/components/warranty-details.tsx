@@ -18,6 +18,7 @@ export function WarrantyDetails() {
           <TextBlock block={content.commitment} />
           <PageSection title="Durée de garantie par produit">
             <DataTable
+              label="Durée de garantie par produit"
               columns={['Type de produit', 'Durée', 'Couverture']}
               rows={content.durations.map(({ id, product, duration, coverage }) => ({ id, cells: [product, duration, coverage] }))}
             />
