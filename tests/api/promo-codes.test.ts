@@ -61,6 +61,49 @@ describe('promo codes in the admin', () => {
   })
 })
 
+describe('the terms of a promo code', () => {
+  it('are refused in French out of bounds: a percentage outside 1–100, a fixed amount of 0 €, created or changed', async () => {
+    const token = await adminToken()
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ kind: 'percentage', percent: 150 }, 'percent', promoMessages.percentOutOfBounds],
+      [{ kind: 'percentage', percent: -50 }, 'percent', promoMessages.percentOutOfBounds],
+      [{ kind: 'percentage', percent: 12.5 }, 'percent', promoMessages.percentOutOfBounds],
+      [{ kind: 'fixed', amount: 0 }, 'amount', promoMessages.amountNotPositive],
+    ]
+    for (const [terms, path, message] of cases) {
+      const code = `BORNE-${randomBytes(4).toString('hex').toUpperCase()}`
+      const res = await request('/api/promo-codes', jsonInit('POST', { code, ...terms }, token))
+      expect(res.status, JSON.stringify(terms)).toBe(400)
+      expect(res.body.errors[0].data.errors).toEqual([expect.objectContaining({ path, message })])
+      expect(await sql('select id from promo_codes where code = $1', [code])).toEqual([])
+    }
+    const own = await ownCode({ percent: 10 })
+    const changed = await request(`/api/promo-codes/${own.id}`, jsonInit('PATCH', { percent: 150 }, token))
+    expect(changed.status).toBe(400)
+    expect(changed.body.errors[0].data.errors).toEqual([
+      expect.objectContaining({ path: 'percent', message: promoMessages.percentOutOfBounds }),
+    ])
+    expect((await sql('select percent::int from promo_codes where id = $1', [own.id]))[0].percent).toBe(10)
+  })
+
+  it('never price anything below zero: a code saved out of bounds before they were checked takes off the lines at most, or nothing', async () => {
+    const over = await ownCode({ percent: 10 })
+    const under = await ownCode({ percent: 10 })
+    await sql('update promo_codes set percent = 150 where id = $1', [over.id])
+    await sql('update promo_codes set percent = -50 where id = $1', [under.id])
+    await sql(`select pg_notify('catalogue_changed', 'pricing')`)
+    const items = [await carLine()]
+    await expect.poll(async () => (await quote({ items, promoCode: over.code })).body.discountCents).toBe(2000)
+    expect((await quote({ items, promoCode: over.code, deliveryMode: 'express' })).body).toMatchObject({
+      subtotalCents: 2000,
+      discountCents: 2000,
+      shippingCents: 999,
+      totalCents: 999,
+    })
+    expect((await quote({ items, promoCode: under.code })).body).toMatchObject({ subtotalCents: 2000, discountCents: 0, totalCents: 2000 })
+  })
+})
+
 describe('the quote with a promo code', () => {
   it('shows the discount as a line and the new total, whatever the case typed', async () => {
     const own = await ownCode({ percent: 15 })
@@ -316,6 +359,35 @@ describe('an order with a promo code', () => {
     const lines = (await csv.text()).replace(/^\uFEFF/, '').split('\r\n')
     expect(lines[0]).toBe('"Code promo";"Utilisations";"Chiffre d\'affaires TTC (€)";"Remises TTC (€)"')
     expect(lines).toContain(`"${own.code}";"2";"45";"15"`)
+  })
+
+  it('with a fixed amount larger than the basket, is charged the delivery alone: the goods cost 0 €, no amount is negative', async () => {
+    const own = await ownCode({ kind: 'fixed', percent: null, amount: 500 })
+    const placed = await createPayment(checkoutBody([await carLine()], { deliveryMode: 'express', promoCode: own.code }))
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+    const orderId = Number(placed.body.orderId)
+    const session = await fakeStripe.session(sessionIdOf(placed.body.url))
+    expect(session).toMatchObject({
+      amount_subtotal: 2000,
+      amount_total: 999,
+      total_details: { amount_discount: 2000, amount_shipping: 999 },
+      line_items_for_tests: [expect.objectContaining({ unit_amount: 2000, quantity: 1 })],
+    })
+    expect(session.shipping_rates_for_tests.map((rate: { fixed_amount: { amount: number } }) => rate.fixed_amount.amount)).toEqual([999])
+    const [order] = await sql(
+      'select subtotal_cents::int, discount_cents::int, shipping_cents::int, total_cents::int from orders where id = $1',
+      [orderId],
+    )
+    expect(order).toEqual({ subtotal_cents: 2000, discount_cents: 2000, shipping_cents: 999, total_cents: 999 })
+    expect(await sql('select discount_cents::int from orders_lines where _parent_id = $1', [orderId])).toEqual([{ discount_cents: 2000 }])
+
+    await fakeStripe.pay(sessionIdOf(placed.body.url))
+    await waitForStatus(String(orderId), 'confirmed')
+    await expect.poll(async () => (await sql('select 1 from invoices where order_id = $1', [orderId])).length, { timeout: 10_000 }).toBe(1)
+    const [invoice] = await sql("select snapshot from invoices where order_id = $1 and kind = 'invoice'", [orderId])
+    expect(invoice.snapshot.totals.ttcCents).toBe(999)
+    const sumOfLines = invoice.snapshot.lines.reduce((sum: number, line: { totalTtcCents: number }) => sum + line.totalTtcCents, 0)
+    expect(sumOfLines).toBe(999)
   })
 
   it('refuses a code that does not apply, writing no order', async () => {

@@ -175,6 +175,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const price = line.price_data as { unit_amount: string; product_data: { name: string } }
         return { name: price.product_data.name, quantity: Number(line.quantity), unit_amount: Number(price.unit_amount) }
       })
+      if (lines.some((line) => !Number.isInteger(line.unit_amount) || line.unit_amount < 0)) {
+        return stripeError(400, 'line_items[price_data][unit_amount]: must be a non-negative integer.')
+      }
       // Stripe's `shipping_options[n][shipping_rate_data]`: up to five, the first one preselected.
       const options = Object.values((form.shipping_options ?? {}) as Record<string, { shipping_rate_data?: Record<string, unknown> }>)
       if (options.length > 5) return stripeError(400, 'shipping_options: at most 5 options.')
