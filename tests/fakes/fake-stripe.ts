@@ -38,6 +38,8 @@ type Session = {
   cancel_url: string
   url: string | null
   created: number
+  /** When Stripe closes the page by itself (`expires_at`: 30 minutes to 24 hours after its creation). */
+  expires_at: number
   /** Stripe's shape: what discounts took off the lines, and the shipping, counted in `amount_total`. */
   total_details: { amount_discount: number; amount_shipping: number; amount_tax: number }
   /** Stripe's shape: the chosen rate (the first option) and its amount, counted in `amount_total`. */
@@ -141,6 +143,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return deliver('checkout.session.completed', session, send)
   }
 
+  function expire(session: Session): void {
+    session.status = 'expired'
+    session.url = null
+  }
+
   const stripeError = (status: number, message: string) => ({
     status,
     body: { error: { type: 'invalid_request_error', message, code: status === 404 ? 'resource_missing' : undefined } },
@@ -213,6 +220,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           ...(estimate ? { delivery_estimate: { minimum: bound('minimum'), maximum: bound('maximum') } } : {}),
         })
       }
+      // Stripe's bounds for `expires_at`, and its default (24 hours) without one.
+      const expiresAt = form.expires_at === undefined ? now() + 24 * 60 * 60 : Number(form.expires_at)
+      if (!Number.isInteger(expiresAt) || expiresAt < now() + 30 * 60 || expiresAt > now() + 24 * 60 * 60) {
+        return stripeError(400, 'expires_at: must be between 30 minutes and 24 hours after the Checkout Session is created.')
+      }
       const shippingOptions = rates.map((rate) => ({ shipping_amount: rate.fixed_amount.amount, shipping_rate: id('shr') }))
       const chosen = shippingOptions[0]
       const subtotal = lines.reduce((sum, line) => sum + line.unit_amount * line.quantity, 0)
@@ -237,6 +249,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         cancel_url: String(form.cancel_url),
         url: `${base}/pay/${sessionId}`,
         created: now(),
+        expires_at: expiresAt,
         shipping_cost: chosen
           ? {
               amount_subtotal: chosen.shipping_amount,
@@ -260,8 +273,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (method === 'POST' && sessionMatch[2]) {
         if (session.status !== 'open') return stripeError(400, 'Only Checkout Sessions with a status in ["open"] can be expired.')
         if (held.has(session.id)) return stripeError(400, 'This Checkout Session cannot be expired while a payment is in progress.')
-        session.status = 'expired'
-        session.url = null
+        expire(session)
         void deliver('checkout.session.expired', session, true)
         return { status: 200, body: session }
       }
@@ -335,7 +347,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
 
     // Test controls.
-    const control = /^\/__fake\/sessions\/([\w-]+)\/(pay|event|hold)$/.exec(path)
+    const control = /^\/__fake\/sessions\/([\w-]+)\/(pay|event|hold|lapse)$/.exec(path)
     if (control && req.method === 'POST') {
       const session = sessions.get(control[1] as string)
       if (!session) return send(res, 404, { error: 'no such session' })
@@ -344,6 +356,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return send(res, 200, { session })
       }
       const deliverNow = url.searchParams.get('webhook') !== '0'
+      // Its `expires_at` reached: Stripe closes the page by itself and says so.
+      if (control[2] === 'lapse') {
+        if (session.status !== 'open') return send(res, 400, { error: 'session not open' })
+        expire(session)
+        return send(res, 200, { session, event: await deliver('checkout.session.expired', session, deliverNow) })
+      }
       const event =
         control[2] === 'pay'
           ? await pay(session, deliverNow)
