@@ -103,12 +103,15 @@ function overriddenRead(path: string, body: string, headers: Record<string, stri
   })
 }
 
+/** Collections whose POST our own route takes (an upload) before Payload could read it as a GET. */
+const ownPosts = new Set(['customer-photos'])
+
 describe('a read sent as a POST with X-Payload-HTTP-Method-Override: GET', () => {
   const { invalidQuery, invalidLimit, invalidPagination, invalidWhere, overrideBody } = messages.api
 
   it('is answered as the same GET on every collection, for a visitor and for staff: no page without bound, no 500', async () => {
     const admin = await adminToken()
-    for (const slug of collections) {
+    for (const slug of collections.filter((slug) => !ownPosts.has(slug))) {
       const callers: [string, Record<string, string>][] = [
         ['visiteur', {}],
         ['admin', { Authorization: `JWT ${admin}` }],
@@ -133,6 +136,9 @@ describe('a read sent as a POST with X-Payload-HTTP-Method-Override: GET', () =>
         }
       }
     }
+    const upload = await overriddenRead('/api/customer-photos', 'limit=0&pagination=false')
+    expect(upload.status).toBe(400)
+    expect(upload.body).not.toHaveProperty('docs')
     const media = await overriddenRead('/api/media', 'limit=0&pagination=false')
     expect(media.body).toEqual({ success: false, error: invalidQuery, details: [invalidLimit, invalidPagination] })
     const notJson = await overriddenRead('/api/media', 'where=pasdujson')

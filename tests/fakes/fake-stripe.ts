@@ -6,8 +6,8 @@ import qs from 'qs'
 
 /**
  * A local stand-in for the part of Stripe's API the shop uses, spoken to by the real `stripe` SDK
- * (pointed here with STRIPE_API_BASE): Checkout Sessions (create with line items and shipping
- * options, retrieve, expire), refunds, the account's payment method configuration, idempotency
+ * (pointed here with STRIPE_API_BASE): Checkout Sessions (create with line items, shipping
+ * options and their end, `expires_at`, in Stripe's bounds; retrieve, expire), refunds, the account's payment method configuration, idempotency
  * keys, a hosted payment page, and webhook events signed as Stripe signs them.
  * Tests drive it over HTTP (`/__fake/…`), since they run in other processes than the one that
  * started it.
