@@ -703,6 +703,7 @@ export interface Order {
     provider?: ('stripe' | 'offline') | null;
     sessionId?: string | null;
     paymentIntentId?: string | null;
+    pageExpiresAt?: string | null;
     paidAt?: string | null;
     refundedAt?: string | null;
     refundId?: string | null;
@@ -1797,6 +1798,7 @@ export interface OrdersSelect<T extends boolean = true> {
         provider?: T;
         sessionId?: T;
         paymentIntentId?: T;
+        pageExpiresAt?: T;
         paidAt?: T;
         refundedAt?: T;
         refundId?: T;

@@ -11,6 +11,8 @@ export const messages = {
     invalidPage: 'Le paramètre « page » doit être un entier positif.',
     invalidDepth: 'Le paramètre « depth » doit être un entier entre 0 et 3.',
     invalidWhere: 'Le filtre « where » est invalide.',
+    overrideBody:
+      'Une lecture envoyée en POST (X-Payload-HTTP-Method-Override: GET) porte ses paramètres en application/x-www-form-urlencoded.',
     forbidden: "Vous n'avez pas les droits nécessaires pour cette action.",
     unauthorized: 'Authentification requise.',
     server: 'Erreur serveur. Réessayez plus tard.',

@@ -14,6 +14,7 @@ export const orderMessages = {
   photoUnavailable: "Cette photo n'est pas disponible pour cette commande",
   paymentUnavailable: 'Le paiement est momentanément indisponible. Réessayez dans quelques instants.',
   paymentSessionUnknown: 'Session de paiement inconnue',
+  paymentPageClosed: "Cette page de paiement est fermée : la commande n'a pas été payée. Repassez-la depuis votre panier.",
   orderNotFound: 'Commande introuvable',
   trackingNotFound:
     "Nous n'avons pas pu trouver de commande correspondant aux informations fournies. Veuillez vérifier le numéro de commande et l'adresse email utilisée lors de l'achat.",

@@ -93,8 +93,12 @@ export const confirmOrderBodySchema = z.object({
     .max(255, { error: orderMessages.paymentSessionUnknown }),
 })
 
-/** Stripe Checkout pages stay open 24 h by default; the shop gives a buyer 30 minutes. */
-export const checkoutPatienceMs = 30 * 60 * 1000
+/**
+ * How long an order's payment page takes payments (Stripe's `expires_at`; Stripe's pages stay
+ * open 24 h without it): Stripe's shortest, 30 minutes from when it creates the page, and a
+ * minute for our request to reach it. A limited promo code's use is held that long.
+ */
+export const checkoutPatienceMs = 31 * 60 * 1000
 
 /**
  * How long /success's link answers after the order was placed: the return from the payment page

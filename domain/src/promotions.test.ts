@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import {
   applyPromoCode,
   lineProtection,
+  promoAmountSchema,
   promoCodeInputSchema,
+  promoPercentSchema,
   promoLineLabel,
   promoMessages,
   shareCents,
@@ -67,6 +69,22 @@ describe('applyPromoCode', () => {
     expect(applyPromoCode(large, basket([phone, car]), unused, now)).toMatchObject({ ok: true, discount: { discountCents: 2000 } })
   })
 
+  it('takes off nothing below zero and never more than the lines it covers, whatever its terms', () => {
+    const lines = basket([phone, car])
+    for (const percent of [150, 100.4, 1000]) {
+      expect(applyPromoCode(rule({ percent }), lines, unused, now), String(percent)).toMatchObject({
+        ok: true,
+        discount: { lineDiscountsCents: [4000, 2000], discountCents: 6000 },
+      })
+    }
+    for (const terms of [{ percent: -50 }, { percent: null }, { kind: 'fixed', percent: null, amountCents: -500 }] as const) {
+      expect(applyPromoCode(rule(terms), lines, unused, now), JSON.stringify(terms)).toMatchObject({
+        ok: true,
+        discount: { lineDiscountsCents: [0, 0], discountCents: 0 },
+      })
+    }
+  })
+
   it('offers the delivery, and only the delivery', () => {
     const free = rule({ kind: 'free-delivery', percent: null })
     expect(applyPromoCode(free, basket([car], 999), unused, now)).toEqual({
@@ -121,6 +139,18 @@ describe('applyPromoCode', () => {
       error: "Ce code promo s'applique à partir de 50,00\u00a0€ d'achats.",
     })
     expect(applyPromoCode(rule({ minimumCents: 5000 }), basket([phone, car]), unused, now).ok).toBe(true)
+  })
+})
+
+describe('the terms staff may save', () => {
+  it('takes a whole percentage from 1 to 100 and a fixed amount above 0 €, refused in French otherwise', () => {
+    for (const percent of [1, 15, 100]) expect(promoPercentSchema.safeParse(percent).success, String(percent)).toBe(true)
+    for (const percent of [0, -50, 101, 150, 12.5, Number.NaN]) {
+      expect(promoPercentSchema.safeParse(percent).error?.issues[0]?.message, String(percent)).toBe(promoMessages.percentOutOfBounds)
+    }
+    expect(promoAmountSchema.safeParse(0.01).success).toBe(true)
+    expect(promoAmountSchema.safeParse(0).error?.issues[0]?.message).toBe(promoMessages.amountNotPositive)
+    expect(promoAmountSchema.safeParse(-5).error?.issues[0]?.message).toBe('Le prix ne peut pas être négatif.')
   })
 })
 

@@ -11,6 +11,7 @@ import type { CartCategory, CartLine } from './cart.ts'
 import type { ProtectionId } from './catalogue.ts'
 import { formatCents } from './money.ts'
 import { onFirstUse } from './first-use.ts'
+import { euroAmountSchema } from './pricing.ts'
 
 export const promoCodeKinds = ['percentage', 'fixed', 'free-delivery'] as const
 export type PromoCodeKind = (typeof promoCodeKinds)[number]
@@ -30,7 +31,19 @@ export const promoMessages = {
   minimumNotReached: (minimumCents: number) => `Ce code promo s'applique à partir de ${formatCents(minimumCents)} d'achats.`,
   notApplicable: "Ce code promo ne s'applique à aucun article de votre panier.",
   tooManyTries: 'Trop de codes promo essayés. Réessayez plus tard.',
+  percentOutOfBounds: 'La remise doit être un pourcentage entier de 1 à 100.',
+  amountNotPositive: 'Le montant de la remise doit être supérieur à 0 €.',
 } as const
+
+/** A percentage code's rate as staff type it: a whole number of percent, 1 to 100. */
+export const promoPercentSchema = z
+  .number({ error: promoMessages.percentOutOfBounds })
+  .int({ error: promoMessages.percentOutOfBounds })
+  .min(1, { error: promoMessages.percentOutOfBounds })
+  .max(100, { error: promoMessages.percentOutOfBounds })
+
+/** A fixed code's amount in euros: a price, and more than nothing. */
+export const promoAmountSchema = euroAmountSchema.refine((euros) => euros > 0, { error: promoMessages.amountNotPositive })
 
 /** A code as shoppers type it: case does not matter, spaces around it are dropped. */
 export const promoCodeInputSchema = z
@@ -54,7 +67,7 @@ export function normalisePromoCode(value: string): string {
 export type PromoCodeRule = {
   code: string
   kind: PromoCodeKind
-  /** For 'percentage': 1 to 100. */
+  /** For 'percentage': 1 to 100 (promoPercentSchema). */
   percent: number | null
   /** For 'fixed': the amount taken off, in cents. */
   amountCents: number | null
@@ -174,12 +187,16 @@ export function applyPromoCode(
   const eligibleCents = eligible.reduce((total, cents) => total + cents, 0)
   if (eligibleCents === 0) return refuse(promoMessages.notApplicable)
 
-  const discountCents =
+  const askedCents =
     rule.kind === 'percentage'
       ? Math.round((eligibleCents * (rule.percent ?? 0)) / 100)
       : rule.kind === 'fixed'
-        ? Math.min(rule.amountCents ?? 0, eligibleCents)
+        ? (rule.amountCents ?? 0)
         : 0
+  // Whatever a code's terms say (a row saved before its bounds were checked, a fixed amount
+  // larger than the basket), it takes off nothing below zero and never more than the lines it
+  // covers: no quote, order, invoice or payment page ever gets a negative amount from it.
+  const discountCents = Math.min(Math.max(askedCents, 0), eligibleCents)
   return {
     ok: true,
     discount: {

@@ -422,14 +422,14 @@ describe('payment confirmation', () => {
   it('a payment whose webhook never arrived is confirmed by the reconciliation', async () => {
     const order = await placed()
     await fakeStripe.pay(order.sessionId, { webhook: false })
-    await sql(`update orders set created_at = now() - interval '31 minutes' where id = $1`, [Number(order.orderId)])
+    await sql(`update orders set created_at = now() - interval '32 minutes' where id = $1`, [Number(order.orderId)])
     const row = await waitForStatus(order.orderId, 'confirmed', 20_000)
     await mailTo(row.email, order.orderNumber)
   })
 
   it('an abandoned checkout is closed and cancelled by the reconciliation', async () => {
     const order = await placed()
-    await sql(`update orders set created_at = now() - interval '31 minutes' where id = $1`, [Number(order.orderId)])
+    await sql(`update orders set created_at = now() - interval '32 minutes' where id = $1`, [Number(order.orderId)])
     await waitForStatus(order.orderId, 'cancelled', 20_000)
     expect((await fakeStripe.session(order.sessionId)).status).toBe('expired')
   })

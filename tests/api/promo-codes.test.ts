@@ -2,11 +2,21 @@ import { randomBytes } from 'node:crypto'
 
 import { describe, expect, inject, it } from 'vitest'
 
+import { checkoutPatienceMs, orderMessages } from '@shop/domain/orders'
 import { promoCodeGuessesPerClient, promoMessages } from '@shop/domain/promotions'
 import { staffData, uniqueClientIp } from '@shop/seed/factories'
 
 import { adminToken, authHeaders, baseUrl, jsonInit, request, sql, staffLogin } from '../support/api.ts'
-import { checkoutBody, createPayment, fakeStripe, orderForm, publishedSlug, sessionIdOf, waitForStatus } from '../support/checkout.ts'
+import {
+  checkoutBody,
+  createPayment,
+  fakeStripe,
+  orderForm,
+  orderRow,
+  publishedSlug,
+  sessionIdOf,
+  waitForStatus,
+} from '../support/checkout.ts'
 import { signedInCustomer } from '../support/customers.ts'
 import { dashboardClient, dashboardToken, moveOrder } from '../support/dashboard.ts'
 import { startSuiteInstance } from '../support/test-services.ts'
@@ -58,6 +68,49 @@ describe('promo codes in the admin', () => {
     expect(trusted.status).toBe(200)
     const trustedEditor = await staffLogin(editorData.email, editorData.password)
     expect((await request(`/api/promo-codes/${own.id}`, jsonInit('PATCH', { percent: 20 }, trustedEditor))).status).toBe(200)
+  })
+})
+
+describe('the terms of a promo code', () => {
+  it('are refused in French out of bounds: a percentage outside 1–100, a fixed amount of 0 €, created or changed', async () => {
+    const token = await adminToken()
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ kind: 'percentage', percent: 150 }, 'percent', promoMessages.percentOutOfBounds],
+      [{ kind: 'percentage', percent: -50 }, 'percent', promoMessages.percentOutOfBounds],
+      [{ kind: 'percentage', percent: 12.5 }, 'percent', promoMessages.percentOutOfBounds],
+      [{ kind: 'fixed', amount: 0 }, 'amount', promoMessages.amountNotPositive],
+    ]
+    for (const [terms, path, message] of cases) {
+      const code = `BORNE-${randomBytes(4).toString('hex').toUpperCase()}`
+      const res = await request('/api/promo-codes', jsonInit('POST', { code, ...terms }, token))
+      expect(res.status, JSON.stringify(terms)).toBe(400)
+      expect(res.body.errors[0].data.errors).toEqual([expect.objectContaining({ path, message })])
+      expect(await sql('select id from promo_codes where code = $1', [code])).toEqual([])
+    }
+    const own = await ownCode({ percent: 10 })
+    const changed = await request(`/api/promo-codes/${own.id}`, jsonInit('PATCH', { percent: 150 }, token))
+    expect(changed.status).toBe(400)
+    expect(changed.body.errors[0].data.errors).toEqual([
+      expect.objectContaining({ path: 'percent', message: promoMessages.percentOutOfBounds }),
+    ])
+    expect((await sql('select percent::int from promo_codes where id = $1', [own.id]))[0].percent).toBe(10)
+  })
+
+  it('never price anything below zero: a code saved out of bounds before they were checked takes off the lines at most, or nothing', async () => {
+    const over = await ownCode({ percent: 10 })
+    const under = await ownCode({ percent: 10 })
+    await sql('update promo_codes set percent = 150 where id = $1', [over.id])
+    await sql('update promo_codes set percent = -50 where id = $1', [under.id])
+    await sql(`select pg_notify('catalogue_changed', 'pricing')`)
+    const items = [await carLine()]
+    await expect.poll(async () => (await quote({ items, promoCode: over.code })).body.discountCents).toBe(2000)
+    expect((await quote({ items, promoCode: over.code, deliveryMode: 'express' })).body).toMatchObject({
+      subtotalCents: 2000,
+      discountCents: 2000,
+      shippingCents: 999,
+      totalCents: 999,
+    })
+    expect((await quote({ items, promoCode: under.code })).body).toMatchObject({ subtotalCents: 2000, discountCents: 0, totalCents: 2000 })
   })
 })
 
@@ -318,6 +371,35 @@ describe('an order with a promo code', () => {
     expect(lines).toContain(`"${own.code}";"2";"45";"15"`)
   })
 
+  it('with a fixed amount larger than the basket, is charged the delivery alone: the goods cost 0 €, no amount is negative', async () => {
+    const own = await ownCode({ kind: 'fixed', percent: null, amount: 500 })
+    const placed = await createPayment(checkoutBody([await carLine()], { deliveryMode: 'express', promoCode: own.code }))
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+    const orderId = Number(placed.body.orderId)
+    const session = await fakeStripe.session(sessionIdOf(placed.body.url))
+    expect(session).toMatchObject({
+      amount_subtotal: 2000,
+      amount_total: 999,
+      total_details: { amount_discount: 2000, amount_shipping: 999 },
+      line_items_for_tests: [expect.objectContaining({ unit_amount: 2000, quantity: 1 })],
+    })
+    expect(session.shipping_rates_for_tests.map((rate: { fixed_amount: { amount: number } }) => rate.fixed_amount.amount)).toEqual([999])
+    const [order] = await sql(
+      'select subtotal_cents::int, discount_cents::int, shipping_cents::int, total_cents::int from orders where id = $1',
+      [orderId],
+    )
+    expect(order).toEqual({ subtotal_cents: 2000, discount_cents: 2000, shipping_cents: 999, total_cents: 999 })
+    expect(await sql('select discount_cents::int from orders_lines where _parent_id = $1', [orderId])).toEqual([{ discount_cents: 2000 }])
+
+    await fakeStripe.pay(sessionIdOf(placed.body.url))
+    await waitForStatus(String(orderId), 'confirmed')
+    await expect.poll(async () => (await sql('select 1 from invoices where order_id = $1', [orderId])).length, { timeout: 10_000 }).toBe(1)
+    const [invoice] = await sql("select snapshot from invoices where order_id = $1 and kind = 'invoice'", [orderId])
+    expect(invoice.snapshot.totals.ttcCents).toBe(999)
+    const sumOfLines = invoice.snapshot.lines.reduce((sum: number, line: { totalTtcCents: number }) => sum + line.totalTtcCents, 0)
+    expect(sumOfLines).toBe(999)
+  })
+
   it('refuses a code that does not apply, writing no order', async () => {
     const own = await ownCode({ minimumAmount: 100 })
     const customerInfo = orderForm()
@@ -348,4 +430,110 @@ describe('an order with a promo code', () => {
     const again = await createPayment(checkoutBody([await carLine()], { promoCode: own.code }))
     expect(again.status).toBe(200)
   })
+
+  it('holds a limited code’s use only while its payment page can be paid: expired, abandoned or past its end, the page gives it back', async () => {
+    const own = await ownCode({ maxUses: 3 })
+    const items = [await carLine()]
+    const placed: { url: string; orderId: string }[] = []
+    for (let index = 0; index < 3; index += 1) {
+      const res = await createPayment(checkoutBody(items, { promoCode: own.code }))
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      placed.push(res.body)
+    }
+    // Each page takes payments for 31 minutes (Stripe's shortest is 30), and its order knows until when.
+    for (const { url, orderId } of placed) {
+      const session = await fakeStripe.session(sessionIdOf(url))
+      const [row] = await sql(
+        `select extract(epoch from payment_page_expires_at)::float8 as ends, extract(epoch from created_at)::float8 as created
+         from orders where id = $1`,
+        [Number(orderId)],
+      )
+      expect(session.expires_at).toBe(Math.floor(row.ends))
+      expect(Math.abs(row.ends - row.created - checkoutPatienceMs / 1000)).toBeLessThan(10)
+    }
+    // While the three pages can be paid, their uses are held.
+    const held = await createPayment(checkoutBody(items, { promoCode: own.code }))
+    expect([held.status, held.body.error]).toEqual([400, promoMessages.exhausted])
+
+    // The third page ends without a word from Stripe (its webhook lost): its use is held until the end the shop gave it…
+    await fakeStripe.lapse(sessionIdOf(placed[2]!.url), { webhook: false })
+    expect((await createPayment(checkoutBody(items, { promoCode: own.code }))).body.error).toBe(promoMessages.exhausted)
+    // …and given back once past it, the order not yet settled.
+    await sql("update orders set payment_page_expires_at = now() - interval '3 minutes' where id = $1", [Number(placed[2]!.orderId)])
+    expect((await orderRow(placed[2]!.orderId)).status).toBe('pending')
+    const reused = await createPayment(checkoutBody(items, { promoCode: own.code }))
+    expect(reused.status, JSON.stringify(reused.body)).toBe(200)
+
+    // Stripe closes the first page at its end: its expiry's webhook gives the use back.
+    await fakeStripe.lapse(sessionIdOf(placed[0]!.url))
+    await waitForStatus(placed[0]!.orderId, 'cancelled')
+    // The buyer of the second goes back to the shop: the shop closes the page on the way, with the order's key only.
+    const { cancel_url: cancelUrl } = await fakeStripe.session(sessionIdOf(placed[1]!.url))
+    const forged = new URL(cancelUrl)
+    forged.searchParams.set('key', 'pas-la-bonne-cle')
+    const refused = await fetch(forged, { redirect: 'manual' })
+    expect([refused.status, ((await refused.json()) as { error: string }).error]).toEqual([404, orderMessages.paymentSessionUnknown])
+    expect((await orderRow(placed[1]!.orderId)).status).toBe('pending')
+    const back = await fetch(cancelUrl, { redirect: 'manual' })
+    expect([back.status, back.headers.get('location')]).toEqual([303, `${baseUrl()}/commande`])
+    expect((await fakeStripe.session(sessionIdOf(placed[1]!.url))).status).toBe('expired')
+    await waitForStatus(placed[1]!.orderId, 'cancelled')
+
+    // Two uses are free again; of 50 parallel checkouts, exactly two get them.
+    const answers = await Promise.all(Array.from({ length: 50 }, () => createPayment(checkoutBody(items, { promoCode: own.code }))))
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(2)
+    expect(answers.filter((res) => res.status !== 200).map((res) => [res.status === 400 || res.status === 409, res.body.error])).toEqual(
+      Array.from({ length: 48 }, () => [true, promoMessages.exhausted]),
+    )
+  })
+
+  it('without Stripe keys, holds the use while the test page can be paid, and gives it back when the buyer goes back or the page ends', async () => {
+    const own = await ownCode({ maxUses: 1 })
+    const items = [await carLine()]
+    const offline = await startSuiteInstance({ databaseUrl: inject('databaseUrl'), inboxUrl: inject('inboxUrl') })
+    const place = async () => {
+      const res = await fetch(`${offline.url}/api/create-payment`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': uniqueClientIp() },
+        body: JSON.stringify({
+          ...checkoutBody(items, { promoCode: own.code }),
+          successUrl: `${offline.url}/success`,
+          cancelUrl: `${offline.url}/commande`,
+        }),
+      })
+      return { status: res.status, body: (await res.json()) as { url: string; orderId: string; error: string } }
+    }
+    const page = (url: string, action: 'pay' | 'cancel') =>
+      fetch(`${offline.url}/api/offline-payment`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ session: new URL(url).searchParams.get('session') ?? '', action }),
+        redirect: 'manual',
+      })
+    try {
+      const first = await place()
+      expect(first.status, JSON.stringify(first.body)).toBe(200)
+      expect((await place()).body.error).toBe(promoMessages.exhausted)
+      // The buyer goes back from the test page: it is closed, and the use is free.
+      const back = await page(first.body.url, 'cancel')
+      expect([back.status, back.headers.get('location')]).toEqual([303, `${offline.url}/commande`])
+      await waitForStatus(first.body.orderId, 'cancelled')
+      expect((await fetch(first.body.url)).status).toBe(404)
+
+      const second = await place()
+      expect(second.status).toBe(200)
+      expect((await place()).body.error).toBe(promoMessages.exhausted)
+      // Past its end, the page takes no payment: its order is cancelled, the use free.
+      await sql("update orders set payment_page_expires_at = now() - interval '1 minute' where id = $1", [Number(second.body.orderId)])
+      const closed = await fetch(second.body.url)
+      expect([closed.status, ((await closed.json()) as { error: string }).error]).toEqual([409, orderMessages.paymentPageClosed])
+      const late = await page(second.body.url, 'pay')
+      expect([late.status, ((await late.json()) as { error: string }).error]).toEqual([409, orderMessages.paymentPageClosed])
+      await waitForStatus(second.body.orderId, 'cancelled')
+      expect((await orderRow(second.body.orderId)).payment_paid_at).toBeNull()
+      expect((await place()).status).toBe(200)
+    } finally {
+      await offline.stop()
+    }
+  }, 120_000)
 })

@@ -6,8 +6,8 @@ import qs from 'qs'
 
 /**
  * A local stand-in for the part of Stripe's API the shop uses, spoken to by the real `stripe` SDK
- * (pointed here with STRIPE_API_BASE): Checkout Sessions (create with line items and shipping
- * options, retrieve, expire), refunds, the account's payment method configuration, idempotency
+ * (pointed here with STRIPE_API_BASE): Checkout Sessions (create with line items, shipping
+ * options and their end, `expires_at`, in Stripe's bounds; retrieve, expire), refunds, the account's payment method configuration, idempotency
  * keys, a hosted payment page, and webhook events signed as Stripe signs them.
  * Tests drive it over HTTP (`/__fake/…`), since they run in other processes than the one that
  * started it.
@@ -38,6 +38,8 @@ type Session = {
   cancel_url: string
   url: string | null
   created: number
+  /** When Stripe closes the page by itself (`expires_at`: 30 minutes to 24 hours after its creation). */
+  expires_at: number
   /** Stripe's shape: what discounts took off the lines, and the shipping, counted in `amount_total`. */
   total_details: { amount_discount: number; amount_shipping: number; amount_tax: number }
   /** Stripe's shape: the chosen rate (the first option) and its amount, counted in `amount_total`. */
@@ -141,6 +143,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return deliver('checkout.session.completed', session, send)
   }
 
+  function expire(session: Session): void {
+    session.status = 'expired'
+    session.url = null
+  }
+
   const stripeError = (status: number, message: string) => ({
     status,
     body: { error: { type: 'invalid_request_error', message, code: status === 404 ? 'resource_missing' : undefined } },
@@ -175,6 +182,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const price = line.price_data as { unit_amount: string; product_data: { name: string } }
         return { name: price.product_data.name, quantity: Number(line.quantity), unit_amount: Number(price.unit_amount) }
       })
+      if (lines.some((line) => !Number.isInteger(line.unit_amount) || line.unit_amount < 0)) {
+        return stripeError(400, 'line_items[price_data][unit_amount]: must be a non-negative integer.')
+      }
       // Stripe's `shipping_options[n][shipping_rate_data]`: up to five, the first one preselected.
       const options = Object.values((form.shipping_options ?? {}) as Record<string, { shipping_rate_data?: Record<string, unknown> }>)
       if (options.length > 5) return stripeError(400, 'shipping_options: at most 5 options.')
@@ -210,6 +220,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           ...(estimate ? { delivery_estimate: { minimum: bound('minimum'), maximum: bound('maximum') } } : {}),
         })
       }
+      // Stripe's bounds for `expires_at`, and its default (24 hours) without one.
+      const expiresAt = form.expires_at === undefined ? now() + 24 * 60 * 60 : Number(form.expires_at)
+      if (!Number.isInteger(expiresAt) || expiresAt < now() + 30 * 60 || expiresAt > now() + 24 * 60 * 60) {
+        return stripeError(400, 'expires_at: must be between 30 minutes and 24 hours after the Checkout Session is created.')
+      }
       const shippingOptions = rates.map((rate) => ({ shipping_amount: rate.fixed_amount.amount, shipping_rate: id('shr') }))
       const chosen = shippingOptions[0]
       const subtotal = lines.reduce((sum, line) => sum + line.unit_amount * line.quantity, 0)
@@ -234,6 +249,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         cancel_url: String(form.cancel_url),
         url: `${base}/pay/${sessionId}`,
         created: now(),
+        expires_at: expiresAt,
         shipping_cost: chosen
           ? {
               amount_subtotal: chosen.shipping_amount,
@@ -257,8 +273,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (method === 'POST' && sessionMatch[2]) {
         if (session.status !== 'open') return stripeError(400, 'Only Checkout Sessions with a status in ["open"] can be expired.')
         if (held.has(session.id)) return stripeError(400, 'This Checkout Session cannot be expired while a payment is in progress.')
-        session.status = 'expired'
-        session.url = null
+        expire(session)
         void deliver('checkout.session.expired', session, true)
         return { status: 200, body: session }
       }
@@ -332,7 +347,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
 
     // Test controls.
-    const control = /^\/__fake\/sessions\/([\w-]+)\/(pay|event|hold)$/.exec(path)
+    const control = /^\/__fake\/sessions\/([\w-]+)\/(pay|event|hold|lapse)$/.exec(path)
     if (control && req.method === 'POST') {
       const session = sessions.get(control[1] as string)
       if (!session) return send(res, 404, { error: 'no such session' })
@@ -341,6 +356,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return send(res, 200, { session })
       }
       const deliverNow = url.searchParams.get('webhook') !== '0'
+      // Its `expires_at` reached: Stripe closes the page by itself and says so.
+      if (control[2] === 'lapse') {
+        if (session.status !== 'open') return send(res, 400, { error: 'session not open' })
+        expire(session)
+        return send(res, 200, { session, event: await deliver('checkout.session.expired', session, deliverNow) })
+      }
       const event =
         control[2] === 'pay'
           ? await pay(session, deliverNow)

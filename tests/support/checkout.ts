@@ -82,6 +82,11 @@ export const fakeStripe = {
   async refunds(): Promise<{ payment_intent: string; amount: number }[]> {
     return (await fetch(`${inject('stripeUrl')}/__fake/refunds`)).json()
   },
+  /** The session's `expires_at` reached: Stripe closes its page and sends `checkout.session.expired` (unless `webhook` is false). */
+  async lapse(id: string, { webhook = true } = {}) {
+    const res = await fetch(`${inject('stripeUrl')}/__fake/sessions/${id}/lapse?webhook=${webhook ? 1 : 0}`, { method: 'POST' })
+    if (!res.ok) throw new Error(`lapse ${id}: ${res.status}`)
+  },
   /** Stripe refuses to expire this session from now on, as while a payment is under way on its page. */
   async hold(id: string) {
     await fetch(`${inject('stripeUrl')}/__fake/sessions/${id}/hold`, { method: 'POST' })

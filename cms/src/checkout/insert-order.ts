@@ -26,6 +26,8 @@ export type NewOrder = OrderIdentity &
     vatRatePercent: number
     provider: 'stripe' | 'offline'
     sessionId: string
+    /** When its payment page stops taking payments. */
+    pageExpiresAt: Date
   }
 
 /** Payload's ids for array rows: 24 hexadecimal characters. */
@@ -39,9 +41,9 @@ const insertOrderSql = `with owner as (
          shipping_address_street, shipping_address_postal_code, shipping_address_city, shipping_address_country, notes,
          subtotal_cents, shipping_cents, total_cents, ht_cents, vat_cents, vat_rate_percent,
          terms_accepted_at, payment_provider, payment_session_id, delivery_mode_name, delivery_earliest, delivery_latest,
-         discount_cents, promo_code_id, promo_label)
+         discount_cents, promo_code_id, promo_label, payment_page_expires_at)
        values ($1, $2, 'pending', (select id from owner), $4, $5, $6, $7, $8, $9, 'France', $10, $28, $29, $11, $12, $13, $14, now(), $15, $16, $30, $31, $32,
-         $33, $34, $35)
+         $33, $34, $35, $37)
        returning id, created_at
      ),
      active as (
@@ -99,6 +101,7 @@ function insertOrderStatement(order: NewOrder): { name: string; text: string; va
     order.promo?.codeId ?? null,
     order.promo?.label ?? null,
     lines.map((line) => line.discountCents),
+    order.pageExpiresAt.toISOString(),
   ]
   return { name: 'insert-order', text: insertOrderSql, values }
 }

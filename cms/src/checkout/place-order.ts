@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { orderMessages, type CreatePaymentAnswer, type CreatePaymentBody } from '@shop/domain/orders'
+import { checkoutPatienceMs, orderMessages, type CreatePaymentAnswer, type CreatePaymentBody } from '@shop/domain/orders'
 import { paths } from '@shop/domain/paths'
 import { vatIncluded } from '@shop/domain/vat'
 
@@ -12,6 +12,7 @@ import { env } from '../lib/env.ts'
 import { paymentGateway } from '../payments/gateway.ts'
 import type { CheckoutAttempt } from './checkout-attempt.ts'
 import { checkOrderPhotos } from './check-photos.ts'
+import { cancelReturnUrl } from './close-checkout.ts'
 import { insertOrder } from './insert-order.ts'
 import { priceOrder } from './priced-order.ts'
 
@@ -29,8 +30,9 @@ function ownUrl(value: string, publicUrl: string): URL {
 
 /**
  * POST /api/create-payment: prices the cart and its delivery on the server, opens the payment page
- * for exactly that amount (the delivery as its shipping line), then writes the order `pending`
- * with its lines in one statement. When the payment side cannot be reached, nothing is written
+ * for exactly that amount (the delivery as its shipping line) and for checkoutPatienceMs, then
+ * writes the order `pending` with its lines and the page's end in one statement. A buyer who
+ * goes back from the page comes through the shop, which closes it (./close-checkout.ts). When the payment side cannot be reached, nothing is written
  * (the number taken is simply never used); when the write fails, the payment page is closed again.
  * The client's attempt is counted with the number, once the order is known to go ahead (./checkout-attempt.ts).
  */
@@ -54,6 +56,7 @@ export async function placeOrder(
   const orderId = String(id)
   const { customerInfo } = body
   const gateway = paymentGateway(payload)
+  const pageExpiresAt = new Date(Date.now() + checkoutPatienceMs)
   // Timed apart in Server-Timing (`payment`): the one call of a checkout that leaves the shop.
   const checkout = await timedStep('payment', () =>
     gateway.createCheckout({
@@ -65,7 +68,8 @@ export async function placeOrder(
       shipping: { name: delivery.name, cents: priced.shippingCents, minDays: delivery.minDays, maxDays: delivery.maxDays },
       // Stripe puts the session id in place of its template; the offline page builds its own.
       successUrl: `${new URL(paths.success, publicUrl).href}?session_id={CHECKOUT_SESSION_ID}&order_id=${orderId}`,
-      cancelUrl: cancelUrl.href,
+      cancelUrl: cancelReturnUrl(publicUrl, payload.secret, orderId, cancelUrl),
+      expiresAt: pageExpiresAt,
     }),
   ).catch((error: unknown) => {
     payload.logger.error({ err: error, msg: `checkout session for order ${orderNumber} failed` })
@@ -92,6 +96,7 @@ export async function placeOrder(
     vatRatePercent: vat.ratePercent,
     provider: gateway.provider,
     sessionId: checkout.sessionId,
+    pageExpiresAt,
   }).catch(async (error: unknown) => {
     await gateway.expireCheckout(checkout.sessionId).catch(() => undefined)
     throw error

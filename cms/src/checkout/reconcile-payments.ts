@@ -4,9 +4,8 @@ import { createLocalReq, type Payload } from 'payload'
 import { checkoutPatienceMs } from '@shop/domain/orders'
 
 import { issueCreditNote, issueInvoice } from '../invoices/issue-invoice.ts'
-import { paymentGateway } from '../payments/gateway.ts'
 import { queueOrderConfirmation } from './order-confirmation.ts'
-import { applyPaymentOutcome } from './payment-outcome.ts'
+import { closeCheckout } from './close-checkout.ts'
 
 /**
  * Pending orders older than 30 minutes, settled with the payment side: paid ones are confirmed (a
@@ -21,7 +20,6 @@ export async function reconcilePendingOrders(payload: Payload, now = new Date())
 }
 
 async function settle(payload: Payload, createdBefore: Date): Promise<number> {
-  const gateway = paymentGateway(payload)
   const { docs } = await payload.find({
     collection: 'orders',
     where: { status: { equals: 'pending' }, createdAt: { less_than: createdBefore.toISOString() } },
@@ -39,16 +37,7 @@ async function settle(payload: Payload, createdBefore: Date): Promise<number> {
         settled++
         continue
       }
-      let state = await gateway.readCheckout(sessionId)
-      if (state?.state === 'open') {
-        await gateway.expireCheckout(sessionId)
-        state = await gateway.readCheckout(sessionId)
-      }
-      const outcome = await applyPaymentOutcome(
-        payload,
-        state ?? { sessionId, orderId: String(order.id), state: 'expired', paymentIntentId: null },
-        { orderId: order.id },
-      )
+      const outcome = await closeCheckout(payload, order, sessionId)
       if (outcome?.became) settled++
     } catch (error) {
       // One order the payment side cannot answer for must not hold the others back.

@@ -12,6 +12,8 @@ export type CheckoutRequest = {
   shipping: { name: string; cents: number; minDays: number; maxDays: number }
   successUrl: string
   cancelUrl: string
+  /** When the page stops taking payments (the order keeps it: a limited promo code's use is held until then). */
+  expiresAt: Date
 }
 
 export type CheckoutSession = { sessionId: string; url: string }

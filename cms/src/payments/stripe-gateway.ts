@@ -81,6 +81,8 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
           ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
+          // Rounded down: the page closes no later than the order says.
+          expires_at: Math.floor(request.expiresAt.getTime() / 1000),
         },
         // A retried request (network failure) must not open a second payment for the same order.
         { idempotencyKey: `checkout-${request.orderId}` },

@@ -61,14 +61,20 @@ export async function findActivePromoCode(payload: Payload, typed: string): Prom
 type Queryable = Pool | ClientBase
 
 /**
- * A code's uses are its orders, but those cancelled without having been paid: an abandoned or
- * expired payment gives its use back. `buyer` is the signed-in customer whose e-mail is proven,
- * else null (a guest's typed e-mail proves nothing).
+ * A code's uses are its orders, but those cancelled without having been paid, and those unpaid
+ * whose payment page can no longer take a payment (its end passed, or it was closed): an
+ * abandoned or expired payment gives its use back at once, not when the reconciliation gets to
+ * it, so that unpaid checkouts do not use up a limited code. The end is given two minutes more: a
+ * payment begun in the page's last seconds may still be confirmed just after it. `buyer` is the
+ * signed-in customer whose e-mail is proven, else null (a guest's typed e-mail proves nothing).
+ * Orders from before pages had an end hold their use until they are settled.
  */
 export async function promoUsage(db: Queryable, codeId: number, buyer: number | null): Promise<PromoUsage> {
   const { rows } = await db.query<{ total: number; by_customer: number }>(
     `select count(*)::int as total, count(*) filter (where customer_id = $2)::int as by_customer
-     from orders where promo_code_id = $1 and not (status = 'cancelled' and payment_paid_at is null)`,
+     from orders where promo_code_id = $1
+       and not (status = 'cancelled' and payment_paid_at is null)
+       and not (status = 'pending' and payment_page_expires_at < now() - interval '2 minutes')`,
     [codeId, buyer],
   )
   const [row] = rows

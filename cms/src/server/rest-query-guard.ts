@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
-import type { RequestHandler } from 'express'
+import express, { type RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import { parse } from 'qs-esm'
 
@@ -9,6 +9,7 @@ import { messages } from '@shop/domain/messages'
 import { isRowId } from '@shop/domain/row-id'
 
 import { HttpError } from '../http/http-error.ts'
+import { jsonBodyMaxBytes } from './body-limits.ts'
 import { whereProblem } from './rest-where.ts'
 
 const maxLimit = 1000
@@ -35,17 +36,48 @@ function literalSegments(payload: Payload, slug: string): Set<string> {
   return new Set(segments.filter((segment) => segment !== '' && !segment.startsWith(':')))
 }
 
+/** Payload answers a POST carrying either header with `GET` as that GET (its admin sends long queries so). */
+const methodOverrideHeaders = ['x-payload-http-method-override', 'x-http-method-override']
+
+/** A read's query sent as a body, read whole (the admin's longest is a list of ids). */
+const queryBody = express.text({ type: 'application/x-www-form-urlencoded', limit: jsonBodyMaxBytes })
+
+/**
+ * A POST that Payload would answer as a GET becomes that GET here, its urlencoded body the query
+ * after the address's own: the guard then checks it as it checks any read, and a body can no
+ * longer carry past it what an address may not (`limit=0`, a `where` that is not JSON). Payload
+ * reads no other body as a query (a JSON one it drops): such a request is refused, not half read.
+ */
+const overriddenRead: RequestHandler = (req, res, next) => {
+  if (req.method !== 'POST' || !methodOverrideHeaders.some((name) => req.headers[name] === 'GET')) return next()
+  const urlencoded = req.is('application/x-www-form-urlencoded')
+  if (urlencoded === false) return next(new HttpError(400, messages.api.invalidQuery, { details: [messages.api.overrideBody] }))
+  queryBody(req, res, (error?: unknown) => {
+    if (error) return next(error)
+    // A '#' would end the address Payload parses, and hide from it the rest the guard reads.
+    const bodyQuery = typeof req.body === 'string' ? req.body.replaceAll('#', '%23') : ''
+    const [path = '', ownQuery = ''] = req.url.split(/\?(.*)/s)
+    const query = [ownQuery, bodyQuery].filter(Boolean).join('&')
+    req.method = 'GET'
+    req.url = query ? `${path}?${query}` : path
+    req.originalUrl = `${req.baseUrl}${req.url}`
+    for (const name of [...methodOverrideHeaders, 'content-type', 'content-length', 'transfer-encoding']) delete req.headers[name]
+    next()
+  })
+}
+
 /**
  * Payload's REST turns some malformed requests into 500s (a `where` that is not JSON, a text
  * id on an integer key, a geo operator, a missing upload file) and a 501 for a collection without
  * routes. This guard, in front of it, answers them with a French 4xx in our error envelope;
- * everything valid passes untouched. It also keeps reads to pages of a bounded size.
+ * everything valid passes untouched. It also keeps reads to pages of a bounded size, whether
+ * their query comes in the address or in the body of an overridden POST (above).
  */
-export function restQueryGuard(payload: Payload): RequestHandler {
+export function restQueryGuard(payload: Payload): RequestHandler[] {
   const maxDepth = payload.config.maxDepth
   const routesByCollection = new Map(Object.keys(payload.collections).map((slug) => [slug, literalSegments(payload, slug)]))
 
-  return (req, _res, next) => {
+  const guard: RequestHandler = (req, _res, next) => {
     const refuse = (status: number, error: string, details?: string[]) => next(new HttpError(status, error, { details }))
     const [collection, second, third] = req.path.split('/').filter(Boolean)
     const routes = collection ? routesByCollection.get(collection) : undefined
@@ -85,4 +117,5 @@ export function restQueryGuard(payload: Payload): RequestHandler {
     if (problems.length > 0) return refuse(400, messages.api.invalidQuery, problems)
     next()
   }
+  return [overriddenRead, guard]
 }

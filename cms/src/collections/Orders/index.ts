@@ -204,6 +204,12 @@ export const Orders: CollectionConfig = {
         {
           type: 'row',
           fields: [
+            {
+              name: 'pageExpiresAt',
+              label: 'Page de paiement ouverte jusqu’au',
+              type: 'date',
+              admin: { date: { pickerAppearance: 'dayAndTime' } },
+            },
             { name: 'paidAt', label: 'Payée le', type: 'date' },
             { name: 'refundedAt', label: 'Remboursée le', type: 'date' },
             { name: 'refundId', label: 'Remboursement', type: 'text' },

@@ -2,8 +2,14 @@ import type { CollectionConfig, NumberFieldSingleValidation } from 'payload'
 
 import { protectionIds, protectionNames } from '@shop/domain/catalogue'
 import { lineCategoryLabels } from '@shop/domain/dashboard'
-import { euroAmountSchema } from '@shop/domain/pricing'
-import { normalisePromoCode, promoCodeInputSchema, promoCodeKinds, type PromoCodeKind } from '@shop/domain/promotions'
+import {
+  normalisePromoCode,
+  promoAmountSchema,
+  promoCodeInputSchema,
+  promoCodeKinds,
+  promoPercentSchema,
+  type PromoCodeKind,
+} from '@shop/domain/promotions'
 
 import { promotionManagersOnly } from '../../access/promotionManagers.ts'
 import { invalidatesCatalogue } from '../../catalogue-reads/invalidation.ts'
@@ -20,7 +26,7 @@ type PromoCodeData = Partial<{ kind: PromoCodeKind; validFrom: string | null }>
 
 /** A number the code's kind needs, checked by `rule` once given; ignored for the other kinds. */
 const requiredFor =
-  (kind: PromoCodeKind, message: string, rule: (value: number) => string | true = () => true): NumberFieldSingleValidation =>
+  (kind: PromoCodeKind, message: string, rule: (value: number) => string | true): NumberFieldSingleValidation =>
   (value, { data }) => {
     if ((data as PromoCodeData).kind !== kind) return true
     return typeof value === 'number' ? rule(value) : message
@@ -82,15 +88,15 @@ export const PromoCodes: CollectionConfig = {
           type: 'number',
           min: 1,
           max: 100,
-          validate: requiredFor('percentage', 'Indiquez le pourcentage de la remise.'),
+          validate: requiredFor('percentage', 'Indiquez le pourcentage de la remise.', zodRule(promoPercentSchema)),
           admin: { step: 1, condition: (data) => data.kind === 'percentage' },
         },
         {
           name: 'amount',
           label: 'Montant de la remise TTC (€)',
           type: 'number',
-          min: 0,
-          validate: requiredFor('fixed', 'Indiquez le montant de la remise.', zodRule(euroAmountSchema)),
+          min: 0.01,
+          validate: requiredFor('fixed', 'Indiquez le montant de la remise.', zodRule(promoAmountSchema)),
           admin: { step: 0.01, condition: (data) => data.kind === 'fixed' },
         },
       ],

@@ -8,6 +8,7 @@ import {
   formValidationBodySchema,
   orderMessages,
 } from '@shop/domain/orders'
+import { paths } from '@shop/domain/paths'
 
 import { sessionOf } from '../../auth/request-session.ts'
 import { countAttempt } from '../../security/rate-limit.ts'
@@ -22,6 +23,8 @@ import { applyPaymentOutcome } from '../../checkout/payment-outcome.ts'
 import { orderOfSession } from '../../orders/order-rows.ts'
 import type { Order } from '../../payload-types.ts'
 import { paymentGateway } from '../../payments/gateway.ts'
+import { abandonCheckout } from '../../checkout/close-checkout.ts'
+import { env } from '../../lib/env.ts'
 import { holdBackGuesses } from '../../promotions/promo-code-guesses.ts'
 import { jsonBody } from '../body-limits.ts'
 
@@ -83,10 +86,45 @@ function confirmOrderHandler(payload: Payload): RequestHandler {
   }
 }
 
-/** The order form checked, the order placed and priced, then confirmed on the way back from paying. */
+/** The shop's page a buyer left for the payment page, or /commande when it is not one of the shop's. */
+function backTo(value: unknown, publicUrl: string): string {
+  const fallback = new URL(paths.checkout, publicUrl).href
+  if (typeof value !== 'string') return fallback
+  try {
+    return new URL(value).origin === new URL(publicUrl).origin ? value : fallback
+  } catch {
+    return fallback
+  }
+}
+
+/**
+ * GET /api/payment-cancelled?order=…&key=…&back=…: where the payment page sends a buyer who goes
+ * back to the shop without paying (close-checkout.ts). The page is closed on the way, so that it
+ * holds nothing more (a limited code's use); the buyer lands on the page they left even when the
+ * payment side cannot be reached (the page then ends at its expiry). A key that is not the
+ * order's closes nothing.
+ */
+function paymentCancelledHandler(payload: Payload): RequestHandler {
+  return async (req, res) => {
+    const { order, key } = req.query
+    const known =
+      typeof order === 'string' &&
+      typeof key === 'string' &&
+      (await abandonCheckout(payload, order, key).catch((error: unknown) => {
+        payload.logger.error({ err: error, msg: `payment page of order ${order} not closed on the buyer's return` })
+        return true
+      }))
+    if (!known) throw new HttpError(404, orderMessages.paymentSessionUnknown)
+    res.setHeader('Cache-Control', 'no-store')
+    res.redirect(303, backTo(req.query.back, env().PUBLIC_URL))
+  }
+}
+
+/** The order form checked, the order placed and priced, then confirmed on the way back from paying, or its page closed. */
 export function checkoutRouter(payload: Payload): Router {
   return Router()
     .post('/api/form-validation', jsonBody, formValidationHandler(payload))
     .post('/api/create-payment', jsonBody, createPaymentHandler(payload))
     .post('/api/confirm-order', jsonBody, confirmOrderHandler(payload))
+    .get('/api/payment-cancelled', paymentCancelledHandler(payload))
 }

@@ -9,7 +9,10 @@ import { paths } from '@shop/domain/paths'
 import { HttpError } from '../../http/http-error.ts'
 import { env } from '../../lib/env.ts'
 import { applyPaymentOutcome } from '../../checkout/payment-outcome.ts'
+import { closeCheckout } from '../../checkout/close-checkout.ts'
 import { orderOfSession } from '../../orders/order-rows.ts'
+import type { Order } from '../../payload-types.ts'
+import { paymentGateway } from '../../payments/gateway.ts'
 import { offlineSessionPrefix } from '../../payments/offline-gateway.ts'
 import { formBody } from '../body-limits.ts'
 
@@ -29,6 +32,7 @@ function offlinePaymentPageHandler(payload: Payload): RequestHandler {
     const sessionId = sessionParam(req.query.session)
     const order = await orderOfSession(payload, sessionId)
     if (!order || order.status !== 'pending') throw new HttpError(404, orderMessages.paymentSessionUnknown)
+    await refuseClosedPage(payload, order, sessionId)
     const lines = order.lines
       .map((line) => `<li>${escapeHtml(line.productName)} × ${line.quantity} : ${escapeHtml(formatCents(line.totalCents))}</li>`)
       .join('')
@@ -51,7 +55,17 @@ function offlinePaymentPageHandler(payload: Payload): RequestHandler {
   }
 }
 
-/** POST /api/offline-payment (form): records the test payment like a paid checkout, or goes back to the order form. */
+/** A page past its end or closed takes no payment, as Stripe's: its order is cancelled (a limited code's use given back). */
+async function refuseClosedPage(payload: Payload, order: Order, sessionId: string): Promise<void> {
+  if ((await paymentGateway(payload).readCheckout(sessionId))?.state !== 'expired') return
+  await closeCheckout(payload, order, sessionId)
+  throw new HttpError(409, orderMessages.paymentPageClosed)
+}
+
+/**
+ * POST /api/offline-payment (form): records the test payment like a paid checkout, or, the buyer
+ * going back to the order form, closes the page as a return from Stripe's does.
+ */
 function offlinePaymentHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>
@@ -60,9 +74,11 @@ function offlinePaymentHandler(payload: Payload): RequestHandler {
     if (!order) throw new HttpError(404, orderMessages.paymentSessionUnknown)
     const base = env().PUBLIC_URL
     if (body.action !== 'pay') {
+      if (order.status === 'pending') await closeCheckout(payload, order, sessionId)
       res.redirect(303, `${base}${paths.checkout}`)
       return
     }
+    await refuseClosedPage(payload, order, sessionId)
     const paid = { sessionId, orderId: String(order.id), state: 'paid', paymentIntentId: `${offlineSessionPrefix}pi_${order.id}` } as const
     await applyPaymentOutcome(payload, paid, { orderId: order.id })
     res.redirect(303, `${base}${paths.success}?session_id=${encodeURIComponent(sessionId)}&order_id=${order.id}`)
