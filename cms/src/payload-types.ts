@@ -991,9 +991,10 @@ export interface Ticket {
   replies?:
     | {
         at: string;
-        author: 'staff' | 'customer';
+        author: 'staff' | 'customer' | 'unverified';
         by?: string | null;
         message: string;
+        authenticationResults?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -1989,6 +1990,7 @@ export interface TicketsSelect<T extends boolean = true> {
         author?: T;
         by?: T;
         message?: T;
+        authenticationResults?: T;
         id?: T;
       };
   firstResponseAt?: T;
