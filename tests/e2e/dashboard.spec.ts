@@ -194,6 +194,55 @@ test("a customer's reply by e-mail shows in the thread as theirs, and re-opens t
   await expect(detail.getByText('Ouvert', { exact: true })).toBeVisible()
 })
 
+test("another sender's e-mail to a ticket shows as « Expéditeur non vérifié », with the receiving server's verdict, and re-opens nothing", async ({
+  page,
+}) => {
+  const email = customerData().email
+  const sent = await api('POST', '/api/forms/contact', {
+    name: 'Camille Martin',
+    email,
+    subject: 'produit',
+    message: 'Avez-vous un film pour la Steam Deck OLED ?',
+    consent: true,
+  })
+  const reference = sent.body.reference as string
+  await signInAsAdmin(page)
+  await page.getByRole('tab', { name: 'Support' }).click()
+  await page.getByRole('searchbox', { name: /Rechercher/ }).fill(reference)
+  await page.getByRole('button', { name: reference }).click()
+  const detail = page.getByRole('dialog', { name: `Demande ${reference}` })
+  await detail.getByRole('button', { name: 'Résoudre' }).click()
+  await expect(detail.getByText('Résolu', { exact: true })).toBeVisible()
+
+  const acknowledgement = await mailTo(email, `Votre demande ${reference}`)
+  const stranger = customerData().email
+  const verdict = `mx.maboutiqueprotection.fr; spf=fail smtp.mailfrom=${stranger}; dmarc=fail header.from=exemple.test`
+  const listener = nodemailer.createTransport({ host: '127.0.0.1', port: Number(process.env.TEST_INBOUND_SMTP_PORT), ignoreTLS: true })
+  await listener.sendMail({
+    envelope: { from: stranger, to: [acknowledgement.replyTo ?? ''] },
+    raw: [
+      `Authentication-Results: ${verdict}`,
+      `From: ${stranger}`,
+      `To: ${acknowledgement.replyTo}`,
+      'Subject: Re: votre demande',
+      '',
+      'Remboursez-moi sur ce nouveau compte.',
+      '',
+    ].join('\r\n'),
+  })
+
+  await page.reload()
+  await page.getByRole('tab', { name: 'Support' }).click()
+  await page.getByRole('searchbox', { name: /Rechercher/ }).fill(reference)
+  await page.getByRole('button', { name: reference }).click()
+  const message = detail.getByRole('listitem').filter({ hasText: 'Remboursez-moi sur ce nouveau compte.' })
+  await expect(message).toContainText('Expéditeur non vérifié · ')
+  await expect(message).toContainText(stranger)
+  await expect(message).toContainText(`Authentication-Results : ${verdict}`)
+  await expect(message).not.toContainText('Réponse du client')
+  await expect(detail.getByText('Résolu', { exact: true })).toBeVisible()
+})
+
 test('the orders tab exports its rows as a CSV file named after the shop, the tab and the day', async ({ page }) => {
   await signInAsAdmin(page)
   await page.getByRole('tab', { name: 'Commandes' }).click()
