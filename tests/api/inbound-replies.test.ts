@@ -90,6 +90,24 @@ const replyAddressOf = (name: string) => {
   return new RegExp(`^${mailbox}\\+${name.toLowerCase()}\\.[0-9a-f]{32}@${domain?.replace(/\./g, '\\.')}$`)
 }
 
+/** An e-mail received into a thread, as the dashboard shows it. */
+const received = (author: 'customer' | 'unverified', by: string, message: string, authenticationResults: string | null = null) => ({
+  at: expect.any(String),
+  author,
+  by,
+  message,
+  authenticationResults,
+})
+
+/** A mail as the MX hands it on, its own Authentication-Results on top (and any the sender wrote below). */
+function rawReply(from: string, to: string, authenticationResults: string[], text: string) {
+  const headers = [...authenticationResults.map((verdict) => `Authentication-Results: ${verdict}`), `From: ${from}`, `To: ${to}`]
+  const raw = [...headers, 'Subject: Re: votre demande', '', text, ''].join('\r\n')
+  return listener().sendMail({ envelope: { from: addressIn(from), to: [to] }, raw })
+}
+
+const addressIn = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from
+
 describe('replies by e-mail', () => {
   it("a reply to a form's acknowledgement joins its ticket, without the quoted e-mail", async () => {
     const { email, reference, acknowledgement } = await contactTicket()
@@ -99,15 +117,7 @@ describe('replies by e-mail', () => {
     await replyTo(acknowledgement, email, 'Merci ! Le modèle exact est le Pixel 9 Pro.')
     const ticket = await ticketNamed(reference)
     expect(ticket.status).toBe('open')
-    expect(ticket.replies).toEqual([
-      {
-        at: expect.any(String),
-        author: 'customer',
-        by: email,
-        message: 'Merci ! Le modèle exact est le Pixel 9 Pro.',
-        authenticationResults: null,
-      },
-    ])
+    expect(ticket.replies).toEqual([received('customer', email, 'Merci ! Le modèle exact est le Pixel 9 Pro.')])
   })
 
   it("staff's reply threads too, and the customer's answer re-opens the resolved ticket", async () => {
@@ -203,46 +213,18 @@ describe('replies by e-mail', () => {
 
     const stranger = customerData().email
     const verdict = `mx.maboutiqueprotection.fr; spf=pass smtp.mailfrom=${stranger}; dkim=pass header.d=example.com; dmarc=pass header.from=example.com`
-    const raw = [
-      `Authentication-Results: ${verdict.replace('; dkim', ';\r\n\tdkim')}`,
-      `Authentication-Results: mx.maboutiqueprotection.fr; dmarc=pass header.from=${email.split('@')[1]}`,
-      `From: Quelqu'un <${stranger}>`,
-      `To: ${acknowledgement.replyTo}`,
-      'Subject: Re: votre demande',
-      '',
-      'Annulez la commande et remboursez sur ce RIB : FR76 0000.',
-      '',
-    ].join('\r\n')
-    await listener().sendMail({ envelope: { from: stranger, to: [acknowledgement.replyTo ?? ''] }, raw })
+    const threadAddress = acknowledgement.replyTo ?? ''
+    const written = [verdict.replace('; dkim', ';\r\n\tdkim'), `mx.maboutiqueprotection.fr; dmarc=pass header.from=${email.split('@')[1]}`]
+    await rawReply(`Quelqu'un <${stranger}>`, threadAddress, written, 'Annulez la commande et remboursez sur ce RIB : FR76 0000.')
     // The customer's own mail, though its receiving server found its address forged (DMARC).
-    const forged = [
-      `Authentication-Results: mx.maboutiqueprotection.fr; dmarc=fail (p=reject) header.from=${email.split('@')[1]}`,
-      `From: ${email}`,
-      `To: ${acknowledgement.replyTo}`,
-      'Subject: Re: votre demande',
-      '',
-      'Changez mon adresse de livraison.',
-      '',
-    ].join('\r\n')
-    await listener().sendMail({ envelope: { from: email, to: [acknowledgement.replyTo ?? ''] }, raw: forged })
+    const forged = `mx.maboutiqueprotection.fr; dmarc=fail (p=reject) header.from=${email.split('@')[1]}`
+    await rawReply(email, threadAddress, [forged], 'Changez mon adresse de livraison.')
 
     const ticket = await ticketNamed(reference)
     expect(ticket.status).toBe('resolved')
     expect(ticket.replies).toEqual([
-      {
-        at: expect.any(String),
-        author: 'unverified',
-        by: stranger,
-        message: 'Annulez la commande et remboursez sur ce RIB : FR76 0000.',
-        authenticationResults: verdict,
-      },
-      {
-        at: expect.any(String),
-        author: 'unverified',
-        by: email,
-        message: 'Changez mon adresse de livraison.',
-        authenticationResults: `mx.maboutiqueprotection.fr; dmarc=fail (p=reject) header.from=${email.split('@')[1]}`,
-      },
+      received('unverified', stranger, 'Annulez la commande et remboursez sur ce RIB : FR76 0000.', verdict),
+      received('unverified', email, 'Changez mon adresse de livraison.', forged),
     ])
 
     // Then the customer, from the ticket's address (its case aside): theirs, and the ticket opens again.
@@ -250,13 +232,7 @@ describe('replies by e-mail', () => {
     await replyTo(acknowledgement, shouted, 'Ce message-là ne vient pas de moi.')
     const reopened = await ticketNamed(reference)
     expect(reopened.status).toBe('open')
-    expect(reopened.replies[2]).toEqual({
-      at: expect.any(String),
-      author: 'customer',
-      by: shouted,
-      message: 'Ce message-là ne vient pas de moi.',
-      authenticationResults: null,
-    })
+    expect(reopened.replies[2]).toEqual(received('customer', shouted, 'Ce message-là ne vient pas de moi.'))
   })
 
   it("files another sender's reply to an order's e-mail in the order's latest ticket, as unverified, leaving its status", async () => {
@@ -271,13 +247,7 @@ describe('replies by e-mail', () => {
     const [opened] = await sql('select reference, status, email from tickets where order_id = $1', [order.id])
     expect(opened).toEqual({ reference: expect.any(String), status: 'open', email })
     expect((await ticketNamed(opened.reference)).replies).toEqual([
-      {
-        at: expect.any(String),
-        author: 'unverified',
-        by: stranger,
-        message: 'Je suis le conjoint du client : remboursez-moi.',
-        authenticationResults: null,
-      },
+      received('unverified', stranger, 'Je suis le conjoint du client : remboursez-moi.'),
     ])
     await mailTo(support, `Nouvelle demande ${opened.reference}`)
 
