@@ -11,7 +11,14 @@ const config: KnipConfig = {
     domain: { entry: ['src/**/*.ts'], project: ['src/**/*.ts'] },
     seed: { entry: ['src/**/*.ts'], project: ['src/**/*.ts'] },
     cms: {
-      entry: ['scripts/*.ts', 'src/server/main.ts', 'src/payload.config.ts', 'src/migrations/*.ts', 'src/**/*.test.ts'],
+      entry: [
+        'scripts/*.ts',
+        'src/server/main.ts',
+        'src/inbound-mail/reply-text-worker.ts',
+        'src/payload.config.ts',
+        'src/migrations/*.ts',
+        'src/**/*.test.ts',
+      ],
       project: ['src/**/*.{ts,tsx}', 'scripts/*.ts'],
       // Knip's Payload plugin would run the config to read it; building it now and then waits on
       // work nothing keeps alive and knip exits with 13 (unsettled top-level await). The config is an entry instead.

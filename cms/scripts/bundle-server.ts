@@ -25,7 +25,11 @@ const externalPackages: Plugin = {
 const startedAt = performance.now()
 await fs.rm(serverBundleDir, { recursive: true, force: true })
 await build({
-  entryPoints: { main: path.join(cmsRoot, 'src', 'server', 'main.ts') },
+  // The reply parser's worker beside main.js, where ../src/inbound-mail/reply-text.ts starts it.
+  entryPoints: {
+    main: path.join(cmsRoot, 'src', 'server', 'main.ts'),
+    'reply-text-worker': path.join(cmsRoot, 'src', 'inbound-mail', 'reply-text-worker.ts'),
+  },
   outdir: serverBundleDir,
   bundle: true,
   // The payload config and the seed are imported when needed, as in the sources.

@@ -992,9 +992,10 @@ export interface Ticket {
   replies?:
     | {
         at: string;
-        author: 'staff' | 'customer';
+        author: 'staff' | 'customer' | 'unverified';
         by?: string | null;
         message: string;
+        authenticationResults?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -1991,6 +1992,7 @@ export interface TicketsSelect<T extends boolean = true> {
         author?: T;
         by?: T;
         message?: T;
+        authenticationResults?: T;
         id?: T;
       };
   firstResponseAt?: T;

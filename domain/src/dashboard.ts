@@ -337,8 +337,20 @@ export const dashboardTicketSchema = dashboardTicketRowSchema.extend({
   fields: z.array(z.object({ label: z.string(), value: z.string() })),
   photoIds: z.array(z.number()),
   firstResponseAt: z.string().nullable(),
-  /** The thread: staff's replies and the customer's, in order (a customer's `by` is the address it came from). */
-  replies: z.array(z.object({ at: z.string(), author: z.enum(ticketReplyAuthors), by: z.string().nullable(), message: z.string() })),
+  /**
+   * The thread, in order: staff's replies, the customer's and unverified senders' e-mails (`by`:
+   * the address an e-mail says it is from; `authenticationResults`: what the receiving mail
+   * server found of that sender, when it said).
+   */
+  replies: z.array(
+    z.object({
+      at: z.string(),
+      author: z.enum(ticketReplyAuthors),
+      by: z.string().nullable(),
+      message: z.string(),
+      authenticationResults: z.string().nullable(),
+    }),
+  ),
   /** An online withdrawal from part of an order: what it gives back, and when it was refunded (null: not yet). */
   partialWithdrawal: z.object({ refundCents: z.number(), refundedAt: z.string().nullable() }).nullable(),
 })

@@ -36,10 +36,18 @@ export type TicketSource = keyof typeof ticketSourceLabels
 export const ticketSources = Object.keys(ticketSourceLabels) as TicketSource[]
 
 /** Who wrote a message of a ticket's thread: staff from the dashboard, or the customer replying by e-mail. */
-export const ticketReplyAuthors = ['staff', 'customer'] as const
+/**
+ * Who wrote a thread's message: staff, the customer (an e-mail from the thread's own address), or
+ * another sender of an e-mail to the thread's address, whom nothing proves to be the customer.
+ */
+export const ticketReplyAuthors = ['staff', 'customer', 'unverified'] as const
 export type TicketReplyAuthor = (typeof ticketReplyAuthors)[number]
 
-export const ticketReplyAuthorLabels: Record<TicketReplyAuthor, string> = { staff: 'Personnel', customer: 'Client' }
+export const ticketReplyAuthorLabels: Record<TicketReplyAuthor, string> = {
+  staff: 'Personnel',
+  customer: 'Client',
+  unverified: 'Expéditeur non vérifié',
+}
 
 /** The prefix of a reference: support requests, and newsletter sign-ups. */
 export type ReferencePrefix = 'SUP' | 'NL'

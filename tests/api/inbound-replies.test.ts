@@ -5,11 +5,12 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { customerData } from '@shop/seed/factories'
 
-import { sql } from '../support/api.ts'
+import { baseUrl, sql } from '../support/api.ts'
 import { mailTo } from '../support/customers.ts'
 import { dashboardClient, dashboardToken, moveOrder, placedOrder } from '../support/dashboard.ts'
 import { shopAddresses, submitForm, validForms } from '../support/forms.ts'
 import { mailsTo, type Mail } from '../support/inbox.ts'
+import { mailsSettledFor } from '../support/mail-jobs.ts'
 
 let admin: ReturnType<typeof dashboardClient>
 let support: string
@@ -89,6 +90,24 @@ const replyAddressOf = (name: string) => {
   return new RegExp(`^${mailbox}\\+${name.toLowerCase()}\\.[0-9a-f]{32}@${domain?.replace(/\./g, '\\.')}$`)
 }
 
+/** An e-mail received into a thread, as the dashboard shows it. */
+const received = (author: 'customer' | 'unverified', by: string, message: string, authenticationResults: string | null = null) => ({
+  at: expect.any(String),
+  author,
+  by,
+  message,
+  authenticationResults,
+})
+
+/** A mail as the MX hands it on, its own Authentication-Results on top (and any the sender wrote below). */
+function rawReply(from: string, to: string, authenticationResults: string[], text: string) {
+  const headers = [...authenticationResults.map((verdict) => `Authentication-Results: ${verdict}`), `From: ${from}`, `To: ${to}`]
+  const raw = [...headers, 'Subject: Re: votre demande', '', text, ''].join('\r\n')
+  return listener().sendMail({ envelope: { from: addressIn(from), to: [to] }, raw })
+}
+
+const addressIn = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from
+
 describe('replies by e-mail', () => {
   it("a reply to a form's acknowledgement joins its ticket, without the quoted e-mail", async () => {
     const { email, reference, acknowledgement } = await contactTicket()
@@ -98,9 +117,7 @@ describe('replies by e-mail', () => {
     await replyTo(acknowledgement, email, 'Merci ! Le modèle exact est le Pixel 9 Pro.')
     const ticket = await ticketNamed(reference)
     expect(ticket.status).toBe('open')
-    expect(ticket.replies).toEqual([
-      { at: expect.any(String), author: 'customer', by: email, message: 'Merci ! Le modèle exact est le Pixel 9 Pro.' },
-    ])
+    expect(ticket.replies).toEqual([received('customer', email, 'Merci ! Le modèle exact est le Pixel 9 Pro.')])
   })
 
   it("staff's reply threads too, and the customer's answer re-opens the resolved ticket", async () => {
@@ -156,22 +173,150 @@ describe('replies by e-mail', () => {
     )
   })
 
-  it('passes a forged tag on to the support address, and relays nothing elsewhere', async () => {
+  it("refuses at RCPT every address that names no thread: the domain's others, the support mailbox, a forged tag, another domain", async () => {
     const { email, reference, acknowledgement } = await contactTicket()
+    const [, domain] = support.split('@')
     const forged = (acknowledgement.replyTo ?? '').replace(/\.[0-9a-f]{32}@/, `.${'0'.repeat(32)}@`)
-    const subject = `Question ${reference} ${Date.now()}`
-    await listener().sendMail({ from: email, to: forged, subject, text: 'Je voudrais modifier ma demande.' })
-
-    const forwarded = await mailTo(support, subject)
-    expect(forwarded.subject).toBe(`Message reçu à ${forged} : ${subject}`)
-    expect(forwarded.text).toContain('Je voudrais modifier ma demande.')
-    expect(forwarded.replyTo).toBe(email)
-    expect((await ticketNamed(reference)).replies).toEqual([])
-
     const elsewhere = `quelquun-${Date.now()}@example.com`
-    expect(await refusalOf(listener().sendMail({ from: email, to: elsewhere, subject: 'Relais', text: 'Relayez-moi.' }))).toBe(550)
-    expect(await refusalOf(listener().sendMail({ from: email, to: support, subject: 'Boucle', text: 'Directement.' }))).toBe(550)
+    const send = (to: string) =>
+      listener().sendMail({ from: email, to, subject: `Question ${reference}`, text: 'Je voudrais modifier ma demande.' })
+    expect(await refusalOf(send(`compta@${domain}`))).toBe(550)
+    expect(await refusalOf(send(support))).toBe(550)
+    expect(await refusalOf(send(forged))).toBe(550)
+    expect(await refusalOf(send(elsewhere))).toBe(550)
+    // A forged address beside a real one: the real one is filed, the other was never taken.
+    await listener().sendMail({
+      from: email,
+      to: [forged, acknowledgement.replyTo ?? ''],
+      subject: 'Re: ma demande',
+      text: 'Une seule fois.',
+    })
+    expect((await ticketNamed(reference)).replies.map((reply: { message: string }) => reply.message)).toEqual(['Une seule fois.'])
+
+    await mailsSettledFor(support)
+    expect((await mailsTo(inject('inboxUrl'), support)).filter((mail) => mail.text.includes('Je voudrais modifier ma demande.'))).toEqual(
+      [],
+    )
     expect(await mailsTo(inject('inboxUrl'), elsewhere)).toEqual([])
+  })
+
+  it("refuses a deleted ticket's address, which is no thread any more", async () => {
+    const { email, reference, acknowledgement } = await contactTicket()
+    await sql('delete from tickets where reference = $1', [reference])
+    expect(await refusalOf(replyTo(acknowledgement, email, 'Encore là ?'))).toBe(550)
+  })
+
+  it("files another sender's mail as « expéditeur non vérifié », without reopening, with the receiving server's Authentication-Results", async () => {
+    const { email, reference, acknowledgement } = await contactTicket()
+    const { id, updatedAt } = await ticketNamed(reference)
+    expect((await admin.patch(`/api/dashboard/tickets/${id}`, { status: 'resolved', expectedUpdatedAt: updatedAt })).status).toBe(200)
+
+    const stranger = customerData().email
+    const verdict = `mx.maboutiqueprotection.fr; spf=pass smtp.mailfrom=${stranger}; dkim=pass header.d=example.com; dmarc=pass header.from=example.com`
+    const threadAddress = acknowledgement.replyTo ?? ''
+    const written = [verdict.replace('; dkim', ';\r\n\tdkim'), `mx.maboutiqueprotection.fr; dmarc=pass header.from=${email.split('@')[1]}`]
+    await rawReply(`Quelqu'un <${stranger}>`, threadAddress, written, 'Annulez la commande et remboursez sur ce RIB : FR76 0000.')
+    // The customer's own mail, though its receiving server found its address forged (DMARC).
+    const forged = `mx.maboutiqueprotection.fr; dmarc=fail (p=reject) header.from=${email.split('@')[1]}`
+    await rawReply(email, threadAddress, [forged], 'Changez mon adresse de livraison.')
+
+    const ticket = await ticketNamed(reference)
+    expect(ticket.status).toBe('resolved')
+    expect(ticket.replies).toEqual([
+      received('unverified', stranger, 'Annulez la commande et remboursez sur ce RIB : FR76 0000.', verdict),
+      received('unverified', email, 'Changez mon adresse de livraison.', forged),
+    ])
+
+    // Then the customer, from the ticket's address (its case aside): theirs, and the ticket opens again.
+    const shouted = email.replace(/^[^@]+/, (mailbox) => mailbox.toUpperCase())
+    await replyTo(acknowledgement, shouted, 'Ce message-là ne vient pas de moi.')
+    const reopened = await ticketNamed(reference)
+    expect(reopened.status).toBe('open')
+    expect(reopened.replies[2]).toEqual(received('customer', shouted, 'Ce message-là ne vient pas de moi.'))
+  })
+
+  it("files another sender's reply to an order's e-mail in the order's latest ticket, as unverified, leaving its status", async () => {
+    const email = customerData().email
+    const order = await placedOrder({ email })
+    await moveOrder(order.id, [{ status: 'cancelled' }])
+    const cancelled = await mailTo(email, `Annulation de votre commande ${order.orderNumber}`)
+    const stranger = customerData().email
+
+    // No ticket yet: one is opened for staff to read it, and support is told.
+    await replyTo(cancelled, stranger, 'Je suis le conjoint du client : remboursez-moi.')
+    const [opened] = await sql('select reference, status, email from tickets where order_id = $1', [order.id])
+    expect(opened).toEqual({ reference: expect.any(String), status: 'open', email })
+    expect((await ticketNamed(opened.reference)).replies).toEqual([
+      received('unverified', stranger, 'Je suis le conjoint du client : remboursez-moi.'),
+    ])
+    await mailTo(support, `Nouvelle demande ${opened.reference}`)
+
+    const { id, updatedAt } = await ticketNamed(opened.reference)
+    expect((await admin.patch(`/api/dashboard/tickets/${id}`, { status: 'closed', expectedUpdatedAt: updatedAt })).status).toBe(200)
+    await replyTo(cancelled, stranger, 'Alors ?')
+    const tickets = await sql('select reference, status from tickets where order_id = $1', [order.id])
+    expect(tickets).toEqual([{ reference: opened.reference, status: 'closed' }])
+    expect(
+      (await ticketNamed(opened.reference)).replies.map(({ author, message }: { author: string; message: string }) => ({
+        author,
+        message,
+      })),
+    ).toEqual([
+      { author: 'unverified', message: 'Je suis le conjoint du client : remboursez-moi.' },
+      { author: 'unverified', message: 'Alors ?' },
+    ])
+  })
+
+  it('limits messages per sender, not per connecting server: the MX in front is the same for all', async () => {
+    const first = await contactTicket()
+    const second = await contactTicket()
+    const send = (from: string, to: Mail, text: string) =>
+      listener().sendMail({ from, to: to.replyTo ?? '', subject: 'Re: ma demande', text })
+    for (let index = 0; index < 15; index += 1) {
+      await send(first.email, first.acknowledgement, `Message ${index}`)
+      await send(first.email, second.acknowledgement, `Message ${index}`)
+    }
+    // The 31st from one sender in 15 minutes waits (451), to a thread that has room.
+    expect(await refusalOf(send(first.email, second.acknowledgement, 'Un de trop'))).toBe(451)
+    // Another sender, through the same connecting server, is heard.
+    await send(second.email, second.acknowledgement, 'Le mien passe.')
+    const replies = (await ticketNamed(second.reference)).replies
+    expect(replies).toHaveLength(16)
+    expect(replies[15]).toMatchObject({ author: 'customer', by: second.email, message: 'Le mien passe.' })
+  })
+
+  it('files a mail written to trap the reply parser, while the shop goes on answering', async () => {
+    const { email, reference, acknowledgement } = await contactTicket()
+    // Without re2, email-reply-parser backtracked on these for 17 s (40 KB) and minutes (150 KB), the whole shop with it.
+    const trap = (lines: number) => `${'Op ' + 'schreef '.repeat(10)}\n`.repeat(lines)
+    const health: number[] = []
+    let sending = true
+    const poll = (async () => {
+      while (sending) {
+        const startedAt = performance.now()
+        const res = await fetch(`${baseUrl()}/api/health`)
+        expect(res.status).toBe(200)
+        health.push(performance.now() - startedAt)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    })()
+    try {
+      for (const lines of [460, 1_700]) {
+        await listener().sendMail({ from: email, to: acknowledgement.replyTo ?? '', subject: 'Re: votre demande', text: trap(lines) })
+      }
+    } finally {
+      sending = false
+      await poll
+    }
+    expect(health.length).toBeGreaterThan(2)
+    expect(Math.max(...health)).toBeLessThan(1_000)
+    const cut = `${trap(460).slice(0, 20_000).trim()}\n[…] (message tronqué)`
+    expect(
+      (await ticketNamed(reference)).replies.map(({ author, message }: { author: string; message: string }) => ({ author, message })),
+    ).toEqual([
+      { author: 'customer', message: cut },
+      { author: 'customer', message: cut },
+    ])
   })
 
   it('refuses a mail over 1 MB with 552, announced or not, and the ticket stays as it was', async () => {

@@ -156,7 +156,8 @@ test('an administrator refunds a withdrawal from part of an order from its ticke
   await expect(order.getByText(`Déjà remboursé après une rétractation : ${amount} ; rembourser la commande rendra le reste`)).toBeVisible()
 })
 
-test("a customer's reply by e-mail shows in the thread as theirs, and re-opens the resolved ticket", async ({ page }) => {
+/** A contact form's ticket, resolved by staff in the dashboard, and its acknowledgement as the customer received it. */
+async function resolvedContactTicket(page: Page) {
   const email = customerData().email
   const sent = await api('POST', '/api/forms/contact', {
     name: 'Camille Martin',
@@ -167,16 +168,26 @@ test("a customer's reply by e-mail shows in the thread as theirs, and re-opens t
   })
   const reference = sent.body.reference as string
   await signInAsAdmin(page)
+  const detail = await openTicket(page, reference)
+  await detail.getByRole('button', { name: 'Résoudre' }).click()
+  await expect(detail.getByText('Résolu', { exact: true })).toBeVisible()
+  return { email, reference, acknowledgement: await mailTo(email, `Votre demande ${reference}`) }
+}
+
+async function openTicket(page: Page, reference: string) {
   await page.getByRole('tab', { name: 'Support' }).click()
   await page.getByRole('searchbox', { name: /Rechercher/ }).fill(reference)
   await page.getByRole('button', { name: reference }).click()
-  const detail = page.getByRole('dialog', { name: `Demande ${reference}` })
-  await detail.getByRole('button', { name: 'Résoudre' }).click()
-  await expect(detail.getByText('Résolu', { exact: true })).toBeVisible()
+  return page.getByRole('dialog', { name: `Demande ${reference}` })
+}
 
-  const acknowledgement = await mailTo(email, `Votre demande ${reference}`)
-  const listener = nodemailer.createTransport({ host: '127.0.0.1', port: Number(process.env.TEST_INBOUND_SMTP_PORT), ignoreTLS: true })
-  await listener.sendMail({
+/** The shop's SMTP listener, as the MX in front of it speaks to it. */
+const inboundListener = () =>
+  nodemailer.createTransport({ host: '127.0.0.1', port: Number(process.env.TEST_INBOUND_SMTP_PORT), ignoreTLS: true })
+
+test("a customer's reply by e-mail shows in the thread as theirs, and re-opens the resolved ticket", async ({ page }) => {
+  const { email, reference, acknowledgement } = await resolvedContactTicket(page)
+  await inboundListener().sendMail({
     from: email,
     to: acknowledgement.replyTo ?? '',
     subject: `Re: ${acknowledgement.subject}`,
@@ -184,14 +195,39 @@ test("a customer's reply by e-mail shows in the thread as theirs, and re-opens t
   })
 
   await page.reload()
-  await page.getByRole('tab', { name: 'Support' }).click()
-  await page.getByRole('searchbox', { name: /Rechercher/ }).fill(reference)
-  await page.getByRole('button', { name: reference }).click()
+  const detail = await openTicket(page, reference)
   const message = detail.getByRole('listitem').filter({ hasText: "Finalement, c'est pour la Steam Deck LCD." })
   await expect(message).toContainText(`Réponse du client · `)
   await expect(message).toContainText(email)
   await expect(message).not.toContainText('a écrit')
   await expect(detail.getByText('Ouvert', { exact: true })).toBeVisible()
+})
+
+test("another sender's e-mail to a ticket shows as « Expéditeur non vérifié », with the receiving server's verdict, and re-opens nothing", async ({
+  page,
+}) => {
+  const { reference, acknowledgement } = await resolvedContactTicket(page)
+  const stranger = customerData().email
+  const verdict = `mx.maboutiqueprotection.fr; spf=fail smtp.mailfrom=${stranger}; dmarc=fail header.from=exemple.test`
+  const headers = [
+    `Authentication-Results: ${verdict}`,
+    `From: ${stranger}`,
+    `To: ${acknowledgement.replyTo}`,
+    'Subject: Re: votre demande',
+  ]
+  await inboundListener().sendMail({
+    envelope: { from: stranger, to: [acknowledgement.replyTo ?? ''] },
+    raw: [...headers, '', 'Remboursez-moi sur ce nouveau compte.', ''].join('\r\n'),
+  })
+
+  await page.reload()
+  const detail = await openTicket(page, reference)
+  const message = detail.getByRole('listitem').filter({ hasText: 'Remboursez-moi sur ce nouveau compte.' })
+  await expect(message).toContainText('Expéditeur non vérifié · ')
+  await expect(message).toContainText(stranger)
+  await expect(message).toContainText(`Authentication-Results : ${verdict}`)
+  await expect(message).not.toContainText('Réponse du client')
+  await expect(detail.getByText('Résolu', { exact: true })).toBeVisible()
 })
 
 test('the orders tab exports its rows as a CSV file named after the shop, the tab and the day', async ({ page }) => {

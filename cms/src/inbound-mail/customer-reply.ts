@@ -13,11 +13,14 @@ import type { ReplyThread } from '../mail/reply-address.ts'
 import { lockOrder } from '../orders/order-rows.ts'
 import type { Ticket } from '../payload-types.ts'
 
-/** A customer's e-mail, as it joins a thread: who sent it, when, and what they wrote this time. */
-export type CustomerReply = { from: string; subject: string; text: string; at: string }
+/**
+ * An e-mail to a thread, as it joins it: who it says it is from, when, what they wrote this time,
+ * and what the receiving mail server found of its sender (Authentication-Results), if it said.
+ */
+export type CustomerReply = { from: string; subject: string; text: string; at: string; authenticationResults: string | null }
 
 /** Where it went: an existing ticket, a ticket opened for it, or nowhere (the thread no longer exists). */
-export type ReplyOutcome = { kind: 'appended' | 'opened'; reference: string } | { kind: 'unknown' }
+export type ReplyOutcome = { kind: 'appended' | 'opened'; reference: string; verified: boolean } | { kind: 'unknown' }
 
 /** A ticket staff are still handling: a reply about its order joins it rather than opening another. */
 const handled: TicketStatus[] = ['open', 'in-progress']
@@ -42,29 +45,50 @@ async function ticketOfReference(req: PayloadRequest, reference: string): Promis
 }
 
 /**
- * The reply joins the thread as the customer's; a ticket staff had closed (resolved or closed)
- * opens again, since the customer is not done with it.
+ * The customer's, when it comes from the address the thread was written to and the receiving
+ * server did not find that address forged (DMARC). Whoever else holds the tagged address (one of
+ * the shop's e-mails forwarded, or an address the customer replies from that the thread does not
+ * know) is still read by staff, as such, and changes nothing.
  */
-async function append(req: PayloadRequest, ticket: Ticket, reply: CustomerReply): Promise<ReplyOutcome> {
+function fromThreadAddress(reply: CustomerReply, address: string): boolean {
+  return reply.from.toLowerCase() === address.toLowerCase() && !/\bdmarc\s*=\s*fail\b/i.test(reply.authenticationResults ?? '')
+}
+
+function threadMessage(reply: CustomerReply, verified: boolean) {
+  return {
+    at: reply.at,
+    author: verified ? ('customer' as const) : ('unverified' as const),
+    by: reply.from,
+    message: reply.text,
+    authenticationResults: reply.authenticationResults,
+  }
+}
+
+/**
+ * The reply joins the thread: the customer's opens again a ticket staff had closed (resolved or
+ * closed), since the customer is not done with it; an unverified sender's changes nothing.
+ */
+async function append(req: PayloadRequest, ticket: Ticket, reply: CustomerReply, verified: boolean): Promise<ReplyOutcome> {
   await req.payload.update({
     collection: 'tickets',
     id: ticket.id,
     data: {
-      replies: [...(ticket.replies ?? []), { at: reply.at, author: 'customer', by: reply.from, message: reply.text }],
-      status: handled.includes(ticket.status) ? ticket.status : 'open',
+      replies: [...(ticket.replies ?? []), threadMessage(reply, verified)],
+      status: !verified || handled.includes(ticket.status) ? ticket.status : 'open',
     },
     depth: 0,
     overrideAccess: true,
     req,
   })
-  return { kind: 'appended', reference: ticket.reference }
+  return { kind: 'appended', reference: ticket.reference, verified }
 }
 
 /**
  * A reply to an order's e-mail: it joins the order's ticket still handled, or opens one in the
  * « Commande » category, written to the order's own address (the e-mail's recipient, not
- * whatever the reply says it is from), and support is told. The order's row lock keeps two
- * replies at once from opening two tickets.
+ * whatever the reply says it is from), and support is told. An unverified sender's joins the
+ * order's latest ticket whatever its status, and opens one only when the order has none. The
+ * order's row lock keeps two replies at once from opening two tickets.
  */
 async function replyAboutOrder(req: PayloadRequest, orderNumber: string, reply: CustomerReply): Promise<ReplyOutcome> {
   const { payload } = req
@@ -78,16 +102,17 @@ async function replyAboutOrder(req: PayloadRequest, orderNumber: string, reply: 
   })
   const order = docs[0]
   if (!order || !(await lockOrder(req, order.id))) return { kind: 'unknown' }
+  const verified = fromThreadAddress(reply, order.email)
   const open = await payload.find({
     collection: 'tickets',
-    where: { order: { equals: order.id }, status: { in: handled } },
+    where: verified ? { order: { equals: order.id }, status: { in: handled } } : { order: { equals: order.id } },
     sort: '-createdAt',
     limit: 1,
     depth: 0,
     overrideAccess: true,
     req,
   })
-  if (open.docs[0]) return append(req, await lockTicket(req, open.docs[0].id), reply)
+  if (open.docs[0]) return append(req, await lockTicket(req, open.docs[0].id), reply, verified)
   const ticket = await payload.create({
     collection: 'tickets',
     data: {
@@ -101,7 +126,7 @@ async function replyAboutOrder(req: PayloadRequest, orderNumber: string, reply: 
       orderNumber: order.orderNumber,
       order: order.id,
       subject: oneLine(reply.subject).slice(0, 200) || undefined,
-      replies: [{ at: reply.at, author: 'customer', by: reply.from, message: reply.text }],
+      replies: [threadMessage(reply, verified)],
     },
     depth: 0,
     overrideAccess: true,
@@ -112,7 +137,7 @@ async function replyAboutOrder(req: PayloadRequest, orderNumber: string, reply: 
     to: supportEmail,
     ...ticketNotificationEmail(ticket, `${env().PUBLIC_URL}/admin/collections/tickets/${ticket.id}`),
   })
-  return { kind: 'opened', reference: ticket.reference }
+  return { kind: 'opened', reference: ticket.reference, verified }
 }
 
 /** Puts a customer's reply where its address says, in one transaction. */
@@ -121,6 +146,15 @@ export async function receiveCustomerReply(payload: Payload, thread: ReplyThread
   return inTransaction(req, async () => {
     if (thread.kind === 'order') return replyAboutOrder(req, thread.orderNumber, reply)
     const ticket = await ticketOfReference(req, thread.reference)
-    return ticket ? append(req, ticket, reply) : { kind: 'unknown' }
+    return ticket ? append(req, ticket, reply, fromThreadAddress(reply, ticket.email)) : { kind: 'unknown' }
   })
+}
+
+/** Whether the ticket or the order a tagged address names is still there: an address of a deleted one is no mailbox. */
+export async function threadExists(payload: Payload, thread: ReplyThread): Promise<boolean> {
+  const { totalDocs } =
+    thread.kind === 'ticket'
+      ? await payload.count({ collection: 'tickets', where: { reference: { equals: thread.reference } }, overrideAccess: true })
+      : await payload.count({ collection: 'orders', where: { orderNumber: { equals: thread.orderNumber } }, overrideAccess: true })
+  return totalDocs > 0
 }

@@ -211,7 +211,7 @@ export const Tickets: CollectionConfig = {
         readOnly: true,
         initCollapsed: true,
         description:
-          'Les réponses du personnel, envoyées au client par e-mail depuis le tableau de bord, et celles du client, reçues par e-mail.',
+          'Les réponses du personnel, envoyées au client par e-mail depuis le tableau de bord, et celles du client, reçues par e-mail. Un e-mail venu d’une autre adresse que celle de la demande est marqué « Expéditeur non vérifié » : il ne rouvre rien.',
       },
       fields: [
         {
@@ -230,6 +230,14 @@ export const Tickets: CollectionConfig = {
           ],
         },
         { name: 'message', label: 'Réponse', type: 'textarea', required: true },
+        {
+          name: 'authenticationResults',
+          label: 'Authentication-Results (serveur de réception)',
+          type: 'textarea',
+          admin: {
+            condition: (_data: unknown, sibling: { authenticationResults?: string | null }) => Boolean(sibling?.authenticationResults),
+          },
+        },
       ],
     },
     {

@@ -72,7 +72,13 @@ function toDashboardTicket(ticket: Ticket, restOfOrder: boolean): DashboardTicke
     fields: [...typed, ...withdrawalFields(ticket, restOfOrder)],
     photoIds: (ticket.photos ?? []).map((photo) => relationId(photo)),
     firstResponseAt: ticket.firstResponseAt ?? null,
-    replies: (ticket.replies ?? []).map((reply) => ({ at: reply.at, author: reply.author, by: reply.by ?? null, message: reply.message })),
+    replies: (ticket.replies ?? []).map((reply) => ({
+      at: reply.at,
+      author: reply.author,
+      by: reply.by ?? null,
+      message: reply.message,
+      authenticationResults: reply.authenticationResults ?? null,
+    })),
     partialWithdrawal:
       ticket.withdrawalCoversOrder === false && ticket.withdrawnLines?.length
         ? { refundCents: withdrawnCents(ticket), refundedAt: ticket.withdrawalRefundedAt ?? null }

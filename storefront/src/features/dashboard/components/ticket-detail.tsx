@@ -78,17 +78,32 @@ function WithdrawalRefund({ ticket, refund }: { ticket: DashboardTicket; refund:
   )
 }
 
-/** One message of the thread: the customer's, received by e-mail, stands apart from staff's replies. */
+const messageLooks: Record<DashboardTicket['replies'][number]['author'], { title: string; box: string }> = {
+  customer: { title: 'Réponse du client', box: 'mr-8 rounded-lg border border-slate-300 bg-white p-3' },
+  unverified: { title: 'Expéditeur non vérifié', box: 'mr-8 rounded-lg border border-amber-400 bg-amber-50 p-3' },
+  staff: { title: 'Réponse envoyée', box: 'ml-8 rounded-lg bg-brand-50 p-3' },
+}
+
+/**
+ * One message of the thread: an e-mail received stands apart from staff's replies, one from
+ * another address than the ticket's is marked so, and each shows what the receiving mail server
+ * found of its sender, for staff to judge who wrote it.
+ */
 function ThreadMessage({ reply }: { reply: DashboardTicket['replies'][number] }) {
-  const fromCustomer = reply.author === 'customer'
+  const looks = messageLooks[reply.author]
   return (
-    <li className={fromCustomer ? 'mr-8 rounded-lg border border-slate-300 bg-white p-3' : 'ml-8 rounded-lg bg-brand-50 p-3'}>
+    <li className={looks.box}>
       <p className="text-xs text-slate-600">
-        <span className="font-semibold text-slate-800">{fromCustomer ? 'Réponse du client' : 'Réponse envoyée'}</span>
+        <span className="font-semibold text-slate-800">{looks.title}</span>
         {` · ${formatDateTime(reply.at)}`}
         {reply.by ? ` · ${reply.by}` : ''}
       </p>
       <p className="mt-1 whitespace-pre-line">{reply.message}</p>
+      {reply.authenticationResults ? (
+        <p className="mt-2 break-all text-xs text-slate-600">
+          <span className="font-semibold">Authentication-Results :</span> {reply.authenticationResults}
+        </p>
+      ) : null}
     </li>
   )
 }
