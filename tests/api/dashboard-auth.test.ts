@@ -133,7 +133,7 @@ describe("strangers' wrong passwords lock no administrator out", () => {
     for (let n = 0; n < 7; n++) await adminLogin(admin.email, `encore-${n}-mauvais`, uniqueClientIp())
     await mailsSettledFor(admin.email)
     expect((await mailsTo(inject('inboxUrl'), admin.email)).filter((sent) => sent.subject === mail.subject)).toHaveLength(1)
-  })
+  }, 120_000)
 })
 
 describe('one account per dashboard identifier', () => {
