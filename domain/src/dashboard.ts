@@ -42,6 +42,7 @@ export const dashboardMessages = {
   loginNetwork: 'Une erreur est survenue. Veuillez réessayer.',
   wrongCredentials: 'Identifiants incorrects',
   tooManyAttempts: 'Trop de tentatives. Réessayez plus tard.',
+  unlockLinkInvalid: 'Ce lien de déblocage est invalide, déjà utilisé ou expiré.',
   retryIn: (seconds: number) => `Réessayez dans ${seconds} secondes.`,
   restricted: 'Accès réservé aux administrateurs de la boutique. Toute tentative de connexion est enregistrée.',
   checking: 'Vérification des autorisations...',

@@ -222,6 +222,21 @@ describe('online withdrawal (L221-21): summary, then confirmation', () => {
     expect(unknown.body.error).toBe(withdrawalMessages.unknownAction)
     expect((await withdraw('summary', { orderNumber: order.orderNumber })).status).toBe(400)
   })
+
+  it('lets a guest withdraw after strangers sent 12 wrong e-mails with their order number, each from another network', async () => {
+    const order = await placedOrder()
+    for (let n = 0; n < 12; n++) {
+      const stranger = await withdraw('summary', { orderNumber: order.orderNumber, email: `inconnu.${n}.${Date.now()}@exemple.fr` })
+      expect(stranger.status).toBe(404)
+    }
+    const guest = { orderNumber: order.orderNumber, email: order.email }
+    expect((await withdraw('summary', guest)).status).toBe(200)
+    const confirmed = await withdraw('confirm', guest)
+    expect(confirmed.status).toBe(200)
+    expect(await sql('select reference from tickets where order_id = $1', [Number(order.orderId)])).toEqual([
+      { reference: confirmed.body.reference },
+    ])
+  })
 })
 
 describe('withdrawal from part of an order, and photo-printed articles (L221-28)', () => {

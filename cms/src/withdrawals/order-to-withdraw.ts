@@ -45,7 +45,7 @@ export async function orderToWithdraw(payload: Payload, caller: Caller, body: un
   await countAttempt(payload, [{ scope: 'withdrawal-ip', key: caller.ip, max: guestLookupsPerAddress }])
   const parsed = guestWithdrawalBodySchema.safeParse(body ?? {})
   if (!parsed.success) throw invalidInput(parsed.error, orderMessages.orderNotFound)
-  const order = await lookUpOrder(payload, parsed.data, () => orderNamedBy(payload, parsed.data.orderNumber, parsed.data.email))
+  const order = await lookUpOrder(payload, parsed.data, caller.ip, () => orderNamedBy(payload, parsed.data.orderNumber, parsed.data.email))
   if (!order) throw notFound
   return { order, choice: parsed.data.lines, after: parsed.data.after ?? null }
 }

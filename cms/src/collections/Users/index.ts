@@ -34,8 +34,9 @@ export const Users: CollectionConfig = {
   admin: { group: 'Administration', useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'] },
   auth: {
     tokenExpiration: staffCookieHours * 60 * 60,
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No lockout: strangers' wrong passwords locked the account's owner out, again and again.
+    // Logins are limited per client and slowed down per account instead (./staff-login-limits.ts).
+    maxLoginAttempts: 0,
     cookies: { secure: publicUrl.startsWith('https:') },
     forgotPassword: staffForgotPassword,
   },

@@ -2,12 +2,15 @@ import { type RequestHandler, Router } from 'express'
 import type { Payload } from 'payload'
 
 import { adminLoginBodySchema, dashboardMessages } from '@shop/domain/dashboard'
+import { paths } from '@shop/domain/paths'
 
+import { staffUnlockPath, unlockStaffAccount } from '../../collections/Users/staff-unlock.ts'
 import { loginAdmin, toAdminUser } from '../../dashboard/auth/admin-login.ts'
 import { revokeAdminSession } from '../../dashboard/auth/admin-sessions.ts'
 import { requireAdmin } from '../../dashboard/auth/require-admin.ts'
 import { clientKeyOf } from '../../http/client-key.ts'
 import { actionOf, bodyOf } from '../../http/express-body.ts'
+import { HttpError } from '../../http/http-error.ts'
 import { jsonBody } from '../body-limits.ts'
 
 /** POST /api/admin-auth {username, password}: an admin token for the dashboard (8 h). */
@@ -38,10 +41,26 @@ function adminLogoutHandler(payload: Payload): RequestHandler {
   }
 }
 
+/**
+ * GET /api/admin-auth/unlock?token=: the link mailed to the owner of a staff account being slowed
+ * down lifts it once, then leads to the dashboard's sign-in.
+ */
+function adminUnlockHandler(payload: Payload): RequestHandler {
+  return async (req, res) => {
+    const { token } = req.query
+    res.setHeader('Cache-Control', 'no-store')
+    if (typeof token !== 'string' || !(await unlockStaffAccount(payload, token, clientKeyOf(req)))) {
+      throw new HttpError(400, dashboardMessages.unlockLinkInvalid)
+    }
+    res.redirect(303, paths.adminLogin)
+  }
+}
+
 /** The dashboard's own sign-in (its admin token is not Payload's JWT). */
 export function adminAuthRouter(payload: Payload): Router {
   return Router()
     .post('/api/admin-auth', jsonBody, adminLoginHandler(payload))
     .get('/api/admin-auth', adminVerifyHandler(payload))
     .delete('/api/admin-auth', adminLogoutHandler(payload))
+    .get(staffUnlockPath, adminUnlockHandler(payload))
 }

@@ -37,7 +37,7 @@ function orderTrackingHandler(payload: Payload): RequestHandler {
     const body = bodyOf(req, orderTrackingBodySchema, orderMessages.orderNotFound)
     // Read before the order, so that an unknown number and someone else's take the same path.
     const session = body.email === undefined && body.key === undefined ? await sessionOf(payload, req) : null
-    const order = await lookUpOrder(payload, body, async () => {
+    const findOrder = async () => {
       const { docs } = await payload.find({
         collection: 'orders',
         where: { orderNumber: { equals: body.orderNumber } },
@@ -47,7 +47,13 @@ function orderTrackingHandler(payload: Payload): RequestHandler {
       })
       const found = docs[0]
       return found && mayTrack(payload.secret, found, body, session) ? found : null
-    })
+    }
+    // A key or a session cannot be guessed: their failures count against the client alone, and
+    // nobody else's failures on the number ever hold them back.
+    const order =
+      body.email === undefined
+        ? await findOrder()
+        : await lookUpOrder(payload, { orderNumber: body.orderNumber, email: body.email }, clientKeyOf(req), findOrder)
     if (!order) throw new HttpError(404, orderMessages.orderNotFound)
     res.setHeader('Cache-Control', 'no-store')
     res.json({ success: true, order: toTrackedOrder(order, payload.secret) })

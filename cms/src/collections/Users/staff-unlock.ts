@@ -1,0 +1,57 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import { createLocalReq, type Payload } from 'payload'
+
+import { staffUnlockEmail } from '../../emails/staff-unlock.ts'
+import { env } from '../../lib/env.ts'
+import { inTransaction, transactionDb } from '../../lib/transaction.ts'
+import { queueEmail } from '../../mail/queue-email.ts'
+import { reserveAttempt } from '../../security/rate-limit.ts'
+import { hashToken, newToken } from '../../security/tokens.ts'
+import type { User } from '../../payload-types.ts'
+
+/** GET, with `?token=`: the link of the e-mail, opened from a mailbox. */
+export const staffUnlockPath = '/api/admin-auth/unlock'
+
+/**
+ * Mails the owner of a staff account being slowed down a link that lifts it, at most once per
+ * attempt window, however many strangers keep failing. The link's row (the token's SHA-256,
+ * single use, one hour) and its e-mail commit together.
+ */
+export async function offerStaffUnlock(payload: Payload, account: string): Promise<void> {
+  const user = await payload.db.findOne<User>({ collection: 'users', where: { email: { equals: account } } })
+  if (!user) return
+  const once = await reserveAttempt(payload, [{ scope: 'staff-unlock-mail', key: account, max: 1 }])
+  if (!once.allowed) return
+  const token = newToken()
+  const req = await createLocalReq({}, payload)
+  await inTransaction(req, async () => {
+    const db = await transactionDb(req)
+    await db.execute(sql`
+      insert into staff_unlocks (token_hash, user_id, expires_at)
+      values (${hashToken(token)}, ${user.id}, now() + interval '1 hour')`)
+    await queueEmail(req, {
+      to: user.email,
+      ...staffUnlockEmail(user.name, `${env().PUBLIC_URL}${staffUnlockPath}?token=${encodeURIComponent(token)}`),
+    })
+  })
+}
+
+/**
+ * Uses a link once: the account's failures from every client are forgotten (no more delay), and so
+ * are the tries of the client that opened it, its owner's (their own typos no longer refused).
+ * Of two uses together, the second waits for the first's row lock and then finds it used.
+ */
+export async function unlockStaffAccount(payload: Payload, token: string, client: string): Promise<boolean> {
+  const { rows } = await payload.db.drizzle.execute<{ email: string }>(sql`
+    update staff_unlocks set used_at = now()
+      from users
+     where staff_unlocks.token_hash = ${hashToken(token)} and staff_unlocks.used_at is null
+       and staff_unlocks.expires_at > now() and users.id = staff_unlocks.user_id
+    returning users.email`)
+  const account = rows[0]?.email.toLowerCase()
+  if (!account) return false
+  await payload.db.drizzle.execute(sql`
+    delete from auth_attempts
+     where (scope, key) in (('staff-login-account', ${account}), ('staff-login-account-client', ${`${account}\n${client}`}), ('staff-login-ip', ${client}))`)
+  return true
+}
