@@ -1,8 +1,10 @@
 # The shop as one image: storefront, Payload admin and API on port 3000.
-# Three stages: `build` has every dependency and the sources; `runtime-deps` installs the packages
-# the server loads (no build or test tools); the final image copies only what runs from both —
+# `build` has every dependency and the sources; `runtime-deps` installs only the packages the
+# server loads (no build or test tools); the final image copies only what runs from both —
 # built output, production node_modules, package files — never a source, a test or a .env.
-FROM node:20-bookworm-slim AS build
+
+# The workspaces' package files, which both installs below start from.
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY domain/package.json domain/
@@ -10,20 +12,16 @@ COPY cms/package.json cms/
 COPY storefront/package.json storefront/
 COPY seed/package.json seed/
 COPY tests/package.json tests/
-RUN npm install -g npm@11 && npm ci
+RUN npm install -g npm@11
+
+FROM manifests AS build
+RUN npm ci
 COPY . .
 # Next's build cache serves the next build only: 100+ MB the image would carry for nothing.
 RUN npm run build && rm -rf cms/.next/cache
 
-FROM node:20-bookworm-slim AS runtime-deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY domain/package.json domain/
-COPY cms/package.json cms/
-COPY storefront/package.json storefront/
-COPY seed/package.json seed/
-COPY tests/package.json tests/
-RUN npm install -g npm@11 && npm ci --omit=dev
+FROM manifests AS runtime-deps
+RUN npm ci --omit=dev
 
 FROM node:20-bookworm-slim
 WORKDIR /app

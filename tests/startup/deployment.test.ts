@@ -213,12 +213,17 @@ describe('the image', () => {
     try {
       const overHttps = { headers: { 'X-Forwarded-Proto': 'https' } }
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
-      const home = await fetch(`${server.url}/`, overHttps)
-      expect(home.status).toBe(200)
-      expect(await home.text()).toContain('<div id="root">')
-      const admin = await fetch(`${server.url}/admin/login`, overHttps)
-      expect(admin.status).toBe(200)
-      expect(await admin.text()).toContain('Connexion')
+      // Each page and one of the files it loads: the storefront's build and the admin's (Next).
+      for (const [page, file] of [
+        ['/', /src="(\/assets\/index-[\w-]+\.js)"/],
+        ['/admin/login', /(?:src|href)="([^"]*\/_next\/static\/[^"]+\.js)"/],
+      ] as const) {
+        const res = await fetch(`${server.url}${page}`, overHttps)
+        expect(res.status, page).toBe(200)
+        const loaded = file.exec(await res.text())?.[1]
+        expect(loaded, page).toBeDefined()
+        expect((await fetch(`${server.url}${loaded}`, overHttps)).status, loaded).toBe(200)
+      }
     } finally {
       expect(await server.stop()).toBe(0)
     }

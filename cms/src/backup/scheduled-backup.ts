@@ -10,7 +10,7 @@ import { checksumFileOf } from './checksum.ts'
 import { archiveNameOf, takeBackup } from './take-backup.ts'
 
 /** Two weeks of daily archives: what the privacy policy's « sauvegardes régulières » keeps. */
-export const keptBackups = 14
+const keptBackups = 14
 
 const archiveName = /^shop-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.tar\.gz$/
 

@@ -17,7 +17,7 @@ import { countOf } from './output-format.ts'
 import { packArchive } from './pack-archive.ts'
 import { verifyArchive } from './unpack-archive.ts'
 
-export type TakenBackup = { archive: string; bytes: number; sha256: string; createdAt: Date }
+type TakenBackup = { archive: string; bytes: number; sha256: string; createdAt: Date }
 
 /** `shop-2026-11-25T02-30-00.tar.gz`: names that sort in the order they were taken. */
 export const archiveNameOf = (createdAt: Date) => `shop-${createdAt.toISOString().slice(0, 19).replace(/:/g, '-')}.tar.gz`
