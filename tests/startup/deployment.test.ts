@@ -19,7 +19,7 @@ const run = promisify(execFile)
 const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8')
 
 type Port = string | number | { host_ip?: string; published?: string | number; target: number }
-type Service = { image?: string; profiles?: string[]; ports?: Port[]; environment?: Record<string, string> }
+type Service = { image?: string; profiles?: string[]; ports?: Port[]; environment?: Record<string, string>; command?: string[] }
 const compose = parse(read('docker-compose.yml')) as { services: Record<string, Service> }
 const services = Object.entries(compose.services)
 const devOnly = ([, service]: [string, Service]) => service.profiles?.includes('dev') ?? false
@@ -207,9 +207,10 @@ describe('the image', () => {
     )
   })
 
-  it('starts from the final stage’s files alone: the storefront, the admin and the health check answer', async () => {
+  it('starts from the final stage’s files alone: the storefront, the admin and the health check answer, and the backup service runs', async () => {
     const root = await stageImage()
-    const server = await startShopServer({ root, dataDir: path.join(root, 'data'), env: await productionEnv(root) })
+    const env = await productionEnv(root)
+    const server = await startShopServer({ root, dataDir: path.join(root, 'data'), env })
     try {
       const overHttps = { headers: { 'X-Forwarded-Proto': 'https' } }
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
@@ -224,6 +225,18 @@ describe('the image', () => {
         expect(loaded, page).toBeDefined()
         expect((await fetch(`${server.url}${loaded}`, overHttps)).status, loaded).toBe(200)
       }
+      // `docker compose run --rm backup`: its command, in the image, beside the running shop (whose embedded database it reads).
+      const [command, ...args] = compose.services.backup?.command ?? []
+      const { DATABASE_URL: _external, ...withoutDatabaseUrl } = process.env
+      expect(command).toBe('node')
+      const backupDir = path.join(root, 'backups')
+      const { stdout } = await run(process.execPath, args, {
+        cwd: root,
+        env: { ...withoutDatabaseUrl, ...env, BACKUP_DIR: backupDir },
+        timeout: 120_000,
+      })
+      expect(stdout).toContain(`Sauvegarde terminée : ${backupDir}/shop-`)
+      expect((await fs.readdir(backupDir)).filter((name) => name.endsWith('.tar.gz'))).toHaveLength(1)
     } finally {
       expect(await server.stop()).toBe(0)
     }
