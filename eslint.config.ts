@@ -25,11 +25,11 @@ const storefrontFeatures = readdirSync(new URL('./storefront/src/features', impo
  */
 export const cmsRooms = [
   'app',
-  'backup',
   'server',
   'migrations',
   'payload.config.ts',
   'jobs',
+  'backup',
   'inbound-mail',
   'dashboard',
   'personal-data',

@@ -59,7 +59,7 @@ const targets: Target[] = [
   },
   {
     name: 'serveur (esbuild)',
-    inputs: ['cms/src', 'cms/scripts/bundle-server.ts', 'seed/src', ...shared],
+    inputs: ['cms/src', 'cms/scripts/bundle-server.ts', 'cms/scripts/backup.ts', 'seed/src', ...shared],
     stampFile: path.join(serverBundleDir, '.build-hash'),
     command: [process.execPath, '--import', 'tsx', 'scripts/bundle-server.ts'],
     cwd: cmsRoot,

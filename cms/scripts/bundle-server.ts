@@ -1,6 +1,7 @@
 /**
  * Builds the shop's server (`cms/src/server/main.ts` and what it imports from cms, domain and seed)
- * into plain JavaScript under `cms/dist/server/`, which `npm start` runs with Node alone. Run
+ * and the backup command into plain JavaScript under `cms/dist/server/`, which `npm start` and the
+ * image run with Node alone. Run
  * through tsx instead, the server kept tsx's loader thread and its compiler service for its whole
  * life: about 100 MiB of resident memory (README « Mémoire »). Packages from node_modules stay
  * imports, loaded by Node as before; only our workspaces' TypeScript is bundled.
@@ -25,10 +26,12 @@ const externalPackages: Plugin = {
 const startedAt = performance.now()
 await fs.rm(serverBundleDir, { recursive: true, force: true })
 await build({
-  // The reply parser's worker beside main.js, where ../src/inbound-mail/reply-text.ts starts it.
   entryPoints: {
     main: path.join(cmsRoot, 'src', 'server', 'main.ts'),
+    // The reply parser's worker beside main.js, where ../src/inbound-mail/reply-text.ts starts it.
     'reply-text-worker': path.join(cmsRoot, 'src', 'inbound-mail', 'reply-text-worker.ts'),
+    // The backup command too: the image has no tsx to run it from its source (compose's `backup` service).
+    backup: path.join(cmsRoot, 'scripts', 'backup.ts'),
   },
   outdir: serverBundleDir,
   bundle: true,

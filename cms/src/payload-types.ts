@@ -182,6 +182,7 @@ export interface Config {
       'sale-prices': TaskSalePrices;
       'customer-totals': TaskCustomerTotals;
       'attempt-purge': TaskAttemptPurge;
+      backup: TaskBackup;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1191,6 +1192,7 @@ export interface PayloadJob {
           | 'sale-prices'
           | 'customer-totals'
           | 'attempt-purge'
+          | 'backup'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1238,6 +1240,7 @@ export interface PayloadJob {
         | 'sale-prices'
         | 'customer-totals'
         | 'attempt-purge'
+        | 'backup'
         | 'schedulePublish'
       )
     | null;
@@ -3212,6 +3215,14 @@ export interface TaskCustomerTotals {
  * via the `definition` "TaskAttempt-purge".
  */
 export interface TaskAttemptPurge {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBackup".
+ */
+export interface TaskBackup {
   input?: unknown;
   output?: unknown;
 }

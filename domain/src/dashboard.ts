@@ -383,8 +383,28 @@ export const overviewSchema = z.object({
   perDay: z.array(z.object({ day: z.string(), orders: z.number(), revenueCents: z.number() })),
   /** Paid, not refunded lines of the last 30 days. */
   salesByCategory: z.array(z.object({ category: z.string(), quantity: z.number(), revenueCents: z.number() })),
+  /** The shop takes backups itself when BACKUP_DIR is set; `last` is the latest taken, by it or by `npm run backup`. */
+  backups: z.object({
+    scheduled: z.boolean(),
+    last: z.object({ at: z.string(), bytes: z.number() }).nullable(),
+    warning: z.string().nullable(),
+  }),
 })
 export type Overview = z.infer<typeof overviewSchema>
+
+/** A backup older than this is one missed (they are daily by default, BACKUP_INTERVAL_SECONDS). */
+export const backupMaxAgeMs = 2 * 24 * 60 * 60 * 1000
+
+export const backupMessages = {
+  none: 'Aucune sauvegarde alors que BACKUP_DIR est défini : la sauvegarde programmée échoue, voyez les journaux de la boutique.',
+  old: 'La dernière sauvegarde a plus de deux jours : la sauvegarde programmée échoue ou ne tourne plus, voyez les journaux de la boutique.',
+} as const
+
+/** What the overview warns about the backups: none while the shop should take them, or the last too old. */
+export function backupWarning(scheduled: boolean, lastAt: Date | null, now = new Date()): string | null {
+  if (!lastAt) return scheduled ? backupMessages.none : null
+  return now.getTime() - lastAt.getTime() > backupMaxAgeMs ? backupMessages.old : null
+}
 
 export const analyticsSchema = z.object({
   success: z.literal(true),

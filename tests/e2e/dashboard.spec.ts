@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 
 import nodemailer from 'nodemailer'
 
+import { formatSize } from '@shop/domain/file-size'
 import { formatCents, toCents } from '@shop/domain/money'
 import { customerData } from '@shop/seed/factories'
 
@@ -10,6 +11,7 @@ import { carCheckoutBody, firstCarSlug } from '../support/shop-checkout.ts'
 import { testAdmin } from '../support/shop-server.ts'
 import { expect, test } from './fixtures.ts'
 import { api, createCustomer, mailTo, signInThroughStorage } from './support/accounts.ts'
+import { shopSql } from './support/delivered-order.ts'
 
 /** A car-screen order of this customer (one line per quantity), paid on the fake Stripe (confirmed once the webhook is through). */
 async function paidOrder(base: string, email: string, token?: string, quantities?: number[]) {
@@ -55,6 +57,27 @@ test('an administrator signs in, with the spec’s messages, and reaches the das
   await expect(page.getByRole('img', { name: 'Pages vues et visites par jour' }).locator('svg').first()).toBeVisible()
   await page.getByRole('button', { name: 'Se déconnecter' }).click()
   await expect(page).toHaveURL(/\/admin-login$/)
+})
+
+test('the overview shows the last backup’s date and size, and warns when it is more than two days old', async ({ page }) => {
+  // Recorded as `npm run backup` records one (this shop takes none itself: no BACKUP_DIR).
+  const takenAt = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000)
+  const [{ id }] = await shopSql<{ id: number }>(
+    `insert into backups (archive, size_bytes, created_at) values ('/srv/sauvegardes/shop-navigateur.tar.gz', 5242880, $1) returning id`,
+    [takenAt],
+  )
+  try {
+    await signInAsAdmin(page)
+    await expect(page.getByText('Dernière sauvegarde', { exact: true })).toBeVisible()
+    const parisTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' })
+    await expect(page.getByText(parisTime.format(takenAt), { exact: true })).toBeVisible()
+    await expect(page.getByText(formatSize(5242880), { exact: true })).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveText(
+      'La dernière sauvegarde a plus de deux jours : la sauvegarde programmée échoue ou ne tourne plus, voyez les journaux de la boutique.',
+    )
+  } finally {
+    await shopSql('delete from backups where id = $1', [id])
+  }
 })
 
 test('an order advanced to shipped shows as such on /mes-commandes and /suivi', async ({ page, browser, baseURL }) => {

@@ -41,9 +41,9 @@ export async function adminToken(): Promise<string> {
   return inject('adminToken')
 }
 
-/** A connection of its own to the shop's database, for `work`. */
-async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: inject('databaseUrl') })
+/** A connection of its own to the shop's database (the suite's unless named), for `work`. */
+async function withClient<T>(work: (client: pg.Client) => Promise<T>, databaseUrl = inject('databaseUrl')): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
     return await work(client)
@@ -56,6 +56,12 @@ async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T
 export async function sql<T extends pg.QueryResultRow = any>(text: string, values: unknown[] = []): Promise<T[]> {
   return withClient(async (client) => (await client.query<T>(text, values)).rows)
 }
+
+/** `sql` on the database of a shop a test started itself. */
+export const sqlOn =
+  (databaseUrl: string): typeof sql =>
+  (text, values = []) =>
+    withClient(async (client) => (await client.query(text, values)).rows, databaseUrl)
 
 /** Runs `work` while another transaction holds the rows `lockSql` selects `for update`: a request that writes them waits. */
 export async function whileRowsLocked<T>(lockSql: string, work: () => Promise<T>): Promise<T> {

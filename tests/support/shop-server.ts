@@ -31,6 +31,8 @@ type StartOptions = {
   timeoutMs?: number
   /** A port chosen beforehand (when fakes must know the shop's address first). */
   port?: number
+  /** Where the built shop is: the checkout, or a copy of what the image holds (tests/startup/deployment.test.ts). */
+  root?: string
 }
 
 /**
@@ -75,7 +77,7 @@ export async function startShopServer(options: StartOptions = {}): Promise<ShopS
 
   let output = ''
   const child = spawn(process.execPath, serverCommand, {
-    cwd: repoRoot,
+    cwd: options.root ?? repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })

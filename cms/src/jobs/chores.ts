@@ -12,6 +12,7 @@ import { syncSaleRuns } from '../collections/Sales/sync-sale-runs.ts'
 import { inTransaction } from '../lib/transaction.ts'
 import { refreshCustomerTotals } from '../dashboard/lists/customers-list.ts'
 import { attemptWindowMs, purgeExpiredAttempts } from '../security/rate-limit.ts'
+import { takeScheduledBackup } from '../backup/scheduled-backup.ts'
 
 /** Work the shop does on its own, once a period across all instances (./recurring-chores.ts). */
 export type Chore = {
@@ -26,7 +27,10 @@ export type Chore = {
     | 'sale-prices'
     | 'customer-totals'
     | 'attempt-purge'
+    | 'backup'
   everyMs: () => number
+  /** Unset: always. A chore whose configuration is missing is not queued at all. */
+  enabled?: () => boolean
   /** What the round achieved, for the log; null when there was nothing to do. */
   run: (payload: Payload) => Promise<string | null>
   failure: string
@@ -130,5 +134,12 @@ export const chores: Chore[] = [
       return count > 0 ? `Limites d'essais : ${count} essai(s) sorti(s) de la fenêtre supprimé(s)` : null
     },
     failure: 'Échec de la purge des essais anciens',
+  },
+  {
+    slug: 'backup',
+    everyMs: () => env().BACKUP_INTERVAL_SECONDS * 1000,
+    enabled: () => env().BACKUP_DIR !== undefined,
+    run: takeScheduledBackup,
+    failure: 'Échec de la sauvegarde programmée',
   },
 ]

@@ -23,7 +23,7 @@ export async function queueDueChores(payload: Payload): Promise<void> {
     [jobQueueNames.chores],
   )
   const states = new Map(rows.map((row) => [row.task_slug, row]))
-  for (const chore of chores) {
+  for (const chore of chores.filter((chore) => chore.enabled?.() ?? true)) {
     const state = states.get(chore.slug)
     const due = state?.last_finished ? new Date(state.last_finished.getTime() + chore.everyMs()) : new Date()
     if (!state?.next_run) {

@@ -82,6 +82,10 @@ const envSchema = z
     SATISFACTION_REQUEST_SECONDS: z.coerce.number().int().min(1).max(86400).default(3600),
     SALE_PRICES_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     CUSTOMER_TOTALS_SECONDS: z.coerce.number().int().min(1).max(86400).default(3600),
+    // Unset: the shop takes no backup itself (`npm run backup` still does).
+    BACKUP_DIR: z.string().min(1).optional(),
+    // At most two days: beyond that, the dashboard's overview warns that the last backup is old.
+    BACKUP_INTERVAL_SECONDS: z.coerce.number().int().min(60).max(172_800).default(86_400),
     JOBS_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
     SERVER_TIMING: flag,
     // Unset: on in production, off elsewhere (forceHttps below).
@@ -140,8 +144,17 @@ const envSchema = z
       })
     }
     // Without a key the shop takes test payments only: never where real customers pay.
-    for (const key of ['PAYLOAD_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SMTP_URL', 'STRIPE_SECRET_KEY'] as const) {
+    for (const key of ['PAYLOAD_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'STRIPE_SECRET_KEY'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'obligatoire en production' })
+    }
+    // Without it every e-mail would be a file on one instance's disk: no order confirmation, no password reset.
+    if (!env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'obligatoire en production : le serveur d’envoi des e-mails (smtp://utilisateur:motdepasse@hôte:587), pas un récupérateur de courrier qui montrerait les liens de réinitialisation des mots de passe',
+      })
     }
   })
 
@@ -170,6 +183,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     PHOTOS_DIR: env.PHOTOS_DIR ?? path.join(env.DATA_DIR, 'customer-photos'),
     CLAIM_PHOTOS_DIR: env.CLAIM_PHOTOS_DIR ?? path.join(env.DATA_DIR, 'claim-photos'),
     OUTBOX_DIR: path.join(env.DATA_DIR, 'outbox'),
+    BACKUP_DIR: env.BACKUP_DIR && path.resolve(env.BACKUP_DIR),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   }
 }

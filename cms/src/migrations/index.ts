@@ -37,6 +37,7 @@ import * as migration_20261127_060000_customer_totals_without_locks from './2026
 import * as migration_20261127_185135_withdrawal_lines from './20261127_185135_withdrawal_lines';
 import * as migration_20261127_220352_refund_the_rest from './20261127_220352_refund_the_rest';
 import * as migration_20261128_100000_unverified_replies from './20261128_100000_unverified_replies';
+import * as migration_20261128_110000_scheduled_backups from './20261128_110000_scheduled_backups';
 import * as migration_20261128_120000_staff_unlocks from './20261128_120000_staff_unlocks';
 import * as migration_20261128_140000_payment_page_expiry from './20261128_140000_payment_page_expiry';
 import * as migration_20261128_150000_photo_storage_quota from './20261128_150000_photo_storage_quota';
@@ -236,6 +237,11 @@ export const migrations = [
     up: migration_20261128_100000_unverified_replies.up,
     down: migration_20261128_100000_unverified_replies.down,
     name: '20261128_100000_unverified_replies',
+  },
+  {
+    up: migration_20261128_110000_scheduled_backups.up,
+    down: migration_20261128_110000_scheduled_backups.down,
+    name: '20261128_110000_scheduled_backups',
   },
   {
     up: migration_20261128_120000_staff_unlocks.up,

@@ -10,13 +10,14 @@ const maxAgeMs = 5_000
 
 /**
  * What the overview depends on, read in one cheap statement (indexes only): the latest order
- * written, the latest ticket written and how many there are (tickets may be deleted), and the
- * Paris day (the 30-day window moves at midnight). Orders are never deleted.
+ * written, the latest ticket written and how many there are (tickets may be deleted), the latest
+ * backup recorded, and the Paris day (the 30-day window moves at midnight). Orders are never deleted.
  */
 async function changeMarker(payload: Payload): Promise<string> {
   const { rows } = await payload.db.drizzle.execute<Record<string, unknown>>(sql`
     select (select max(id) from orders) as last_order, (select max(updated_at) from orders) as order_write,
       (select max(updated_at) from tickets) as ticket_write, (select count(*) from tickets) as tickets,
+      (select max(id) from backups) as last_backup,
       (now() at time zone 'Europe/Paris')::date as day`)
   return JSON.stringify(rows[0] ?? {})
 }

@@ -1,8 +1,9 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
-import type { Overview } from '@shop/domain/dashboard'
+import { backupWarning, type Overview } from '@shop/domain/dashboard'
 
+import { env } from '../../lib/env.ts'
 import { orderRowColumns, toOrderRow, type OrderRowRecord } from '../lists/orders-list.ts'
 import { ticketRowColumns, toTicketRow, type TicketRowRecord } from '../lists/tickets-list.ts'
 import { parisDay } from '../lists/sql-fragments.ts'
@@ -16,12 +17,13 @@ const chartDays = 30
 /**
  * The overview tab, every figure straight from the orders and tickets tables (one statement per
  * figure, run side by side): totals over all time, charts, the top product and the customers'
- * ratings over the last 30 days of Paris.
+ * ratings over the last 30 days of Paris; and the last backup, recorded by whichever instance or
+ * command took it.
  */
 export async function overview(payload: Payload): Promise<Overview> {
   const db = payload.db.drizzle
   const since = periodStart(chartDays)
-  const [orders, tickets, top, perDay, categories, latestOrders, latestTickets, ratings, refunds] = await Promise.all([
+  const [orders, tickets, top, perDay, categories, latestOrders, latestTickets, ratings, refunds, backups] = await Promise.all([
     db.execute<{ total: number; pending: number; revenue: string }>(sql`
       select count(*)::int as total, count(*) filter (where o.status = 'pending')::int as pending,
         coalesce(sum(o.total_cents) filter (where ${paidOrder}), 0)::bigint as revenue
@@ -61,10 +63,14 @@ export async function overview(payload: Payload): Promise<Overview> {
       left join orders_lines l on l.id = w.line_id and l._parent_id = o.id
       where t.withdrawal_refunded_at is not null and ${paidOrder}
       group by day, l.category`),
+    db.execute<{ at: Date | string; bytes: string }>(sql`
+      select created_at as at, size_bytes::text as bytes from backups order by created_at desc, id desc limit 1`),
   ])
   const totals = orders.rows[0]
   const support = tickets.rows[0]
   const rated = ratings.rows[0]
+  const lastBackup = backups.rows[0] ? { at: new Date(backups.rows[0].at), bytes: Number(backups.rows[0].bytes) } : null
+  const backupsScheduled = env().BACKUP_DIR !== undefined
   const byDay = new Map(perDay.rows.map((row) => [row.day, row]))
   const recentDays = new Set(lastDays(chartDays))
   const refunded = refunds.rows.map((row) => ({ ...row, cents: Number(row.refunded) }))
@@ -90,5 +96,10 @@ export async function overview(payload: Payload): Promise<Overview> {
       quantity: Number(row.quantity),
       revenueCents: Number(row.revenue) - refundedWhere((refund) => refund.category === row.category && recentDays.has(refund.day)),
     })),
+    backups: {
+      scheduled: backupsScheduled,
+      last: lastBackup && { at: lastBackup.at.toISOString(), bytes: lastBackup.bytes },
+      warning: backupWarning(backupsScheduled, lastBackup?.at ?? null),
+    },
   }
 }

@@ -1,12 +1,13 @@
 import { Suspense, useState } from 'react'
 
 import type { DashboardOrderRow, DashboardTicketRow } from '@shop/domain/dashboard'
+import { formatSize } from '@shop/domain/file-size'
 import { formatCents } from '@shop/domain/money'
 
 import { QueryError } from '../../../components/ui/query-error'
 import { Spinner } from '../../../components/ui/spinner'
 import { useOverview } from '../api/get-overview'
-import { formatAverageRating, formatCount, formatMinutes } from '../utils/format'
+import { formatAverageRating, formatCount, formatDateTime, formatMinutes } from '../utils/format'
 import { CategoryChart, RevenueChart } from './lazy-charts'
 import { DataTable } from './list-controls'
 import { OrderDetail } from './order-detail'
@@ -65,7 +66,29 @@ export function OverviewTab() {
           }
           hint={`${formatCount(data.satisfaction.count)} avis`}
         />
+        <StatCard
+          label="Dernière sauvegarde"
+          value={
+            data.backups.last ? (
+              <span className="text-base">{formatDateTime(data.backups.last.at)}</span>
+            ) : (
+              <span className="text-base">Aucune</span>
+            )
+          }
+          hint={
+            data.backups.last
+              ? formatSize(data.backups.last.bytes)
+              : data.backups.scheduled
+                ? undefined
+                : 'sauvegardes programmées désactivées (BACKUP_DIR)'
+          }
+        />
       </dl>
+      {data.backups.warning ? (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {data.backups.warning}
+        </p>
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <Suspense fallback={<Spinner />}>
           <ChartCard title="Chiffre d'affaires et commandes par jour (30 jours)">

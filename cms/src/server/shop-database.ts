@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
+import { BackupRefusal } from '../backup/refusal.ts'
 import type { Env } from '../lib/env.ts'
-import { runningEmbeddedPostgres, startEmbeddedPostgres } from '../server/embedded-postgres.ts'
-import { BackupRefusal } from './refusal.ts'
+import { runningEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.ts'
 
 export type SourceDatabase = { url: string; description: string; close: () => Promise<void> }
 
