@@ -36,6 +36,7 @@ import * as migration_20261127_040000_customer_latest_order from './20261127_040
 import * as migration_20261127_060000_customer_totals_without_locks from './20261127_060000_customer_totals_without_locks';
 import * as migration_20261127_185135_withdrawal_lines from './20261127_185135_withdrawal_lines';
 import * as migration_20261127_220352_refund_the_rest from './20261127_220352_refund_the_rest';
+import * as migration_20261128_130000_mail_links_forgotten from './20261128_130000_mail_links_forgotten';
 
 export const migrations = [
   {
@@ -227,5 +228,10 @@ export const migrations = [
     up: migration_20261127_220352_refund_the_rest.up,
     down: migration_20261127_220352_refund_the_rest.down,
     name: '20261127_220352_refund_the_rest'
+  },
+  {
+    up: migration_20261128_130000_mail_links_forgotten.up,
+    down: migration_20261128_130000_mail_links_forgotten.down,
+    name: '20261128_130000_mail_links_forgotten',
   },
 ];

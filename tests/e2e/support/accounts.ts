@@ -81,6 +81,15 @@ export function mailTo(address: string, subject = ''): Promise<Mail> {
   return waitForMail(inbox, address, subject)
 }
 
+/**
+ * Opens the mail as its reader's mail client shows it, and clicks its link: the browser goes where
+ * the link says, fragment included (the link's secret, which no server sees).
+ */
+export async function clickMailedLink(page: Page, mail: Mail, name: string): Promise<void> {
+  await page.setContent(mail.html)
+  await page.getByRole('link', { name }).click()
+}
+
 /** The test administrator's Payload token, signed in once for every worker (global-setup.ts). */
 export function staffToken(): Promise<string> {
   const token = process.env.TEST_STAFF_TOKEN
