@@ -2,13 +2,12 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import { emailVerificationLifetimeMs } from '@shop/domain/auth'
-import { paths, pathWithSecret } from '@shop/domain/paths'
+import { paths } from '@shop/domain/paths'
 
 import { emailVerificationEmail } from '../emails/email-verification.ts'
-import { env } from '../lib/env.ts'
 import { transactionDb } from '../lib/transaction.ts'
 import { queueEmail } from '../mail/queue-email.ts'
-import { sealedLink } from '../mail/sealed-links.ts'
+import { sealedPageLink } from '../mail/sealed-links.ts'
 import { attachGuestOrders, releaseOrdersOfOtherAddresses } from '../orders/order-ownership.ts'
 import type { Customer } from '../payload-types.ts'
 import { revokeAccess } from './sessions.ts'
@@ -46,8 +45,8 @@ export async function mailVerificationLink(
   to: { email: string; firstName?: string | null },
   token: string,
 ): Promise<void> {
-  const url = `${env().PUBLIC_URL}${pathWithSecret(paths.verifyEmail, { token })}`
-  await queueEmail(req, { to: to.email, ...emailVerificationEmail(to.firstName, sealedLink(req.payload.secret, url)) })
+  const url = sealedPageLink(req.payload.secret, paths.verifyEmail, { token })
+  await queueEmail(req, { to: to.email, ...emailVerificationEmail(to.firstName, url) })
 }
 
 /** Which of the account's link tokens a link carries: the sign-up's proof, or a pending change's. */

@@ -3,6 +3,9 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
 import escapeHtml from 'escape-html'
 import { JobCancelledError, type Payload } from 'payload'
 
+import { pathWithSecret } from '@shop/domain/paths'
+
+import { env } from '../lib/env.ts'
 import { signature } from '../security/tokens.ts'
 
 /**
@@ -26,6 +29,11 @@ export function sealedLink(secret: string, url: string): string {
   const cipher = createCipheriv('aes-256-gcm', keyOf(secret), iv)
   const sealed = Buffer.concat([cipher.update(url, 'utf8'), cipher.final()])
   return `[[lien:${iv.toString('base64url')}.${sealed.toString('base64url')}.${cipher.getAuthTag().toString('base64url')}]]`
+}
+
+/** A storefront page's link, its secrets in the fragment (domain's pathWithSecret), sealed. */
+export function sealedPageLink(secret: string, path: string, secrets: Record<string, string>): string {
+  return sealedLink(secret, `${env().PUBLIC_URL}${pathWithSecret(path, secrets)}`)
 }
 
 const unreadable = 'Lien scellé illisible (PAYLOAD_SECRET changé depuis sa mise en file ?) : le client doit demander un nouveau lien.'

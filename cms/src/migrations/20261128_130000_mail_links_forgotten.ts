@@ -16,10 +16,9 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     UPDATE payload_jobs SET ${sql.raw(forgetLinksSql('input', clearLink))}
       WHERE task_slug = 'send-email' AND completed_at IS NOT NULL AND input->>'html' ~ ${clearLink}`)
   await db.execute(sql`
-    UPDATE payload_jobs_log l SET ${sql.raw(forgetLinksSql('input', clearLink))}
-      FROM payload_jobs j
-      WHERE j.id = l._parent_id AND j.task_slug = 'send-email' AND j.completed_at IS NOT NULL
-        AND jsonb_typeof(l.input) = 'object' AND l.input->>'html' ~ ${clearLink}`)
+    UPDATE payload_jobs_log SET ${sql.raw(forgetLinksSql('input', clearLink))}
+      WHERE _parent_id IN (SELECT id FROM payload_jobs WHERE task_slug = 'send-email' AND completed_at IS NOT NULL)
+        AND jsonb_typeof(input) = 'object' AND input->>'html' ~ ${clearLink}`)
 }
 
 /** What was forgotten cannot come back. */

@@ -2,14 +2,13 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import { authMessages, resetTokenLifetimeMs } from '@shop/domain/auth'
-import { paths, pathWithSecret } from '@shop/domain/paths'
+import { paths } from '@shop/domain/paths'
 
 import { accountErasureEmail } from '../emails/account-erasure.ts'
 import { HttpError } from '../http/http-error.ts'
-import { env } from '../lib/env.ts'
 import { inTransaction, transactionDb } from '../lib/transaction.ts'
 import { queueEmail } from '../mail/queue-email.ts'
-import { sealedLink } from '../mail/sealed-links.ts'
+import { sealedPageLink } from '../mail/sealed-links.ts'
 import { requireCurrentPassword } from '../auth/current-password.ts'
 import { countAttempt } from '../security/rate-limit.ts'
 import { type ActiveSession } from '../auth/sessions.ts'
@@ -44,7 +43,7 @@ export async function requestErasure(
   }
   await countAttempt(payload, [{ scope: 'erasure-mail', key: String(customer.id), max: linksPerAccount }])
   const token = newToken()
-  const url = sealedLink(payload.secret, `${env().PUBLIC_URL}${pathWithSecret(paths.accountErasure, { token })}`)
+  const url = sealedPageLink(payload.secret, paths.accountErasure, { token })
   await inTransaction(req, async () => {
     await payload.update({
       collection: 'customers',

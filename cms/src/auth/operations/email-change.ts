@@ -2,14 +2,13 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import { type PayloadRequest, ValidationError } from 'payload'
 
 import { authMessages, emailVerificationLifetimeMs } from '@shop/domain/auth'
-import { paths, pathWithSecret } from '@shop/domain/paths'
+import { paths } from '@shop/domain/paths'
 
 import { emailChangeConfirmationEmail, emailChangeRequestedEmail } from '../../emails/email-changed.ts'
 import { HttpError } from '../../http/http-error.ts'
-import { env } from '../../lib/env.ts'
 import { inTransaction, transactionDb } from '../../lib/transaction.ts'
 import { queueEmail } from '../../mail/queue-email.ts'
-import { sealedLink } from '../../mail/sealed-links.ts'
+import { sealedPageLink } from '../../mail/sealed-links.ts'
 import { attachGuestOrders } from '../../orders/order-ownership.ts'
 import type { Customer } from '../../payload-types.ts'
 import { customerByLinkToken } from '../email-proof.ts'
@@ -49,8 +48,7 @@ export async function requestEmailChange(req: PayloadRequest, customer: Customer
   if (await addressTaken(req, newEmail, customer.id)) throw new HttpError(409, authMessages.accountExists)
   const token = newToken()
   const cancelToken = newToken()
-  const link = (secret: Record<string, string>) =>
-    sealedLink(payload.secret, `${env().PUBLIC_URL}${pathWithSecret(paths.verifyEmail, secret)}`)
+  const link = (secret: Record<string, string>) => sealedPageLink(payload.secret, paths.verifyEmail, secret)
   return inTransaction(req, async () => {
     const updated = await payload.update({
       collection: 'customers',
