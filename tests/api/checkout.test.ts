@@ -387,7 +387,7 @@ describe('payment confirmation', () => {
     expect(again.body).toEqual(first.body)
 
     // The answer's link opens the order on /suivi, with nothing typed.
-    const key = new URLSearchParams(first.body.order.tracking_path.split('?')[1]).get('cle')
+    const key = new URLSearchParams(first.body.order.tracking_path.split('#')[1]).get('cle')
     const tracked = await request('/api/order-tracking', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': uniqueClientIp() },

@@ -3,7 +3,6 @@ import type { Payload } from 'payload'
 import { advisoryLocks } from '../lib/advisory-locks.ts'
 import { env } from '../lib/env.ts'
 import { jobQueueNames, type JobQueueName } from '../lib/job-queue-names.ts'
-import { forgetSentLinks } from '../mail/sealed-links.ts'
 import { onOneInstance } from './on-one-instance.ts'
 import { queueDueChores } from './recurring-chores.ts'
 
@@ -20,12 +19,10 @@ type QueueSpec = {
   sequential: boolean
   /** Work done under the queue's lock before running it. */
   prepare?: (payload: Payload) => Promise<void>
-  /** Work done under the queue's lock with the jobs a run has just completed. */
-  completed?: (payload: Payload, jobIds: number[]) => Promise<void>
 }
 
 const queues: QueueSpec[] = [
-  { name: jobQueueNames.mail, lock: advisoryLocks.mailQueue, batch: 20, sequential: true, completed: forgetSentLinks },
+  { name: jobQueueNames.mail, lock: advisoryLocks.mailQueue, batch: 20, sequential: true },
   { name: jobQueueNames.chores, lock: advisoryLocks.choreQueue, batch: 5, sequential: true, prepare: queueDueChores },
   { name: jobQueueNames.publications, lock: advisoryLocks.publicationQueue, batch: 20, sequential: false },
 ]
@@ -71,11 +68,6 @@ async function runQueue(payload: Payload, spec: QueueSpec): Promise<void> {
         overrideAccess: true,
         silent: { info: true, error: false },
       })
-      const done = Object.entries(jobStatus ?? {}).filter(([, result]) => result.status === 'success')
-      await spec.completed?.(
-        payload,
-        done.map(([id]) => Number(id)),
-      )
       if (Object.keys(jobStatus ?? {}).length < spec.batch || Date.now() > stopAt) return
     }
   })

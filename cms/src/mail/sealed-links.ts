@@ -13,8 +13,7 @@ import { signature } from '../security/tokens.ts'
  * clear in the outbox: payload_jobs and its log go into every backup. The template is handed the
  * link sealed (AES-256-GCM under a key drawn from the server's secret, which a production backup
  * does not hold); the task opens it as the e-mail leaves (./send-email-task.ts), and once it has
- * left the sealed link is forgotten too (forgetSentLinks). An instance that stops between the two
- * leaves it sealed, never in clear, until the history's purge (../jobs/job-history.ts).
+ * left the sealed link is forgotten too (forgetSentLinks).
  */
 const sealedPattern = /\[\[lien:([\w-]{16})\.([\w-]+)\.([\w-]{22})\]\]/g
 
@@ -75,19 +74,22 @@ export function forgetLinksSql(column: string, pattern: string): string {
 const sealedSqlPattern = sealedPattern.source.replaceAll(String.raw`\w`, 'A-Za-z0-9_')
 
 /**
- * Sent e-mails keep no link, even sealed: their bodies and every try's copy of them in the log
- * (Payload writes the input into each entry). Called with the jobs a round has just sent.
+ * Sent, the e-mail keeps no link, even sealed: in the job, in the copies of it the log's earlier
+ * tries hold, and in `input`, which Payload writes into the log entry of this try once the task
+ * returns. Called by the task as soon as the mail server accepted the e-mail; an instance that
+ * stops in between sends it again at the next try, and forgets it then.
  */
-export async function forgetSentLinks(payload: Payload, jobIds: number[]): Promise<void> {
-  if (jobIds.length === 0) return
+export async function forgetSentLinks(
+  payload: Payload,
+  jobId: number | string,
+  input: { html: string; text?: string | null },
+): Promise<void> {
+  if (!input.html.match(sealedPattern) && !input.text?.match(sealedPattern)) return
+  input.html = input.html.replace(sealedPattern, forgottenLink)
+  if (input.text) input.text = input.text.replace(sealedPattern, forgottenLink)
+  await payload.db.pool.query(`update payload_jobs set ${forgetLinksSql('input', sealedSqlPattern)} where id = $1`, [jobId])
   await payload.db.pool.query(
-    `update payload_jobs set ${forgetLinksSql('input', sealedSqlPattern)}
-      where id = any($1::int[]) and completed_at is not null and input->>'html' ~ $2`,
-    [jobIds, sealedSqlPattern],
-  )
-  await payload.db.pool.query(
-    `update payload_jobs_log set ${forgetLinksSql('input', sealedSqlPattern)}
-      where _parent_id = any($1::int[]) and jsonb_typeof(input) = 'object' and input->>'html' ~ $2`,
-    [jobIds, sealedSqlPattern],
+    `update payload_jobs_log set ${forgetLinksSql('input', sealedSqlPattern)} where _parent_id = $1 and jsonb_typeof(input) = 'object'`,
+    [jobId],
   )
 }

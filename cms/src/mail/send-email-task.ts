@@ -4,7 +4,7 @@ import { env } from '../lib/env.ts'
 import { renderAttachments, type AttachmentRenderers } from './attachments.ts'
 import { mailer } from './mailer.ts'
 import { sendEmailTaskSlug, type EmailMessage } from './queue-email.ts'
-import { openSealedLinks } from './sealed-links.ts'
+import { forgetSentLinks, openSealedLinks } from './sealed-links.ts'
 import { smtpFailure } from './smtp-failure.ts'
 
 /** The headers mail clients show as their own 'unsubscribe' button (one click, RFC 8058). */
@@ -27,8 +27,8 @@ function messageIdOf(job: { id: number | string; createdAt: string }): string {
  * once, with its reason; anything else (the server down or busy) is tried again 10 s later, then
  * after twice as long each time: 12 more tries over about 11 hours, then the job fails. A failed
  * e-mail stays in the admin's list with its reason, where an administrator can send it again.
- * The documents it names are rendered at each try (./attachments.ts), its sealed links opened
- * (./sealed-links.ts).
+ * The documents it names are rendered at each try (./attachments.ts), its sealed links opened,
+ * then forgotten once it is sent (./sealed-links.ts).
  */
 export const sendEmailTask = (attachmentRenderers: AttachmentRenderers): TaskConfig<'send-email'> => ({
   slug: sendEmailTaskSlug,
@@ -70,6 +70,7 @@ export const sendEmailTask = (attachmentRenderers: AttachmentRenderers): TaskCon
         const failure = smtpFailure(error)
         throw failure.final ? new JobCancelledError(failure.reason) : new Error(failure.reason, { cause: error })
       })
+    await forgetSentLinks(req.payload, job.id, input)
     return { output: {} }
   },
 })
