@@ -9,7 +9,7 @@ import './zod-french.ts'
 
 import { orderMessages } from './order-messages.ts'
 import { orderStatuses } from './order-status.ts'
-import { paths } from './paths.ts'
+import { paths, pathWithSecret } from './paths.ts'
 import { rowIdSchema } from './row-id.ts'
 
 /** A promo code's discount on the lines as sold: its label and amount (euros, positive); null without one. */
@@ -57,13 +57,14 @@ export type ClientOrder = z.infer<typeof clientOrderSchema>
 export const clientOrdersAnswerSchema = z.object({ success: z.literal(true), orders: z.array(clientOrderSchema) })
 
 /**
- * A /suivi link that opens one order at once: `commande` names it, `cle` is its tracking key;
- * without a key it opens for its signed-in customer. (`?order=` only fills in the form, spec core §2.)
+ * A /suivi link that opens one order at once: `commande` names it, `cle` is its tracking key, both
+ * in the fragment (./paths.ts, pathWithSecret); without a key it opens for its signed-in customer.
+ * (`?order=` only fills in the form, spec core §2.)
  */
 export const trackingLinkParams = { orderNumber: 'commande', key: 'cle' } as const
 
 export function trackingPath(orderNumber: string, key?: string): string {
   const { orderNumber: numberParam, key: keyParam } = trackingLinkParams
-  const query = `${numberParam}=${encodeURIComponent(orderNumber)}`
-  return `${paths.tracking}?${key ? `${query}&${keyParam}=${encodeURIComponent(key)}` : query}`
+  if (key) return pathWithSecret(paths.tracking, { [numberParam]: orderNumber, [keyParam]: key })
+  return `${paths.tracking}?${numberParam}=${encodeURIComponent(orderNumber)}`
 }

@@ -56,6 +56,16 @@ export const privatePaths: readonly string[] = [
 /** The public pages a sitemap lists, besides the models' own pages. */
 export const indexablePaths: readonly string[] = Object.values(paths).filter((path) => !privatePaths.includes(path))
 
+/**
+ * A link that carries a secret (a token, an order's tracking key) keeps it in the fragment
+ * (`/reset-password#token=…`): a browser never sends the fragment, so no access log of the shop
+ * or of a proxy on the way keeps the secret. The page reads it there (storefront's link-secrets.ts).
+ */
+export function pathWithSecret(path: string, secrets: Record<string, string>): string {
+  const fragment = Object.entries(secrets).map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+  return `${path}#${fragment.join('&')}`
+}
+
 export function phonePath(slug: string): string {
   return `${paths.phones}/${slug}`
 }

@@ -2,9 +2,11 @@ import { customerData } from '@shop/seed/factories'
 import { describe, expect, it } from 'vitest'
 
 import { authMessages } from '@shop/domain/auth'
+import { paths } from '@shop/domain/paths'
 
 import { sql } from '../support/api.ts'
 import { mailTo, registeredCustomer, signedInCustomer, visitor } from '../support/customers.ts'
+import { mailedLink } from '../support/inbox.ts'
 
 const verificationSubject = 'Confirmez votre adresse e-mail'
 
@@ -12,10 +14,9 @@ const verificationSubject = 'Confirmez votre adresse e-mail'
 const verificationToken = (email: string) => linkToken(email, verificationSubject)
 
 async function linkToken(email: string, subject: string): Promise<string> {
-  const mail = await mailTo(email, subject)
-  const match = /https?:\/\/\S+\/verifier-email\?token=([\w%-]+)/.exec(mail.text)
-  if (!match?.[1]) throw new Error(`pas de lien dans : ${mail.text}`)
-  return decodeURIComponent(match[1])
+  const token = mailedLink(await mailTo(email, subject), paths.verifyEmail).secrets.get('token')
+  if (!token) throw new Error('pas de jeton dans le lien')
+  return token
 }
 
 async function account(email: string) {
@@ -166,8 +167,7 @@ describe('whoever proves the address takes an unproven account over (pre-hijacki
     const customer = await signedInCustomer()
     await sql(`update customers set google_subject = $2 where email = $1`, [customer.email, `verified:${customerData().email}`])
     await visitor().post('/api/auth-validation', { action: 'reset_password', email: customer.email })
-    const mail = await mailTo(customer.email, 'Réinitialisation')
-    const token = new URL(/https?:\/\/\S+\/reset-password\?token=[\w%-]+/.exec(mail.text)?.[0] ?? '').searchParams.get('token')
+    const token = mailedLink(await mailTo(customer.email, 'Réinitialisation'), paths.resetPassword).secrets.get('token')
     const reset = await visitor().post('/api/password-reset', { action: 'confirm_reset', token, newPassword: 'Verger-retrouve-2026' })
     expect(reset.status).toBe(200)
     expect(await account(customer.email)).toMatchObject({ verified: true, google_subject: null })

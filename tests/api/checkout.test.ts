@@ -294,7 +294,7 @@ describe('payment confirmation', () => {
     expect(mail.text).toContain(
       "frais de livraison initiaux compris (sur la base du mode de livraison standard), dans les 14 jours suivant le jour où nous sommes informés de votre rétractation, par le moyen de paiement utilisé pour la commande ; ce remboursement peut être différé jusqu'à la réception des articles ou jusqu'à la preuve de leur expédition",
     )
-    expect(mail.text).toMatch(new RegExp(`/suivi\\?commande=${order.orderNumber}&cle=[\\w-]{43}`))
+    expect(mail.text).toMatch(new RegExp(`/suivi#commande=${order.orderNumber}&cle=[\\w-]{43}\\n`))
     expect(mail.html).toContain('<table')
 
     const secret = await fakeStripe.webhookSecret()
@@ -377,7 +377,7 @@ describe('payment confirmation', () => {
         delivery: { mode: 'Livraison standard', shipping_amount: 0, earliest: expect.any(String), latest: expect.any(String) },
         // No promo code.
         discount: null,
-        tracking_path: expect.stringMatching(new RegExp(`^/suivi\\?commande=${order.orderNumber}&cle=[\\w-]{43}$`)),
+        tracking_path: expect.stringMatching(new RegExp(`^/suivi#commande=${order.orderNumber}&cle=[\\w-]{43}$`)),
       },
     })
     const row = await orderRow(order.orderId)
@@ -387,7 +387,7 @@ describe('payment confirmation', () => {
     expect(again.body).toEqual(first.body)
 
     // The answer's link opens the order on /suivi, with nothing typed.
-    const key = new URLSearchParams(first.body.order.tracking_path.split('?')[1]).get('cle')
+    const key = new URLSearchParams(first.body.order.tracking_path.split('#')[1]).get('cle')
     const tracked = await request('/api/order-tracking', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': uniqueClientIp() },

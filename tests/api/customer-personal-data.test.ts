@@ -2,10 +2,12 @@ import { customerData } from '@shop/seed/factories'
 import { describe, expect, it } from 'vitest'
 
 import { authMessages } from '@shop/domain/auth'
+import { paths } from '@shop/domain/paths'
 
 import { sql } from '../support/api.ts'
 import { checkoutBody, createPayment, publishedSlug } from '../support/checkout.ts'
 import { mailTo, signedInCustomer, visitor } from '../support/customers.ts'
+import { mailedLink } from '../support/inbox.ts'
 
 describe('RGPD: export and erasure from /profil', () => {
   it("exports the customer's data as a JSON file, orders included, without secrets", async () => {
@@ -106,7 +108,7 @@ describe('erasure asks for the owner’s proof, not only the session (issue 24)'
     expect(await erased(id)).toBe(false)
 
     const mail = await mailTo(customer.email, 'Confirmez la suppression de votre compte')
-    const token = new URL(/https?:\/\/\S+\/supprimer-compte\?token=[\w%-]+/.exec(mail.text)?.[0] ?? 'http://x').searchParams.get('token')
+    const token = mailedLink(mail, paths.accountErasure).secrets.get('token')
     expect((await erase(undefined, { token: 'x'.repeat(43) })).body.error).toBe(authMessages.erasureLinkInvalid)
     const used = await erase(undefined, { token })
     expect(used.body).toEqual({ success: true })

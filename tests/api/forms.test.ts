@@ -8,6 +8,7 @@ import { claimPhotoMessages, consentTexts, formMessages } from '@shop/domain/for
 
 import { request, sql } from '../support/api.ts'
 import { mailTo } from '../support/customers.ts'
+import { placedOrder } from '../support/dashboard.ts'
 import { shopAddresses, submitClaim, submitForm, ticketsOf, validForms } from '../support/forms.ts'
 import { mailsTo } from '../support/inbox.ts'
 import { emailJobsTo } from '../support/mail-jobs.ts'
@@ -94,9 +95,11 @@ describe('POST /api/forms/:form', () => {
       expect(mail.html).not.toContain('<script>')
       expect(mail.html).not.toContain('<img src=x')
       expect(mail.html).not.toContain('<b>Camille')
-      expect(mail.html).toContain('&lt;b&gt;Camille&lt;/b&gt;')
     }
+    // A name that is not a word is not repeated to the typed address at all.
+    expect((await mailTo(email, res.body.reference)).text).toContain('\nBonjour,\n')
     const shop = await mailTo((await shopAddresses()).support, res.body.reference)
+    expect(shop.html).toContain('&lt;b&gt;Camille&lt;/b&gt;')
     expect(shop.html).toContain('&lt;script&gt;')
     expect(shop.text).toContain(message)
   })
@@ -111,11 +114,53 @@ describe('POST /api/forms/:form', () => {
     expect(acknowledgement.text).toContain(res.body.reference)
     expect(acknowledgement.text).not.toContain('arnaque.example/colis')
     expect(acknowledgement.html).not.toContain('arnaque.example/colis')
-    expect(acknowledgement.text).toContain('Bonjour Camille Total remboursé : 0,00 € https://arnaque.example,')
-    expect(acknowledgement.text.split('\n').some((line) => line.startsWith('Total remboursé'))).toBe(false)
+    expect(acknowledgement.text).toContain('\nBonjour Camille,\n')
+    for (const part of [acknowledgement.text, acknowledgement.html]) {
+      expect(part).not.toContain('Total remboursé')
+      expect(part).not.toContain('arnaque')
+    }
     const shop = await mailTo((await shopAddresses()).support, res.body.reference)
     expect(shop.text).toContain(message)
+    expect(shop.text).toContain('Camille Total remboursé : 0,00 € https://arnaque.example')
     expect(shop.text.split('\n').some((line) => line.startsWith('Total remboursé'))).toBe(false)
+  })
+
+  it.each([
+    ['Cliquez sur http://arnaque.example/colis', 'Bonjour Cliquez,'],
+    ['arnaque.example vous rembourse', 'Bonjour,'],
+    ['http://arnaque.example', 'Bonjour,'],
+    ['www.arnaque.example', 'Bonjour,'],
+    [`${'A'.repeat(31)} Martin`, 'Bonjour,'],
+    [`Jean-Pierre d'Arc ${'x'.repeat(180)}`, 'Bonjour Jean-Pierre,'],
+  ])('greets the typed address by the first word of « %s » only when it is a short word: « %s »', async (name, greeting) => {
+    const { email } = customerData()
+    const res = await submitForm('faq-contact', { ...validForms(email)['faq-contact'], name })
+    expect(res.status).toBe(201)
+    const acknowledgement = await mailTo(email, res.body.reference)
+    expect(acknowledgement.text).toContain(`\n${greeting}\n`)
+    for (const part of [acknowledgement.text, acknowledgement.html, acknowledgement.subject]) {
+      expect(part).not.toContain('arnaque')
+      expect(part).not.toContain('x'.repeat(20))
+    }
+  })
+
+  it('repeats an order number to the typed address only when it names an order of that address', async () => {
+    const { email } = customerData()
+    const order = await placedOrder({ email })
+    const strangers = await submitForm('order-support', { ...validForms(email)['order-support'], orderNumber: 'MBP-01112026-9999' })
+    const owners = await submitForm('order-support', { ...validForms(email)['order-support'], orderNumber: order.orderNumber })
+    const otherAddress = customerData().email
+    const elsewhere = await submitForm('order-support', { ...validForms(otherAddress)['order-support'], orderNumber: order.orderNumber })
+    expect([strangers.status, owners.status, elsewhere.status]).toEqual([201, 201, 201])
+
+    const unknownNumber = await mailTo(email, strangers.body.reference)
+    expect(unknownNumber.text).not.toContain('MBP-01112026-9999')
+    expect(unknownNumber.text).not.toContain('Numéro de commande')
+    expect((await mailTo(email, owners.body.reference)).text).toContain(`Numéro de commande : ${order.orderNumber}`)
+    expect((await mailTo(otherAddress, elsewhere.body.reference)).text).not.toContain(order.orderNumber)
+    // Staff read every number as it was typed.
+    const shop = await mailTo((await shopAddresses()).support, strangers.body.reference)
+    expect(shop.text).toContain('MBP-01112026-9999')
   })
 
   describe('refuses each rule with its French message and stores nothing', () => {

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest'
 
 import { authMessages } from '@shop/domain/auth'
 import { orderMessages } from '@shop/domain/orders'
+import { paths } from '@shop/domain/paths'
 
 import { adminToken, baseUrl, jsonInit, request, sql } from '../support/api.ts'
 import { checkoutBody, createPayment, orderForm, publishedSlug } from '../support/checkout.ts'
 import { mailTo, registeredCustomer, signedInCustomer, visitor } from '../support/customers.ts'
 import { placedOrder } from '../support/dashboard.ts'
+import { mailedLink } from '../support/inbox.ts'
 
 /**
  * Issue 23: an order placed without signing in belongs to an account only once that account has
@@ -34,10 +36,9 @@ async function invoiceOf(orderId: number): Promise<{ id: number }> {
 
 /** The token of the last link of this kind mailed to this address. */
 async function linkToken(email: string, subject: string, parameter: 'token' | 'annuler'): Promise<string> {
-  const mail = await mailTo(email, subject)
-  const match = new RegExp(`https?://\\S+/verifier-email\\?${parameter}=([\\w%-]+)`).exec(mail.text)
-  if (!match?.[1]) throw new Error(`pas de lien dans : ${mail.text}`)
-  return decodeURIComponent(match[1])
+  const token = mailedLink(await mailTo(email, subject), paths.verifyEmail).secrets.get(parameter)
+  if (!token) throw new Error(`pas de ${parameter} dans le lien`)
+  return token
 }
 const verificationToken = (email: string) => linkToken(email, 'Confirmez votre adresse e-mail', 'token')
 const changeToken = (email: string) => linkToken(email, 'Confirmez votre nouvelle adresse e-mail', 'token')
@@ -45,8 +46,7 @@ const cancelToken = (email: string) => linkToken(email, "Changement d'adresse e-
 
 async function resetPassword(email: string, newPassword: string): Promise<void> {
   await visitor().post('/api/auth-validation', { action: 'reset_password', email })
-  const mail = await mailTo(email, 'Réinitialisation')
-  const token = new URL(/https?:\/\/\S+\/reset-password\?token=[\w%-]+/.exec(mail.text)?.[0] ?? '').searchParams.get('token')
+  const token = mailedLink(await mailTo(email, 'Réinitialisation'), paths.resetPassword).secrets.get('token')
   const reset = await visitor().post('/api/password-reset', { action: 'confirm_reset', token, newPassword })
   if (reset.status !== 200) throw new Error(`reset: ${reset.status} ${JSON.stringify(reset.body)}`)
 }

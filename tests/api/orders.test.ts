@@ -5,11 +5,13 @@ import { describe, expect, it } from 'vitest'
 import { customerData, uniqueClientIp } from '@shop/seed/factories'
 
 import { orderMessages } from '@shop/domain/orders'
+import { paths } from '@shop/domain/paths'
 
 import { adminToken, authHeaders, jsonInit, request, sql } from '../support/api.ts'
 import { checkoutBody, createPayment, fakeStripe, orderRow, publishedSlug, sessionIdOf, waitForStatus } from '../support/checkout.ts'
 import { mailTo, signedInCustomer, visitor } from '../support/customers.ts'
 import { moveOrder } from '../support/dashboard.ts'
+import { mailedLink } from '../support/inbox.ts'
 
 async function placedBy(token: string, quantity = 1) {
   const res = await createPayment(
@@ -161,9 +163,10 @@ describe('POST /api/order-tracking', () => {
     await fakeStripe.pay(sessionIdOf(res.body.url))
     const { email } = await waitForStatus(res.body.orderId, 'confirmed')
     const mail = await mailTo(email, res.body.orderNumber)
-    const link = new URL(/https?:\/\/\S+\/suivi\?commande=[^\s&]+&cle=[\w-]+/.exec(mail.text)?.[0] ?? '')
-    expect(link.searchParams.get('commande')).toBe(res.body.orderNumber)
-    const key = link.searchParams.get('cle') ?? ''
+    const link = mailedLink(mail, paths.tracking)
+    expect(link.url.search).toBe('')
+    expect(link.secrets.get('commande')).toBe(res.body.orderNumber)
+    const key = link.secrets.get('cle') ?? ''
 
     const opened = await track({ orderNumber: res.body.orderNumber, key })
     expect(opened.status).toBe(200)

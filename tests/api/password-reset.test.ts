@@ -1,14 +1,13 @@
 import { customerData } from '@shop/seed/factories'
 import { describe, expect, it } from 'vitest'
 
+import { paths } from '@shop/domain/paths'
+
 import { sql } from '../support/api.ts'
 import { mailTo, registeredCustomer, visitor } from '../support/customers.ts'
+import { mailedLink, type Mail } from '../support/inbox.ts'
 
-function linkIn(text: string): URL {
-  const match = /https?:\/\/\S+\/reset-password\?token=[\w%-]+/.exec(text)
-  if (!match) throw new Error(`pas de lien dans : ${text}`)
-  return new URL(match[0])
-}
+const linkIn = (mail: Mail) => mailedLink(mail, paths.resetPassword)
 
 describe('password reset by e-mail', () => {
   it('does not tell whether an account exists', async () => {
@@ -32,9 +31,10 @@ describe('password reset by e-mail', () => {
     expect(mail.text).toContain('Bonjour Camille,')
     expect(mail.text).toContain('valable pendant 1 heure')
     expect(mail.html).toContain('<html lang="fr">')
-    const link = linkIn(mail.text)
-    expect(link.pathname).toBe('/reset-password')
-    const token = link.searchParams.get('token') as string
+    const link = linkIn(mail)
+    expect(link.url.pathname).toBe('/reset-password')
+    expect(link.url.search).toBe('')
+    const token = link.secrets.get('token') as string
 
     const rows = await sql(
       'select extract(epoch from expires_at - now())::int as left from password_resets pr join customers c on c.id = pr.customer_id where c.email = $1',
@@ -63,7 +63,7 @@ describe('password reset by e-mail', () => {
     const customer = await registeredCustomer()
     const someone = visitor()
     await someone.post('/api/auth-validation', { action: 'reset_password', email: customer.email })
-    const token = linkIn((await mailTo(customer.email, 'Réinitialisation')).text).searchParams.get('token') as string
+    const token = linkIn(await mailTo(customer.email, 'Réinitialisation')).secrets.get('token') as string
 
     const passwords = ['Premier-verger-2026', 'Second-verger-2026']
     const answers = await Promise.all(
@@ -82,7 +82,7 @@ describe('password reset by e-mail', () => {
     const customer = await registeredCustomer()
     const someone = visitor()
     await someone.post('/api/auth-validation', { action: 'reset_password', email: customer.email })
-    const token = linkIn((await mailTo(customer.email, 'Réinitialisation')).text).searchParams.get('token') as string
+    const token = linkIn(await mailTo(customer.email, 'Réinitialisation')).secrets.get('token') as string
 
     const short = await someone.post('/api/password-reset', { action: 'confirm_reset', token, newPassword: 'abc' })
     expect(short.body.error).toBe('Le mot de passe doit contenir au moins 6 caractères')

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts'
-import { api, apiLogin, createCustomer, sessionStatus, signInThroughStorage } from './support/accounts.ts'
+import { api, apiLogin, clickMailedLink, createCustomer, mailTo, sessionStatus, signInThroughStorage } from './support/accounts.ts'
 import { builtChunk } from './support/built-chunks.ts'
+import { shopSql } from './support/delivered-order.ts'
 
 test('the guard sends anonymous visitors home and brings them back after sign-in, query included', async ({ page }) => {
   const customer = await createCustomer()
@@ -218,4 +219,22 @@ test('a customer downloads their data and deletes their account', async ({ page 
   await expect(page.getByRole('button', { name: 'Connexion' }).first()).toBeVisible()
   expect(await sessionStatus(session.token)).toBe(401)
   expect((await apiLogin(customer.email, customer.password)).status).toBe(401)
+})
+
+test('the erasure link mailed to an account without a password opens its page from the mail, and a click erases it', async ({ page }) => {
+  const customer = await createCustomer()
+  const session = (await apiLogin(customer.email, customer.password)).session
+  if (!session) throw new Error('login impossible')
+  await shopSql('update customers set password_hash = null, google_subject = $2 where email = $1', [
+    customer.email,
+    `verified:${customer.email}`,
+  ])
+  expect((await api('DELETE', '/api/client-management?action=delete_account', {}, session.token)).status).toBe(200)
+
+  await clickMailedLink(page, await mailTo(customer.email, 'Confirmez la suppression de votre compte'), 'Supprimer mon compte')
+  // The token rides in the fragment, which the browser never sends: nothing in the path or the query.
+  await expect(page).toHaveURL(/\/supprimer-compte#token=[\w-]{43}$/)
+  await page.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click()
+  await expect(page.getByText('Votre compte a été supprimé.')).toBeVisible()
+  expect(await sessionStatus(session.token)).toBe(401)
 })

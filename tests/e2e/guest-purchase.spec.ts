@@ -1,7 +1,7 @@
 import { customerData } from '@shop/seed/factories'
 
 import { expect, test } from './fixtures.ts'
-import { mailTo } from './support/accounts.ts'
+import { clickMailedLink, mailTo } from './support/accounts.ts'
 import { acceptTerms, payOnFakeStripe } from './support/checkout-page.ts'
 
 test('a guest buys a tablet protection, sees the confirmation, and follows the order from the e-mail without typing', async ({ page }) => {
@@ -46,13 +46,12 @@ test('a guest buys a tablet protection, sees the confirmation, and follows the o
   expect(await page.evaluate(() => localStorage.getItem('cart_items'))).toBe('[]')
   await expect(page.getByRole('link', { name: 'Suivre ma commande' })).toHaveAttribute(
     'href',
-    new RegExp(`^/suivi\\?commande=${orderNumber}&cle=[\\w-]{43}$`),
+    new RegExp(`^/suivi#commande=${orderNumber}&cle=[\\w-]{43}$`),
   )
 
   // The confirmation e-mail's 'Suivre ma commande' opens the order on /suivi, no e-mail typed.
-  const mail = await mailTo(email, orderNumber)
-  const link = new URL(/https?:\/\/\S+\/suivi\?commande=[^\s&]+&cle=[\w-]+/.exec(mail.text)?.[0] ?? '')
-  await page.goto(`${link.pathname}${link.search}`)
+  await clickMailedLink(page, await mailTo(email, orderNumber), 'Suivre ma commande')
+  await expect(page).toHaveURL(new RegExp(`/suivi#commande=${orderNumber}&cle=[\\w-]{43}$`))
   const tracked = page.getByRole('article', { name: `Commande ${orderNumber}` })
   await expect(tracked.getByText('Commande reçue')).toBeVisible()
   await expect(tracked.getByText('Nantes', { exact: false })).toBeVisible()

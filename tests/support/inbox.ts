@@ -47,3 +47,14 @@ export async function answerMailbox(inboxUrl: string, address: string, reply: Ma
 export async function smtpUrlOf(inboxUrl: string): Promise<string> {
   return ((await (await fetch(new URL('/smtp', inboxUrl))).json()) as { smtpUrl: string }).smtpUrl
 }
+
+/**
+ * The first link to `path` in a mail's text, and the secrets its fragment carries (domain's
+ * pathWithSecret): a browser never sends the fragment, so no access log keeps them.
+ */
+export function mailedLink(mail: Mail, path: string): { url: URL; secrets: URLSearchParams } {
+  const found = new RegExp(`https?://[^\\s/]+${path.replace(/[.?]/g, '\\$&')}(?=[#?\\s])\\S*`).exec(mail.text)?.[0]
+  if (!found) throw new Error(`pas de lien ${path} dans : ${mail.text}`)
+  const url = new URL(found)
+  return { url, secrets: new URLSearchParams(url.hash.slice(1)) }
+}

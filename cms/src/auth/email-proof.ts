@@ -5,9 +5,9 @@ import { emailVerificationLifetimeMs } from '@shop/domain/auth'
 import { paths } from '@shop/domain/paths'
 
 import { emailVerificationEmail } from '../emails/email-verification.ts'
-import { env } from '../lib/env.ts'
 import { transactionDb } from '../lib/transaction.ts'
 import { queueEmail } from '../mail/queue-email.ts'
+import { sealedPageLink } from '../mail/sealed-links.ts'
 import { attachGuestOrders, releaseOrdersOfOtherAddresses } from '../orders/order-ownership.ts'
 import type { Customer } from '../payload-types.ts'
 import { revokeAccess } from './sessions.ts'
@@ -45,7 +45,7 @@ export async function mailVerificationLink(
   to: { email: string; firstName?: string | null },
   token: string,
 ): Promise<void> {
-  const url = `${env().PUBLIC_URL}${paths.verifyEmail}?token=${encodeURIComponent(token)}`
+  const url = sealedPageLink(req.payload.secret, paths.verifyEmail, { token })
   await queueEmail(req, { to: to.email, ...emailVerificationEmail(to.firstName, url) })
 }
 

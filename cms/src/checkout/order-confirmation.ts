@@ -9,6 +9,7 @@ import { sellerOf } from '../legal-documents/seller.ts'
 import { env } from '../lib/env.ts'
 import { inTransaction, transactionDb } from '../lib/transaction.ts'
 import { queueEmail } from '../mail/queue-email.ts'
+import { sealedLink } from '../mail/sealed-links.ts'
 import type { Order } from '../payload-types.ts'
 import { keyedTrackingPath } from '../orders/order-tracking-key.ts'
 
@@ -30,7 +31,7 @@ export async function queueOrderConfirmation(req: PayloadRequest, order: Order):
     await queueEmail(req, {
       to: order.email,
       ...orderConfirmationEmail(order, await sellerOf(req.payload, req), {
-        tracking: `${base}${keyedTrackingPath(req.payload.secret, order)}`,
+        tracking: sealedLink(req.payload.secret, `${base}${keyedTrackingPath(req.payload.secret, order)}`),
         terms: `${base}${paths.terms}`,
         withdrawal: `${base}${paths.withdrawal}`,
       }),

@@ -1,8 +1,8 @@
-import { renderEmail, type EmailContent } from './layout.ts'
+import { renderEmail, unprovenGreeting, type EmailContent } from './layout.ts'
 
 /** Sent at sign-up: proof that the mailbox is the customer's (a later change has its own, ./email-changed.ts). */
 export function emailVerificationEmail(firstName: string | null | undefined, url: string): EmailContent {
-  return renderEmail('Confirmez votre adresse e-mail – Ma Boutique Protection', firstName ? `Bonjour ${firstName},` : 'Bonjour,', {
+  return renderEmail('Confirmez votre adresse e-mail – Ma Boutique Protection', unprovenGreeting(firstName), {
     paragraphs: [
       'Cette adresse vient d’être associée à un compte Ma Boutique Protection. Confirmez-la pour sécuriser le compte.',
       'Ce lien est valable pendant 7 jours.',

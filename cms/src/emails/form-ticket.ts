@@ -2,7 +2,7 @@ import { formatDateTime } from '@shop/domain/dates'
 import { ticketFieldLabels, type TicketField, type TicketSource } from '@shop/domain/tickets'
 
 import type { Ticket } from '../payload-types.ts'
-import { oneLine, renderEmail, type EmailContent } from './layout.ts'
+import { oneLine, renderEmail, unprovenGreeting, type EmailContent } from './layout.ts'
 
 /** What each kind of ticket is called in the sender's acknowledgement. */
 const requestNames: Record<TicketSource, string> = {
@@ -48,10 +48,15 @@ const recapFields: TicketField[] = [
   'message',
 ]
 
-/** To the sender: proof that the request arrived, with its reference and what was sent; a reply joins the ticket. */
+/**
+ * To the sender: proof that the request arrived, with its reference and what was sent; a reply
+ * joins the ticket. The typed address is no proof either: the name is cut to a greeting
+ * (./layout.ts), and the order number is repeated only when it names an order of that address.
+ */
 export function ticketAcknowledgementEmail(ticket: Ticket, replyDelay: string): EmailContent {
   const photos = ticket.photos?.length ?? 0
-  return renderEmail(`Votre demande ${ticket.reference} – Ma Boutique Protection`, `Bonjour ${ticket.name},`, {
+  const repeated = recapFields.filter((field) => !freeTextFields.has(field) && (field !== 'orderNumber' || ticket.order))
+  return renderEmail(`Votre demande ${ticket.reference} – Ma Boutique Protection`, unprovenGreeting(ticket.name), {
     paragraphs: [
       `Nous avons bien reçu ${requestNames[ticket.source]} le ${formatDateTime(ticket.createdAt)} : elle porte la référence ${ticket.reference}.`,
       ticket.source === 'warranty-claim'
@@ -59,10 +64,7 @@ export function ticketAcknowledgementEmail(ticket: Ticket, replyDelay: string): 
         : `Notre service client vous répond ${replyDelay}.`,
       'Votre envoi :',
     ],
-    table: typedFields(
-      ticket,
-      recapFields.filter((field) => !freeTextFields.has(field)),
-    ),
+    table: typedFields(ticket, repeated),
     after: [
       ...(photos > 0 ? [`Photos jointes : ${photos}`] : []),
       'Par sécurité, le texte que vous avez écrit n’est pas recopié dans cet e-mail : notre équipe l’a bien reçu.',

@@ -43,6 +43,21 @@ function tableText(table: Table): string[] {
  */
 export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
 
+/** Long enough for a first name, too short for a sentence. */
+const greetedNameMaxLength = 30
+
+/**
+ * The greeting of an e-mail to an address nobody proved, whose name anybody could have typed
+ * along with it: the shop's mail must not carry a stranger's words («Cliquez sur http://…») to
+ * whoever owns the address. Only the name's first word is kept, when it is a word (letters,
+ * apostrophes and hyphens: nothing a link or a domain is made of) of at most 30 characters.
+ */
+export function unprovenGreeting(name: string | null | undefined): string {
+  const first = (name ?? '').trim().split(/\s+/)[0] ?? ''
+  const word = first.length <= greetedNameMaxLength && /^\p{L}[\p{L}'’-]*$/u.test(first)
+  return word ? `Bonjour ${first},` : 'Bonjour,'
+}
+
 /** One look for every e-mail of the shop: a simple, accessible HTML body and its text twin. */
 export function renderEmail(rawSubject: string, rawGreeting: string, block: Block): EmailContent {
   const subject = oneLine(rawSubject)

@@ -1,7 +1,7 @@
-import { renderEmail, type EmailContent } from './layout.ts'
+import { renderEmail, unprovenGreeting, type EmailContent } from './layout.ts'
 
 export function passwordResetEmail(firstName: string | null | undefined, url: string): EmailContent {
-  return renderEmail('Réinitialisation de votre mot de passe – Ma Boutique Protection', firstName ? `Bonjour ${firstName},` : 'Bonjour,', {
+  return renderEmail('Réinitialisation de votre mot de passe – Ma Boutique Protection', unprovenGreeting(firstName), {
     paragraphs: [
       'Vous avez demandé à réinitialiser le mot de passe de votre compte Ma Boutique Protection.',
       "Ce lien est valable pendant 1 heure et ne peut être utilisé qu'une seule fois.",

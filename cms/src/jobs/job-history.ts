@@ -2,10 +2,11 @@ import type { Payload } from 'payload'
 
 /**
  * Finished jobs are kept (Payload's deleteJobOnComplete is off): administrators see which e-mails
- * left and when, and the chores know when they last ran. An e-mail job names its recipient, so a
- * month of them is kept; a day of chores and publications is enough to see what ran.
+ * left and when, and the chores know when they last ran. An e-mail job holds its recipient and its
+ * whole body, which every backup copies: a week is enough to answer « did it leave? » or send a
+ * failed one again; a day of chores and publications is enough to see what ran.
  */
-export const jobHistoryDays = { mail: 30, other: 1 }
+export const jobHistoryDays = { mail: 7, other: 1 }
 
 export async function purgeJobHistory(payload: Payload): Promise<number> {
   const { rowCount } = await payload.db.pool.query(

@@ -7,6 +7,7 @@ import { relationId } from '../lib/relation-id.ts'
 import type { PayloadJob } from '../payload-types.ts'
 import { mailQueue } from '../lib/job-queue-names.ts'
 import { sendEmailTaskSlug, type EmailMessage } from './queue-email.ts'
+import { forgottenLink } from './sealed-links.ts'
 
 /**
  * The outbox in the admin: Payload's job table, which Payload hides, shown to administrators as
@@ -55,7 +56,8 @@ const stateOf: FieldHook<PayloadJob> = ({ siblingData }): EmailState => {
 /**
  * 'Renvoyer' (an administrator's create naming nothing but this field, ../access/adminsResendingEmails.ts):
  * the new job is the same e-mail, and keeps its link to the first one. An e-mail still waiting
- * for the mail server is on its way already: sending it again would make two.
+ * for the mail server is on its way already: sending it again would make two. A sent e-mail's
+ * one-time link is gone (./sealed-links.ts): the customer asks for a new one.
  */
 const copyResentEmail: FieldHook<PayloadJob> = async ({ value, operation, siblingData, req }) => {
   if (operation !== 'create' || value == null) return value
@@ -69,6 +71,9 @@ const copyResentEmail: FieldHook<PayloadJob> = async ({ value, operation, siblin
   })
   if (original?.taskSlug !== sendEmailTaskSlug) throw new APIError('Seul un e-mail peut être renvoyé.', 400, undefined, true)
   if (!original.completedAt && !original.hasError) throw new APIError("Cet e-mail est encore en cours d'envoi.", 409, undefined, true)
+  if ((original.input as EmailMessage).html.includes(forgottenLink)) {
+    throw new APIError('Son lien à usage unique a été effacé après l’envoi : le client doit en demander un nouveau.', 409, undefined, true)
+  }
   Object.assign(siblingData, { input: original.input, taskSlug: sendEmailTaskSlug, queue: mailQueue })
   return original.id
 }

@@ -4,6 +4,7 @@ import { env } from '../lib/env.ts'
 import { renderAttachments, type AttachmentRenderers } from './attachments.ts'
 import { mailer } from './mailer.ts'
 import { sendEmailTaskSlug, type EmailMessage } from './queue-email.ts'
+import { forgetSentLinks, openSealedLinks } from './sealed-links.ts'
 import { smtpFailure } from './smtp-failure.ts'
 
 /** The headers mail clients show as their own 'unsubscribe' button (one click, RFC 8058). */
@@ -26,7 +27,8 @@ function messageIdOf(job: { id: number | string; createdAt: string }): string {
  * once, with its reason; anything else (the server down or busy) is tried again 10 s later, then
  * after twice as long each time: 12 more tries over about 11 hours, then the job fails. A failed
  * e-mail stays in the admin's list with its reason, where an administrator can send it again.
- * The documents it names are rendered at each try (./attachments.ts).
+ * The documents it names are rendered at each try (./attachments.ts), its sealed links opened,
+ * then forgotten once it is sent (./sealed-links.ts).
  */
 export const sendEmailTask = (attachmentRenderers: AttachmentRenderers): TaskConfig<'send-email'> => ({
   slug: sendEmailTaskSlug,
@@ -57,8 +59,8 @@ export const sendEmailTask = (attachmentRenderers: AttachmentRenderers): TaskCon
       .send({
         to,
         subject,
-        html,
-        text: text ?? undefined,
+        html: openSealedLinks(req.payload.secret, html, 'html'),
+        text: text ? openSealedLinks(req.payload.secret, text, 'text') : undefined,
         replyTo: replyTo ?? undefined,
         headers: headersOf(input),
         attachments,
@@ -68,6 +70,7 @@ export const sendEmailTask = (attachmentRenderers: AttachmentRenderers): TaskCon
         const failure = smtpFailure(error)
         throw failure.final ? new JobCancelledError(failure.reason) : new Error(failure.reason, { cause: error })
       })
+    await forgetSentLinks(req.payload, job.id, input)
     return { output: {} }
   },
 })

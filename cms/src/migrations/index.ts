@@ -39,6 +39,7 @@ import * as migration_20261127_220352_refund_the_rest from './20261127_220352_re
 import * as migration_20261128_100000_unverified_replies from './20261128_100000_unverified_replies';
 import * as migration_20261128_110000_scheduled_backups from './20261128_110000_scheduled_backups';
 import * as migration_20261128_120000_staff_unlocks from './20261128_120000_staff_unlocks';
+import * as migration_20261128_130000_mail_links_forgotten from './20261128_130000_mail_links_forgotten';
 import * as migration_20261128_140000_payment_page_expiry from './20261128_140000_payment_page_expiry';
 import * as migration_20261128_150000_photo_storage_quota from './20261128_150000_photo_storage_quota';
 
@@ -247,6 +248,11 @@ export const migrations = [
     up: migration_20261128_120000_staff_unlocks.up,
     down: migration_20261128_120000_staff_unlocks.down,
     name: '20261128_120000_staff_unlocks',
+  },
+  {
+    up: migration_20261128_130000_mail_links_forgotten.up,
+    down: migration_20261128_130000_mail_links_forgotten.down,
+    name: '20261128_130000_mail_links_forgotten',
   },
   {
     up: migration_20261128_140000_payment_page_expiry.up,

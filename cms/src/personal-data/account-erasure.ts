@@ -6,9 +6,9 @@ import { paths } from '@shop/domain/paths'
 
 import { accountErasureEmail } from '../emails/account-erasure.ts'
 import { HttpError } from '../http/http-error.ts'
-import { env } from '../lib/env.ts'
 import { inTransaction, transactionDb } from '../lib/transaction.ts'
 import { queueEmail } from '../mail/queue-email.ts'
+import { sealedPageLink } from '../mail/sealed-links.ts'
 import { requireCurrentPassword } from '../auth/current-password.ts'
 import { countAttempt } from '../security/rate-limit.ts'
 import { type ActiveSession } from '../auth/sessions.ts'
@@ -43,7 +43,7 @@ export async function requestErasure(
   }
   await countAttempt(payload, [{ scope: 'erasure-mail', key: String(customer.id), max: linksPerAccount }])
   const token = newToken()
-  const url = `${env().PUBLIC_URL}${paths.accountErasure}?token=${encodeURIComponent(token)}`
+  const url = sealedPageLink(payload.secret, paths.accountErasure, { token })
   await inTransaction(req, async () => {
     await payload.update({
       collection: 'customers',

@@ -65,9 +65,9 @@ export async function signInThroughStorage(page: Page, customer: Customer, expir
       created_at: new Date().toISOString(),
     }),
   }
-  // Only on the first document: later reloads must see what the page itself stored.
+  // Only on the first document of the shop (not on the blank page a mailed link is read in): later reloads must see what the page itself stored.
   await page.addInitScript((values) => {
-    if (sessionStorage.getItem('test-storage-seeded')) return
+    if (location.origin === 'null' || sessionStorage.getItem('test-storage-seeded')) return
     sessionStorage.setItem('test-storage-seeded', '1')
     for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value)
   }, stored)
@@ -79,6 +79,17 @@ export function mailTo(address: string, subject = ''): Promise<Mail> {
   const inbox = process.env.TEST_INBOX_URL
   if (!inbox) throw new Error('TEST_INBOX_URL manquant (global-setup)')
   return waitForMail(inbox, address, subject)
+}
+
+/**
+ * Opens the mail as its reader's mail client shows it, and clicks its link: the browser goes where
+ * the link says, fragment included (the link's secret, which no server sees).
+ */
+export async function clickMailedLink(page: Page, mail: Mail, name: string): Promise<void> {
+  // Away from the shop first: on its own page, a link that differs only by its fragment would not load it.
+  await page.goto('about:blank')
+  await page.setContent(mail.html)
+  await page.getByRole('link', { name }).click()
 }
 
 /** The test administrator's Payload token, signed in once for every worker (global-setup.ts). */

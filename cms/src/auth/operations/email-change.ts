@@ -6,9 +6,9 @@ import { paths } from '@shop/domain/paths'
 
 import { emailChangeConfirmationEmail, emailChangeRequestedEmail } from '../../emails/email-changed.ts'
 import { HttpError } from '../../http/http-error.ts'
-import { env } from '../../lib/env.ts'
 import { inTransaction, transactionDb } from '../../lib/transaction.ts'
 import { queueEmail } from '../../mail/queue-email.ts'
+import { sealedPageLink } from '../../mail/sealed-links.ts'
 import { attachGuestOrders } from '../../orders/order-ownership.ts'
 import type { Customer } from '../../payload-types.ts'
 import { customerByLinkToken } from '../email-proof.ts'
@@ -48,7 +48,7 @@ export async function requestEmailChange(req: PayloadRequest, customer: Customer
   if (await addressTaken(req, newEmail, customer.id)) throw new HttpError(409, authMessages.accountExists)
   const token = newToken()
   const cancelToken = newToken()
-  const link = (query: string) => `${env().PUBLIC_URL}${paths.verifyEmail}?${query}`
+  const link = (secret: Record<string, string>) => sealedPageLink(payload.secret, paths.verifyEmail, secret)
   return inTransaction(req, async () => {
     const updated = await payload.update({
       collection: 'customers',
@@ -64,11 +64,11 @@ export async function requestEmailChange(req: PayloadRequest, customer: Customer
     })
     await queueEmail(req, {
       to: newEmail,
-      ...emailChangeConfirmationEmail(customer.firstName, newEmail, link(`token=${encodeURIComponent(token)}`)),
+      ...emailChangeConfirmationEmail(customer.firstName, newEmail, link({ token })),
     })
     await queueEmail(req, {
       to: customer.email,
-      ...emailChangeRequestedEmail(customer.firstName, newEmail, link(`annuler=${encodeURIComponent(cancelToken)}`)),
+      ...emailChangeRequestedEmail(customer.firstName, newEmail, link({ annuler: cancelToken })),
     })
     return updated
   })

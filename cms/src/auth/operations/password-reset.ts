@@ -6,10 +6,10 @@ import { paths } from '@shop/domain/paths'
 
 import { passwordResetEmail } from '../../emails/password-reset.ts'
 import { HttpError } from '../../http/http-error.ts'
-import { env } from '../../lib/env.ts'
 import { relationId } from '../../lib/relation-id.ts'
 import { inTransaction, transactionDb } from '../../lib/transaction.ts'
 import { queueEmail } from '../../mail/queue-email.ts'
+import { sealedPageLink } from '../../mail/sealed-links.ts'
 import { attachGuestOrders } from '../../orders/order-ownership.ts'
 import { isCommonPassword } from '../common-passwords.ts'
 import { takeOverUnproven } from '../email-proof.ts'
@@ -50,7 +50,7 @@ async function queueResetLink({ payload }: PayloadRequest, email: string): Promi
   const customer = docs[0]
   if (!customer) return
   const token = newToken()
-  const url = `${env().PUBLIC_URL}${paths.resetPassword}?token=${encodeURIComponent(token)}`
+  const url = sealedPageLink(payload.secret, paths.resetPassword, { token })
   const req = await createLocalReq({}, payload)
   await inTransaction(req, async () => {
     await payload.create({

@@ -1,21 +1,28 @@
-import { useSearchParams } from 'react-router'
+import { Navigate, useSearchParams } from 'react-router'
 
 import { trackingLinkParams } from '@shop/domain/client-orders'
 
 import { PageIntro } from '../../components/ui/page-intro'
 import { TrackingPage } from '../../features/tracking/components/tracking-page'
 import { useDocumentTitle } from '../../hooks/use-document-title'
+import { useLinkSecrets } from '../../hooks/use-link-secrets'
+import { usePrerenderPass } from '../../hooks/use-prerender-pass'
 
 export function TrackingRoute() {
   useDocumentTitle('Suivi de commande')
   const [searchParams] = useSearchParams()
-  const linkedNumber = searchParams.get(trackingLinkParams.orderNumber)
+  const link = useLinkSecrets([trackingLinkParams.key])
+  // The pre-rendered /suivi knows no fragment: hydration draws the form as the server did, then the link's order.
+  const prerendering = usePrerenderPass()
+  const linkedNumber = prerendering ? null : link.get(trackingLinkParams.orderNumber)
+  if (link.moveTo) return <Navigate to={link.moveTo} replace />
   return (
     <>
       <PageIntro title="Suivi de commande" lead="Saisissez votre numéro de commande et l'adresse email utilisée lors de l'achat." />
       <TrackingPage
+        key={linkedNumber ?? ''}
         initialOrderNumber={searchParams.get('order') ?? ''}
-        link={linkedNumber ? { orderNumber: linkedNumber, key: searchParams.get(trackingLinkParams.key) } : null}
+        link={linkedNumber ? { orderNumber: linkedNumber, key: link.get(trackingLinkParams.key) } : null}
       />
     </>
   )

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react'
-import { Navigate, useSearchParams } from 'react-router'
+import { Navigate } from 'react-router'
 
 import { paths } from '../../config/paths'
 import { useDocumentTitle } from '../../hooks/use-document-title'
+import { useLinkSecrets } from '../../hooks/use-link-secrets'
 import { Container } from '../ui/container'
 
 type LinkPageProps = {
   title: string
   intro?: string
-  /** The query parameter holding the link's token. */
+  /** The link's parameter holding its token (in the fragment, ../../hooks/use-link-secrets.ts). */
   param?: string
   children: (token: string) => ReactNode
 }
@@ -19,8 +20,9 @@ type LinkPageProps = {
  */
 export function LinkPage({ title, intro, param = 'token', children }: LinkPageProps) {
   useDocumentTitle(title)
-  const [searchParams] = useSearchParams()
-  const token = searchParams.get(param)
+  const secrets = useLinkSecrets([param])
+  const token = secrets.get(param)
+  if (secrets.moveTo) return <Navigate to={secrets.moveTo} replace />
   if (!token) return <Navigate to={paths.home} replace />
   return (
     <Container className="py-12 sm:py-16">

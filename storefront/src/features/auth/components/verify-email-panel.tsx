@@ -21,7 +21,7 @@ import { useConfirmEmail } from '../api/confirm-email'
 const errorText = (error: unknown) => (error instanceof ApiError && error.fromServer ? error.message : authUiMessages.verificationFailed)
 
 /**
- * /verifier-email?annuler=…: the link mailed to the current address when a change is asked. A click
+ * /verifier-email#annuler=…: the link mailed to the current address when a change is asked. A click
  * cancels, for the same reason as below.
  */
 export function CancelEmailChangePanel({ token }: { token: string }) {
