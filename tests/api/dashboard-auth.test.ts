@@ -10,7 +10,7 @@ import { adminToken, baseUrl, jsonInit, request, sql, staffLogin } from '../supp
 import { mailTo, signedInCustomer } from '../support/customers.ts'
 import { adminLogin, dashboardClient, placedOrder, staffMember } from '../support/dashboard.ts'
 import { mailsTo } from '../support/inbox.ts'
-import { mailsSettledFor } from '../support/mail-jobs.ts'
+import { mailsSettledFor, outboxTextOf } from '../support/mail-jobs.ts'
 
 /** The longest wait the server's slow-down asks (cms/src/security/slow-down.ts). */
 const longestDelay = 4000
@@ -113,6 +113,9 @@ describe("strangers' wrong passwords lock no administrator out", () => {
     expect(mail.text).toContain('Plusieurs mots de passe erronés ont été saisis pour votre accès')
     const link = new URL(new RegExp(`${baseUrl()}/api/admin-auth/unlock\\?token=[\\w-]+`).exec(mail.text)?.[0] ?? '')
     const token = link.searchParams.get('token') ?? ''
+    // The outbox (in every backup) keeps no trace of it once sent.
+    await expect.poll(() => outboxTextOf(admin.email)).not.toContain('[[lien:')
+    expect(await outboxTextOf(admin.email)).not.toContain(token)
     const [row] = await sql('select token_hash, used_at from staff_unlocks where user_id = $1', [admin.id])
     expect(row).toEqual({ token_hash: createHash('sha256').update(token).digest('hex'), used_at: null })
     expect(

@@ -6,24 +6,12 @@ import { adminToken, jsonInit, request, sql } from '../support/api.ts'
 import { runChoreNow } from '../support/chores.ts'
 import { mailTo, registeredCustomer, signedInCustomer, visitor } from '../support/customers.ts'
 import { answerMailbox, mailedLink, type Mail } from '../support/inbox.ts'
-import { emailJobsTo, mailsSettledFor } from '../support/mail-jobs.ts'
+import { emailJobsTo, mailsSettledFor, outboxTextOf } from '../support/mail-jobs.ts'
 
 /**
  * The outbox (payload_jobs and its log) goes into every backup: a link that opens an account is
  * never there in clear, and not at all once its e-mail has left (cms/src/mail/sealed-links.ts).
  */
-
-/** Every column of the address's e-mail jobs and of their log entries, as text. */
-async function outboxTextOf(address: string): Promise<string> {
-  await mailsSettledFor(address)
-  const rows = await sql<{ job: string; log: string | null }>(
-    `select j::text as job, (select string_agg(l::text, ' ') from payload_jobs_log l where l._parent_id = j.id) as log
-       from payload_jobs j where j.queue = 'mail' and j.input->>'to' = $1`,
-    [address],
-  )
-  expect(rows.length).toBeGreaterThan(0)
-  return rows.map((row) => `${row.job} ${row.log ?? ''}`).join('\n')
-}
 
 /** The delivered link has its secret in the fragment only, and the outbox keeps neither the secret nor the link. */
 async function expectForgotten(mail: Mail, address: string, path: string, secretName = 'token'): Promise<string> {

@@ -35,3 +35,18 @@ export async function mailsSettledFor(address: string): Promise<void> {
     )
     .toBe(0)
 }
+
+/**
+ * Every column of the address's e-mail jobs and of their log entries, as text, once they have had
+ * their try: what a backup of the outbox would hold for that address.
+ */
+export async function outboxTextOf(address: string): Promise<string> {
+  await mailsSettledFor(address)
+  const rows = await sql<{ job: string; log: string | null }>(
+    `select j::text as job, (select string_agg(l::text, ' ') from payload_jobs_log l where l._parent_id = j.id) as log
+       from payload_jobs j where j.queue = 'mail' and j.input->>'to' = $1`,
+    [address],
+  )
+  expect(rows.length).toBeGreaterThan(0)
+  return rows.map((row) => `${row.job} ${row.log ?? ''}`).join('\n')
+}
