@@ -9,6 +9,7 @@ import { staffMessages } from '@shop/domain/staff'
 import { adminToken, baseUrl, jsonInit, request, sql, staffLogin } from '../support/api.ts'
 import { mailTo, signedInCustomer } from '../support/customers.ts'
 import { adminLogin, dashboardClient, placedOrder, staffMember } from '../support/dashboard.ts'
+import { runChoreNow } from '../support/chores.ts'
 import { mailsTo } from '../support/inbox.ts'
 import { mailsSettledFor, outboxTextOf } from '../support/mail-jobs.ts'
 
@@ -131,6 +132,10 @@ describe("strangers' wrong passwords lock no administrator out", () => {
     const again = await request(`${link.pathname}${link.search}`, { headers: { 'X-Forwarded-For': uniqueClientIp() } })
     expect(again.status).toBe(400)
     expect(again.body).toEqual({ success: false, error: dashboardMessages.unlockLinkInvalid })
+
+    // Spent, the link's row goes at the next purge of the attempts.
+    await runChoreNow('attempt-purge')
+    expect(await sql('select 1 from staff_unlocks where user_id = $1', [admin.id])).toEqual([])
 
     // More strangers within the same quarter of an hour: no second e-mail.
     for (let n = 0; n < 7; n++) await adminLogin(admin.email, `encore-${n}-mauvais`, uniqueClientIp())

@@ -1,6 +1,7 @@
 import { createLocalReq, type Payload } from 'payload'
 
 import { purgeUnattachedPhotos } from '../collections/CustomerPhotos/purge-unattached-photos.ts'
+import { purgeSpentUnlocks } from '../collections/Users/staff-unlock.ts'
 import { purgeOldSubmissions } from '../forms/purge-old-submissions.ts'
 import { env } from '../lib/env.ts'
 import { sendDueCampaigns } from '../newsletter/send-campaigns.ts'
@@ -131,7 +132,10 @@ export const chores: Chore[] = [
     everyMs: () => attemptWindowMs,
     run: async (payload) => {
       const count = await purgeExpiredAttempts(payload)
-      return count > 0 ? `Limites d'essais : ${count} essai(s) sorti(s) de la fenêtre supprimé(s)` : null
+      const unlocks = await purgeSpentUnlocks(payload)
+      return count + unlocks > 0
+        ? `Limites d'essais : ${count} essai(s) sorti(s) de la fenêtre, ${unlocks} lien(s) de déblocage utilisé(s) ou expiré(s) supprimé(s)`
+        : null
     },
     failure: 'Échec de la purge des essais anciens',
   },

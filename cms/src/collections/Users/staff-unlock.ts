@@ -61,3 +61,9 @@ export async function unlockStaffAccount(payload: Payload, token: string, client
      where (scope, key) in (('staff-login-account', ${account}), ('staff-login-account-client', ${`${account}\n${client}`}), ('staff-login-ip', ${client}))`)
   return true
 }
+
+/** Links used or past their hour open nothing more: their rows go with the attempts they served. */
+export async function purgeSpentUnlocks(payload: Payload): Promise<number> {
+  const { rowCount } = await payload.db.pool.query('delete from staff_unlocks where used_at is not null or expires_at < now()')
+  return rowCount ?? 0
+}
