@@ -8,10 +8,11 @@ test('the guard sends anonymous visitors home and brings them back after sign-in
   await page.goto('/mes-commandes')
   await expect(page).toHaveURL(/\/$/)
   await page.getByRole('dialog').getByRole('button', { name: 'Fermer' }).click()
-  // /success serves guests who paid (issue 23): a made-up payment session shows no order.
+  // /success serves guests who paid (issue 23): a made-up payment session shows no order, and no payment.
   await page.goto('/success?session_id=cs_test_invente&order_id=42')
   await expect(page).toHaveURL(/\/success\?/)
-  await expect(page.getByRole('heading', { name: 'Merci pour votre commande !' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Retour de la page de paiement' })).toBeVisible()
+  await expect(page.getByText('Votre paiement a bien été reçu.')).toHaveCount(0)
   await expect(page.getByText('Email de confirmation envoyé')).toHaveCount(0)
   await expect(page.getByText('Livraison à')).toHaveCount(0)
 
