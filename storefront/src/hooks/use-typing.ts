@@ -18,5 +18,9 @@ function subscribeToFocus(onChange: () => void): () => void {
 
 /** True while the visitor types in a field: what floats over the page then sits over the form they fill in. */
 export function useTyping(): boolean {
-  return useSyncExternalStore(subscribeToFocus, () => takesTyping(document.activeElement), () => false)
+  return useSyncExternalStore(
+    subscribeToFocus,
+    () => takesTyping(document.activeElement),
+    () => false,
+  )
 }
