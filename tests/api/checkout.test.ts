@@ -286,6 +286,8 @@ describe('payment confirmation', () => {
 
     const mail = await mailTo(row.email, order.orderNumber)
     expect(mail.subject).toBe(`Confirmation de votre commande ${order.orderNumber} – Ma Boutique Protection`)
+    // An answer joins the order's thread (the reply listener), as for the shipping e-mail.
+    expect(mail.replyTo).toMatch(new RegExp(`^[^@+]+\\+${order.orderNumber}\\.[0-9a-f]+@`, 'i'))
     expect(mail.text).toContain('Total TTC : 30,00')
     expect(mail.text).toMatch(/dont TVA \(20 %\) : 5,00/)
     expect(mail.text).toContain(

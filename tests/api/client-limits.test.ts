@@ -7,6 +7,7 @@ import { request, sql } from '../support/api.ts'
 import { checkoutBody, createPayment, fakeStripe, publishedSlug, sessionIdOf, waitForStatus } from '../support/checkout.ts'
 import { mailTo, signedInCustomer, visitor } from '../support/customers.ts'
 import { placedOrder } from '../support/dashboard.ts'
+import { mailedLink } from '../support/inbox.ts'
 
 /**
  * Issue 24: every per-client limit counts an IPv6 client by its /64 (cms/src/http/client-key.ts),
@@ -87,9 +88,7 @@ describe('a guest order look-up counts per /64, per e-mail and per order number'
     await fakeStripe.pay(sessionIdOf(placed.body.url))
     const { email } = await waitForStatus(placed.body.orderId, 'confirmed')
     const { orderNumber } = placed.body as { orderNumber: string }
-    const key = new URL(
-      /https?:\/\/\S+\/suivi\?commande=[^\s&]+&cle=[\w-]+/.exec((await mailTo(email, orderNumber)).text)?.[0] ?? '',
-    ).searchParams.get('cle')
+    const key = mailedLink(await mailTo(email, orderNumber), '/suivi').secrets.get('cle')
 
     const strangers = await Promise.all(
       Array.from({ length: 50 }, () => post('/api/order-tracking', { orderNumber, email: customerData().email }, uniqueClientIp())),

@@ -9,6 +9,7 @@ import { sellerOf } from '../legal-documents/seller.ts'
 import { env } from '../lib/env.ts'
 import { inTransaction, transactionDb } from '../lib/transaction.ts'
 import { queueEmail } from '../mail/queue-email.ts'
+import { replyAddressFor } from '../mail/reply-address.ts'
 import { sealedLink } from '../mail/sealed-links.ts'
 import type { Order } from '../payload-types.ts'
 import { keyedTrackingPath } from '../orders/order-tracking-key.ts'
@@ -36,6 +37,8 @@ export async function queueOrderConfirmation(req: PayloadRequest, order: Order):
         withdrawal: `${base}${paths.withdrawal}`,
       }),
       attachments: [termsOfSaleAttachment(order.id), withdrawalFormAttachment(order.id)],
+      // Answered, it joins the order's thread, as the shipping and cancellation e-mails do, not no-reply@.
+      replyTo: await replyAddressFor(req, { kind: 'order', orderNumber: order.orderNumber }),
     })
   })
 }
