@@ -10,7 +10,6 @@ import { env } from '../lib/env.ts'
 import { inTransaction, transactionDb } from '../lib/transaction.ts'
 import { queueEmail } from '../mail/queue-email.ts'
 import { replyAddressFor } from '../mail/reply-address.ts'
-import { sealedLink } from '../mail/sealed-links.ts'
 import type { Order } from '../payload-types.ts'
 import { keyedTrackingPath } from '../orders/order-tracking-key.ts'
 
@@ -32,7 +31,9 @@ export async function queueOrderConfirmation(req: PayloadRequest, order: Order):
     await queueEmail(req, {
       to: order.email,
       ...orderConfirmationEmail(order, await sellerOf(req.payload, req), {
-        tracking: sealedLink(req.payload.secret, `${base}${keyedTrackingPath(req.payload.secret, order)}`),
+        // Not sealed (../mail/sealed-links.ts): the key only reads this order, which a backup holds anyway,
+        // and the confirmation, the contract's durable medium, must stay re-sendable from the outbox.
+        tracking: `${base}${keyedTrackingPath(req.payload.secret, order)}`,
         terms: `${base}${paths.terms}`,
         withdrawal: `${base}${paths.withdrawal}`,
       }),
