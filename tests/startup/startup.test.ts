@@ -7,6 +7,8 @@ import { promisify } from 'node:util'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { customerData, uniqueClientIp } from '@shop/seed/factories'
+
 import { freePort } from '../support/free-port.ts'
 import { carCheckoutBody, firstCarSlug } from '../support/shop-checkout.ts'
 import { repoRoot, serverCommand, startShopServer, tmpRoot } from '../support/shop-server.ts'
@@ -75,6 +77,38 @@ async function expectOfflinePurchase(url: string): Promise<void> {
   expect((await fetch(paymentUrl)).status).toBe(404)
 }
 
+/**
+ * Without Stripe keys, a customer's « Annuler » on a pending order closes the test page and cancels
+ * it at once (it once answered 503 for ever, the test page never closing); the page is then over.
+ */
+async function expectOfflineCancellation(url: string): Promise<void> {
+  const call = async (path: string, body: unknown, token?: string) => {
+    const res = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': uniqueClientIp(),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    })
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+  }
+  const customer = customerData()
+  expect((await call('/api/auth-validation', { action: 'register', ...customer })).status).toBe(201)
+  const login = await call('/api/auth-validation', { action: 'login', email: customer.email, password: customer.password })
+  expect(login.status).toBe(200)
+  const token = login.body.sessionToken as string
+  const placed = await call('/api/create-payment', carCheckoutBody(url, await firstCarSlug(url), customer.email), token)
+  expect(placed.status).toBe(200)
+  const cancelled = await call('/api/get-client-orders?action=cancel', { orderId: placed.body.orderId }, token)
+  expect(cancelled.status).toBe(200)
+  const orders = await fetch(`${url}/api/get-client-orders`, { headers: { Authorization: `Bearer ${token}` } })
+  const { orders: listed } = (await orders.json()) as { orders: { id: string; status: string }[] }
+  expect(listed.find((order) => order.id === placed.body.orderId)?.status).toBe('cancelled')
+  expect((await fetch(placed.body.url as string)).status).toBe(404)
+}
+
 describe('npm start on a fresh embedded data directory', () => {
   let dataDir = ''
   afterAll(async () => {
@@ -83,7 +117,7 @@ describe('npm start on a fresh embedded data directory', () => {
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true })
   })
 
-  it('creates the cluster, migrates, seeds and serves, takes test payments offline; SIGTERM stops PostgreSQL cleanly', async () => {
+  it('creates the cluster, migrates, seeds and serves, takes test payments offline and cancels unpaid orders; SIGTERM stops PostgreSQL cleanly', async () => {
     await fs.mkdir(tmpRoot, { recursive: true })
     dataDir = await fs.mkdtemp(path.join(tmpRoot, 'startup-'))
     const server = await startShopServer({ dataDir })
@@ -92,6 +126,7 @@ describe('npm start on a fresh embedded data directory', () => {
     expect((await fetch(`${server.url}/`)).status).toBe(200)
     expect(await phoneCount(server.url)).toBeGreaterThanOrEqual(150)
     await expectOfflinePurchase(server.url)
+    await expectOfflineCancellation(server.url)
     // The shop reaches its embedded PostgreSQL through the cluster's Unix socket, not loopback TCP.
     const port = new URL(server.databaseUrl).port
     expect(existsSync(path.join(dataDir, 'postgres', `.s.PGSQL.${port}`))).toBe(true)
