@@ -14,7 +14,7 @@ import {
 
 import { catalogueCache, type CachedAnswer, type ReadScope } from './catalogue-cache.ts'
 import { listModels } from './listing.ts'
-import { loadPublicReviews } from '../reviews/public-reviews.ts'
+import { loadPublicReviews } from './public-reviews.ts'
 
 // Each as the storefront's own request answers a visitor: what is published.
 const readGlobal = (payload: Payload, { global, depth, select }: GlobalRead) =>

@@ -1,7 +1,7 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Verified reviews (cms/src/reviews): the customer's consent to publish a rating, and staff's
+ * Verified reviews (cms/src/satisfaction, cms/src/catalogue-reads/public-reviews.ts): the customer's consent to publish a rating, and staff's
  * removal with its reason and date, on the order that was rated; the chore that retires reviews
  * past their retention. The invented social proof goes: the testimonials of the category pages,
  * the "satisfied customers" figure of the site settings, and the /about step that quoted it.
@@ -14,7 +14,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "orders" ADD COLUMN "satisfaction_published" boolean DEFAULT false;
   ALTER TABLE "orders" ADD COLUMN "satisfaction_removed_at" timestamp(3) with time zone;
   ALTER TABLE "orders" ADD COLUMN "satisfaction_removal_reason" "public"."enum_orders_satisfaction_removal_reason";
-  -- The public read (cms/src/reviews/public-reviews.ts) walks the published reviews alone, newest first.
+  -- The public read (cms/src/catalogue-reads/public-reviews.ts) walks the published reviews alone, newest first.
   CREATE INDEX "orders_reviews_published_idx" ON "orders" ("satisfaction_rated_at" DESC) INCLUDE ("satisfaction_rating")
     WHERE "satisfaction_published" AND "satisfaction_removed_at" IS NULL AND "satisfaction_rated_at" IS NOT NULL;
 

@@ -25,7 +25,7 @@ const answer = (order: Order, rating: Rating): SatisfactionAnswer => ({
   published: order.satisfaction?.published ?? false,
 })
 
-/** Whether the shop's pages show the order's review (cms/src/reviews/public-reviews.ts). */
+/** Whether the shop's pages show the order's review (cms/src/catalogue-reads/public-reviews.ts). */
 const isPublic = (review: NonNullable<Order['satisfaction']>) => Boolean(review.published && !review.removedAt)
 
 /**

@@ -265,7 +265,7 @@ export const Orders: CollectionConfig = {
         },
         { name: 'comment', label: 'Commentaire', type: 'textarea', maxLength: satisfactionRules.commentMaxLength },
         {
-          // Shown on the shop's pages (cms/src/reviews) while consented to and not removed by staff.
+          // Shown on the shop's pages (cms/src/catalogue-reads/public-reviews.ts) while consented to and not removed by staff.
           type: 'row',
           fields: [
             { name: 'published', label: 'Publication acceptée par le client', type: 'checkbox', defaultValue: false },

@@ -35,7 +35,7 @@ import { replyToTicket, updateTicket } from '../../dashboard/tickets/handle-tick
 import { refundPartialWithdrawal } from '../../dashboard/tickets/refund-withdrawal.ts'
 import { bodyOf, queryOf } from '../../http/express-body.ts'
 import { HttpError } from '../../http/http-error.ts'
-import { removeReview } from '../../reviews/remove-review.ts'
+import { removeReview } from '../../dashboard/orders/remove-review.ts'
 import { jsonBody } from '../body-limits.ts'
 
 const idSchema = z.coerce.number().int().positive().max(maxRowId)

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { catalogueCache } from '../../catalogue-reads/catalogue-cache.ts'
 import { sendCachedAnswer } from '../../http/cached-answer.ts'
-import { loadPublicReviews } from '../../reviews/public-reviews.ts'
+import { loadPublicReviews } from '../../catalogue-reads/public-reviews.ts'
 
 /**
  * GET /api/reviews: the customers' published reviews the pages show (average, count, latest),

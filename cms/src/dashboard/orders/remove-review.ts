@@ -3,11 +3,11 @@ import { createLocalReq, type Payload } from 'payload'
 import { dashboardMessages, type DashboardOrder } from '@shop/domain/dashboard'
 import { reviewMessages, type ReviewRemovalBody } from '@shop/domain/reviews'
 
-import { announceCatalogueChange } from '../catalogue-reads/invalidation.ts'
-import { dashboardOrder } from '../dashboard/orders/dashboard-order.ts'
-import { HttpError } from '../http/http-error.ts'
-import { inTransaction } from '../lib/transaction.ts'
-import { lockOrder } from '../orders/order-rows.ts'
+import { announceCatalogueChange } from '../../catalogue-reads/invalidation.ts'
+import { HttpError } from '../../http/http-error.ts'
+import { inTransaction } from '../../lib/transaction.ts'
+import { lockOrder } from '../../orders/order-rows.ts'
+import { dashboardOrder } from './dashboard-order.ts'
 
 /**
  * Staff take a published review off the site for one of the stated reasons
