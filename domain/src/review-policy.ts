@@ -16,7 +16,7 @@ export const reviewRemovalReasons = {
   unrelated: 'sans rapport avec nos produits ou notre service',
   advertising: 'publicité ou lien vers un autre site',
 } as const
-export type ReviewRemovalReason = keyof typeof reviewRemovalReasons
+type ReviewRemovalReason = keyof typeof reviewRemovalReasons
 export const reviewRemovalReasonValues = Object.keys(reviewRemovalReasons) as [ReviewRemovalReason, ...ReviewRemovalReason[]]
 
 /** « Marie Dupont » → « Marie D. »; a single word stays as it is. */

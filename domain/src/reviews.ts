@@ -21,14 +21,13 @@ export const reviewMessages = {
 
 const ratingSchema = z.number().int().min(1).max(5)
 
-export const publicReviewSchema = z.object({
+const publicReviewSchema = z.object({
   /** First name and initial only (`reviewerName`). */
   author: z.string(),
   rating: ratingSchema,
   comment: z.string().nullable(),
   date: z.string(),
 })
-export type PublicReview = z.infer<typeof publicReviewSchema>
 
 /** `GET /api/reviews`: what the pages show; `average` is null when no review is published. */
 export const publicReviewsSchema = z.object({
