@@ -30,10 +30,10 @@ export function reviewerName(fullName: string): string {
 /** How the reviews are collected and kept, said next to them (L111-7-2, D111-17). */
 export function reviewPolicy(keptMonths: number): string[] {
   return [
-    `Avis vérifiés : seul l’acheteur d’une commande livrée peut la noter, par les liens personnels de l’e-mail que nous lui envoyons ${satisfactionRules.askAfterDays} jours après la livraison. Un seul avis par commande ; une nouvelle note remplace la précédente pendant ${satisfactionRules.linkValidDays} jours.`,
+    `Avis vérifiés : seul l’acheteur d’une commande livrée peut la noter, par les liens personnels de l’e-mail que nous lui envoyons ${satisfactionRules.askAfterDays} jours après la livraison. Un seul avis par commande : pendant les ${satisfactionRules.linkValidDays} jours qui suivent cet e-mail, une nouvelle note remplace la précédente et l’auteur peut retirer son accord à la publication.`,
     'Aucune contrepartie n’est offerte en échange d’un avis.',
-    'Tous les avis dont l’auteur accepte la publication sont publiés, négatifs compris, du plus récent au plus ancien ; la note moyenne porte sur tous les avis publiés.',
-    `Un avis n’est retiré que pour l’un de ces motifs : ${Object.values(reviewRemovalReasons).join(' ; ')}.`,
+    `Tous les avis dont l’auteur accepte la publication sont publiés, négatifs compris : la note moyenne et le nombre d’avis portent sur chacun d’eux, et les ${reviewRules.latestShown} plus récents sont affichés ici, du plus récent au plus ancien.`,
+    `Nous ne retirons un avis que pour l’un de ces motifs : ${Object.values(reviewRemovalReasons).join(' ; ')}.`,
     `Chaque avis reste publié ${keptMonths} mois après sa date, puis il est retiré du site et son commentaire est effacé.`,
   ]
 }
