@@ -6,6 +6,7 @@ import { reviewMessages, type PublicReviews } from '@shop/domain/reviews'
 
 import { request, sql } from '../support/api.ts'
 import { runChoreNow } from '../support/chores.ts'
+import { signedInCustomer, visitor } from '../support/customers.ts'
 import { dashboardClient, dashboardToken } from '../support/dashboard.ts'
 import { orderDelivered, rate, ratingTokensOf } from '../support/satisfaction.ts'
 
@@ -153,6 +154,23 @@ describe('verified reviews', () => {
     })
     expect(res.status).toBe(409)
     expect(res.body).toMatchObject({ success: false, error: reviewMessages.notPublished })
+  })
+
+  it('leaves the site with its comment when its author erases their account', async () => {
+    const customer = await signedInCustomer()
+    const bought = await orderDelivered(8, `Camille ${customer.lastName}`, customer)
+    const boughtComment = `Commande parfaite (${randomUUID()}).`
+    await rate({ token: (await ratingTokensOf(bought))[5], comment: boughtComment, publish: true })
+    expect(withComment(await publicReviews(), boughtComment)).toHaveLength(1)
+
+    const erased = await visitor().delete('/api/client-management?action=delete_account', customer.token, {
+      currentPassword: customer.password,
+    })
+    expect(erased.status).toBe(200)
+    expect(await reviewRow(bought.id)).toMatchObject({ rating: 5, comment: null, published: false })
+    const reviews = await publicReviews()
+    expect(withComment(reviews, boughtComment)).toEqual([])
+    expect({ average: reviews.average, count: reviews.count }).toEqual(await truth())
   })
 
   it('is retired by the retention chore past the months the pages state, its comment erased, its rating kept', async () => {

@@ -54,12 +54,14 @@ export async function placedOrder({
   quantity = 1,
   email,
   name,
-}: { paid?: boolean; quantity?: number; email?: string; name?: string } = {}) {
+  sessionToken,
+}: { paid?: boolean; quantity?: number; email?: string; name?: string; sessionToken?: string } = {}) {
   const slug = await publishedSlug('phones')
   const res = await createPayment(
     checkoutBody([{ category: 'telephone', productId: slug, protection: 'hd-tpu', quantity }], {
       customerInfo: orderForm({ ...(email ? { email } : {}), ...(name ? { name } : {}) }),
     }),
+    sessionToken,
   )
   if (res.status !== 200) throw new Error(`create-payment: ${res.status} ${JSON.stringify(res.body)}`)
   const order = res.body as { orderId: string; orderNumber: string; url: string }

@@ -6,12 +6,13 @@ import { moveOrder, placedOrder } from './dashboard.ts'
 import { waitForMail, type Mail } from './inbox.ts'
 
 /**
- * A paid order of its own customer, walked to « Livrée » in the dashboard, whose delivery is then
- * moved `daysAgo` into the past in the database (the satisfaction chore reads the history's date).
+ * A paid order of its own customer (a guest's, or the signed-in account's of `customer`), walked
+ * to « Livrée » in the dashboard, whose delivery is then moved `daysAgo` into the past in the
+ * database (the satisfaction chore reads the history's date).
  */
-export async function orderDelivered(daysAgo: number, name?: string) {
-  const { email } = customerData()
-  const order = await placedOrder({ email, name })
+export async function orderDelivered(daysAgo: number, name?: string, customer?: { email: string; token: string }) {
+  const email = customer?.email ?? customerData().email
+  const order = await placedOrder({ email, name, sessionToken: customer?.token })
   await moveOrder(order.id, [
     { status: 'processing' },
     { status: 'shipped', carrier: 'Colissimo', trackingNumber: `6A${Date.now()}` },

@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
-import { createLocalReq, type Payload } from 'payload'
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { announceCatalogueChange } from '../catalogue-reads/invalidation.ts'
 import { env } from '../lib/env.ts'
@@ -23,4 +23,18 @@ export async function retireOldReviews(payload: Payload): Promise<number> {
     if (rows.length > 0) await announceCatalogueChange(req, 'content')
     return rows.length
   })
+}
+
+/**
+ * An erased account (personal-data/customer-data.ts) takes its published reviews off the site
+ * and their comments with them, in the erasure's transaction: the orders stay for accounting,
+ * the name signing a review does not.
+ */
+export async function forgetCustomerReviews(req: PayloadRequest, customerId: number): Promise<void> {
+  const db = await transactionDb(req)
+  const { rows } = await db.execute<{ id: number }>(sql`
+    update orders o set satisfaction_published = false, satisfaction_comment = null
+    where o.customer_id = ${customerId} and o.satisfaction_published
+    returning o.id`)
+  if (rows.length > 0) await announceCatalogueChange(req, 'content')
 }
