@@ -24,6 +24,7 @@ const apiFilesAlone = [
   'payment-methods',
   'pricing',
   'promo-codes',
+  'reviews',
   'second-instance',
   'seed-idempotent',
   'site-settings-access',

@@ -178,6 +178,7 @@ export interface Config {
       'newsletter-send': TaskNewsletterSend;
       'job-history-purge': TaskJobHistoryPurge;
       'satisfaction-request': TaskSatisfactionRequest;
+      'review-retention': TaskReviewRetention;
       'inactive-accounts': TaskInactiveAccounts;
       'sale-prices': TaskSalePrices;
       'customer-totals': TaskCustomerTotals;
@@ -721,6 +722,9 @@ export interface Order {
     ratedAt?: string | null;
     askedAt?: string | null;
     comment?: string | null;
+    published?: boolean | null;
+    removedAt?: string | null;
+    removalReason?: ('offensive' | 'personal-data' | 'unrelated' | 'advertising') | null;
   };
   statusHistory?:
     | {
@@ -986,7 +990,7 @@ export interface Ticket {
     text?: string | null;
   };
   /**
-   * Les réponses du personnel, envoyées au client par e-mail depuis le tableau de bord, et celles du client, reçues par e-mail.
+   * Les réponses du personnel, envoyées au client par e-mail depuis le tableau de bord, et celles du client, reçues par e-mail. Un e-mail venu d’une autre adresse que celle de la demande est marqué « Expéditeur non vérifié » : il ne rouvre rien.
    */
   replies?:
     | {
@@ -1188,6 +1192,7 @@ export interface PayloadJob {
           | 'newsletter-send'
           | 'job-history-purge'
           | 'satisfaction-request'
+          | 'review-retention'
           | 'inactive-accounts'
           | 'sale-prices'
           | 'customer-totals'
@@ -1236,6 +1241,7 @@ export interface PayloadJob {
         | 'newsletter-send'
         | 'job-history-purge'
         | 'satisfaction-request'
+        | 'review-retention'
         | 'inactive-accounts'
         | 'sale-prices'
         | 'customer-totals'
@@ -1820,6 +1826,9 @@ export interface OrdersSelect<T extends boolean = true> {
         ratedAt?: T;
         askedAt?: T;
         comment?: T;
+        published?: T;
+        removedAt?: T;
+        removalReason?: T;
       };
   statusHistory?:
     | T
@@ -2323,7 +2332,6 @@ export interface SiteSetting {
     privacyAngle: string;
     blueLightFilter: string;
     modelCoverage: string;
-    satisfiedCustomers: string;
   };
   social?: {
     facebook?: string | null;
@@ -2546,17 +2554,6 @@ export interface CategoryPage {
           id?: string | null;
         }[]
       | null;
-    testimonialsTitle?: string | null;
-    testimonials?:
-      | {
-          name: string;
-          city?: string | null;
-          device?: string | null;
-          rating: number;
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
     paymentBanner: {
       title: string;
       text: string;
@@ -2766,7 +2763,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         privacyAngle?: T;
         blueLightFilter?: T;
         modelCoverage?: T;
-        satisfiedCustomers?: T;
       };
   social?:
     | T
@@ -2993,17 +2989,6 @@ export interface CategoryPagesSelect<T extends boolean = true> {
               text?: T;
               id?: T;
             };
-        testimonialsTitle?: T;
-        testimonials?:
-          | T
-          | {
-              name?: T;
-              city?: T;
-              device?: T;
-              rating?: T;
-              text?: T;
-              id?: T;
-            };
         paymentBanner?:
           | T
           | {
@@ -3183,6 +3168,14 @@ export interface TaskJobHistoryPurge {
  * via the `definition` "TaskSatisfaction-request".
  */
 export interface TaskSatisfactionRequest {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReview-retention".
+ */
+export interface TaskReviewRetention {
   input?: unknown;
   output?: unknown;
 }

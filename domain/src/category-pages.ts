@@ -5,7 +5,7 @@
  */
 import * as z from 'zod'
 
-import { rows, textRows, titledBlock, titledTexts } from './content.ts'
+import { textRows, titledBlock, titledTexts } from './content.ts'
 
 export const categoryPagesSlug = 'category-pages'
 
@@ -28,20 +28,9 @@ const pictureSchema = z
 /** Not uploaded, or not readable at this depth (an id): no picture. */
 const picture = pictureSchema.nullish().catch(null)
 
-const testimonial = z.object({
-  id: z.string(),
-  name: z.string(),
-  city: z.string().nullish(),
-  device: z.string().nullish(),
-  rating: z.number().int().min(1).max(5),
-  text: z.string(),
-})
-
 export const categoryPagesSchema = z.object({
   phones: z.object({
     benefits: titledTexts,
-    testimonialsTitle: z.string().nullish(),
-    testimonials: rows(testimonial),
     paymentBanner: titledBlock.nullish(),
   }),
   watches: z.object({
@@ -75,4 +64,3 @@ export const categoryPagesSchema = z.object({
   }),
 })
 export type CategoryPages = z.infer<typeof categoryPagesSchema>
-export type Testimonial = CategoryPages['phones']['testimonials'][number]

@@ -3,6 +3,7 @@ import * as z from 'zod'
 import './zod-french.ts'
 
 import { orderStatuses } from './order-status.ts'
+import { reviewRemovalReasonValues } from './review-policy.ts'
 import { ticketPriorities, ticketReplyAuthors, ticketSources, ticketStatuses } from './tickets.ts'
 
 /**
@@ -291,8 +292,19 @@ export const dashboardOrderSchema = z.object({
   ),
   history: z.array(z.object({ status: orderStatus, at: z.string(), by: z.string().nullable(), note: z.string().nullable() })),
   invoices: z.array(z.object({ id: z.number(), number: z.string(), kind: z.string() })),
-  /** The customer's rating and comment, null until given. */
-  satisfaction: z.object({ rating: z.number(), comment: z.string().nullable(), ratedAt: z.string() }).nullable(),
+  /**
+   * The customer's rating and comment, null until given; `published` when the customer agreed to
+   * show it on the pages (./reviews.ts), `removal` once staff took it down.
+   */
+  satisfaction: z
+    .object({
+      rating: z.number(),
+      comment: z.string().nullable(),
+      ratedAt: z.string(),
+      published: z.boolean(),
+      removal: z.object({ at: z.string(), reason: z.enum(reviewRemovalReasonValues) }).nullable(),
+    })
+    .nullable(),
   nextStatus: orderStatus.nullable(),
   allowedStatuses: z.array(orderStatus),
 })

@@ -22,6 +22,7 @@ const servicePage = (slug: ServicePageSlug): PageQuery => ({ kind: 'service-page
 const faqs = (page: FaqPage): PageQuery => ({ kind: 'faqs', page, preview: false })
 const legalPage = (slug: LegalPageSlug): PageQuery => ({ kind: 'legal-page', slug, preview: false })
 const socialLinks: PageQuery = { kind: 'social-links', preview: false }
+const reviews: PageQuery = { kind: 'reviews' }
 /** A category's first screen as the page asks for it with nothing in its address. */
 const firstScreen = (collection: CatalogueCollection): PageQuery => ({
   kind: 'list',
@@ -64,11 +65,11 @@ export function pageDataNeeds(pathname: string): PageQuery[] {
 
 function pageOwnNeeds(pathname: string): PageQuery[] {
   const slug = phoneSlugFromPath(pathname)
-  if (slug !== null) return [{ kind: 'model', collection: 'phones', slug }, pricing]
+  if (slug !== null) return [{ kind: 'model', collection: 'phones', slug }, pricing, reviews]
   const path = trimTrailingSlashes(pathname)
-  if (path === paths.home) return [categoryPages, pricing]
+  if (path === paths.home) return [categoryPages, pricing, reviews]
   const texts = servicePageNeeds.get(path)
   if (texts) return texts
   const collection = catalogueCollectionSlugs.find((candidate) => catalogueCollections[candidate].path === path)
-  return collection ? [firstScreen(collection), pricing, categoryPages] : []
+  return collection ? [firstScreen(collection), pricing, categoryPages, reviews] : []
 }

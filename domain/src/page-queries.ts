@@ -28,6 +28,8 @@ type PageQueryParams = {
   'social-links': { preview: boolean }
   /** The searches staff suggest before one types. */
   'popular-searches': { preview: boolean }
+  /** The customers' published reviews (./reviews.ts), from the orders rather than the CMS texts. */
+  reviews: object
 }
 export type PageQueryKind = keyof PageQueryParams
 export type PageQuery<Kind extends PageQueryKind = PageQueryKind> = { [K in Kind]: { kind: K } & PageQueryParams[K] }[Kind]
@@ -89,6 +91,7 @@ type ContentSources = {
 type PageReads = {
   pricing: EndpointRead
   'delivery-modes': EndpointRead
+  reviews: EndpointRead
   model: EndpointRead
   list: ListRead
 } & { [Kind in ContentKind]: EndpointRead | ContentSources[Kind] }
@@ -119,6 +122,10 @@ const catalogueQueries: { [Kind in CatalogueKind]: CatalogueQueryDeclaration<Kin
   'delivery-modes': {
     key: () => ['delivery-modes'],
     read: () => ({ endpoint: '/api/catalogue-delivery-modes' }),
+  },
+  reviews: {
+    key: () => ['reviews'],
+    read: () => ({ endpoint: '/api/reviews' }),
   },
   model: {
     key: ({ collection, slug }) => ['catalogue', collection, 'detail', slug],

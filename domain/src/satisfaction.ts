@@ -10,15 +10,9 @@ import './zod-french.ts'
 
 import { paths } from './paths.ts'
 
-export const satisfactionRules = {
-  /** The e-mail leaves this many days after the order was delivered… */
-  askAfterDays: 7,
-  /** …and no longer once this many have passed (a shop that was stopped does not ask months late). */
-  askWithinDays: 14,
-  /** The links record or change the rating this long after the e-mail was sent. */
-  linkValidDays: 30,
-  commentMaxLength: 1000,
-} as const
+import { satisfactionRules } from './satisfaction-rules.ts'
+
+export { satisfactionRules }
 
 export const ratings = [1, 2, 3, 4, 5] as const
 export type Rating = (typeof ratings)[number]
@@ -31,6 +25,7 @@ export const satisfactionMessages = {
   linkExpired: `Ce lien d’avis a expiré : une note se donne ou se modifie pendant ${satisfactionRules.linkValidDays} jours après notre e-mail.`,
   commentTooLong: `Le commentaire ne peut pas dépasser ${satisfactionRules.commentMaxLength} caractères.`,
   commentSaved: 'Merci, votre commentaire est enregistré.',
+  commentPublished: 'Merci, votre avis est enregistré et publié sur le site.',
   thanks: (orderNumber: string, rating: number) =>
     `Merci pour votre avis ! Votre note de ${ratingLabel(rating)} sur 5 pour la commande ${orderNumber} est enregistrée.`,
   changeHint: `Vous avez changé d’avis ? Cliquez sur une autre note de notre e-mail : elle remplacera celle-ci pendant ${satisfactionRules.linkValidDays} jours.`,
@@ -48,6 +43,8 @@ export const satisfactionPath = (token: string) => `${paths.satisfaction}?token=
 /**
  * `POST /api/satisfaction`: the page posts the token alone as soon as it opens (the rating), then
  * with the comment if the customer writes one. An empty comment removes the one given before.
+ * `publish` is the customer's consent to show the review on the shop's pages (./reviews.ts),
+ * given or withdrawn with the comment; left out, it stays as it was.
  */
 export const satisfactionBodySchema = z.object({
   token: z.string({ error: satisfactionMessages.linkInvalid }).regex(satisfactionTokenPattern, { error: satisfactionMessages.linkInvalid }),
@@ -56,6 +53,7 @@ export const satisfactionBodySchema = z.object({
     .trim()
     .max(satisfactionRules.commentMaxLength, { error: satisfactionMessages.commentTooLong })
     .optional(),
+  publish: z.boolean().optional(),
 })
 export type SatisfactionBody = z.infer<typeof satisfactionBodySchema>
 
@@ -67,5 +65,6 @@ export const satisfactionAnswerSchema = z.object({
   orderNumber: z.string(),
   rating: ratingSchema,
   comment: z.string().nullable(),
+  published: z.boolean(),
 })
 export type SatisfactionAnswer = z.infer<typeof satisfactionAnswerSchema>

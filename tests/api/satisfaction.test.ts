@@ -1,53 +1,16 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { customerData, uniqueClientIp } from '@shop/seed/factories'
-
 import { satisfactionMessages, satisfactionRules } from '@shop/domain/satisfaction'
 
 import { adminToken, jsonInit, request, sql } from '../support/api.ts'
 import { choreRoundAfterNow } from '../support/chores.ts'
-import { dashboardClient, dashboardToken, moveOrder, placedOrder } from '../support/dashboard.ts'
+import { dashboardClient, dashboardToken } from '../support/dashboard.ts'
 import { mailsTo, waitForMail, type Mail } from '../support/inbox.ts'
 import { mailsSettledFor } from '../support/mail-jobs.ts'
+import { orderDelivered, rate, ratingLinks, ratingSubjectOf as subjectOf, ratingTokenOf as tokenOf } from '../support/satisfaction.ts'
 
-/**
- * A paid order of its own customer, walked to « Livrée » in the dashboard, whose delivery is then
- * moved `daysAgo` into the past in the database (the chore reads the history's date).
- */
-async function orderDelivered(daysAgo: number) {
-  const { email } = customerData()
-  const order = await placedOrder({ email })
-  await moveOrder(order.id, [
-    { status: 'processing' },
-    { status: 'shipped', carrier: 'Colissimo', trackingNumber: `6A${Date.now()}` },
-    { status: 'delivered' },
-  ])
-  await sql(`update orders_status_history set at = now() - make_interval(days => $2) where _parent_id = $1 and status = 'delivered'`, [
-    order.id,
-    daysAgo,
-  ])
-  return { ...order, email }
-}
-
-const subjectOf = (orderNumber: string) => `Votre avis sur la commande ${orderNumber}`
 const requestsTo = async (email: string, orderNumber: string) =>
   (await mailsTo(inject('inboxUrl'), email)).filter((mail) => mail.subject.includes(subjectOf(orderNumber)))
-
-/** The five links of the e-mail's text part, by rating. */
-function ratingLinks(mail: Mail): Record<number, string> {
-  const links: Record<number, string> = {}
-  for (const match of mail.text.matchAll(/(\d) étoiles? : (\S+)/g)) links[Number(match[1])] = match[2] as string
-  return links
-}
-
-const tokenOf = (link: string) => new URL(link).searchParams.get('token') as string
-
-const rate = (body: unknown) =>
-  request('/api/satisfaction', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': uniqueClientIp() },
-    body: JSON.stringify(body),
-  })
 
 const ratingRow = async (id: number) =>
   (
@@ -102,7 +65,7 @@ describe('the satisfaction e-mail, a week after delivery', () => {
 
     const four = await rate({ token: tokenOf(links[4] as string) })
     expect(four.status).toBe(200)
-    expect(four.body).toEqual({ success: true, orderNumber: delivered.orderNumber, rating: 4, comment: null })
+    expect(four.body).toEqual({ success: true, orderNumber: delivered.orderNumber, rating: 4, comment: null, published: false })
     const rated = await ratingRow(delivered.id)
     expect(rated).toMatchObject({ rating: 4, comment: null })
     expect(rated.rated_at).not.toBeNull()

@@ -37,7 +37,7 @@ test('loads the next 20 models from the server when scrolled near the end', asyn
   await page.goto('/telephones?tri=price-high')
   await expect(cards(page)).toHaveCount(20)
   const second = page.waitForRequest((request) => request.url().includes('/api/catalogue/phones') && request.url().includes('page=2'))
-  // Near the end of the list (testimonials and the payment banner follow it on this page).
+  // Near the end of the list (the reviews and the payment banner follow it on this page).
   await cards(page).last().scrollIntoViewIfNeeded()
   await second
   await expect(cards(page)).toHaveCount(40)

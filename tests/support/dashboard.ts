@@ -49,12 +49,19 @@ export async function dashboardToken(): Promise<string> {
 }
 
 /** An order placed through the real checkout, paid with the fake Stripe when asked. */
-export async function placedOrder({ paid = true, quantity = 1, email }: { paid?: boolean; quantity?: number; email?: string } = {}) {
+export async function placedOrder({
+  paid = true,
+  quantity = 1,
+  email,
+  name,
+  sessionToken,
+}: { paid?: boolean; quantity?: number; email?: string; name?: string; sessionToken?: string } = {}) {
   const slug = await publishedSlug('phones')
   const res = await createPayment(
     checkoutBody([{ category: 'telephone', productId: slug, protection: 'hd-tpu', quantity }], {
-      customerInfo: orderForm(email ? { email } : {}),
+      customerInfo: orderForm({ ...(email ? { email } : {}), ...(name ? { name } : {}) }),
     }),
+    sessionToken,
   )
   if (res.status !== 200) throw new Error(`create-payment: ${res.status} ${JSON.stringify(res.body)}`)
   const order = res.body as { orderId: string; orderNumber: string; url: string }

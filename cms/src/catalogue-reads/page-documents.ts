@@ -14,6 +14,7 @@ import {
 
 import { catalogueCache, type CachedAnswer, type ReadScope } from './catalogue-cache.ts'
 import { listModels } from './listing.ts'
+import { loadPublicReviews } from './public-reviews.ts'
 
 // Each as the storefront's own request answers a visitor: what is published.
 const readGlobal = (payload: Payload, { global, depth, select }: GlobalRead) =>
@@ -26,6 +27,7 @@ const readCollection = (payload: Payload, { where, ...read }: CollectionRead) =>
 const answers: { [Kind in PageQueryKind]: (payload: Payload, query: PageQuery<Kind>) => Promise<unknown> } = {
   pricing: (payload) => catalogueCache.getPriceList(payload),
   'delivery-modes': async (payload) => ({ modes: await catalogueCache.getDeliveryModes(payload) }),
+  reviews: loadPublicReviews,
   model: async (payload, { collection, slug }) => (await catalogueCache.getCategory(payload, collection)).bySlug.get(slug) ?? null,
   list: async (payload, query) => {
     const entry = await catalogueCache.getCategory(payload, query.collection)

@@ -8,6 +8,7 @@ import { sendDueCampaigns } from '../newsletter/send-campaigns.ts'
 import { handleInactiveAccounts } from '../personal-data/inactive-accounts.ts'
 import { reconcilePendingOrders } from '../checkout/reconcile-payments.ts'
 import { askForRatings } from '../satisfaction/ask-for-ratings.ts'
+import { retireOldReviews } from '../satisfaction/retire-reviews.ts'
 import { purgeJobHistory } from './job-history.ts'
 import { syncSaleRuns } from '../collections/Sales/sync-sale-runs.ts'
 import { inTransaction } from '../lib/transaction.ts'
@@ -24,6 +25,7 @@ export type Chore = {
     | 'newsletter-send'
     | 'job-history-purge'
     | 'satisfaction-request'
+    | 'review-retention'
     | 'inactive-accounts'
     | 'sale-prices'
     | 'customer-totals'
@@ -95,6 +97,17 @@ export const chores: Chore[] = [
       return count > 0 ? `Satisfaction : ${count} demande(s) d'avis mise(s) en file d'envoi` : null
     },
     failure: "Échec de l'envoi des demandes d'avis",
+  },
+  {
+    slug: 'review-retention',
+    everyMs: () => 24 * hourMs,
+    run: async (payload) => {
+      const count = await retireOldReviews(payload)
+      return count > 0
+        ? `Avis publiés : ${count} avis de plus de ${env().REVIEW_KEPT_MONTHS} mois retiré(s) du site, commentaire effacé`
+        : null
+    },
+    failure: 'Échec du retrait des avis anciens',
   },
   {
     slug: 'inactive-accounts',

@@ -80,6 +80,8 @@ const envSchema = z
     NEWSLETTER_SEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     INACTIVE_ACCOUNTS_SECONDS: z.coerce.number().int().min(1).max(86400).default(86400),
     SATISFACTION_REQUEST_SECONDS: z.coerce.number().int().min(1).max(86400).default(3600),
+    // How long a published review stays on the pages (cms/src/satisfaction/retire-reviews.ts), said next to them.
+    REVIEW_KEPT_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
     SALE_PRICES_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     CUSTOMER_TOTALS_SECONDS: z.coerce.number().int().min(1).max(86400).default(3600),
     // Unset: the shop takes no backup itself (`npm run backup` still does).

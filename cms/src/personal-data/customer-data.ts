@@ -5,6 +5,7 @@ import type { Customer } from '../payload-types.ts'
 import { toClientOrder } from '../orders/order-wire.ts'
 import { toAccountExport } from '../auth/client-wire.ts'
 import { revokeAllSessions } from '../auth/sessions.ts'
+import { forgetCustomerReviews } from '../satisfaction/retire-reviews.ts'
 
 /** RGPD right of access: everything the shop keeps about the customer, orders included. */
 export async function exportPersonalData(req: PayloadRequest, customer: Customer) {
@@ -54,6 +55,7 @@ export async function exportPersonalData(req: PayloadRequest, customer: Customer
 export async function anonymiseCustomer(req: PayloadRequest, customer: Customer): Promise<void> {
   await inTransaction(req, async () => {
     await revokeAllSessions({ payload: req.payload, req }, customer.id)
+    await forgetCustomerReviews(req, customer.id)
     await req.payload.update({
       collection: 'customers',
       id: customer.id,

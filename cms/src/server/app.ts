@@ -33,6 +33,7 @@ import { newsletterRouter } from './routes/newsletter.ts'
 import { offlinePaymentRouter } from './routes/offline-payment.ts'
 import { orderTrackingRouter } from './routes/order-tracking.ts'
 import { personalDataRouter } from './routes/personal-data.ts'
+import { reviewsRouter } from './routes/reviews.ts'
 import { satisfactionRouter } from './routes/satisfaction.ts'
 import { searchRouter } from './routes/search.ts'
 import { sitemapRouter } from './routes/sitemap.ts'
@@ -103,6 +104,7 @@ export function createApp(options: AppOptions): Express {
     withdrawalsRouter(payload),
     withdrawalFormRouter(payload),
     satisfactionRouter(payload),
+    reviewsRouter(payload),
     formsRouter(payload),
     newsletterRouter(payload),
     analyticsRouter(payload),

@@ -18,30 +18,6 @@ export const categoryPages = {
         text: "Les micro-rayures du quotidien s'effacent à température ambiante ; la sensibilité tactile reste intacte.",
       },
     ],
-    testimonialsTitle: 'Plus de 50 000 clients satisfaits',
-    testimonials: [
-      {
-        name: 'Sophie L.',
-        city: 'Lyon',
-        device: 'iPhone 15',
-        rating: 5,
-        text: 'Pose très facile, aucune bulle et on ne voit même pas le film. Mon écran a survécu à une chute sur le trottoir !',
-      },
-      {
-        name: 'Karim B.',
-        city: 'Lille',
-        device: 'Galaxy S24',
-        rating: 5,
-        text: "Enfin une protection qui couvre les bords incurvés. L'anti-espion est parfait dans le métro.",
-      },
-      {
-        name: 'Élodie M.',
-        city: 'Nantes',
-        device: 'Pixel 8',
-        rating: 4,
-        text: 'Reçue en deux jours, bien emballée, avec tout le kit de pose. Je recommande.',
-      },
-    ],
     paymentBanner: {
       title: 'Paiement 100 % sécurisé',
       text: 'Carte bancaire Visa, Mastercard ou American Express sur une page de paiement certifiée PCI DSS, connexion chiffrée SSL : vos données bancaires ne passent jamais par notre boutique.',

@@ -196,7 +196,7 @@ export const aboutPage = {
     { date: '2025', title: 'Nouvelles catégories', text: 'Tablettes, montres connectées, consoles, ordinateurs et écrans de voiture.' },
     {
       date: 'Aujourd’hui',
-      title: `Plus de ${siteSettings.claims.satisfiedCustomers} clients`,
+      title: 'Tous vos écrans protégés',
       text: 'Plus de 95 % des modèles du marché couverts.',
     },
   ],

@@ -49,7 +49,6 @@ export const siteSettings = {
     privacyAngle: '30°',
     blueLightFilter: '90 %',
     modelCoverage: '95 %',
-    satisfiedCustomers: '50 000',
   },
   social: {
     facebook: 'https://www.facebook.com/maboutiqueprotection',

@@ -13,12 +13,14 @@ import { parseFaqs } from '../features/content/api/get-faqs'
 import { parseLegalPage } from '../features/content/api/get-legal-page'
 import { parseServicePage } from '../features/content/api/get-service-page'
 import { parseSocialLinks } from '../features/content/api/get-social-links'
+import { parseReviews } from '../features/reviews/api/get-reviews'
 import { parsePopularSearches } from '../features/search/api/get-popular-searches'
 
 /** Each kind's answer as its query keeps it, read by the same schema as when the browser fetches it. */
 const cachedData: { [Kind in PageQueryKind]: (answer: unknown, query: PageQuery<Kind>) => unknown } = {
   pricing: parsePricing,
   'delivery-modes': parseDeliveryModes,
+  reviews: parseReviews,
   // The server has no such model: the browser's fetch would have read its 404 as null too.
   model: (answer) => (answer === null ? null : parseCatalogueModel(answer)),
   // The first page of an infinite query.

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { orderStatuses, orderStatusLabels } from '@shop/domain/orders'
+import { reviewRemovalReasons, reviewRemovalReasonValues } from '@shop/domain/review-policy'
 import { satisfactionRules } from '@shop/domain/satisfaction'
 
 import { nobody } from '../../access/nobody.ts'
@@ -263,6 +264,20 @@ export const Orders: CollectionConfig = {
           ],
         },
         { name: 'comment', label: 'Commentaire', type: 'textarea', maxLength: satisfactionRules.commentMaxLength },
+        {
+          // Shown on the shop's pages (cms/src/catalogue-reads/public-reviews.ts) while consented to and not removed by staff.
+          type: 'row',
+          fields: [
+            { name: 'published', label: 'Publication acceptée par le client', type: 'checkbox', defaultValue: false },
+            { name: 'removedAt', label: 'Retiré du site le', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            {
+              name: 'removalReason',
+              label: 'Motif du retrait',
+              type: 'select',
+              options: reviewRemovalReasonValues.map((value) => ({ value, label: reviewRemovalReasons[value] })),
+            },
+          ],
+        },
       ],
     },
     {

@@ -13,6 +13,18 @@ function deliveryOf({ delivery, shippingCents }: Order): DashboardOrder['deliver
   return modeName && earliest && latest ? { mode: modeName, shippingCents, earliest, latest } : null
 }
 
+function satisfactionOf({ satisfaction }: Order): DashboardOrder['satisfaction'] {
+  if (!satisfaction?.rating || !satisfaction.ratedAt) return null
+  const { rating, comment, ratedAt, published, removedAt, removalReason } = satisfaction
+  return {
+    rating,
+    comment: comment ?? null,
+    ratedAt,
+    published: published ?? false,
+    removal: removedAt && removalReason ? { at: removedAt, reason: removalReason } : null,
+  }
+}
+
 /** An order as the dashboard shows it, with what the administrator may do next. */
 export function toDashboardOrder(order: Order, invoices: { id: string; number: string; kind: string }[]): DashboardOrder {
   return {
@@ -57,10 +69,7 @@ export function toDashboardOrder(order: Order, invoices: { id: string; number: s
       note: change.note ?? null,
     })),
     invoices: invoices.map((invoice) => ({ id: Number(invoice.id), number: invoice.number, kind: invoice.kind })),
-    satisfaction:
-      order.satisfaction?.rating && order.satisfaction.ratedAt
-        ? { rating: order.satisfaction.rating, comment: order.satisfaction.comment ?? null, ratedAt: order.satisfaction.ratedAt }
-        : null,
+    satisfaction: satisfactionOf(order),
     nextStatus: nextOrderStatus(order.status),
     allowedStatuses: [...adminOrderTransitions[order.status]],
   }

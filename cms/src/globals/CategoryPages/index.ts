@@ -27,27 +27,6 @@ export const CategoryPages = contentGlobal({
           label: 'Téléphones',
           fields: [
             titledTexts({ name: 'benefits', label: 'Avantages (cartes)', singular: 'Avantage', maxRows: 6 }),
-            title('testimonialsTitle', 'Titre des témoignages'),
-            {
-              name: 'testimonials',
-              label: 'Témoignages',
-              type: 'array',
-              maxRows: 12,
-              labels: { singular: 'Témoignage', plural: 'Témoignages' },
-              admin: { initCollapsed: true },
-              fields: [
-                {
-                  type: 'row',
-                  fields: [
-                    { name: 'name', label: 'Prénom et initiale', type: 'text', required: true, maxLength: 60 },
-                    { name: 'city', label: 'Ville', type: 'text', maxLength: 60 },
-                    { name: 'device', label: 'Appareil', type: 'text', maxLength: 80 },
-                    { name: 'rating', label: 'Note (1 à 5)', type: 'number', required: true, min: 1, max: 5, defaultValue: 5 },
-                  ],
-                },
-                { name: 'text', label: 'Avis', type: 'textarea', required: true, maxLength: 600 },
-              ],
-            },
             titledBlock('paymentBanner', 'Bandeau paiement'),
           ],
         },

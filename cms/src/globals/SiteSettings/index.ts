@@ -230,7 +230,6 @@ export const SiteSettings: GlobalConfig = {
                   fields: [
                     { name: 'blueLightFilter', label: 'Filtre lumière bleue', type: 'text', required: true },
                     { name: 'modelCoverage', label: 'Modèles couverts', type: 'text', required: true },
-                    { name: 'satisfiedCustomers', label: 'Clients satisfaits', type: 'text', required: true },
                   ],
                 },
               ],

@@ -17,6 +17,7 @@ import {
   withdrawalRefundBodySchema,
 } from '@shop/domain/dashboard'
 import { emailSchema } from '@shop/domain/email'
+import { reviewMessages, reviewRemovalBodySchema } from '@shop/domain/reviews'
 import { maxRowId } from '@shop/domain/row-id'
 
 import { analyticsReport } from '../../dashboard/analytics/analytics-report.ts'
@@ -34,6 +35,7 @@ import { replyToTicket, updateTicket } from '../../dashboard/tickets/handle-tick
 import { refundPartialWithdrawal } from '../../dashboard/tickets/refund-withdrawal.ts'
 import { bodyOf, queryOf } from '../../http/express-body.ts'
 import { HttpError } from '../../http/http-error.ts'
+import { removeReview } from '../../dashboard/orders/remove-review.ts'
 import { jsonBody } from '../body-limits.ts'
 
 const idSchema = z.coerce.number().int().positive().max(maxRowId)
@@ -73,6 +75,11 @@ function dashboardHandlers(payload: Payload) {
       const id = idOf(req, dashboardMessages.orderNotFound)
       const body = bodyOf(req, orderStatusBodySchema, dashboardMessages.unknownStatus)
       return { success: true, order: await changeOrderStatus(payload, admin.user, id, body) }
+    }),
+    reviewRemoval: adminJson(payload, async (payload, req) => {
+      const id = idOf(req, dashboardMessages.orderNotFound)
+      const body = bodyOf(req, reviewRemovalBodySchema, reviewMessages.reasonRequired)
+      return { success: true, order: await removeReview(payload, id, body) }
     }),
     customers: adminJson(payload, (payload, req) =>
       listCustomers(payload, queryOf(req, customersQuerySchema, dashboardMessages.invalidQuery)),
@@ -144,6 +151,7 @@ export function dashboardRouter(payload: Payload): Router {
     .get('/api/dashboard/orders', dashboard.orders)
     .get('/api/dashboard/orders/:id', dashboard.order)
     .post('/api/dashboard/orders/:id/status', jsonBody, dashboard.orderStatus)
+    .post('/api/dashboard/orders/:id/review-removal', jsonBody, dashboard.reviewRemoval)
     .get('/api/dashboard/invoices/:id', dashboard.invoice)
     .get('/api/dashboard/photos/:kind/:id', dashboard.photo)
     .get('/api/dashboard/customers', dashboard.customers)

@@ -9,6 +9,7 @@ import { Hero } from '../../features/home/components/hero'
 import { ServiceBanner } from '../../features/home/components/service-banner'
 import { SearchTrigger } from '../../features/search/components/search-trigger'
 import { useDocumentTitle } from '../../hooks/use-document-title'
+import { VerifiedReviews } from '../../features/reviews/components/verified-reviews'
 
 export function HomeRoute() {
   useDocumentTitle('Protections d’écran pour tous vos appareils')
@@ -61,6 +62,8 @@ export function HomeRoute() {
       </section>
 
       <HomeInstallation />
+
+      <VerifiedReviews />
 
       <section aria-label="Nos engagements" className="border-t border-slate-200 bg-brand-50 py-12">
         <Container>

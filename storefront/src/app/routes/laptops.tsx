@@ -1,5 +1,6 @@
 import { categoryConfigs } from '../../features/catalogue/category-config'
 import { CategoryPage } from '../../features/catalogue/components/category-page'
+import { VerifiedReviews } from '../../features/reviews/components/verified-reviews'
 
 export function LaptopsRoute() {
   return (
@@ -8,6 +9,7 @@ export function LaptopsRoute() {
       title="Protections d’écran pour ordinateurs portables"
       lead="Un film adapté à la taille de votre écran, anti-reflets, anti-lumière bleue ou anti-espion."
       description="Films de protection pour ordinateurs portables Apple, Dell, HP, Lenovo, Asus, Microsoft et Samsung, à la taille de votre écran."
+      afterResults={<VerifiedReviews />}
     />
   )
 }

@@ -1,6 +1,7 @@
 import { categoryConfigs } from '../../features/catalogue/category-config'
 import { CategoryPage } from '../../features/catalogue/components/category-page'
 import { PhoneBenefits, PhoneClosingSections } from '../../features/category-content/components/phone-sections'
+import { VerifiedReviews } from '../../features/reviews/components/verified-reviews'
 
 export function PhonesRoute() {
   return (
@@ -10,7 +11,12 @@ export function PhonesRoute() {
       lead="Films hydrogel HD, anti-lumière bleue ou anti-espion, découpés pour votre smartphone."
       description="Protections d’écran hydrogel HD, anti-lumière bleue et anti-espion pour plus de 160 smartphones : Apple, Samsung, Google, Xiaomi et bien d’autres."
       beforeResults={<PhoneBenefits />}
-      afterResults={<PhoneClosingSections />}
+      afterResults={
+        <>
+          <VerifiedReviews />
+          <PhoneClosingSections />
+        </>
+      }
     />
   )
 }

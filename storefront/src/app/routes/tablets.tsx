@@ -1,5 +1,6 @@
 import { categoryConfigs } from '../../features/catalogue/category-config'
 import { CategoryPage } from '../../features/catalogue/components/category-page'
+import { VerifiedReviews } from '../../features/reviews/components/verified-reviews'
 
 export function TabletsRoute() {
   return (
@@ -8,6 +9,7 @@ export function TabletsRoute() {
       title="Protections d’écran pour tablettes"
       lead="Protégez l’écran de votre tablette sans perdre en clarté ni en sensibilité tactile."
       description="Films de protection pour tablettes Apple, Samsung, Microsoft et Xiaomi : hydrogel HD, anti-lumière bleue ou anti-espion, avec protection arrière en option."
+      afterResults={<VerifiedReviews />}
     />
   )
 }

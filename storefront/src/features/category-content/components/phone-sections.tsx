@@ -26,42 +26,16 @@ export function PhoneBenefits() {
   )
 }
 
-const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating)
-
-/** /telephones, after the models: testimonials and the payment banner. */
+/** /telephones, after the models and the customers' reviews: the payment banner. */
 export function PhoneClosingSections() {
   const phones = useCategoryPages()?.phones
-  if (!phones) return null
+  if (!phones?.paymentBanner) return null
   return (
-    <>
-      {phones.testimonials.length > 0 ? (
-        <SectionBand title={phones.testimonialsTitle || 'Ils nous font confiance'} tinted>
-          <ul className="mt-6 grid gap-4 md:grid-cols-3">
-            {phones.testimonials.map((testimonial) => (
-              <li key={testimonial.id}>
-                <figure className="h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-                  <p className="text-amber-600" role="img" aria-label={`Note : ${testimonial.rating} sur 5`}>
-                    {stars(testimonial.rating)}
-                  </p>
-                  <blockquote className="mt-2 text-slate-700">« {testimonial.text} »</blockquote>
-                  <figcaption className="mt-3 text-sm text-slate-600">
-                    <span className="font-semibold text-slate-900">{testimonial.name}</span>
-                    {[testimonial.city, testimonial.device].filter(Boolean).map((part) => ` · ${part}`)}
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </SectionBand>
-      ) : null}
-      {phones.paymentBanner ? (
-        <SectionBand title={phones.paymentBanner.title}>
-          <div className="mt-4 flex flex-col gap-4 rounded-2xl border border-brand-200 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
-            <p className="max-w-2xl text-slate-700">{phones.paymentBanner.text}</p>
-            <PaymentIcons />
-          </div>
-        </SectionBand>
-      ) : null}
-    </>
+    <SectionBand title={phones.paymentBanner.title}>
+      <div className="mt-4 flex flex-col gap-4 rounded-2xl border border-brand-200 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="max-w-2xl text-slate-700">{phones.paymentBanner.text}</p>
+        <PaymentIcons />
+      </div>
+    </SectionBand>
   )
 }

@@ -4,6 +4,8 @@ import { dashboardMessages, orderStatusBodySchema, type DashboardOrder, type Ord
 import { deliveryPeriodText, deliveryPriceText } from '@shop/domain/delivery'
 import { formatCents } from '@shop/domain/money'
 import { orderStatusLabels, type OrderStatus } from '@shop/domain/orders'
+import { reviewRemovalReasons, reviewRemovalReasonValues } from '@shop/domain/review-policy'
+import { reviewMessages, reviewRemovalBodySchema, type ReviewRemovalBody } from '@shop/domain/reviews'
 
 import { Button } from '../../../components/ui/button'
 import { Form, SubmitButton, useZodForm } from '../../../components/ui/form'
@@ -11,6 +13,7 @@ import { FormMessage } from '../../../components/ui/form-message'
 import { Modal } from '../../../components/ui/modal'
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge'
 import { QueryError } from '../../../components/ui/query-error'
+import { SelectField } from '../../../components/ui/select-field'
 import { Spinner } from '../../../components/ui/spinner'
 import { TextField } from '../../../components/ui/text-field'
 import { ApiError } from '../../../lib/api-client'
@@ -18,10 +21,72 @@ import { downloadBlob } from '../../../lib/download-file'
 import { showToast } from '../../../lib/toast-store'
 import { useChangeOrderStatus } from '../api/change-order-status'
 import { useOrder } from '../api/get-order'
+import { useRemoveReview } from '../api/remove-review'
 import { getPrivateFile } from '../api/get-private-file'
 import { formatDateTime, formatRating } from '../utils/format'
 import { FilterSelect } from './list-controls'
 import { PrivateImage } from './private-image'
+
+type Review = NonNullable<DashboardOrder['satisfaction']>
+
+const reasonOptions = reviewRemovalReasonValues.map((value) => ({ value, label: reviewRemovalReasons[value] }))
+
+/** « Retirer l'avis »: the reason chosen from the stated list, then the review leaves the site. */
+function ReviewRemoval({ orderId, onDone }: { orderId: number; onDone: () => void }) {
+  const form = useZodForm(reviewRemovalBodySchema, { reason: '' as ReviewRemovalBody['reason'] })
+  const remove = useRemoveReview(orderId)
+  const confirm = async (body: ReviewRemovalBody) => {
+    try {
+      await remove.mutateAsync(body)
+      showToast(reviewMessages.removed, { tone: 'success' })
+      onDone()
+    } catch (error) {
+      form.setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : dashboardMessages.loadFailed })
+    }
+  }
+  return (
+    <Form form={form} onSubmit={confirm} className="mt-3 rounded-xl border border-red-200 bg-red-50 p-4">
+      <SelectField name="reason" label="Motif du retrait" options={reasonOptions} placeholder="Choisissez un motif" required />
+      <FormMessage notice={form.notice} className="mt-3" />
+      <div className="mt-3 flex gap-2">
+        <SubmitButton>Retirer du site</SubmitButton>
+        <Button variant="secondary" onClick={onDone}>
+          Annuler
+        </Button>
+      </div>
+    </Form>
+  )
+}
+
+function publicationText(review: Review): string {
+  if (review.removal) return `Retiré du site le ${formatDateTime(review.removal.at)} : ${reviewRemovalReasons[review.removal.reason]}`
+  return review.published ? 'Publié sur le site (prénom et initiale)' : 'Non publié : le client n’a pas accepté la publication'
+}
+
+/** The customer's rating and comment, whether the pages show it, and its removal by staff. */
+function CustomerReview({ order, review }: { order: DashboardOrder; review: Review }) {
+  const [removing, setRemoving] = useState(false)
+  return (
+    <section>
+      <h3 className="font-semibold text-slate-900">Avis du client</h3>
+      <p className="mt-2">
+        <span className="font-semibold">{formatRating(review.rating)}</span>
+        <span className="text-slate-500"> · le {formatDateTime(review.ratedAt)}</span>
+      </p>
+      {review.comment ? <blockquote className="mt-1 whitespace-pre-line text-slate-700">« {review.comment} »</blockquote> : null}
+      <p className="mt-1 text-slate-600">{publicationText(review)}</p>
+      {review.published && !review.removal ? (
+        removing ? (
+          <ReviewRemoval orderId={order.id} onDone={() => setRemoving(false)} />
+        ) : (
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => setRemoving(true)}>
+            Retirer l’avis
+          </Button>
+        )
+      ) : null}
+    </section>
+  )
+}
 
 /** The move asked for, waiting for the administrator's confirmation (and the parcel's details). */
 function StatusChange({ order, target, onDone }: { order: DashboardOrder; target: OrderStatus; onDone: () => void }) {
@@ -177,18 +242,7 @@ function OrderBody({ order }: { order: DashboardOrder }) {
         </section>
       ) : null}
 
-      {order.satisfaction ? (
-        <section>
-          <h3 className="font-semibold text-slate-900">Avis du client</h3>
-          <p className="mt-2">
-            <span className="font-semibold">{formatRating(order.satisfaction.rating)}</span>
-            <span className="text-slate-500"> · le {formatDateTime(order.satisfaction.ratedAt)}</span>
-          </p>
-          {order.satisfaction.comment ? (
-            <blockquote className="mt-1 whitespace-pre-line text-slate-700">« {order.satisfaction.comment} »</blockquote>
-          ) : null}
-        </section>
-      ) : null}
+      {order.satisfaction ? <CustomerReview order={order} review={order.satisfaction} /> : null}
 
       <section>
         <h3 className="font-semibold text-slate-900">Historique</h3>

@@ -7,7 +7,9 @@ import {
   type SatisfactionAnswer,
   type SatisfactionBody,
 } from '@shop/domain/satisfaction'
+import { reviewMessages } from '@shop/domain/reviews'
 
+import { CheckboxField } from '../../../components/ui/checkbox-field'
 import { Form, SubmitButton, useZodForm } from '../../../components/ui/form'
 import { FormMessage } from '../../../components/ui/form-message'
 import { Spinner } from '../../../components/ui/spinner'
@@ -26,14 +28,17 @@ function Stars({ rating }: { rating: number }) {
   )
 }
 
-/** The optional comment, sent with the same link: the rating stays the link's. */
+/**
+ * The optional comment and the consent to publish the review, sent with the same link: the
+ * rating stays the link's. The box starts as the customer left it, unticked the first time.
+ */
 function CommentForm({ token, answer }: { token: string; answer: SatisfactionAnswer }) {
-  const form = useZodForm(satisfactionBodySchema, { token, comment: answer.comment ?? '' })
+  const form = useZodForm(satisfactionBodySchema, { token, comment: answer.comment ?? '', publish: answer.published })
   const send = useRecordRating()
   const submit = async (body: SatisfactionBody) => {
     try {
-      await send.mutateAsync(body)
-      form.setNotice({ tone: 'success', text: satisfactionMessages.commentSaved })
+      const saved = await send.mutateAsync(body)
+      form.setNotice({ tone: 'success', text: saved.published ? satisfactionMessages.commentPublished : satisfactionMessages.commentSaved })
     } catch (error) {
       form.setNotice({ tone: 'error', text: errorText(error) })
     }
@@ -41,6 +46,7 @@ function CommentForm({ token, answer }: { token: string; answer: SatisfactionAns
   return (
     <Form form={form} onSubmit={submit} className="mt-8 space-y-3">
       <TextAreaField name="comment" label="Un commentaire ? (facultatif)" maxCount={satisfactionRules.commentMaxLength} rows={5} />
+      <CheckboxField name="publish" label={reviewMessages.publishLabel} />
       <FormMessage notice={form.notice} />
       <SubmitButton busyLabel="Envoi en cours...">Envoyer mon commentaire</SubmitButton>
     </Form>
