@@ -7,6 +7,7 @@ import { everyWithdrawableUnit, linesLeft, withdrawalCover, type WithdrawalChoic
 
 import { withdrawalAcknowledgementEmail, type WithdrawalExtent, type WithdrawnArticle } from '../emails/withdrawal.ts'
 import { tellSenderAndShop } from '../forms/open-ticket.ts'
+import { returnAddressOf } from '../legal-documents/seller.ts'
 import { nextReference } from '../lib/references.ts'
 import { HttpError } from '../http/http-error.ts'
 import { inTransaction } from '../lib/transaction.ts'
@@ -143,13 +144,12 @@ export async function confirmWithdrawal(
     })
     const extent: WithdrawalExtent = cover.wholeOrder ? (latest ? 'rest' : 'order') : 'part'
     await noteOnOrder(req, current.id, `Rétractation exercée en ligne (${reference}) : ${extentNotes[extent]}`)
-    await tellSenderAndShop(req, ticket, () =>
-      withdrawalAcknowledgementEmail(current, {
-        reference,
-        withdrawnAt: recorded(ticket).withdrawn_at,
-        articles,
-        extent,
-      }),
+    await tellSenderAndShop(req, ticket, (settings) =>
+      withdrawalAcknowledgementEmail(
+        current,
+        { reference, withdrawnAt: recorded(ticket).withdrawn_at, articles, extent },
+        returnAddressOf(settings),
+      ),
     )
     return ticket
   })
