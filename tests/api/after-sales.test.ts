@@ -49,7 +49,14 @@ async function overview() {
   const res = await (await admin()).get('/api/dashboard/overview')
   expect(res.status).toBe(200)
   return res.body.afterSales as {
-    withdrawalsToRefund: { reference: string; orderNumber: string; withdrawnAt: string; refundDueBy: string; overdue: boolean; returnReceived: unknown }[]
+    withdrawalsToRefund: {
+      reference: string
+      orderNumber: string
+      withdrawnAt: string
+      refundDueBy: string
+      overdue: boolean
+      returnReceived: unknown
+    }[]
     claimsToSettle: { reference: string; orderNumber: string | null; receivedAt: string; dueBy: string; overdue: boolean }[]
   }
 }
@@ -112,12 +119,22 @@ describe('withdrawals: where and by when the articles go back, when the refund i
       refundDueBy: withdrawalRefundDueBy(ticket.withdrawn_at),
       returnReceived: null,
     })
-    const bad = await staff.post(`/api/dashboard/tickets/${ticket.id}/return-received`, { kind: 'lettre', expectedUpdatedAt: shown.updatedAt })
+    const bad = await staff.post(`/api/dashboard/tickets/${ticket.id}/return-received`, {
+      kind: 'lettre',
+      expectedUpdatedAt: shown.updatedAt,
+    })
     expect(bad.status).toBe(400)
     expect(bad.body.error).toBe(afterSalesMessages.unknownReturnKind)
-    const received = await staff.post(`/api/dashboard/tickets/${ticket.id}/return-received`, { kind: 'proof', expectedUpdatedAt: shown.updatedAt })
+    const received = await staff.post(`/api/dashboard/tickets/${ticket.id}/return-received`, {
+      kind: 'proof',
+      expectedUpdatedAt: shown.updatedAt,
+    })
     expect(received.status).toBe(200)
-    expect(received.body.ticket.afterSales.withdrawal.returnReceived).toEqual({ kind: 'proof', at: expect.any(String), by: expect.any(String) })
+    expect(received.body.ticket.afterSales.withdrawal.returnReceived).toEqual({
+      kind: 'proof',
+      at: expect.any(String),
+      by: expect.any(String),
+    })
     // Received 20 days after the withdrawal, the refund was due on receipt: late from tomorrow. Received 3 days ago, it is late.
     await sql(`update tickets set return_received_at = now() - interval '3 days', updated_at = now() where id = $1`, [ticket.id])
     expect((await overview()).withdrawalsToRefund.find((row) => row.reference === reference)).toMatchObject({
@@ -131,7 +148,12 @@ describe('withdrawals: where and by when the articles go back, when the refund i
     expect(twice.status).toBe(409)
 
     // Refunded (the whole order, through its status): off the list.
-    await moveOrder(order.id, [{ status: 'processing' }, { status: 'shipped', carrier: 'Colissimo', trackingNumber: '6A1' }, { status: 'returned' }, { status: 'refunded' }])
+    await moveOrder(order.id, [
+      { status: 'processing' },
+      { status: 'shipped', carrier: 'Colissimo', trackingNumber: '6A1' },
+      { status: 'returned' },
+      { status: 'refunded' },
+    ])
     expect((await overview()).withdrawalsToRefund.some((row) => row.reference === reference)).toBe(false)
   })
 })
@@ -150,9 +172,10 @@ describe('warranty claims settled from the dashboard', () => {
     })
     expect((await claimShown(ticketId)).afterSales.claim.dueBy).toBe(claimDueBy(receivedAt))
 
-    const [old] = await sql(`update tickets set created_at = now() - interval '15 days', updated_at = now() where id = $1 returning created_at`, [
-      ticketId,
-    ])
+    const [old] = await sql(
+      `update tickets set created_at = now() - interval '15 days', updated_at = now() where id = $1 returning created_at`,
+      [ticketId],
+    )
     expect((await overview()).claimsToSettle.find((row) => row.reference === reference)).toMatchObject({
       dueBy: claimDueBy(old.created_at),
       overdue: true,
@@ -169,7 +192,10 @@ describe('warranty claims settled from the dashboard', () => {
       expectedUpdatedAt: shown.updatedAt,
     })
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ success: true, order: { id: expect.any(Number), orderNumber: expect.stringMatching(/^MBP-/), totalCents: 0 } })
+    expect(res.body).toMatchObject({
+      success: true,
+      order: { id: expect.any(Number), orderNumber: expect.stringMatching(/^MBP-/), totalCents: 0 },
+    })
     const replacement = { id: res.body.order.id as number, orderNumber: res.body.order.orderNumber as string }
 
     const [row] = await sql(
@@ -188,13 +214,20 @@ describe('warranty claims settled from the dashboard', () => {
       replacement_of_order_id: order.id,
       ...original,
     })
-    expect(await sql('select quantity::int, unit_cents::int, total_cents::int from orders_lines where _parent_id = $1', [replacement.id])).toEqual([
-      { quantity: 1, unit_cents: 0, total_cents: 0 },
-    ])
+    expect(
+      await sql('select quantity::int, unit_cents::int, total_cents::int from orders_lines where _parent_id = $1', [replacement.id]),
+    ).toEqual([{ quantity: 1, unit_cents: 0, total_cents: 0 }])
     // Nothing is sold: no invoice at 0 €.
     expect(await sql('select id from invoices where order_id = $1', [replacement.id])).toHaveLength(0)
-    const [ticket] = await sql('select status, remedy_kind, remedy_by, remedy_at, remedy_replacement_order_id from tickets where id = $1', [ticketId])
-    expect(ticket).toMatchObject({ status: 'resolved', remedy_kind: 'replacement', remedy_replacement_order_id: replacement.id, remedy_at: expect.any(Date) })
+    const [ticket] = await sql('select status, remedy_kind, remedy_by, remedy_at, remedy_replacement_order_id from tickets where id = $1', [
+      ticketId,
+    ])
+    expect(ticket).toMatchObject({
+      status: 'resolved',
+      remedy_kind: 'replacement',
+      remedy_replacement_order_id: replacement.id,
+      remedy_at: expect.any(Date),
+    })
     expect(ticket.remedy_by).toEqual(expect.stringContaining('@'))
     expect(res.body.ticket.afterSales.claim.remedy).toMatchObject({ kind: 'replacement', replacementOrder: replacement })
 
@@ -205,7 +238,11 @@ describe('warranty claims settled from the dashboard', () => {
 
     const listed = await staff.get(`/api/dashboard/orders?q=${replacement.orderNumber}`)
     expect(listed.body.rows).toEqual([expect.objectContaining({ id: replacement.id, totalCents: 0, status: 'confirmed' })])
-    await moveOrder(replacement.id, [{ status: 'processing' }, { status: 'shipped', carrier: 'Colissimo', trackingNumber: '6A2' }, { status: 'delivered' }])
+    await moveOrder(replacement.id, [
+      { status: 'processing' },
+      { status: 'shipped', carrier: 'Colissimo', trackingNumber: '6A2' },
+      { status: 'delivered' },
+    ])
     expect((await orderRow(String(replacement.id))).status).toBe('delivered')
     expect((await overview()).claimsToSettle.some((claim) => claim.reference === reference)).toBe(false)
 
@@ -227,7 +264,9 @@ describe('warranty claims settled from the dashboard', () => {
     const { order, email, ticketId } = await claimedOrder(2)
     const shown = await claimShown(ticketId)
     const [line] = shown.afterSales.claim.lines
-    const res = await (await admin()).post(`/api/dashboard/tickets/${ticketId}/claim-refund`, {
+    const res = await (
+      await admin()
+    ).post(`/api/dashboard/tickets/${ticketId}/claim-refund`, {
       lines: [{ line: line?.id, quantity: 1 }],
       expectedUpdatedAt: shown.updatedAt,
     })
@@ -279,11 +318,21 @@ describe('warranty claims settled from the dashboard', () => {
     const mailsBefore = (await emailJobsTo(email)).length
     const cases = [
       ['replacement', { lines: [], expectedUpdatedAt: shown.updatedAt }, afterSalesMessages.linesRequired],
-      ['replacement', { lines: [{ line: 'pas-une-ligne', quantity: 1 }], expectedUpdatedAt: shown.updatedAt }, afterSalesMessages.unknownLine],
+      [
+        'replacement',
+        { lines: [{ line: 'pas-une-ligne', quantity: 1 }], expectedUpdatedAt: shown.updatedAt },
+        afterSalesMessages.unknownLine,
+      ],
       ['claim-refund', { lines: [{ line: line?.id, quantity: 2 }], expectedUpdatedAt: shown.updatedAt }, afterSalesMessages.tooManyUnits],
       [
         'claim-refund',
-        { lines: [{ line: line?.id, quantity: 1 }, { line: line?.id, quantity: 1 }], expectedUpdatedAt: shown.updatedAt },
+        {
+          lines: [
+            { line: line?.id, quantity: 1 },
+            { line: line?.id, quantity: 1 },
+          ],
+          expectedUpdatedAt: shown.updatedAt,
+        },
         afterSalesMessages.duplicateLine,
       ],
       ['refusal', { reason: '   ', expectedUpdatedAt: shown.updatedAt }, afterSalesMessages.reasonRequired],
@@ -294,7 +343,10 @@ describe('warranty claims settled from the dashboard', () => {
       expect(res.status, `${path} ${JSON.stringify(body).slice(0, 80)}`).toBe(400)
       expect(res.body).toMatchObject({ success: false, error })
     }
-    const stale = await staff.post(`/api/dashboard/tickets/${ticketId}/refusal`, { reason: 'Non', expectedUpdatedAt: new Date(0).toISOString() })
+    const stale = await staff.post(`/api/dashboard/tickets/${ticketId}/refusal`, {
+      reason: 'Non',
+      expectedUpdatedAt: new Date(0).toISOString(),
+    })
     expect(stale.status).toBe(409)
     expect(stale.body.error).toBe(dashboardMessages.staleTicket)
 

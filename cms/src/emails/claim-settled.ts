@@ -12,31 +12,35 @@ type Claim = { reference: string; name: string }
 
 /** The warranty applies: a replacement, free of charge and delivered free, named by its order number and expected period. */
 export function claimReplacementEmail(claim: Claim, replaced: Pick<Order, 'orderNumber'>, replacement: Order): EmailContent {
-  return renderEmail(
-    `Remplacement sous garantie ${replacement.orderNumber} – Ma Boutique Protection`,
-    `Bonjour ${claim.name},`,
-    {
-      paragraphs: [
-        `Votre réclamation ${claim.reference} sur la commande ${replaced.orderNumber} est acceptée au titre de la garantie : nous vous envoyons gratuitement, livraison comprise, les articles suivants.`,
-      ],
-      table: {
-        head: ['Article', 'Quantité'],
-        rows: replacement.lines.map((line) => [line.variant ? `${line.productName} (${line.variant})` : line.productName, String(line.quantity)]),
-        alignRight: [1],
-      },
-      after: [
-        `Ils partent sous la commande de remplacement ${replacement.orderNumber}, à 0,00 € : rien ne vous est facturé.`,
-        `Livraison à : ${replacement.name}, ${replacement.shippingAddress.street}, ${replacement.shippingAddress.postalCode} ${replacement.shippingAddress.city}, ${replacement.shippingAddress.country}.`,
-        ...deliveryParagraphs(replacement),
-        'Vous recevrez son numéro de suivi par e-mail à son expédition.',
-      ],
-      footnote: footnote(claim.reference),
+  return renderEmail(`Remplacement sous garantie ${replacement.orderNumber} – Ma Boutique Protection`, `Bonjour ${claim.name},`, {
+    paragraphs: [
+      `Votre réclamation ${claim.reference} sur la commande ${replaced.orderNumber} est acceptée au titre de la garantie : nous vous envoyons gratuitement, livraison comprise, les articles suivants.`,
+    ],
+    table: {
+      head: ['Article', 'Quantité'],
+      rows: replacement.lines.map((line) => [
+        line.variant ? `${line.productName} (${line.variant})` : line.productName,
+        String(line.quantity),
+      ]),
+      alignRight: [1],
     },
-  )
+    after: [
+      `Ils partent sous la commande de remplacement ${replacement.orderNumber}, à 0,00 € : rien ne vous est facturé.`,
+      `Livraison à : ${replacement.name}, ${replacement.shippingAddress.street}, ${replacement.shippingAddress.postalCode} ${replacement.shippingAddress.city}, ${replacement.shippingAddress.country}.`,
+      ...deliveryParagraphs(replacement),
+      'Vous recevrez son numéro de suivi par e-mail à son expédition.',
+    ],
+    footnote: footnote(claim.reference),
+  })
 }
 
 /** The warranty applies: the chosen articles refunded, with the credit note attached. */
-export function claimRefundedEmail(claim: Claim, order: Pick<Order, 'orderNumber'>, refundCents: number, creditNoteNumber: string): EmailContent {
+export function claimRefundedEmail(
+  claim: Claim,
+  order: Pick<Order, 'orderNumber'>,
+  refundCents: number,
+  creditNoteNumber: string,
+): EmailContent {
   return renderEmail(`Remboursement de votre réclamation ${claim.reference} – Ma Boutique Protection`, `Bonjour ${claim.name},`, {
     paragraphs: [
       `Votre réclamation ${claim.reference} sur la commande ${order.orderNumber} est acceptée au titre de la garantie : les articles concernés vous sont remboursés (${formatCents(refundCents)}).`,

@@ -65,11 +65,7 @@ export function withdrawalAcknowledgementEmail(order: Order, withdrawal: Recorde
       ],
       alignRight: [1, 2],
     },
-    after: [
-      ...personalisedExclusion(order),
-      returnInstructions(withdrawnAt, returnAddress),
-      refundTerms(extent, formatCents(refundCents)),
-    ],
+    after: [...personalisedExclusion(order), returnInstructions(withdrawnAt, returnAddress), refundTerms(extent, formatCents(refundCents))],
     footnote: `Une question ? Répondez simplement à ce message : votre réponse rejoindra la demande ${reference}.`,
   })
 }

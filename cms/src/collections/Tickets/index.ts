@@ -194,7 +194,10 @@ export const Tickets: CollectionConfig = {
       label: 'Retour des articles',
       type: 'group',
       access: sealed,
-      admin: { readOnly: true, condition: (data: Record<string, unknown>) => data?.source === 'withdrawal' || data?.source === 'retractation' },
+      admin: {
+        readOnly: true,
+        condition: (data: Record<string, unknown>) => data?.source === 'withdrawal' || data?.source === 'retractation',
+      },
       fields: [
         {
           type: 'row',

@@ -17,7 +17,7 @@ import { noteOnOrder } from '../../orders/note-on-order.ts'
 import { lockOrder } from '../../orders/order-rows.ts'
 import type { Order, Ticket } from '../../payload-types.ts'
 import { paymentGateway } from '../../payments/gateway.ts'
-import { dashboardTicket, findTicket, withdrawnCents } from './dashboard-ticket.ts'
+import { dashboardTicket, findTicket } from './dashboard-ticket.ts'
 import { lockedAsSeen } from './handle-ticket.ts'
 
 /** An order no longer paid for in full has nothing left to refund in part. */
@@ -83,7 +83,12 @@ export async function refundArticles(req: PayloadRequest, status: OrderStatus, o
   await payload.update({
     collection: 'tickets',
     id: ticket.id,
-    data: { ...refund.ticketData, withdrawnLines: articles, withdrawalRefundedAt: refundedAt, withdrawalRefundId: refunded?.refundId ?? null },
+    data: {
+      ...refund.ticketData,
+      withdrawnLines: articles,
+      withdrawalRefundedAt: refundedAt,
+      withdrawalRefundId: refunded?.refundId ?? null,
+    },
     depth: 0,
     overrideAccess: true,
     req,
