@@ -25,6 +25,13 @@ export const claimSettlementWorkingDays = 5
 /** L217-10: the replacement (or repair) within 30 days of the request, whatever the shop promises. */
 export const claimLegalDays = 30
 
+/**
+ * The delivery costs a withdrawal of the whole order gives back: the law owes them up to the
+ * cheapest standard delivery (L221-24); the shop refunds the order's total, an express supplement
+ * included (cms checkout/refund-in-full.ts), and every text says so.
+ */
+export const deliveryRefundedInFull = 'en totalité, supplément de livraison express compris'
+
 /** The last day (YYYY-MM-DD, Paris) to send the articles back after a withdrawal made at `withdrawnAt`. */
 export function withdrawalReturnBy(withdrawnAt: Date): string {
   return addCalendarDays(parisDate(withdrawnAt), withdrawalReturnDays)

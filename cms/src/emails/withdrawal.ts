@@ -3,7 +3,7 @@ import { formatDate, formatDateTime } from '@shop/domain/dates'
 import { formatCents } from '@shop/domain/money'
 import type { WithdrawnLine } from '@shop/domain/withdrawal-choice'
 
-import type { Order } from '../payload-types.ts'
+import type { Order, SiteSetting } from '../payload-types.ts'
 import { renderEmail, type EmailContent } from './layout.ts'
 import {
   partialWithdrawalRefundTerms,
@@ -33,6 +33,14 @@ const coverage: Record<WithdrawalExtent, string> = {
 function refundTerms(extent: WithdrawalExtent, amount: string): string {
   if (extent === 'order') return withdrawalRefundTerms
   return extent === 'part' ? partialWithdrawalRefundTerms(amount) : restWithdrawalRefundTerms(amount)
+}
+
+/**
+ * Where withdrawn articles go back: the seller's address, to its returns service, as the withdrawal
+ * page's « Service client et adresse de retour » names it.
+ */
+export function returnAddressOf({ legalName, address }: Pick<SiteSetting, 'legalName' | 'address'>): string {
+  return `${legalName}, Service Retours, ${address.street}, ${address.postalCode} ${address.city}, ${address.country}`
 }
 
 /**
