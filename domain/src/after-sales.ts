@@ -16,14 +16,14 @@ import './zod-french.ts'
 import { addCalendarDays, addWorkingDays, parisDate } from './working-days.ts'
 
 /** L221-23: the articles go back within 14 days of the withdrawal; L221-24: the refund is due within 14 days of it. */
-export const withdrawalReturnDays = 14
-export const withdrawalRefundDays = 14
+const withdrawalReturnDays = 14
+const withdrawalRefundDays = 14
 
 /** The warranty page: the claim studied within 48 working hours, then settled within 5 working days. */
-export const claimReviewWorkingDays = 2
-export const claimSettlementWorkingDays = 5
+const claimReviewWorkingDays = 2
+const claimSettlementWorkingDays = 5
 /** L217-10: the replacement (or repair) within 30 days of the request, whatever the shop promises. */
-export const claimLegalDays = 30
+const claimLegalDays = 30
 
 /**
  * The delivery costs a withdrawal of the whole order gives back: the law owes them up to the
@@ -80,7 +80,7 @@ export const returnReceivedLabels: Record<ReturnReceivedKind, string> = {
 
 /** How a claim was settled. */
 export const claimRemedies = ['replacement', 'refund', 'refusal'] as const
-export type ClaimRemedy = (typeof claimRemedies)[number]
+type ClaimRemedy = (typeof claimRemedies)[number]
 export const claimRemedyLabels: Record<ClaimRemedy, string> = {
   replacement: 'Remplacement gratuit',
   refund: 'Remboursement',
@@ -129,8 +129,8 @@ export const claimLinesSchema = z
 export type ClaimLines = z.infer<typeof claimLinesSchema>
 
 /** A line of the claimed order as a remedy sees it: its id, its units, what they were paid. */
-export type ClaimableLine = { id: string; quantity: number; paidCents: number }
-export type ChosenUnits<Line extends ClaimableLine> = { line: Line; quantity: number; refundCents: number }
+type ClaimableLine = { id: string; quantity: number; paidCents: number }
+type ChosenUnits<Line extends ClaimableLine> = { line: Line; quantity: number; refundCents: number }
 
 /**
  * The units a remedy covers, each with what it was paid (the line's paid amount shared out to the
