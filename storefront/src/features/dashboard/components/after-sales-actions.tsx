@@ -109,15 +109,17 @@ function LinesChoice({ claim, busy, onSettled }: { claim: Claim; busy: boolean; 
             <label htmlFor={`${id}-${index}`} className="min-w-0 flex-1">
               {line.productName} <span className="text-slate-600">(commandé : {line.quantity})</span>
             </label>
-            <input
-              id={`${id}-${index}`}
-              type="number"
-              min={0}
-              max={line.quantity}
-              value={quantities[line.id] ?? 0}
-              onChange={(event) => setQuantities({ ...quantities, [line.id]: Math.max(0, Math.trunc(Number(event.target.value) || 0)) })}
-              className={`${inputClasses(false)} w-24`}
-            />
+            <div className="w-24">
+              <input
+                id={`${id}-${index}`}
+                type="number"
+                min={0}
+                max={line.quantity}
+                value={quantities[line.id] ?? 0}
+                onChange={(event) => setQuantities({ ...quantities, [line.id]: Math.max(0, Math.trunc(Number(event.target.value) || 0)) })}
+                className={inputClasses(false)}
+              />
+            </div>
           </li>
         ))}
       </ul>

@@ -22,7 +22,7 @@ function Reference({ id, reference, onOpen }: Opened & { onOpen: (ticket: Opened
  */
 export function AfterSalesTables({ afterSales, onOpen }: { afterSales: AfterSalesOverview; onOpen: (ticket: Opened) => void }) {
   return (
-    <div className="grid gap-4 xl:grid-cols-2">
+    <div className="space-y-4">
       <section>
         <h3 className="font-semibold text-slate-900">Rétractations à rembourser</h3>
         <DataTable caption="Rétractations à rembourser" head={['Référence', 'Commande', 'Rétractation', 'Rembourser avant le', 'État']}>
