@@ -97,6 +97,8 @@ export const afterSalesMessages = {
   notAClaim: 'Seule une réclamation sous garantie se règle ainsi.',
   claimWithoutOrder:
     'Cette réclamation n’est liée à aucune commande (numéro et e-mail ne correspondent pas) : seul un refus motivé ou une réponse est possible.',
+  noClaimableUnits:
+    'Aucun article à remplacer ni à rembourser : la réclamation n’est liée à aucune commande, ou les articles de sa commande ont déjà été rétractés ou remboursés. Seul un refus motivé ou une réponse est possible.',
   claimSettled: (remedy: string) => `Cette réclamation est déjà réglée : ${remedy}.`,
   claimOrderNotPaid: 'La commande réclamée n’est pas payée : il n’y a rien à remplacer ni à rembourser.',
   linesRequired: 'Choisissez au moins un article.',

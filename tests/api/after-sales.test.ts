@@ -285,6 +285,24 @@ describe('warranty claims settled from the dashboard', () => {
     expect(mail.attachments?.length ?? 0).toBeGreaterThan(0)
   })
 
+  it('replaces or refunds only the units no withdrawal took back', async () => {
+    const { order, email, ticketId } = await claimedOrder(2)
+    const guest = { orderNumber: order.orderNumber, email }
+    const [films] = (await visitor().post('/api/withdrawals?action=summary', guest)).body.withdrawal.items
+    const withdrawn = await visitor().post('/api/withdrawals?action=confirm', { ...guest, lines: [{ id: films.id, quantity: 1 }] })
+    expect(withdrawn.status).toBe(200)
+    const shown = await claimShown(ticketId)
+    expect(shown.afterSales.claim.lines).toEqual([expect.objectContaining({ id: films.id, quantity: 1, paidCents: 1500 })])
+    const res = await (
+      await admin()
+    ).post(`/api/dashboard/tickets/${ticketId}/claim-refund`, {
+      lines: [{ line: films.id, quantity: 2 }],
+      expectedUpdatedAt: shown.updatedAt,
+    })
+    expect(res.status).toBe(400)
+    expect(res.body.error).toBe(afterSalesMessages.tooManyUnits)
+  })
+
   it('refuses a claim with a reason the customer receives, even one naming no order of theirs', async () => {
     const { email } = customerData()
     await submitForm('warranty-claim', validForms(email)['warranty-claim'])

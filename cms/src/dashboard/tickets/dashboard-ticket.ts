@@ -1,14 +1,15 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { claimDueBy, withdrawalRefundDueBy, withdrawalReturnBy, type TicketAfterSales } from '@shop/domain/after-sales'
 import { dashboardMessages, type DashboardTicket } from '@shop/domain/dashboard'
 import { lineDescription } from '@shop/domain/line-description'
+import { linesLeft } from '@shop/domain/withdrawal-choice'
 import { formatCents } from '@shop/domain/money'
 import { ticketFieldLabels, ticketSourceLabels, withdrawalFieldLabels, type TicketField } from '@shop/domain/tickets'
 
 import { HttpError } from '../../http/http-error.ts'
 import { relationId } from '../../lib/relation-id.ts'
-import { withdrawableLines } from '../../orders/order-wire.ts'
+import { withdrawableLines, withdrawalsOf } from '../../orders/order-wire.ts'
 import type { Order, Ticket } from '../../payload-types.ts'
 
 /** What the sender typed, in the forms' order; name and e-mail have their own places. */
@@ -65,20 +66,42 @@ function withdrawalDates(ticket: Ticket): TicketAfterSales['withdrawal'] {
   }
 }
 
-/** A claim's due day, its order's lines to choose from (none without an order), and its remedy once given. */
-function claimView(ticket: Ticket, order: Order | null, replacement: Order | null): TicketAfterSales['claim'] {
+/**
+ * The units of a claimed order a remedy may still cover: those no withdrawal took back and no
+ * earlier refund of part of the order gave back. Read past access, in `req`'s transaction when given.
+ */
+export async function claimableLines(payload: Payload, order: Order, req?: PayloadRequest) {
+  const { docs } = await payload.find({
+    collection: 'tickets',
+    where: {
+      order: { equals: order.id },
+      or: [{ source: { equals: 'withdrawal' } }, { source: { equals: 'warranty-claim' }, withdrawalRefundedAt: { exists: true } }],
+    },
+    sort: 'id',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return linesLeft(withdrawableLines(order), withdrawalsOf(docs).earlier).filter((line) => line.quantity > 0)
+}
+
+/** A claim's due day, its order's units to choose from (none without an order), and its remedy once given. */
+function claimView(
+  ticket: Ticket,
+  lines: Awaited<ReturnType<typeof claimableLines>>,
+  replacement: Order | null,
+): TicketAfterSales['claim'] {
   if (ticket.source !== 'warranty-claim') return null
   const remedy = ticket.remedy
   return {
     dueBy: claimDueBy(new Date(ticket.createdAt)),
-    lines: order
-      ? withdrawableLines(order).map((line) => ({
-          id: line.id,
-          productName: lineDescription(line.sold),
-          quantity: line.quantity,
-          paidCents: line.paidCents,
-        }))
-      : [],
+    lines: lines.map((line) => ({
+      id: line.id,
+      productName: lineDescription(line.sold),
+      quantity: line.quantity,
+      paidCents: line.paidCents,
+    })),
     remedy:
       remedy?.kind && remedy.at
         ? {
@@ -98,13 +121,19 @@ async function orderOf(payload: Payload, id: number | null): Promise<Order | nul
   return payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true, disableErrors: true })
 }
 
-/** The claim's order and replacement, read past access as the ticket is, for the staff the route let in. */
-async function claimOrders(payload: Payload, ticket: Ticket): Promise<[Order | null, Order | null]> {
-  if (ticket.source !== 'warranty-claim') return [null, null]
-  return Promise.all([orderOf(payload, relationId(ticket.order)), orderOf(payload, relationId(ticket.remedy?.replacementOrder))])
+type ClaimOrders = { lines: Awaited<ReturnType<typeof claimableLines>>; replacement: Order | null }
+
+/** The claimed order's units left and the replacement, read past access as the ticket is, for the staff the route let in. */
+async function claimOrders(payload: Payload, ticket: Ticket): Promise<ClaimOrders> {
+  if (ticket.source !== 'warranty-claim') return { lines: [], replacement: null }
+  const [order, replacement] = await Promise.all([
+    orderOf(payload, relationId(ticket.order)),
+    orderOf(payload, relationId(ticket.remedy?.replacementOrder)),
+  ])
+  return { lines: order ? await claimableLines(payload, order) : [], replacement }
 }
 
-function toDashboardTicket(ticket: Ticket, restOfOrder: boolean, [order, replacement]: [Order | null, Order | null]): DashboardTicket {
+function toDashboardTicket(ticket: Ticket, restOfOrder: boolean, { lines, replacement }: ClaimOrders): DashboardTicket {
   const typed = typedFields.flatMap((name) => {
     const value = ticket[name]
     if (typeof value !== 'string' || value === '') return []
@@ -138,7 +167,7 @@ function toDashboardTicket(ticket: Ticket, restOfOrder: boolean, [order, replace
       ticket.withdrawalCoversOrder === false && ticket.withdrawnLines?.length
         ? { refundCents: withdrawnCents(ticket), refundedAt: ticket.withdrawalRefundedAt ?? null }
         : null,
-    afterSales: { withdrawal: withdrawalDates(ticket), claim: claimView(ticket, order, replacement) },
+    afterSales: { withdrawal: withdrawalDates(ticket), claim: claimView(ticket, lines, replacement) },
   }
 }
 

@@ -16,10 +16,9 @@ import { queueEmail } from '../../mail/queue-email.ts'
 import { replyAddressFor } from '../../mail/reply-address.ts'
 import { noteOnOrder } from '../../orders/note-on-order.ts'
 import { nextOrderIdentity } from '../../orders/order-numbers.ts'
-import { withdrawableLines } from '../../orders/order-wire.ts'
 import { lockOrder } from '../../orders/order-rows.ts'
 import type { Order, Ticket, User } from '../../payload-types.ts'
-import { dashboardTicket, findTicket } from './dashboard-ticket.ts'
+import { claimableLines, dashboardTicket, findTicket } from './dashboard-ticket.ts'
 import { lockedAsSeen } from './handle-ticket.ts'
 import { refundArticles } from './refund-withdrawal.ts'
 
@@ -53,9 +52,9 @@ async function lockedClaim(req: PayloadRequest, ticketId: number, orderId: numbe
   return { status, ticket, order }
 }
 
-/** The units chosen of the claimed order, or the 400 that names what it does not hold. */
-function chosenUnits(order: Order, lines: ClaimLines) {
-  const chosen = claimUnits(withdrawableLines(order), lines)
+/** The units chosen of the claimed order, or the 400 that names what it does not hold (any more). */
+async function chosenUnits(req: PayloadRequest, order: Order, lines: ClaimLines) {
+  const chosen = claimUnits(await claimableLines(req.payload, order, req), lines)
   if (!chosen.ok) throw new HttpError(400, chosen.error)
   return chosen.units
 }
@@ -90,7 +89,7 @@ export async function replaceFromClaim(payload: Payload, admin: User, ticketId: 
   const req = await createLocalReq({ context: historyBy(admin.email) }, payload)
   const replacement = await inTransaction(req, async () => {
     const { ticket, order } = await lockedClaim(req, ticketId, orderId, body.expectedUpdatedAt)
-    const units = chosenUnits(order, body.lines)
+    const units = await chosenUnits(req, order, body.lines)
     const now = new Date()
     const created = await payload.create({
       collection: 'orders',
@@ -162,7 +161,7 @@ export async function refundFromClaim(payload: Payload, admin: User, ticketId: n
   const req = await createLocalReq({}, payload)
   await inTransaction(req, async () => {
     const { status, ticket, order } = await lockedClaim(req, ticketId, orderId, body.expectedUpdatedAt)
-    const articles = chosenUnits(order, body.lines).map(({ line, quantity, refundCents }) => ({
+    const articles = (await chosenUnits(req, order, body.lines)).map(({ line, quantity, refundCents }) => ({
       lineId: line.id,
       productName: lineDescription(line.sold),
       quantity,

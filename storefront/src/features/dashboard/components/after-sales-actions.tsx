@@ -197,7 +197,7 @@ export function ClaimRemedies({ ticket, claim }: { ticket: DashboardTicket; clai
           {claim.lines.length > 0 ? (
             <LinesChoice claim={claim} busy={replace.isPending || refund.isPending} onSettled={settle} />
           ) : (
-            <p className="text-slate-600">{afterSalesMessages.claimWithoutOrder}</p>
+            <p className="text-slate-600">{afterSalesMessages.noClaimableUnits}</p>
           )}
           <Refusal ticket={ticket} />
         </>
