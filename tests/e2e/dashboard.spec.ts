@@ -394,3 +394,36 @@ test('a late warranty claim shows in red on the overview, and a free replacement
   await expect(order.getByText('Confirmée').first()).toBeVisible()
   await expect(order.getByText(formatCents(0)).first()).toBeVisible()
 })
+
+test('a withdrawal to refund shows its due day; staff record the parcel, and once late it is in red', async ({ page, baseURL }) => {
+  const { email } = customerData()
+  const orderNumber = await paidOrder(baseURL ?? '', email)
+  const withdrawal = await api('POST', '/api/withdrawals?action=confirm', { orderNumber, email })
+  expect(withdrawal.status).toBe(200)
+  const reference = withdrawal.body.reference as string
+  // Withdrawn 20 days ago: its refund was due 6 days ago, unless the articles had not come back.
+  await shopSql(`update tickets set withdrawn_at = now() - interval '20 days', updated_at = now() where reference = $1`, [reference])
+
+  await signInAsAdmin(page)
+  const withdrawals = page.getByRole('table', { name: 'Rétractations à rembourser' })
+  const row = withdrawals.getByRole('row').filter({ hasText: reference })
+  await expect(row).toContainText('Retour non reçu (remboursement différable)')
+  await expect(row.getByText('En retard')).toHaveCount(0)
+  await row.getByRole('button', { name: reference }).click()
+  const detail = page.getByRole('dialog', { name: `Demande ${reference}` })
+  const returned = detail.getByRole('region', { name: 'Retour et remboursement' })
+  await expect(
+    returned.getByText(/^Articles à renvoyer au plus tard le \d{2}\/\d{2}\/\d{4} ; remboursement dû au plus tard le/),
+  ).toBeVisible()
+  await returned.getByRole('button', { name: 'Colis reçu' }).click()
+  await expect(returned.getByText(new RegExp(`^Colis reçu le .* \\(${testAdmin.email}\\)$`))).toBeVisible()
+  await expect(returned.getByRole('button', { name: 'Preuve d’envoi reçue' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+
+  // Received 3 days ago, 14 days past the withdrawal: the refund is late.
+  await shopSql(`update tickets set return_received_at = now() - interval '3 days', updated_at = now() where reference = $1`, [reference])
+  await page.reload()
+  await expect(row.getByText('En retard')).toBeVisible()
+  await expect(row).toContainText('Colis reçu le')
+  expect(await row.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+})
