@@ -1,18 +1,19 @@
 import { formatCents } from '@shop/domain/money'
 
 import type { Order } from '../payload-types.ts'
-import { renderEmail, type EmailContent } from './layout.ts'
+import { renderEmail, unprovenGreeting, type EmailContent } from './layout.ts'
 import { deliveryParagraphs } from './order-delivery.ts'
 import { refundOf } from './refund-paragraph.ts'
 
 /** Each claim's answer is a reply to it: the customer's answer joins the claim (replyAddressFor). */
 const footnote = (reference: string) => `Une question ? Répondez simplement à ce message : votre réponse rejoindra la demande ${reference}.`
 
+/** A claim's name is only typed into a form: the refusal greets it as such, the other e-mails greet the claimed order's buyer. */
 type Claim = { reference: string; name: string }
 
 /** The warranty applies: a replacement, free of charge and delivered free, named by its order number and expected period. */
 export function claimReplacementEmail(claim: Claim, replaced: Pick<Order, 'orderNumber'>, replacement: Order): EmailContent {
-  return renderEmail(`Remplacement sous garantie ${replacement.orderNumber} – Ma Boutique Protection`, `Bonjour ${claim.name},`, {
+  return renderEmail(`Remplacement sous garantie ${replacement.orderNumber} – Ma Boutique Protection`, `Bonjour ${replacement.name},`, {
     paragraphs: [
       `Votre réclamation ${claim.reference} sur la commande ${replaced.orderNumber} est acceptée au titre de la garantie : nous vous envoyons gratuitement, livraison comprise, les articles suivants.`,
     ],
@@ -37,11 +38,11 @@ export function claimReplacementEmail(claim: Claim, replaced: Pick<Order, 'order
 /** The warranty applies: the chosen articles refunded, with the credit note attached. */
 export function claimRefundedEmail(
   claim: Claim,
-  order: Pick<Order, 'orderNumber'>,
+  order: Pick<Order, 'orderNumber' | 'name'>,
   refundCents: number,
   creditNoteNumber: string,
 ): EmailContent {
-  return renderEmail(`Remboursement de votre réclamation ${claim.reference} – Ma Boutique Protection`, `Bonjour ${claim.name},`, {
+  return renderEmail(`Remboursement de votre réclamation ${claim.reference} – Ma Boutique Protection`, `Bonjour ${order.name},`, {
     paragraphs: [
       `Votre réclamation ${claim.reference} sur la commande ${order.orderNumber} est acceptée au titre de la garantie : les articles concernés vous sont remboursés (${formatCents(refundCents)}).`,
       refundOf(refundCents),
@@ -53,7 +54,7 @@ export function claimRefundedEmail(
 
 /** The warranty does not apply: the reason, in staff's words, and the legal guarantee that remains. */
 export function claimRefusedEmail(claim: Claim, reason: string): EmailContent {
-  return renderEmail(`Votre réclamation ${claim.reference} – Ma Boutique Protection`, `Bonjour ${claim.name},`, {
+  return renderEmail(`Votre réclamation ${claim.reference} – Ma Boutique Protection`, unprovenGreeting(claim.name), {
     paragraphs: [
       `Nous avons étudié votre réclamation ${claim.reference} et ne pouvons pas y donner suite au titre de notre garantie, pour le motif suivant :`,
       ...reason
