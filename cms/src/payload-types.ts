@@ -669,6 +669,10 @@ export interface Order {
     country: string;
   };
   notes?: string | null;
+  replacementOf?: {
+    claim?: (number | null) | Ticket;
+    order?: (number | null) | Order;
+  };
   lines: {
     productName: string;
     quantity: number;
@@ -738,6 +742,122 @@ export interface Order {
     | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tickets".
+ */
+export interface Ticket {
+  id: number;
+  reference: string;
+  status: 'open' | 'in-progress' | 'resolved' | 'closed';
+  priority: 'low' | 'medium' | 'high' | 'urgent';
+  category?: ('Commande' | 'Livraison' | 'Installation' | 'Garantie' | 'Information') | null;
+  source:
+    | 'order-support'
+    | 'contact'
+    | 'faq-contact'
+    | 'warranty-claim'
+    | 'retractation'
+    | 'legal-contact'
+    | 'cookie-contact'
+    | 'withdrawal'
+    | 'email';
+  name: string;
+  email: string;
+  phone?: string | null;
+  orderNumber?: string | null;
+  orderDate?: string | null;
+  order?: (number | null) | Order;
+  subject?: string | null;
+  product?: string | null;
+  problem?: string | null;
+  reason?: string | null;
+  message?: string | null;
+  productDetails?: string | null;
+  otherReason?: string | null;
+  withdrawnAt?: string | null;
+  withdrawnLines?:
+    | {
+        lineId: string;
+        productName: string;
+        quantity: number;
+        refundCents: number;
+        id?: string | null;
+      }[]
+    | null;
+  withdrawalCoversOrder?: boolean | null;
+  withdrawalRefundedAt?: string | null;
+  withdrawalRefundId?: string | null;
+  returnReceived?: {
+    kind?: ('parcel' | 'proof') | null;
+    at?: string | null;
+    by?: string | null;
+  };
+  remedy?: {
+    kind?: ('replacement' | 'refund' | 'refusal') | null;
+    at?: string | null;
+    by?: string | null;
+    reason?: string | null;
+    replacementOrder?: (number | null) | Order;
+    refundCents?: number | null;
+  };
+  photos?: (number | ClaimPhoto)[] | null;
+  consent?: {
+    consentedAt?: string | null;
+    text?: string | null;
+  };
+  /**
+   * Les réponses du personnel, envoyées au client par e-mail depuis le tableau de bord, et celles du client, reçues par e-mail. Un e-mail venu d’une autre adresse que celle de la demande est marqué « Expéditeur non vérifié » : il ne rouvre rien.
+   */
+  replies?:
+    | {
+        at: string;
+        author: 'staff' | 'customer' | 'unverified';
+        by?: string | null;
+        message: string;
+        authenticationResults?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  firstResponseAt?: string | null;
+  assignee?: (number | null) | User;
+  /**
+   * Visible du personnel seulement.
+   */
+  internalNote?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claim-photos".
+ */
+export interface ClaimPhoto {
+  id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -937,109 +1057,6 @@ export interface PaymentEvent {
   order?: (number | null) | Order;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tickets".
- */
-export interface Ticket {
-  id: number;
-  reference: string;
-  status: 'open' | 'in-progress' | 'resolved' | 'closed';
-  priority: 'low' | 'medium' | 'high' | 'urgent';
-  category?: ('Commande' | 'Livraison' | 'Installation' | 'Garantie' | 'Information') | null;
-  source:
-    | 'order-support'
-    | 'contact'
-    | 'faq-contact'
-    | 'warranty-claim'
-    | 'retractation'
-    | 'legal-contact'
-    | 'cookie-contact'
-    | 'withdrawal'
-    | 'email';
-  name: string;
-  email: string;
-  phone?: string | null;
-  orderNumber?: string | null;
-  orderDate?: string | null;
-  order?: (number | null) | Order;
-  subject?: string | null;
-  product?: string | null;
-  problem?: string | null;
-  reason?: string | null;
-  message?: string | null;
-  productDetails?: string | null;
-  otherReason?: string | null;
-  withdrawnAt?: string | null;
-  withdrawnLines?:
-    | {
-        lineId: string;
-        productName: string;
-        quantity: number;
-        refundCents: number;
-        id?: string | null;
-      }[]
-    | null;
-  withdrawalCoversOrder?: boolean | null;
-  withdrawalRefundedAt?: string | null;
-  withdrawalRefundId?: string | null;
-  photos?: (number | ClaimPhoto)[] | null;
-  consent?: {
-    consentedAt?: string | null;
-    text?: string | null;
-  };
-  /**
-   * Les réponses du personnel, envoyées au client par e-mail depuis le tableau de bord, et celles du client, reçues par e-mail. Un e-mail venu d’une autre adresse que celle de la demande est marqué « Expéditeur non vérifié » : il ne rouvre rien.
-   */
-  replies?:
-    | {
-        at: string;
-        author: 'staff' | 'customer' | 'unverified';
-        by?: string | null;
-        message: string;
-        authenticationResults?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  firstResponseAt?: string | null;
-  assignee?: (number | null) | User;
-  /**
-   * Visible du personnel seulement.
-   */
-  internalNote?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "claim-photos".
- */
-export interface ClaimPhoto {
-  id: number;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1764,6 +1781,12 @@ export interface OrdersSelect<T extends boolean = true> {
         country?: T;
       };
   notes?: T;
+  replacementOf?:
+    | T
+    | {
+        claim?: T;
+        order?: T;
+      };
   lines?:
     | T
     | {
@@ -1988,6 +2011,23 @@ export interface TicketsSelect<T extends boolean = true> {
   withdrawalCoversOrder?: T;
   withdrawalRefundedAt?: T;
   withdrawalRefundId?: T;
+  returnReceived?:
+    | T
+    | {
+        kind?: T;
+        at?: T;
+        by?: T;
+      };
+  remedy?:
+    | T
+    | {
+        kind?: T;
+        at?: T;
+        by?: T;
+        reason?: T;
+        replacementOrder?: T;
+        refundCents?: T;
+      };
   photos?: T;
   consent?:
     | T

@@ -2,6 +2,14 @@ import * as z from 'zod'
 
 import './zod-french.ts'
 
+import {
+  afterSalesMessages,
+  afterSalesOverviewSchema,
+  claimLinesSchema,
+  refusalReasonMaxLength,
+  returnReceivedKinds,
+  ticketAfterSalesSchema,
+} from './after-sales.ts'
 import { orderStatuses } from './order-status.ts'
 import { reviewRemovalReasonValues } from './review-policy.ts'
 import { ticketPriorities, ticketReplyAuthors, ticketSources, ticketStatuses } from './tickets.ts'
@@ -27,6 +35,10 @@ import { ticketPriorities, ticketReplyAuthors, ticketSources, ticketStatuses } f
  *   PATCH  /api/dashboard/tickets/:id {…}               → {success, ticket}; 409 {success:false, error, ticket}
  *   POST   /api/dashboard/tickets/:id/reply {…}         → {success, ticket}; the customer gets the e-mail
  *   POST   /api/dashboard/tickets/:id/refund {…}        → {success, ticket}; a partial withdrawal refunded, with its credit note
+ *   POST   /api/dashboard/tickets/:id/return-received   → {success, ticket}; a withdrawal's articles or proof of dispatch arrived
+ *   POST   /api/dashboard/tickets/:id/replacement {…}   → 201 {success, order, ticket}; a claim settled by a free replacement order
+ *   POST   /api/dashboard/tickets/:id/claim-refund {…}  → {success, ticket}; a claim settled by refunding articles, with a credit note
+ *   POST   /api/dashboard/tickets/:id/refusal {…}       → {success, ticket}; a claim refused, the reason e-mailed
  *   GET    /api/dashboard/analytics?days=               → analyticsSchema
  *   GET    /api/dashboard/export/:tab?…filters&separator=semicolon → text/csv, streamed
  *
@@ -149,6 +161,30 @@ export const withdrawalRefundBodySchema = z.object({
   expectedUpdatedAt: z.iso.datetime({ offset: true, error: dashboardMessages.staleTicket }),
 })
 export type WithdrawalRefundBody = z.infer<typeof withdrawalRefundBodySchema>
+
+/** Colis reçu / Preuve d'envoi reçue, on a withdrawal's ticket (@shop/domain/after-sales). */
+export const returnReceivedBodySchema = z.object({
+  kind: z.enum(returnReceivedKinds, { error: afterSalesMessages.unknownReturnKind }),
+  expectedUpdatedAt: z.iso.datetime({ offset: true, error: dashboardMessages.staleTicket }),
+})
+export type ReturnReceivedBody = z.infer<typeof returnReceivedBodySchema>
+
+/** A claim's replacement or refund: the claimed order's units it covers. */
+export const claimLinesBodySchema = z.object({
+  lines: claimLinesSchema,
+  expectedUpdatedAt: z.iso.datetime({ offset: true, error: dashboardMessages.staleTicket }),
+})
+export type ClaimLinesBody = z.infer<typeof claimLinesBodySchema>
+
+export const claimRefusalBodySchema = z.object({
+  reason: z
+    .string({ error: afterSalesMessages.reasonRequired })
+    .trim()
+    .min(1, { error: afterSalesMessages.reasonRequired })
+    .max(refusalReasonMaxLength, { error: afterSalesMessages.reasonTooLong }),
+  expectedUpdatedAt: z.iso.datetime({ offset: true, error: dashboardMessages.staleTicket }),
+})
+export type ClaimRefusalBody = z.infer<typeof claimRefusalBodySchema>
 
 // ---------------------------------------------------------------------------------------------
 // Lists: paging, search, filters, sorting (the same filters feed the CSV export)
@@ -366,9 +402,14 @@ export const dashboardTicketSchema = dashboardTicketRowSchema.extend({
   ),
   /** An online withdrawal from part of an order: what it gives back, and when it was refunded (null: not yet). */
   partialWithdrawal: z.object({ refundCents: z.number(), refundedAt: z.string().nullable() }).nullable(),
+  afterSales: ticketAfterSalesSchema,
 })
 export type DashboardTicket = z.infer<typeof dashboardTicketSchema>
 export const dashboardTicketAnswerSchema = z.object({ success: z.literal(true), ticket: dashboardTicketSchema })
+/** A claim settled by a replacement: the new order at 0 €, and the ticket that records it. */
+export const replacementAnswerSchema = dashboardTicketAnswerSchema.extend({
+  order: z.object({ id: z.number(), orderNumber: z.string(), totalCents: z.literal(0) }),
+})
 
 export const dashboardCustomerAnswerSchema = z.object({
   success: z.literal(true),
@@ -401,6 +442,8 @@ export const overviewSchema = z.object({
     last: z.object({ at: z.string(), bytes: z.number() }).nullable(),
     warning: z.string().nullable(),
   }),
+  /** Withdrawals to refund and warranty claims to settle, each with its due day. */
+  afterSales: afterSalesOverviewSchema,
 })
 export type Overview = z.infer<typeof overviewSchema>
 

@@ -21,8 +21,9 @@ export type InvoiceScope = (typeof invoiceScopes)[number]
 
 export const invoiceScopeLabels: Record<InvoiceScope, string> = {
   order: 'Toute la commande',
-  withdrawal: "Articles d'une rétractation",
-  rest: 'Reste de la commande après une rétractation',
+  // A claim refunded under the warranty credits its articles the same way (cms dashboard/tickets/settle-claim.ts).
+  withdrawal: "Articles d'une rétractation ou d'une garantie",
+  rest: 'Reste de la commande après un remboursement partiel',
 }
 
 export const invoiceMessages = {

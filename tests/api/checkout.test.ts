@@ -294,7 +294,7 @@ describe('payment confirmation', () => {
       'Droit de rétractation : vous disposez de 14 jours à compter de la réception de votre commande pour vous rétracter',
     )
     expect(mail.text).toContain(
-      "frais de livraison initiaux compris (sur la base du mode de livraison standard), dans les 14 jours suivant le jour où nous sommes informés de votre rétractation, par le moyen de paiement utilisé pour la commande ; ce remboursement peut être différé jusqu'à la réception des articles ou jusqu'à la preuve de leur expédition",
+      "frais de livraison initiaux compris (en totalité, supplément de livraison express compris), dans les 14 jours suivant le jour où nous sommes informés de votre rétractation, par le moyen de paiement utilisé pour la commande ; ce remboursement peut être différé jusqu'à la réception des articles ou jusqu'à la preuve de leur expédition",
     )
     expect(mail.text).toMatch(new RegExp(`/suivi#commande=${order.orderNumber}&cle=[\\w-]{43}\\n`))
     expect(mail.html).toContain('<table')

@@ -258,6 +258,18 @@ describe('admin tokens', () => {
       ['PATCH', '/api/dashboard/tickets/1', { status: 'closed', expectedUpdatedAt: new Date().toISOString() }],
       ['POST', '/api/dashboard/tickets/1/reply', { message: 'x', expectedUpdatedAt: new Date().toISOString() }],
       ['POST', '/api/dashboard/tickets/1/refund', { expectedUpdatedAt: new Date().toISOString() }],
+      ['POST', '/api/dashboard/tickets/1/return-received', { kind: 'parcel', expectedUpdatedAt: new Date().toISOString() }],
+      [
+        'POST',
+        '/api/dashboard/tickets/1/replacement',
+        { lines: [{ line: 'x', quantity: 1 }], expectedUpdatedAt: new Date().toISOString() },
+      ],
+      [
+        'POST',
+        '/api/dashboard/tickets/1/claim-refund',
+        { lines: [{ line: 'x', quantity: 1 }], expectedUpdatedAt: new Date().toISOString() },
+      ],
+      ['POST', '/api/dashboard/tickets/1/refusal', { reason: 'Non', expectedUpdatedAt: new Date().toISOString() }],
       ['GET', '/api/dashboard/analytics'],
       ['GET', '/api/dashboard/export/orders'],
       ['DELETE', '/api/admin-auth'],

@@ -337,3 +337,93 @@ test('every tab of the dashboard, and an order, have no serious or critical acce
   await expect(page.getByRole('dialog', { name: `Commande ${orderNumber}` }).getByText('Historique')).toBeVisible()
   expect(await blocking()).toEqual([])
 })
+
+test('a late warranty claim shows in red on the overview, and a free replacement settles it from the ticket', async ({ page, baseURL }) => {
+  test.slow()
+  const { email } = customerData()
+  const orderNumber = await paidOrder(baseURL ?? '', email)
+  const claim = await api('POST', '/api/forms/warranty-claim', {
+    nom: 'Martin',
+    prenom: 'Camille',
+    email,
+    telephone: '',
+    commande: orderNumber,
+    produit: 'privacy',
+    probleme: 'decollement',
+    description: 'Le film se décolle dans le coin supérieur.',
+    consent: 'true',
+  })
+  expect(claim.status).toBe(201)
+  const reference = claim.body.reference as string
+  // Received 15 days ago: past the 7 working days the warranty page promises.
+  await shopSql(`update tickets set created_at = now() - interval '15 days', updated_at = now() where reference = $1`, [reference])
+
+  await signInAsAdmin(page)
+  const claims = page.getByRole('table', { name: 'Réclamations à régler' })
+  const late = claims.getByRole('row').filter({ hasText: reference })
+  await expect(late).toContainText(orderNumber)
+  await expect(late.getByText('En retard')).toBeVisible()
+  // Red, and said in words too.
+  expect(await late.evaluate((row) => getComputedStyle(row).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+
+  await late.getByRole('button', { name: reference }).click()
+  const detail = page.getByRole('dialog', { name: `Demande ${reference}` })
+  const remedies = detail.getByRole('region', { name: 'Règlement de la réclamation' })
+  await expect(remedies.getByText(/^À régler au plus tard le \d{2}\/\d{2}\/\d{4}/)).toBeVisible()
+  const replace = remedies.getByRole('button', { name: 'Expédier un remplacement gratuit' })
+  await expect(replace).toBeDisabled()
+  await remedies.getByRole('spinbutton').fill('1')
+  await replace.click()
+  await expect(page.getByText(/^Commande de remplacement MBP-\d{8}-\d{4} créée ; le client est prévenu par e-mail\.$/)).toBeVisible()
+  const settled = remedies.getByText(/^Réclamation réglée — Remplacement gratuit : commande (MBP-\d{8}-\d{4}), le /)
+  await expect(settled).toBeVisible()
+  const replacement = /(MBP-\d{8}-\d{4})/.exec((await settled.textContent()) ?? '')?.[1] ?? ''
+  expect(replacement).not.toBe(orderNumber)
+  await expect(remedies.getByRole('button', { name: 'Refuser la réclamation' })).toHaveCount(0)
+
+  const mail = await mailTo(email, `Remplacement sous garantie ${replacement}`)
+  expect(mail.text).toContain(`Votre réclamation ${reference} sur la commande ${orderNumber} est acceptée au titre de la garantie`)
+  expect(mail.text).toContain('Livraison estimée')
+
+  await page.keyboard.press('Escape')
+  await expect(claims.getByRole('row').filter({ hasText: reference })).toHaveCount(0)
+  await page.getByRole('tab', { name: 'Commandes' }).click()
+  await page.getByRole('searchbox', { name: 'Rechercher (numéro, e-mail, nom)' }).fill(replacement)
+  await page.getByRole('button', { name: replacement }).click()
+  const order = page.getByRole('dialog', { name: `Commande ${replacement}` })
+  await expect(order.getByText('Confirmée').first()).toBeVisible()
+  await expect(order.getByText(formatCents(0)).first()).toBeVisible()
+})
+
+test('a withdrawal to refund shows its due day; staff record the parcel, and once late it is in red', async ({ page, baseURL }) => {
+  const { email } = customerData()
+  const orderNumber = await paidOrder(baseURL ?? '', email)
+  const withdrawal = await api('POST', '/api/withdrawals?action=confirm', { orderNumber, email })
+  expect(withdrawal.status).toBe(200)
+  const reference = withdrawal.body.reference as string
+  // Withdrawn 20 days ago: its refund was due 6 days ago, unless the articles had not come back.
+  await shopSql(`update tickets set withdrawn_at = now() - interval '20 days', updated_at = now() where reference = $1`, [reference])
+
+  await signInAsAdmin(page)
+  const withdrawals = page.getByRole('table', { name: 'Rétractations à rembourser' })
+  const row = withdrawals.getByRole('row').filter({ hasText: reference })
+  await expect(row).toContainText('Retour non reçu (remboursement différable)')
+  await expect(row.getByText('En retard')).toHaveCount(0)
+  await row.getByRole('button', { name: reference }).click()
+  const detail = page.getByRole('dialog', { name: `Demande ${reference}` })
+  const returned = detail.getByRole('region', { name: 'Retour et remboursement' })
+  await expect(
+    returned.getByText(/^Articles à renvoyer au plus tard le \d{2}\/\d{2}\/\d{4} ; remboursement dû au plus tard le/),
+  ).toBeVisible()
+  await returned.getByRole('button', { name: 'Colis reçu' }).click()
+  await expect(returned.getByText(new RegExp(`^Colis reçu le .* \\(${testAdmin.email}\\)$`))).toBeVisible()
+  await expect(returned.getByRole('button', { name: 'Preuve d’envoi reçue' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+
+  // Received 3 days ago, 14 days past the withdrawal: the refund is late.
+  await shopSql(`update tickets set return_received_at = now() - interval '3 days', updated_at = now() where reference = $1`, [reference])
+  await page.reload()
+  await expect(row.getByText('En retard')).toBeVisible()
+  await expect(row).toContainText('Colis reçu le')
+  expect(await row.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+})

@@ -1,8 +1,10 @@
-import { formatDateTime } from '@shop/domain/dates'
+import { claimDueBy } from '@shop/domain/after-sales'
+import { formatDate, formatDateTime } from '@shop/domain/dates'
 import { ticketFieldLabels, type TicketField, type TicketSource } from '@shop/domain/tickets'
 
 import type { Ticket } from '../payload-types.ts'
 import { oneLine, renderEmail, unprovenGreeting, type EmailContent } from './layout.ts'
+import { returnInstructions } from './withdrawal.ts'
 
 /** What each kind of ticket is called in the sender's acknowledgement. */
 const requestNames: Record<TicketSource, string> = {
@@ -53,20 +55,21 @@ const recapFields: TicketField[] = [
  * joins the ticket. The typed address is no proof either: the name is cut to a greeting
  * (./layout.ts), and the order number is repeated only when it names an order of that address.
  */
-export function ticketAcknowledgementEmail(ticket: Ticket, replyDelay: string): EmailContent {
+export function ticketAcknowledgementEmail(ticket: Ticket, replyDelay: string, returnAddress: string): EmailContent {
   const photos = ticket.photos?.length ?? 0
   const repeated = recapFields.filter((field) => !freeTextFields.has(field) && (field !== 'orderNumber' || ticket.order))
   return renderEmail(`Votre demande ${ticket.reference} – Ma Boutique Protection`, unprovenGreeting(ticket.name), {
     paragraphs: [
       `Nous avons bien reçu ${requestNames[ticket.source]} le ${formatDateTime(ticket.createdAt)} : elle porte la référence ${ticket.reference}.`,
       ticket.source === 'warranty-claim'
-        ? 'Nous étudions votre réclamation et vous contactons sous 48h ouvrables.'
+        ? `Nous étudions votre réclamation et vous contactons sous 48h ouvrables. Si la garantie s'applique, nous vous expédions gratuitement une protection de remplacement, livraison comprise, ou vous remboursons, au plus tard le ${formatDate(`${claimDueBy(new Date(ticket.createdAt))}T12:00:00Z`)}.`
         : `Notre service client vous répond ${replyDelay}.`,
       'Votre envoi :',
     ],
     table: typedFields(ticket, repeated),
     after: [
       ...(photos > 0 ? [`Photos jointes : ${photos}`] : []),
+      ...(ticket.source === 'retractation' ? [returnInstructions(ticket.createdAt, returnAddress)] : []),
       'Par sécurité, le texte que vous avez écrit n’est pas recopié dans cet e-mail : notre équipe l’a bien reçu.',
     ],
     footnote: `Pour compléter votre demande, répondez simplement à ce message : votre réponse rejoindra la demande ${ticket.reference}.`,

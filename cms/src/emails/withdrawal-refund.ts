@@ -1,3 +1,5 @@
+import { deliveryRefundedInFull } from '@shop/domain/after-sales'
+
 import type { Order } from '../payload-types.ts'
 
 /**
@@ -10,7 +12,7 @@ import type { Order } from '../payload-types.ts'
 const refundDelay =
   "dans les 14 jours suivant le jour où nous sommes informés de votre rétractation, par le moyen de paiement utilisé pour la commande ; ce remboursement peut être différé jusqu'à la réception des articles ou jusqu'à la preuve de leur expédition, la date retenue étant celle du premier de ces faits."
 
-export const withdrawalRefundTerms = `Nous vous remboursons la totalité des sommes versées, frais de livraison initiaux compris (sur la base du mode de livraison standard), ${refundDelay}`
+export const withdrawalRefundTerms = `Nous vous remboursons la totalité des sommes versées, frais de livraison initiaux compris (${deliveryRefundedInFull}), ${refundDelay}`
 
 /** A withdrawal from part of the order: the delivery served the articles kept too (withdrawal-choice.ts). */
 export const partialWithdrawalRefundTerms = (amount: string) =>
@@ -18,7 +20,7 @@ export const partialWithdrawalRefundTerms = (amount: string) =>
 
 /** The last articles of an order others were withdrawn from: the whole order is withdrawn from, its delivery costs come back. */
 export const restWithdrawalRefundTerms = (amount: string) =>
-  `Nous vous remboursons le prix payé pour ces articles, soit ${amount}, ainsi que les frais de livraison initiaux (sur la base du mode de livraison standard), ${refundDelay}`
+  `Nous vous remboursons le prix payé pour ces articles, soit ${amount}, ainsi que les frais de livraison initiaux (${deliveryRefundedInFull}), ${refundDelay}`
 
 /** Sending the articles back (L221-23): within 14 days of the decision, at the customer's cost unless faulty. */
 export const withdrawalReturnTerms = 'frais de retour à votre charge, sauf produit défectueux ou non conforme à la commande'

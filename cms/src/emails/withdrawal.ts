@@ -1,8 +1,9 @@
-import { formatDateTime } from '@shop/domain/dates'
+import { withdrawalReturnBy } from '@shop/domain/after-sales'
+import { formatDate, formatDateTime } from '@shop/domain/dates'
 import { formatCents } from '@shop/domain/money'
 import type { WithdrawnLine } from '@shop/domain/withdrawal-choice'
 
-import type { Order } from '../payload-types.ts'
+import type { Order, SiteSetting } from '../payload-types.ts'
 import { renderEmail, type EmailContent } from './layout.ts'
 import {
   partialWithdrawalRefundTerms,
@@ -35,10 +36,28 @@ function refundTerms(extent: WithdrawalExtent, amount: string): string {
 }
 
 /**
- * The acknowledgement the law requires (Code de la consommation L221-21): on a durable medium,
- * the date and time the withdrawal was received, and what it covers.
+ * Where withdrawn articles go back: the seller's address, to its returns service, as the withdrawal
+ * page's « Service client et adresse de retour » names it.
  */
-export function withdrawalAcknowledgementEmail(order: Order, withdrawal: RecordedWithdrawal): EmailContent {
+export function returnAddressOf({ legalName, address }: Pick<SiteSetting, 'legalName' | 'address'>): string {
+  return `${legalName}, Service Retours, ${address.street}, ${address.postalCode} ${address.city}, ${address.country}`
+}
+
+/**
+ * Where and by when the articles go back (L221-23): the returns address, and the 14th day after
+ * the withdrawal. The online withdrawal's acknowledgement and the withdrawal form's both say it.
+ */
+export function returnInstructions(withdrawnAt: string, returnAddress: string): string {
+  const returnBy = withdrawalReturnBy(new Date(withdrawnAt))
+  return `Renvoyez les articles au plus tard le ${formatDate(`${returnBy}T12:00:00Z`)} (14 jours après votre rétractation), à l'adresse : ${returnAddress}. Indiquez votre numéro de commande dans le colis et gardez la preuve de son envoi (${withdrawalReturnTerms}).`
+}
+
+/**
+ * The acknowledgement the law requires (Code de la consommation L221-21): on a durable medium,
+ * the date and time the withdrawal was received, what it covers, and where and by when to send
+ * the articles back.
+ */
+export function withdrawalAcknowledgementEmail(order: Order, withdrawal: RecordedWithdrawal, returnAddress: string): EmailContent {
   const { reference, withdrawnAt, articles, extent } = withdrawal
   const refundCents = articles.reduce((sum, article) => sum + article.refundCents, 0)
   return renderEmail(`Accusé de réception de votre rétractation ${reference} – Ma Boutique Protection`, `Bonjour ${order.name},`, {
@@ -54,13 +73,7 @@ export function withdrawalAcknowledgementEmail(order: Order, withdrawal: Recorde
       ],
       alignRight: [1, 2],
     },
-    after: [
-      ...personalisedExclusion(order),
-      `Renvoyez les articles dans les 14 jours suivant cette rétractation (${withdrawalReturnTerms}). ${refundTerms(
-        extent,
-        formatCents(refundCents),
-      )}`,
-    ],
+    after: [...personalisedExclusion(order), returnInstructions(withdrawnAt, returnAddress), refundTerms(extent, formatCents(refundCents))],
     footnote: `Une question ? Répondez simplement à ce message : votre réponse rejoindra la demande ${reference}.`,
   })
 }

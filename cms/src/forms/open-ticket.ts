@@ -2,6 +2,7 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import type { Order, SiteSetting, Ticket } from '../payload-types.ts'
 import { ticketAcknowledgementEmail, ticketNotificationEmail } from '../emails/form-ticket.ts'
+import { returnAddressOf } from '../emails/withdrawal.ts'
 import type { EmailContent } from '../emails/layout.ts'
 import { env } from '../lib/env.ts'
 import { inTransaction } from '../lib/transaction.ts'
@@ -62,7 +63,9 @@ export async function openTicket(payload: Payload, { fields, consentText, photoI
     if (order && fields.source === 'retractation') {
       await noteOnOrder(req, order.id, `Demande de rétractation reçue par formulaire (${created.reference})`)
     }
-    await tellSenderAndShop(req, created, (settings) => ticketAcknowledgementEmail(created, settings.emailReplyDelay))
+    await tellSenderAndShop(req, created, (settings) =>
+      ticketAcknowledgementEmail(created, settings.emailReplyDelay, returnAddressOf(settings)),
+    )
     return created
   })
 }

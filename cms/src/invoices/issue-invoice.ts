@@ -113,13 +113,13 @@ export async function issueInvoice(payload: Payload, orderId: number, req?: Payl
 }
 
 /**
- * The units that refunded withdrawals from part of the order gave back. Read past access: the
- * order is the one this server is crediting, locked by the caller that may refund it.
+ * The units that refunds of part of the order (withdrawals, warranty claims) gave back. Read past
+ * access: the order is the one this server is crediting, locked by the caller that may refund it.
  */
 async function refundedWithdrawals(req: PayloadRequest, orderId: number) {
   const { docs } = await req.payload.find({
     collection: 'tickets',
-    where: { order: { equals: orderId }, source: { equals: 'withdrawal' }, withdrawalRefundedAt: { exists: true } },
+    where: { order: { equals: orderId }, source: { in: ['withdrawal', 'warranty-claim'] }, withdrawalRefundedAt: { exists: true } },
     pagination: false,
     depth: 0,
     overrideAccess: true,
@@ -149,16 +149,17 @@ export async function issueCreditNote(payload: Payload, orderId: number, req?: P
 }
 
 /**
- * The credit note of a withdrawal from part of the order, for those articles only, in the refund's
- * transaction, whose caller holds the order's lock; the invoice is issued first if it is missing.
+ * The credit note of part of the order refunded (a withdrawal, a warranty claim: `why`), for those
+ * articles only, in the refund's transaction, whose caller holds the order's lock; the invoice is
+ * issued first if it is missing.
  */
 export async function issuePartialCreditNote(
   req: PayloadRequest,
   order: Order,
-  withdrawn: { articles: { productName: string; quantity: number; refundCents: number }[]; refundedAt: string },
+  withdrawn: { articles: { productName: string; quantity: number; refundCents: number }[]; refundedAt: string; why: string },
 ): Promise<Invoice> {
   const articles = withdrawn.articles.map(({ productName, quantity, refundCents }) => ({
-    description: `${productName} (rétractation)`,
+    description: `${productName} (${withdrawn.why})`,
     quantity,
     refundCents,
   }))

@@ -43,6 +43,7 @@ import * as migration_20261128_130000_mail_links_forgotten from './20261128_1300
 import * as migration_20261128_140000_payment_page_expiry from './20261128_140000_payment_page_expiry';
 import * as migration_20261128_150000_photo_storage_quota from './20261128_150000_photo_storage_quota';
 import * as migration_20261128_200000_verified_reviews from './20261128_200000_verified_reviews';
+import * as migration_20261128_220000_after_sales from './20261128_220000_after_sales';
 
 export const migrations = [
   {
@@ -269,5 +270,10 @@ export const migrations = [
     up: migration_20261128_200000_verified_reviews.up,
     down: migration_20261128_200000_verified_reviews.down,
     name: '20261128_200000_verified_reviews',
+  },
+  {
+    up: migration_20261128_220000_after_sales.up,
+    down: migration_20261128_220000_after_sales.down,
+    name: '20261128_220000_after_sales',
   },
 ];

@@ -5,7 +5,7 @@ import { orderMessages } from '@shop/domain/orders'
 import { withdrawalMessages, type WithdrawalSummary } from '@shop/domain/withdrawal'
 import { everyWithdrawableUnit, linesLeft, withdrawalCover, type WithdrawalChoice } from '@shop/domain/withdrawal-choice'
 
-import { withdrawalAcknowledgementEmail, type WithdrawalExtent, type WithdrawnArticle } from '../emails/withdrawal.ts'
+import { returnAddressOf, withdrawalAcknowledgementEmail, type WithdrawalExtent, type WithdrawnArticle } from '../emails/withdrawal.ts'
 import { tellSenderAndShop } from '../forms/open-ticket.ts'
 import { nextReference } from '../lib/references.ts'
 import { HttpError } from '../http/http-error.ts'
@@ -143,13 +143,12 @@ export async function confirmWithdrawal(
     })
     const extent: WithdrawalExtent = cover.wholeOrder ? (latest ? 'rest' : 'order') : 'part'
     await noteOnOrder(req, current.id, `Rétractation exercée en ligne (${reference}) : ${extentNotes[extent]}`)
-    await tellSenderAndShop(req, ticket, () =>
-      withdrawalAcknowledgementEmail(current, {
-        reference,
-        withdrawnAt: recorded(ticket).withdrawn_at,
-        articles,
-        extent,
-      }),
+    await tellSenderAndShop(req, ticket, (settings) =>
+      withdrawalAcknowledgementEmail(
+        current,
+        { reference, withdrawnAt: recorded(ticket).withdrawn_at, articles, extent },
+        returnAddressOf(settings),
+      ),
     )
     return ticket
   })

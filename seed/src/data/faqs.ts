@@ -118,7 +118,7 @@ export const faqs: FaqSeed[] = [
     category: 'garantie',
     question: 'Comment faire une demande de garantie ?',
     answer:
-      "Rendez-vous sur la page Garantie et remplissez le formulaire de réclamation avec votre numéro de commande (MBP-...), le produit concerné et une description du problème, photos à l'appui. Notre équipe évalue votre demande sous 48 heures ouvrables. Si le défaut est confirmé, nous procédons au remplacement ou au remboursement sous 5 jours ouvrables.",
+      "Rendez-vous sur la page Garantie et remplissez le formulaire de réclamation avec votre numéro de commande (MBP-...), le produit concerné et une description du problème, photos à l'appui. Notre équipe évalue votre demande sous 48 heures ouvrables. Si le défaut est confirmé, nous expédions gratuitement le remplacement, livraison comprise, ou vous remboursons sous 5 jours ouvrés : au plus tard 7 jours ouvrés après votre demande.",
   },
   {
     category: 'garantie',

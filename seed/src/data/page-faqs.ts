@@ -24,7 +24,7 @@ export const pageFaqs: FaqSeed[] = [
     ['Combien de temps dure l’évaluation ?', 'Notre équipe étudie chaque demande sous 48 heures ouvrables.'],
     [
       'Sous quel délai suis-je remplacé ou remboursé ?',
-      'Dès que la garantie est confirmée, le remplacement ou le remboursement intervient sous 5 jours ouvrés.',
+      'Dès que la garantie est confirmée (sous 48 heures ouvrables), nous expédions gratuitement le remplacement, livraison comprise, ou vous remboursons sous 5 jours ouvrés : au plus tard 7 jours ouvrés après votre demande.',
     ],
     [
       'Dois-je renvoyer la protection défectueuse ?',

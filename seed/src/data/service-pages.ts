@@ -37,7 +37,7 @@ export const warrantyPage = {
     },
     {
       title: 'Résolution',
-      text: 'Si la garantie s’applique, nous vous envoyons une protection de remplacement ou vous remboursons sous 5 jours ouvrés.',
+      text: 'Si la garantie s’applique, nous vous expédions gratuitement une protection de remplacement, livraison comprise, ou vous remboursons sous 5 jours ouvrés : au plus tard 7 jours ouvrés après votre demande.',
     },
   ],
   importantInfo: [
@@ -73,7 +73,10 @@ export const deliveryPage = {
   returnSteps: [
     { title: 'Demande', text: 'Signalez votre retour via le formulaire de rétractation ou en écrivant au service client.' },
     { title: 'Emballage', text: 'Remettez le produit dans son emballage d’origine, avec tous ses accessoires.' },
-    { title: 'Envoi', text: 'Expédiez le colis à l’adresse indiquée dans l’e-mail de confirmation de votre demande.' },
+    {
+      title: 'Envoi',
+      text: 'Expédiez le colis au plus tard 14 jours après votre rétractation, à l’adresse et avant la date indiquées dans l’accusé de réception de votre demande.',
+    },
     { title: 'Remboursement', text: 'Après vérification, nous vous remboursons avec le moyen de paiement utilisé lors de la commande.' },
   ],
   returnExceptions: [

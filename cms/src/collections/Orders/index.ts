@@ -92,6 +92,24 @@ export const Orders: CollectionConfig = {
     },
     { name: 'notes', label: 'Notes du client', type: 'textarea', maxLength: 500, access: sealed },
     {
+      // A free replacement under the warranty (dashboard/tickets/settle-claim.ts): the claim that
+      // asked for it and the order whose articles it replaces.
+      name: 'replacementOf',
+      label: 'Remplacement sous garantie',
+      type: 'group',
+      access: sealed,
+      admin: { readOnly: true, condition: (data: Record<string, unknown>) => Boolean((data?.replacementOf as { claim?: unknown })?.claim) },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'claim', label: 'Réclamation', type: 'relationship', relationTo: 'tickets' },
+            { name: 'order', label: 'Commande remplacée', type: 'relationship', relationTo: 'orders' },
+          ],
+        },
+      ],
+    },
+    {
       name: 'lines',
       label: 'Articles',
       type: 'array',

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { claimRemedies, claimRemedyLabels, returnReceivedKinds, returnReceivedLabels } from '@shop/domain/after-sales'
 import {
   ticketCategories,
   ticketFieldLabels,
@@ -184,6 +185,64 @@ export const Tickets: CollectionConfig = {
           admin: { ...whenFilled('withdrawalRefundedAt'), date: { pickerAppearance: 'dayAndTime' } },
         },
         { name: 'withdrawalRefundId', label: 'Remboursement', type: 'text', access: sealed, admin: whenFilled('withdrawalRefundId') },
+      ],
+    },
+    {
+      // The articles of a withdrawal, or the proof of their dispatch, as staff record them in the
+      // dashboard (dashboard/tickets/return-received.ts): the refund may wait until then (L221-24).
+      name: 'returnReceived',
+      label: 'Retour des articles',
+      type: 'group',
+      access: sealed,
+      admin: {
+        readOnly: true,
+        condition: (data: Record<string, unknown>) => data?.source === 'withdrawal' || data?.source === 'retractation',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'kind',
+              label: 'Reçu',
+              type: 'select',
+              options: returnReceivedKinds.map((kind) => ({ label: returnReceivedLabels[kind], value: kind })),
+            },
+            { name: 'at', label: 'Le', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'by', label: 'Par', type: 'text' },
+          ],
+        },
+      ],
+    },
+    {
+      // A warranty claim's one remedy, given from the dashboard (dashboard/tickets/settle-claim.ts).
+      name: 'remedy',
+      label: 'Règlement de la réclamation',
+      type: 'group',
+      access: sealed,
+      admin: { readOnly: true, condition: (data: Record<string, unknown>) => data?.source === 'warranty-claim' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'kind',
+              label: 'Règlement',
+              type: 'select',
+              options: claimRemedies.map((remedy) => ({ label: claimRemedyLabels[remedy], value: remedy })),
+            },
+            { name: 'at', label: 'Le', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'by', label: 'Par', type: 'text' },
+          ],
+        },
+        { name: 'reason', label: 'Motif du refus', type: 'text' },
+        {
+          type: 'row',
+          fields: [
+            { name: 'replacementOrder', label: 'Commande de remplacement', type: 'relationship', relationTo: 'orders' },
+            { name: 'refundCents', label: 'Remboursé TTC (centimes)', type: 'number', min: 0 },
+          ],
+        },
       ],
     },
     {

@@ -7,6 +7,7 @@ import { env } from '../../lib/env.ts'
 import { orderRowColumns, toOrderRow, type OrderRowRecord } from '../lists/orders-list.ts'
 import { ticketRowColumns, toTicketRow, type TicketRowRecord } from '../lists/tickets-list.ts'
 import { parisDay } from '../lists/sql-fragments.ts'
+import { afterSalesLists } from './after-sales-lists.ts'
 import { lastDays, periodStart } from './period.ts'
 
 /** An order that brought money in: paid and not refunded. */
@@ -23,7 +24,7 @@ const chartDays = 30
 export async function overview(payload: Payload): Promise<Overview> {
   const db = payload.db.drizzle
   const since = periodStart(chartDays)
-  const [orders, tickets, top, perDay, categories, latestOrders, latestTickets, ratings, refunds, backups] = await Promise.all([
+  const [orders, tickets, top, perDay, categories, latestOrders, latestTickets, ratings, refunds, backups, afterSales] = await Promise.all([
     db.execute<{ total: number; pending: number; revenue: string }>(sql`
       select count(*)::int as total, count(*) filter (where o.status = 'pending')::int as pending,
         coalesce(sum(o.total_cents) filter (where ${paidOrder}), 0)::bigint as revenue
@@ -65,6 +66,7 @@ export async function overview(payload: Payload): Promise<Overview> {
       group by day, l.category`),
     db.execute<{ at: Date | string; bytes: string }>(sql`
       select created_at as at, size_bytes::text as bytes from backups order by created_at desc, id desc limit 1`),
+    afterSalesLists(payload),
   ])
   const totals = orders.rows[0]
   const support = tickets.rows[0]
@@ -101,5 +103,6 @@ export async function overview(payload: Payload): Promise<Overview> {
       last: lastBackup && { at: lastBackup.at.toISOString(), bytes: lastBackup.bytes },
       warning: backupWarning(backupsScheduled, lastBackup?.at ?? null),
     },
+    afterSales,
   }
 }

@@ -1,7 +1,8 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
-import { dashboardMessages, type TicketReplyBody, type TicketUpdateBody } from '@shop/domain/dashboard'
+import { afterSalesMessages } from '@shop/domain/after-sales'
+import { dashboardMessages, type ReturnReceivedBody, type TicketReplyBody, type TicketUpdateBody } from '@shop/domain/dashboard'
 
 import { ticketReplyEmail } from '../../emails/ticket-reply.ts'
 import { HttpError } from '../../http/http-error.ts'
@@ -68,6 +69,28 @@ export async function updateTicket(payload: Payload, id: number, body: TicketUpd
       collection: 'tickets',
       id,
       data: { ...(body.status ? { status: body.status } : {}), ...(body.priority ? { priority: body.priority } : {}) },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+  })
+  return dashboardTicket(payload, id)
+}
+
+/**
+ * Colis reçu / Preuve d'envoi reçue, on a withdrawal: recorded once, with when and by whom. The
+ * refund may wait until then (L221-24); from then on the overview counts it late past its due day.
+ */
+export async function recordReturnReceived(payload: Payload, admin: User, id: number, body: ReturnReceivedBody) {
+  const req = await createLocalReq({}, payload)
+  await inTransaction(req, async () => {
+    const ticket = await lockedAsSeen(req, id, body.expectedUpdatedAt)
+    if (ticket.source !== 'withdrawal' && ticket.source !== 'retractation') throw new HttpError(409, afterSalesMessages.notAWithdrawal)
+    if (ticket.returnReceived?.kind) throw new HttpError(409, afterSalesMessages.returnAlreadyRecorded)
+    await payload.update({
+      collection: 'tickets',
+      id,
+      data: { returnReceived: { kind: body.kind, at: new Date().toISOString(), by: admin.email } },
       depth: 0,
       overrideAccess: true,
       req,

@@ -6,16 +6,20 @@ import * as z from 'zod'
 
 import {
   analyticsQuerySchema,
+  claimLinesBodySchema,
+  claimRefusalBodySchema,
   customersQuerySchema,
   dashboardMessages,
   exportTabs,
   orderStatusBodySchema,
   ordersQuerySchema,
+  returnReceivedBodySchema,
   ticketReplyBodySchema,
   ticketsQuerySchema,
   ticketUpdateBodySchema,
   withdrawalRefundBodySchema,
 } from '@shop/domain/dashboard'
+import { afterSalesMessages } from '@shop/domain/after-sales'
 import { emailSchema } from '@shop/domain/email'
 import { reviewMessages, reviewRemovalBodySchema } from '@shop/domain/reviews'
 import { maxRowId } from '@shop/domain/row-id'
@@ -31,8 +35,9 @@ import { changeOrderStatus } from '../../dashboard/orders/change-order-status.ts
 import { dashboardOrder } from '../../dashboard/orders/dashboard-order.ts'
 import { cachedOverview } from '../../dashboard/overview/overview-cache.ts'
 import { dashboardTicket } from '../../dashboard/tickets/dashboard-ticket.ts'
-import { replyToTicket, updateTicket } from '../../dashboard/tickets/handle-ticket.ts'
+import { recordReturnReceived, replyToTicket, updateTicket } from '../../dashboard/tickets/handle-ticket.ts'
 import { refundPartialWithdrawal } from '../../dashboard/tickets/refund-withdrawal.ts'
+import { refundFromClaim, refuseClaim, replaceFromClaim } from '../../dashboard/tickets/settle-claim.ts'
 import { bodyOf, queryOf } from '../../http/express-body.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { removeReview } from '../../dashboard/orders/remove-review.ts'
@@ -51,14 +56,15 @@ type Handler = (payload: Payload, req: Request, admin: Awaited<ReturnType<typeof
 
 /**
  * A dashboard JSON route: the admin token checked on the server before anything else, and an
- * answer never cached. The role comes from the token's user, never from the browser.
+ * answer never cached. The role comes from the token's user, never from the browser. `status`: 201
+ * for a route that creates something.
  */
-function adminJson(payload: Payload, handler: Handler): RequestHandler {
+function adminJson(payload: Payload, handler: Handler, status = 200): RequestHandler {
   return async (req, res) => {
     const admin = await requireAdmin(payload, req)
     const body = await handler(payload, req, admin)
     res.setHeader('Cache-Control', 'no-store')
-    res.json(body)
+    res.status(status).json(body)
   }
 }
 
@@ -109,6 +115,30 @@ function dashboardHandlers(payload: Payload) {
       const id = idOf(req, dashboardMessages.ticketNotFound)
       const body = bodyOf(req, withdrawalRefundBodySchema, dashboardMessages.staleTicket)
       return { success: true, ticket: await refundPartialWithdrawal(payload, id, body) }
+    }),
+    returnReceived: adminJson(payload, async (payload, req, admin) => {
+      const id = idOf(req, dashboardMessages.ticketNotFound)
+      const body = bodyOf(req, returnReceivedBodySchema, afterSalesMessages.unknownReturnKind)
+      return { success: true, ticket: await recordReturnReceived(payload, admin.user, id, body) }
+    }),
+    replacement: adminJson(
+      payload,
+      async (payload, req, admin) => {
+        const id = idOf(req, dashboardMessages.ticketNotFound)
+        const body = bodyOf(req, claimLinesBodySchema, afterSalesMessages.linesRequired)
+        return { success: true, ...(await replaceFromClaim(payload, admin.user, id, body)) }
+      },
+      201,
+    ),
+    claimRefund: adminJson(payload, async (payload, req, admin) => {
+      const id = idOf(req, dashboardMessages.ticketNotFound)
+      const body = bodyOf(req, claimLinesBodySchema, afterSalesMessages.linesRequired)
+      return { success: true, ticket: await refundFromClaim(payload, admin.user, id, body) }
+    }),
+    refusal: adminJson(payload, async (payload, req, admin) => {
+      const id = idOf(req, dashboardMessages.ticketNotFound)
+      const body = bodyOf(req, claimRefusalBodySchema, afterSalesMessages.reasonRequired)
+      return { success: true, ticket: await refuseClaim(payload, admin.user, id, body) }
     }),
     analytics: adminJson(payload, async (payload, req) =>
       analyticsReport(payload, queryOf(req, analyticsQuerySchema, dashboardMessages.invalidQuery).days),
@@ -161,6 +191,10 @@ export function dashboardRouter(payload: Payload): Router {
     .patch('/api/dashboard/tickets/:id', jsonBody, dashboard.ticketUpdate)
     .post('/api/dashboard/tickets/:id/reply', jsonBody, dashboard.ticketReply)
     .post('/api/dashboard/tickets/:id/refund', jsonBody, dashboard.withdrawalRefund)
+    .post('/api/dashboard/tickets/:id/return-received', jsonBody, dashboard.returnReceived)
+    .post('/api/dashboard/tickets/:id/replacement', jsonBody, dashboard.replacement)
+    .post('/api/dashboard/tickets/:id/claim-refund', jsonBody, dashboard.claimRefund)
+    .post('/api/dashboard/tickets/:id/refusal', jsonBody, dashboard.refusal)
     .get('/api/dashboard/analytics', dashboard.analytics)
     .get('/api/dashboard/export/:tab', dashboard.export)
 }

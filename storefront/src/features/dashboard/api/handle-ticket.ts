@@ -3,7 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   dashboardTicketAnswerSchema,
   dashboardTicketSchema,
+  replacementAnswerSchema,
+  type ClaimLinesBody,
+  type ClaimRefusalBody,
   type DashboardTicket,
+  type ReturnReceivedBody,
   type TicketReplyBody,
   type TicketUpdateBody,
   type WithdrawalRefundBody,
@@ -23,9 +27,13 @@ export class TicketConflict extends ApiError {
   }
 }
 
-async function ticketAnswer(call: Promise<unknown>): Promise<DashboardTicket> {
+/** The ticket of an answer, parsed with its whole answer's schema (a replacement's carries its order too). */
+async function ticketAnswer(
+  call: Promise<unknown>,
+  schema: typeof dashboardTicketAnswerSchema | typeof replacementAnswerSchema = dashboardTicketAnswerSchema,
+): Promise<DashboardTicket> {
   try {
-    const parsed = dashboardTicketAnswerSchema.safeParse(await call)
+    const parsed = schema.safeParse(await call)
     if (!parsed.success) throw invalidResponse()
     return parsed.data.ticket
   } catch (error) {
@@ -46,6 +54,22 @@ export const updateTicket = (id: number, body: TicketUpdateBody) =>
 /** Rembourser la rétractation: a withdrawal from part of the order, refunded with its credit note. */
 export const refundWithdrawal = (id: number, body: WithdrawalRefundBody) =>
   ticketAnswer(apiClient.post(`/api/dashboard/tickets/${id}/refund`, body, withAdminToken()))
+
+/** Colis reçu / Preuve d'envoi reçue, on a withdrawal. */
+export const recordReturnReceived = (id: number, body: ReturnReceivedBody) =>
+  ticketAnswer(apiClient.post(`/api/dashboard/tickets/${id}/return-received`, body, withAdminToken()))
+
+/** A warranty claim settled by a free replacement order: the ticket names it. */
+export const replaceFromClaim = (id: number, body: ClaimLinesBody) =>
+  ticketAnswer(apiClient.post(`/api/dashboard/tickets/${id}/replacement`, body, withAdminToken()), replacementAnswerSchema)
+
+/** A warranty claim settled by refunding articles of its order, with a credit note. */
+export const refundFromClaim = (id: number, body: ClaimLinesBody) =>
+  ticketAnswer(apiClient.post(`/api/dashboard/tickets/${id}/claim-refund`, body, withAdminToken()))
+
+/** A warranty claim refused, the reason e-mailed to the customer. */
+export const refuseClaim = (id: number, body: ClaimRefusalBody) =>
+  ticketAnswer(apiClient.post(`/api/dashboard/tickets/${id}/refusal`, body, withAdminToken()))
 
 function useTicketMutation<Body>(id: number, send: (id: number, body: Body) => Promise<DashboardTicket>) {
   const queryClient = useQueryClient()
@@ -68,3 +92,7 @@ function useTicketMutation<Body>(id: number, send: (id: number, body: Body) => P
 export const useReplyToTicket = (id: number) => useTicketMutation(id, replyToTicket)
 export const useUpdateTicket = (id: number) => useTicketMutation(id, updateTicket)
 export const useRefundWithdrawal = (id: number) => useTicketMutation(id, refundWithdrawal)
+export const useRecordReturnReceived = (id: number) => useTicketMutation(id, recordReturnReceived)
+export const useReplaceFromClaim = (id: number) => useTicketMutation(id, replaceFromClaim)
+export const useRefundFromClaim = (id: number) => useTicketMutation(id, refundFromClaim)
+export const useRefuseClaim = (id: number) => useTicketMutation(id, refuseClaim)

@@ -8,6 +8,7 @@ import { QueryError } from '../../../components/ui/query-error'
 import { Spinner } from '../../../components/ui/spinner'
 import { useOverview } from '../api/get-overview'
 import { formatAverageRating, formatCount, formatDateTime, formatMinutes } from '../utils/format'
+import { AfterSalesTables } from './after-sales-overview'
 import { CategoryChart, RevenueChart } from './lazy-charts'
 import { DataTable } from './list-controls'
 import { OrderDetail } from './order-detail'
@@ -19,7 +20,7 @@ import { TicketRows, ticketColumns } from './tickets-tab'
 export function OverviewTab() {
   const overview = useOverview()
   const [order, setOrder] = useState<DashboardOrderRow | null>(null)
-  const [ticket, setTicket] = useState<DashboardTicketRow | null>(null)
+  const [ticket, setTicket] = useState<Pick<DashboardTicketRow, 'id' | 'reference'> | null>(null)
   if (overview.isPending) return <Spinner className="mt-6" />
   if (overview.isError) return <QueryError error={overview.error} onRetry={() => void overview.refetch()} />
   const data = overview.data
@@ -89,6 +90,7 @@ export function OverviewTab() {
           {data.backups.warning}
         </p>
       ) : null}
+      <AfterSalesTables afterSales={data.afterSales} onOpen={setTicket} />
       <div className="grid gap-4 lg:grid-cols-2">
         <Suspense fallback={<Spinner />}>
           <ChartCard title="Chiffre d'affaires et commandes par jour (30 jours)">

@@ -14,6 +14,7 @@ import { showToast } from '../../../lib/toast-store'
 import { useTicket } from '../api/get-ticket'
 import { useRefundWithdrawal, useReplyToTicket, useUpdateTicket } from '../api/handle-ticket'
 import { formatDateTime } from '../utils/format'
+import { ClaimRemedies, WithdrawalReturn } from './after-sales-actions'
 import { FilterSelect } from './list-controls'
 import { PrivateImage } from './private-image'
 
@@ -162,7 +163,9 @@ function TicketBody({ ticket }: { ticket: DashboardTicket }) {
           ))}
         </dl>
       </section>
+      {ticket.afterSales.withdrawal ? <WithdrawalReturn ticket={ticket} withdrawal={ticket.afterSales.withdrawal} /> : null}
       {ticket.partialWithdrawal ? <WithdrawalRefund ticket={ticket} refund={ticket.partialWithdrawal} /> : null}
+      {ticket.afterSales.claim ? <ClaimRemedies ticket={ticket} claim={ticket.afterSales.claim} /> : null}
       {ticket.photoIds.length > 0 ? (
         <section>
           <h3 className="font-semibold text-slate-900">Photos</h3>

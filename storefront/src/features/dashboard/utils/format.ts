@@ -7,6 +7,8 @@ const oneDecimal = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, ma
 
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso))
 export const formatDate = (iso: string | null) => (iso ? date.format(new Date(iso)) : '—')
+/** `2026-11-24` (a Paris day from the server) → `24/11/2026`. */
+export const formatDueDay = (day: string) => date.format(new Date(`${day}T12:00:00Z`))
 /** `2026-11-24` (a Paris day from the server) → `24/11`. */
 export const formatDay = (day: string) => dayLabel.format(new Date(`${day}T12:00:00Z`))
 export const formatPercent = (ratio: number | null) => (ratio === null ? '—' : percent.format(ratio))

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
 
+import { deliveryRefundedInFull } from '@shop/domain/after-sales'
 import { formatDate, formatDateTime } from '@shop/domain/dates'
 import { formatCents, toCents } from '@shop/domain/money'
 import { orderMessages } from '@shop/domain/orders'
@@ -171,7 +172,7 @@ function WithdrawalSummaryStep({ summary, busy, error, onConfirm, onCancel }: Su
       <p className="mt-4 text-sm text-slate-700" aria-live="polite">
         {cover.ok
           ? cover.wholeOrder
-            ? `Remboursement : ${formatCents(cover.refundCents)} pour les articles, plus les frais de livraison initiaux (sur la base du mode de livraison standard).`
+            ? `Remboursement : ${formatCents(cover.refundCents)} pour les articles, plus les frais de livraison initiaux (${deliveryRefundedInFull}).`
             : `Remboursement : ${formatCents(cover.refundCents)} pour les articles cochés. Les frais de livraison, communs à toute la commande, ne sont remboursés qu'en cas de rétractation de toute la commande.`
           : cover.error}
       </p>
