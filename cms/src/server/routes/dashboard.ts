@@ -16,11 +16,15 @@ import {
   ticketUpdateBodySchema,
   withdrawalRefundBodySchema,
 } from '@shop/domain/dashboard'
+import { accountingMessages, fecQuerySchema, vatQuerySchema } from '@shop/domain/accounting'
 import { emailSchema } from '@shop/domain/email'
 import { maxRowId } from '@shop/domain/row-id'
 
 import { analyticsReport } from '../../dashboard/analytics/analytics-report.ts'
+import { sendFec } from '../../dashboard/accounting/fec-file.ts'
+import { vatColumns, vatFileName, vatSummary } from '../../dashboard/accounting/vat-summary.ts'
 import { requireAdmin } from '../../dashboard/auth/require-admin.ts'
+import { streamCsv } from '../../dashboard/export/csv-response.ts'
 import { exportTab } from '../../dashboard/export/export-tab.ts'
 import { invoicePdf, photoKinds, privatePhoto, type PhotoKind } from '../../dashboard/files/private-files.ts'
 import { customerWithHistory, listCustomers } from '../../dashboard/lists/customers-list.ts'
@@ -123,6 +127,15 @@ function dashboardHandlers(payload: Payload) {
       if (!tab) throw new HttpError(404, dashboardMessages.invalidQuery)
       await exportTab(payload, res, tab, req.query)
     }) satisfies RequestHandler,
+    fec: (async (req, res) => {
+      await requireAdmin(payload, req)
+      await sendFec(payload, res, queryOf(req, fecQuerySchema, accountingMessages.yearInvalid).year)
+    }) satisfies RequestHandler,
+    vat: (async (req, res) => {
+      await requireAdmin(payload, req)
+      const { month, separator } = queryOf(req, vatQuerySchema, accountingMessages.monthInvalid)
+      await streamCsv(res, { fileName: vatFileName(month), separator, columns: vatColumns, rows: await vatSummary(payload, month) })
+    }) satisfies RequestHandler,
     invoice: (async (req, res) => {
       await requireAdmin(payload, req)
       const { pdf, filename } = await invoicePdf(payload, idOf(req, dashboardMessages.invoiceNotFound))
@@ -154,5 +167,7 @@ export function dashboardRouter(payload: Payload): Router {
     .post('/api/dashboard/tickets/:id/reply', jsonBody, dashboard.ticketReply)
     .post('/api/dashboard/tickets/:id/refund', jsonBody, dashboard.withdrawalRefund)
     .get('/api/dashboard/analytics', dashboard.analytics)
+    .get('/api/dashboard/export/fec', dashboard.fec)
+    .get('/api/dashboard/export/vat', dashboard.vat)
     .get('/api/dashboard/export/:tab', dashboard.export)
 }
