@@ -185,6 +185,7 @@ export interface Config {
       'customer-totals': TaskCustomerTotals;
       'attempt-purge': TaskAttemptPurge;
       backup: TaskBackup;
+      'accountant-report': TaskAccountantReport;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1195,6 +1196,7 @@ export interface PayloadJob {
           | 'customer-totals'
           | 'attempt-purge'
           | 'backup'
+          | 'accountant-report'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1243,6 +1245,7 @@ export interface PayloadJob {
         | 'customer-totals'
         | 'attempt-purge'
         | 'backup'
+        | 'accountant-report'
         | 'schedulePublish'
       )
     | null;
@@ -3260,6 +3263,7 @@ export interface TaskSendEmail {
           kind: string;
           order?: number | null;
           invoice?: number | null;
+          month?: string | null;
         }[]
       | null;
   };
@@ -3350,6 +3354,14 @@ export interface TaskAttemptPurge {
  * via the `definition` "TaskBackup".
  */
 export interface TaskBackup {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAccountant-report".
+ */
+export interface TaskAccountantReport {
   input?: unknown;
   output?: unknown;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  accountantReportMonth,
   closingDateSchema,
   defaultChartOfAccounts as chart,
   fecAmount,
@@ -108,5 +109,17 @@ describe('the file', () => {
     expect(closingDateSchema.safeParse('29/02').success).toBe(false)
     expect(closingDateSchema.safeParse('31/04').success).toBe(false)
     expect(closingDateSchema.safeParse('2026-12-31').success).toBe(false)
+  })
+})
+
+describe("the accountant's monthly report", () => {
+  it('is due from the first working day of the month, for the month before', () => {
+    // 1 November 2026 is a Sunday and All Saints' Day: Monday 2 is the first working day.
+    expect(accountantReportMonth('2026-11-01')).toBe('2026-09')
+    expect(accountantReportMonth('2026-11-02')).toBe('2026-10')
+    expect(accountantReportMonth('2026-11-28')).toBe('2026-10')
+    // New Year's Day is a holiday: December is due on Friday 2 January 2026.
+    expect(accountantReportMonth('2026-01-01')).toBe('2025-11')
+    expect(accountantReportMonth('2026-01-02')).toBe('2025-12')
   })
 })

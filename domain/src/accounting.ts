@@ -1,6 +1,7 @@
 import * as z from 'zod'
 
 import { exportOptionsSchema } from './dashboard.ts'
+import { workingDayFrom } from './working-days.ts'
 import './zod-french.ts'
 
 /**
@@ -235,4 +236,26 @@ export function receiptEntry(payment: AccountedPayment, chart: ChartOfAccounts):
     { account: chart.payments[payment.provider], auxiliary: null, label, amountCents: sign * payment.amountCents },
     { account: chart.customers, auxiliary: payment.customer ?? chart.walkInCustomers, label, amountCents: -sign * payment.amountCents },
   ]
+}
+
+const monthBefore = (month: string): string => {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number]
+  return monthNumber === 1 ? `${year - 1}-12` : `${year}-${String(monthNumber - 1).padStart(2, '0')}`
+}
+
+/**
+ * The month whose figures the accountant is due on `today`: the previous one from the month's
+ * first working day (public holidays of France skipped), the one before until then.
+ */
+export function accountantReportMonth(today: Day): string {
+  const month = today.slice(0, 7)
+  return today >= workingDayFrom(`${month}-01`) ? monthBefore(month) : monthBefore(monthBefore(month))
+}
+
+const monthNames = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre']
+
+/** `2026-11` → `novembre 2026`. */
+export function monthLabel(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number]
+  return `${monthNames[monthNumber - 1]} ${year}`
 }

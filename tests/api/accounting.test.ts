@@ -1,10 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { accountingMessages, fecFields } from '@shop/domain/accounting'
+import { customerData } from '@shop/seed/factories'
+
+import { accountantReportMonth, accountingMessages, fecFields, monthLabel } from '@shop/domain/accounting'
 
 import { adminToken, baseUrl, jsonInit, request, sql } from '../support/api.ts'
+import { mailTo } from '../support/customers.ts'
+import { mailsTo } from '../support/inbox.ts'
 import { dashboardToken, placedOrder, staffMember } from '../support/dashboard.ts'
 import { parisToday } from '../support/paris-today.ts'
 
@@ -257,5 +261,37 @@ describe('a financial year from its documents', () => {
     const read = await request('/api/globals/accounting-settings', { headers: { Authorization: `JWT ${login.body.token}` } })
     expect(read.status).toBe(403)
     expect((await request('/api/globals/accounting-settings')).status).toBe(403)
+  })
+})
+
+describe("the accountant's monthly mail", () => {
+  it("sends the month's VAT summary and sales journal once, as the dashboard exports them, to the address set", async () => {
+    const accountant = customerData().email
+    const admin = await adminToken()
+    const month = accountantReportMonth(parisToday())
+    const [before] = await sql<{ count: number }>('select count(*)::int as count from accountant_reports where month = $1', [month])
+    expect(before?.count).toBe(0)
+    expect((await request('/api/globals/accounting-settings', jsonInit('POST', { accountantEmail: accountant }, admin))).status).toBe(200)
+    try {
+      const mail = await mailTo(accountant, `Comptabilité de ${monthLabel(month)}`)
+      expect(mail.text).toContain('récapitulatif de TVA par taux')
+      expect(mail.attachments.map((attachment) => attachment.filename)).toEqual([
+        `MBP-tva-${month}.csv`,
+        `MBP-journal-des-ventes-${month}.csv`,
+      ])
+      const [vat, journal] = mail.attachments.map((attachment) => Buffer.from(attachment.content, 'base64'))
+      const exported = await download(`/api/dashboard/export/vat?month=${month}&separator=semicolon`)
+      expect(vat?.equals(exported.bytes)).toBe(true)
+      const journalLines = journal?.subarray(3).toString('utf8').split('\r\n').filter(Boolean) ?? []
+      expect(journalLines[0]).toBe(fecFields.map((name) => `"${name}"`).join(';'))
+      expect(journalLines.slice(1).every((line) => line.startsWith('"VE";'))).toBe(true)
+      // The chore runs every second here: a month goes once.
+      await new Promise((resolve) => setTimeout(resolve, 2500))
+      expect((await mailsTo(inject('inboxUrl'), accountant)).length).toBe(1)
+      const sent = await sql('select email from accountant_reports where month = $1', [month])
+      expect(sent).toEqual([{ email: accountant }])
+    } finally {
+      await request('/api/globals/accounting-settings', jsonInit('POST', { accountantEmail: null }, admin))
+    }
   })
 })

@@ -1,13 +1,22 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * The books' settings (globals/AccountingSettings), with the plan comptable général's accounts as
+ * The accountant's monthly mail (a chore, and the months sent); the books' settings
+ * (globals/AccountingSettings), with the plan comptable général's accounts as
  * the row's defaults; and each invoice line's account in the snapshots issued before lines said
  * it: a negative line is a promo code's discount, the last line named as the order's delivery
  * mode (or « Livraison ») is the delivery, any other sells articles. The PDF reads neither.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'accountant-report' BEFORE 'schedulePublish';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'accountant-report' BEFORE 'schedulePublish';
+  -- One row per month whose figures went to the accountant: written with the queued e-mail.
+  CREATE TABLE "accountant_reports" (
+    "month" varchar PRIMARY KEY NOT NULL,
+    "email" varchar NOT NULL,
+    "queued_at" timestamp(3) with time zone NOT NULL
+  );
   CREATE TABLE "accounting_settings" (
     "id" serial PRIMARY KEY NOT NULL,
     "closing_date" varchar DEFAULT '31/12' NOT NULL,
@@ -51,6 +60,9 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
+  DROP TABLE "accountant_reports";
+  DELETE FROM "payload_jobs" WHERE "task_slug" = 'accountant-report';
+  DELETE FROM "payload_jobs_log" WHERE "task_slug" = 'accountant-report';
   DROP TABLE "accounting_settings";
   UPDATE "invoices" SET "snapshot" = jsonb_set("snapshot", '{lines}', (
     SELECT coalesce(jsonb_agg(line - 'account' ORDER BY n), '[]'::jsonb)
