@@ -23,12 +23,8 @@ const invoice: AccountedDocument = {
   number: 'FA-2026-000042',
   day: '2026-11-03',
   orderNumber: 'MBP-20261103-0042',
-  lines: [
-    { account: 'goods', totalHtCents: 3317, vatCents: 663, vatRatePercent: 20 },
-    { account: 'discount', totalHtCents: -332, vatCents: -66, vatRatePercent: 20 },
-    { account: 'delivery', totalHtCents: 833, vatCents: 166, vatRatePercent: 20 },
-  ],
-  // The order's VAT, taken out of its total, is a cent more than the lines' sum (763).
+  htByAccount: { goods: 3317, discount: -332, delivery: 833 },
+  // The order's VAT, taken out of its total, is a cent more than the lines' (663 - 66 + 166 = 763).
   totals: { htCents: 3817, vatCents: 764, ttcCents: 4581, vatRatePercent: 20 },
   customer: null,
 }

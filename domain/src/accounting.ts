@@ -167,7 +167,8 @@ export type AccountedDocument = {
   number: string
   day: Day
   orderNumber: string
-  lines: { account: InvoiceLineAccount; totalHtCents: number; vatCents: number; vatRatePercent: number }[]
+  /** Its lines' HT amounts summed by account (a discount's negative). */
+  htByAccount: Record<InvoiceLineAccount, number>
   totals: { htCents: number; vatCents: number; ttcCents: number; vatRatePercent: number }
   /** The customer's own auxiliary account; none for a buyer without an account. */
   customer: Account | null
@@ -178,7 +179,7 @@ export type EntryLine = { account: Account; auxiliary: Account | null; label: st
 
 /**
  * An invoice's entry: the customer owes the total (411), sales are credited by kind (707, 708,
- * and the discount debited to 709) and the VAT by rate (44571). The HT split follows the lines;
+ * and the discount debited to 709) and the VAT (44571, its rate in the label). The HT split follows the lines;
  * the cent the per-line rounding may leave goes to the largest line, so that the entry states
  * exactly the invoice's totals and balances. A credit note is the same entry reversed.
  */
@@ -190,8 +191,7 @@ export function salesEntry(document: AccountedDocument, chart: ChartOfAccounts):
     delivery: chart.deliverySales,
     discount: chart.discounts,
   }
-  const ht = new Map<InvoiceLineAccount, number>()
-  for (const line of document.lines) ht.set(line.account, (ht.get(line.account) ?? 0) + line.totalHtCents)
+  const ht = new Map<InvoiceLineAccount, number>(invoiceLineAccounts.map((kind) => [kind, document.htByAccount[kind]]))
   const largest = [...ht.entries()].sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]))[0]?.[0] ?? 'goods'
   const lineSum = [...ht.values()].reduce((sum, cents) => sum + cents, 0)
   ht.set(largest, (ht.get(largest) ?? 0) + document.totals.htCents - lineSum)

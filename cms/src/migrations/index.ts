@@ -43,6 +43,7 @@ import * as migration_20261128_130000_mail_links_forgotten from './20261128_1300
 import * as migration_20261128_140000_payment_page_expiry from './20261128_140000_payment_page_expiry';
 import * as migration_20261128_150000_photo_storage_quota from './20261128_150000_photo_storage_quota';
 import * as migration_20261128_230000_accounting from './20261128_230000_accounting';
+import * as migration_20261128_230100_customer_totals_unlocked_read from './20261128_230100_customer_totals_unlocked_read';
 
 export const migrations = [
   {
@@ -269,5 +270,10 @@ export const migrations = [
     up: migration_20261128_230000_accounting.up,
     down: migration_20261128_230000_accounting.down,
     name: '20261128_230000_accounting',
+  },
+  {
+    up: migration_20261128_230100_customer_totals_unlocked_read.up,
+    down: migration_20261128_230100_customer_totals_unlocked_read.down,
+    name: '20261128_230100_customer_totals_unlocked_read',
   },
 ];

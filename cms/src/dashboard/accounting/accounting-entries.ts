@@ -15,6 +15,7 @@ import {
 } from '@shop/domain/accounting'
 
 import { streamRows } from '../export/sql-rows.ts'
+import { parisDay, parisDayEnd, parisDayStart } from '../lists/sql-fragments.ts'
 
 /** What happened to an order that the books record, one row per entry. */
 type EntryRow = {
@@ -24,8 +25,14 @@ type EntryRow = {
   /** The invoice or credit note: the entry's own, or the one a payment or refund settles. */
   number: string | null
   order_number: string
-  lines: AccountedDocument['lines'] | null
-  totals: AccountedDocument['totals'] | null
+  /** A document's lines' HT by account and its totals, in cents (bigint, read as text). */
+  goods_ht: string | null
+  delivery_ht: string | null
+  discount_ht: string | null
+  ht: string | null
+  vat: string | null
+  ttc: string | null
+  vat_rate: string | null
   customer_id: number | null
   buyer_name: string
   provider: PaymentProvider | null
@@ -39,8 +46,6 @@ export type Period = { first: Day; last: Day }
 /** One line of the FEC, its 18 fields in the order of fecFields. */
 export type FecRecord = string[]
 
-const parisDay = (column: ReturnType<typeof sql>) => sql`to_char(${column} at time zone 'Europe/Paris', 'YYYY-MM-DD')`
-
 /**
  * Every entry of the period in the order the FEC lists them (day, journal, time): invoices and
  * credit notes by their issue day, payments by the day they were received and refunds by their
@@ -48,18 +53,27 @@ const parisDay = (column: ReturnType<typeof sql>) => sql`to_char(${column} at ti
  * so that the indexes on the dates serve.
  */
 function entriesQuery(period: Period, chart: ChartOfAccounts, journals: readonly EntryRow['journal'][]) {
-  const from = sql`(${period.first}::timestamp at time zone 'Europe/Paris')`
-  const until = sql`((${period.last}::date + 1)::timestamp at time zone 'Europe/Paris')`
+  const from = parisDayStart(period.first)
+  const until = parisDayEnd(period.last)
   const documents = sql`
     select 'sales' as journal, ${parisDay(sql`i.issued_at`)} as day, i.issued_at as at, i.id as seq, i.kind::text as kind,
-      i.number, o.order_number, i.snapshot->'lines' as lines, i.snapshot->'totals' as totals, o.customer_id,
+      i.number, o.order_number, lines.goods_ht, lines.delivery_ht, lines.discount_ht,
+      (i.snapshot->'totals'->>'htCents')::bigint as ht, (i.snapshot->'totals'->>'vatCents')::bigint as vat,
+      (i.snapshot->'totals'->>'ttcCents')::bigint as ttc, i.snapshot->'totals'->>'vatRatePercent' as vat_rate, o.customer_id,
       i.snapshot->'buyer'->>'name' as buyer_name, null::text as provider, null::bigint as amount_cents,
       ${parisDay(sql`case when i.kind = 'invoice' then greatest(i.issued_at, o.payment_paid_at) else i.issued_at end`)} as lettered_day
-    from invoices i join orders o on o.id = i.order_id
+    from invoices i join orders o on o.id = i.order_id,
+    lateral (
+      select sum((line->>'totalHtCents')::bigint) filter (where line->>'account' = 'goods') as goods_ht,
+        sum((line->>'totalHtCents')::bigint) filter (where line->>'account' = 'delivery') as delivery_ht,
+        sum((line->>'totalHtCents')::bigint) filter (where line->>'account' = 'discount') as discount_ht
+      from jsonb_array_elements(i.snapshot->'lines') line
+    ) lines
     where i.issued_at >= ${from} and i.issued_at < ${until}`
   const payments = sql`
     select 'receipts' as journal, ${parisDay(sql`o.payment_paid_at`)} as day, o.payment_paid_at as at, o.id as seq, 'payment' as kind,
-      inv.number, o.order_number, null::jsonb as lines, null::jsonb as totals, o.customer_id, o.name as buyer_name,
+      inv.number, o.order_number, null::bigint as goods_ht, null::bigint as delivery_ht, null::bigint as discount_ht,
+      null::bigint as ht, null::bigint as vat, null::bigint as ttc, null as vat_rate, o.customer_id, o.name as buyer_name,
       o.payment_provider::text as provider, o.total_cents::bigint as amount_cents,
       case when inv.id is null then null else ${parisDay(sql`greatest(o.payment_paid_at, inv.issued_at)`)} end as lettered_day
     from orders o
@@ -67,7 +81,7 @@ function entriesQuery(period: Period, chart: ChartOfAccounts, journals: readonly
     where o.payment_paid_at >= ${from} and o.payment_paid_at < ${until} and o.total_cents > 0
     union all
     select 'receipts', ${parisDay(sql`i.issued_at`)}, i.issued_at, i.id, 'refund', i.number, o.order_number,
-      null, null, o.customer_id, o.name, o.payment_provider::text, (i.snapshot->'totals'->>'ttcCents')::bigint,
+      null, null, null, null, null, null, null, o.customer_id, o.name, o.payment_provider::text, (i.snapshot->'totals'->>'ttcCents')::bigint,
       ${parisDay(sql`i.issued_at`)}
     from invoices i join orders o on o.id = i.order_id
     where i.kind = 'credit_note' and i.issued_at >= ${from} and i.issued_at < ${until}`
@@ -86,11 +100,17 @@ const customerAccount = (row: EntryRow): Account | null =>
 function entryLines(row: EntryRow, chart: ChartOfAccounts): EntryLine[] {
   const customer = customerAccount(row)
   if (row.kind === 'invoice' || row.kind === 'credit_note') {
-    if (!row.lines || !row.totals || !row.number) throw new Error(`document of order ${row.order_number} without lines`)
-    return salesEntry(
-      { kind: row.kind, number: row.number, day: row.day, orderNumber: row.order_number, lines: row.lines, totals: row.totals, customer },
-      chart,
-    )
+    if (!row.number || row.ttc === null) throw new Error(`document of order ${row.order_number} without its totals`)
+    const document: AccountedDocument = {
+      kind: row.kind,
+      number: row.number,
+      day: row.day,
+      orderNumber: row.order_number,
+      htByAccount: { goods: Number(row.goods_ht ?? 0), delivery: Number(row.delivery_ht ?? 0), discount: Number(row.discount_ht ?? 0) },
+      totals: { htCents: Number(row.ht), vatCents: Number(row.vat), ttcCents: Number(row.ttc), vatRatePercent: Number(row.vat_rate) },
+      customer,
+    }
+    return salesEntry(document, chart)
   }
   if (!row.provider) throw new Error(`payment of order ${row.order_number} without its provider`)
   return receiptEntry(

@@ -10,9 +10,17 @@ import { streamDownload } from '../export/csv-response.ts'
 import { accountingRecords } from './accounting-entries.ts'
 import { accountingSettings } from './accounting-settings.ts'
 
+/** Lines gathered into chunks of about 64 KiB: a chunk per line made the stream the cost. */
 async function* fecText(records: AsyncIterable<string[]>): AsyncGenerator<string> {
-  yield `${fecFields.join('\t')}\r\n`
-  for await (const record of records) yield `${record.join('\t')}\r\n`
+  let chunk = `${fecFields.join('\t')}\r\n`
+  for await (const record of records) {
+    chunk += `${record.join('\t')}\r\n`
+    if (chunk.length >= 65_536) {
+      yield chunk
+      chunk = ''
+    }
+  }
+  yield chunk
 }
 
 /**

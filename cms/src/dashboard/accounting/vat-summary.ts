@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { monthDays } from '@shop/domain/accounting'
 
 import type { CsvColumn } from '../export/csv-response.ts'
+import { parisDayEnd, parisDayStart } from '../lists/sql-fragments.ts'
 
 /** One VAT rate's figures for the month, in cents: sales less credit notes. */
 export type VatRow = { rate: string; htCents: number; vatCents: number; ttcCents: number }
@@ -21,8 +22,7 @@ export async function vatSummary(payload: Payload, month: string): Promise<VatRo
       sum(sign * (snapshot->'totals'->>'vatCents')::bigint)::text as vat,
       sum(sign * (snapshot->'totals'->>'ttcCents')::bigint)::text as ttc
     from (select snapshot, case when kind = 'invoice' then 1 else -1 end as sign from invoices
-      where issued_at >= (${first}::timestamp at time zone 'Europe/Paris')
-        and issued_at < ((${last}::date + 1)::timestamp at time zone 'Europe/Paris')) documents
+      where issued_at >= ${parisDayStart(first)} and issued_at < ${parisDayEnd(last)}) documents
     group by 1 order by 1`)
   const byRate = rows.map((row) => ({
     rate: `${row.rate.replace('.', ',')} %`,
