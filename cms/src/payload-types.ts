@@ -154,6 +154,7 @@ export interface Config {
     'installation-guide': InstallationGuide;
     'about-page': AboutPage;
     'category-pages': CategoryPage;
+    'accounting-settings': AccountingSetting;
   };
   globalsSelect: {
     pricing: PricingSelect<false> | PricingSelect<true>;
@@ -163,6 +164,7 @@ export interface Config {
     'installation-guide': InstallationGuideSelect<false> | InstallationGuideSelect<true>;
     'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
     'category-pages': CategoryPagesSelect<false> | CategoryPagesSelect<true>;
+    'accounting-settings': AccountingSettingsSelect<false> | AccountingSettingsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -184,6 +186,7 @@ export interface Config {
       'customer-totals': TaskCustomerTotals;
       'attempt-purge': TaskAttemptPurge;
       backup: TaskBackup;
+      'accountant-report': TaskAccountantReport;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1215,6 +1218,7 @@ export interface PayloadJob {
           | 'customer-totals'
           | 'attempt-purge'
           | 'backup'
+          | 'accountant-report'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1264,6 +1268,7 @@ export interface PayloadJob {
         | 'customer-totals'
         | 'attempt-purge'
         | 'backup'
+        | 'accountant-report'
         | 'schedulePublish'
       )
     | null;
@@ -2685,6 +2690,60 @@ export interface CategoryPage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accounting-settings".
+ */
+export interface AccountingSetting {
+  id: number;
+  closingDate: string;
+  /**
+   * Le premier jour ouvré de chaque mois, le récapitulatif de TVA et le journal des ventes du mois précédent lui sont envoyés. Vide : rien n’est envoyé.
+   */
+  accountantEmail?: string | null;
+  salesJournal: {
+    code: string;
+    label: string;
+  };
+  receiptsJournal: {
+    code: string;
+    label: string;
+  };
+  customers: {
+    number: string;
+    label: string;
+  };
+  walkInCustomers: {
+    number: string;
+    label: string;
+  };
+  goodsSales: {
+    number: string;
+    label: string;
+  };
+  deliverySales: {
+    number: string;
+    label: string;
+  };
+  discounts: {
+    number: string;
+    label: string;
+  };
+  vatCollected: {
+    number: string;
+    label: string;
+  };
+  stripePayments: {
+    number: string;
+    label: string;
+  };
+  offlinePayments: {
+    number: string;
+    label: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pricing_select".
  */
 export interface PricingSelect<T extends boolean = true> {
@@ -3133,6 +3192,77 @@ export interface CategoryPagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accounting-settings_select".
+ */
+export interface AccountingSettingsSelect<T extends boolean = true> {
+  closingDate?: T;
+  accountantEmail?: T;
+  salesJournal?:
+    | T
+    | {
+        code?: T;
+        label?: T;
+      };
+  receiptsJournal?:
+    | T
+    | {
+        code?: T;
+        label?: T;
+      };
+  customers?:
+    | T
+    | {
+        number?: T;
+        label?: T;
+      };
+  walkInCustomers?:
+    | T
+    | {
+        number?: T;
+        label?: T;
+      };
+  goodsSales?:
+    | T
+    | {
+        number?: T;
+        label?: T;
+      };
+  deliverySales?:
+    | T
+    | {
+        number?: T;
+        label?: T;
+      };
+  discounts?:
+    | T
+    | {
+        number?: T;
+        label?: T;
+      };
+  vatCollected?:
+    | T
+    | {
+        number?: T;
+        label?: T;
+      };
+  stripePayments?:
+    | T
+    | {
+        number?: T;
+        label?: T;
+      };
+  offlinePayments?:
+    | T
+    | {
+        number?: T;
+        label?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -3158,6 +3288,7 @@ export interface TaskSendEmail {
           kind: string;
           order?: number | null;
           invoice?: number | null;
+          month?: string | null;
         }[]
       | null;
   };
@@ -3256,6 +3387,14 @@ export interface TaskAttemptPurge {
  * via the `definition` "TaskBackup".
  */
 export interface TaskBackup {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAccountant-report".
+ */
+export interface TaskAccountantReport {
   input?: unknown;
   output?: unknown;
 }

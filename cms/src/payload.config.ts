@@ -41,6 +41,7 @@ import { Watches } from './collections/Watches/index.ts'
 import { configuredBucket } from './storage/bucket-settings.ts'
 import { objectStorage } from './storage/object-storage.ts'
 import { AboutPage } from './globals/AboutPage/index.ts'
+import { AccountingSettings } from './globals/AccountingSettings/index.ts'
 import { CategoryPages } from './globals/CategoryPages/index.ts'
 import { DeliveryPage } from './globals/DeliveryPage/index.ts'
 import { InstallationGuide } from './globals/InstallationGuide/index.ts'
@@ -106,7 +107,7 @@ export default buildConfig({
     AuthAttempts,
     Users,
   ],
-  globals: [Pricing, withPaymentMethodsCheck(SiteSettings), WarrantyPage, DeliveryPage, InstallationGuide, AboutPage, CategoryPages],
+  globals: [Pricing, withPaymentMethodsCheck(SiteSettings), WarrantyPage, DeliveryPage, InstallationGuide, AboutPage, CategoryPages, AccountingSettings],
   // Run by jobs/job-queues.ts on one instance at a time; nobody runs, queues or cancels jobs
   // over HTTP. Finished jobs stay a month (jobs/job-history.ts): the e-mails' log and the
   // chores' last runs. Administrators see the e-mails in the admin (mail/emails-collection.ts).

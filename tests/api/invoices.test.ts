@@ -72,6 +72,7 @@ function snapshot(kind: 'invoice' | 'credit_note', number: string, credited: str
     buyer: { name: 'Camille Martin', email: 'camille@example.fr', address: ['4 place du Marché', '69002 Lyon', 'France'] },
     lines: [
       {
+        account: 'goods',
         description: 'Verre trempé iPhone 16 – Anti-espion',
         quantity: 2,
         unitHtCents: 1666,
@@ -80,7 +81,16 @@ function snapshot(kind: 'invoice' | 'credit_note', number: string, credited: str
         totalHtCents: 3332,
         totalTtcCents: 3998,
       },
-      { description: 'Livraison', quantity: 1, unitHtCents: 408, vatRatePercent: 20, vatCents: 82, totalHtCents: 408, totalTtcCents: 490 },
+      {
+        account: 'delivery',
+        description: 'Livraison',
+        quantity: 1,
+        unitHtCents: 408,
+        vatRatePercent: 20,
+        vatCents: 82,
+        totalHtCents: 408,
+        totalTtcCents: 490,
+      },
     ],
     totals: { htCents: 3740, vatCents: 748, ttcCents: 4488, vatRatePercent: 20 },
     paymentTerms: credited

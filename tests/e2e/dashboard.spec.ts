@@ -267,6 +267,26 @@ test('the orders tab exports its rows as a CSV file named after the shop, the ta
   expect(text.startsWith('\uFEFF"Numéro";"Date";"Client"')).toBe(true)
 })
 
+test('the accounting tab downloads the FEC named after the SIREN and the closing day, and the month’s VAT summary', async ({ page }) => {
+  await signInAsAdmin(page)
+  await page.getByRole('tab', { name: 'Comptabilité' }).click()
+  const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date())
+  await expect(page.getByRole('combobox', { name: 'Exercice clos en' })).toHaveValue(year)
+  const { readFile } = await import('node:fs/promises')
+  const fecDownload = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Télécharger le FEC' }).click()
+  const fec = await fecDownload
+  expect(fec.suggestedFilename()).toBe(`912345675FEC${year}1231.txt`)
+  expect((await readFile(await fec.path())).toString('utf8').split('\r\n')[0]?.split('\t')).toHaveLength(18)
+
+  await page.getByLabel('Mois', { exact: true }).fill(`${year}-01`)
+  const vatDownload = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Télécharger la TVA (CSV)' }).click()
+  const vat = await vatDownload
+  expect(vat.suggestedFilename()).toBe(`MBP-tva-${year}-01.csv`)
+  expect((await readFile(await vat.path())).toString('utf8').startsWith('\uFEFF"Taux","Base HT (€)","TVA (€)","TTC (€)"')).toBe(true)
+})
+
 test("a customer's session alone does not open the dashboard", async ({ page }) => {
   const customer = await createCustomer()
   await signInThroughStorage(page, customer)

@@ -24,6 +24,8 @@ export const testJobTimings = {
   SATISFACTION_REQUEST_SECONDS: '1',
   // Sales start and end within a second of their dates (tests/api/sale-prices.test.ts).
   SALE_PRICES_SECONDS: '1',
+  // The accountant's monthly figures leave within a second of the address being set (tests/api/accounting.test.ts).
+  ACCOUNTANT_REPORT_SECONDS: '1',
 }
 
 /**

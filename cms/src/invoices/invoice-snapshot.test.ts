@@ -39,6 +39,7 @@ describe('invoice lines', () => {
   it('states each line HT with its own VAT, and shipping as a line', () => {
     expect(invoiceLines(order)).toEqual([
       {
+        account: 'goods',
         description: 'Verre trempé iPhone 16 – Anti-espion',
         quantity: 2,
         unitHtCents: 1666,
@@ -48,6 +49,7 @@ describe('invoice lines', () => {
         totalTtcCents: 3998,
       },
       {
+        account: 'goods',
         description: 'Film hydrogel MacBook Air – 13,6 pouces',
         quantity: 1,
         unitHtCents: 832,
@@ -56,7 +58,16 @@ describe('invoice lines', () => {
         totalHtCents: 832,
         totalTtcCents: 999,
       },
-      { description: 'Livraison', quantity: 1, unitHtCents: 408, vatRatePercent: 20, vatCents: 82, totalHtCents: 408, totalTtcCents: 490 },
+      {
+        account: 'delivery',
+        description: 'Livraison',
+        quantity: 1,
+        unitHtCents: 408,
+        vatRatePercent: 20,
+        vatCents: 82,
+        totalHtCents: 408,
+        totalTtcCents: 490,
+      },
     ])
   })
 
@@ -73,6 +84,7 @@ describe('invoice lines', () => {
   it('names the delivery line by its mode, free or not', () => {
     const express = { ...order, shippingCents: 999, delivery: { modeName: 'Livraison express 24 h' } }
     expect(invoiceLines(express).at(-1)).toEqual({
+      account: 'delivery',
       description: 'Livraison express 24 h',
       quantity: 1,
       unitHtCents: 832,
@@ -151,11 +163,12 @@ describe('invoice snapshot', () => {
       order,
       seller,
       creditedInvoiceNumber: 'FA-2026-000001',
-      articles: [{ description: 'Verre trempé iPhone 16 (rétractation)', quantity: 1, refundCents: 1999 }],
+      articles: [{ account: 'goods', description: 'Verre trempé iPhone 16 (rétractation)', quantity: 1, refundCents: 1999 }],
       refundedAt: '2026-11-10T10:00:00.000Z',
     })
     expect(snapshot.lines).toEqual([
       {
+        account: 'goods',
         description: 'Verre trempé iPhone 16 (rétractation)',
         quantity: 1,
         unitHtCents: 1666,
@@ -182,9 +195,9 @@ describe('invoice snapshot', () => {
     // One of the two glasses withdrawn: half of what the line was paid, 3 598 → 1 799.
     const rest = restOfOrder(discounted, [{ lineId: 'glass', quantity: 1, refundCents: 1799 }])
     expect(rest).toEqual([
-      { description: 'Verre trempé iPhone 16 – Anti-espion', quantity: 1, refundCents: 1799 },
-      { description: 'Film hydrogel MacBook Air – 13,6 pouces', quantity: 1, refundCents: 899 },
-      { description: 'Livraison', quantity: 1, refundCents: 490 },
+      { account: 'goods', description: 'Verre trempé iPhone 16 – Anti-espion', quantity: 1, refundCents: 1799 },
+      { account: 'goods', description: 'Film hydrogel MacBook Air – 13,6 pouces', quantity: 1, refundCents: 899 },
+      { account: 'delivery', description: 'Livraison', quantity: 1, refundCents: 490 },
     ])
     expect(rest.reduce((sum, article) => sum + article.refundCents, 0) + 1799).toBe(discounted.totalCents)
     // Every unit of a line withdrawn: the line is gone from the rest.

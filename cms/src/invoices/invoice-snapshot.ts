@@ -1,3 +1,4 @@
+import type { InvoiceLineAccount } from '@shop/domain/accounting'
 import type { InvoiceKind } from '@shop/domain/invoices'
 import { lineDescription } from '@shop/domain/line-description'
 import { vatIncluded } from '@shop/domain/vat'
@@ -17,6 +18,8 @@ export type InvoiceSeller = {
 }
 
 export type InvoiceLine = {
+  /** What it sells, for the books (../dashboard/accounting): articles, the delivery, or a discount. */
+  account: InvoiceLineAccount
   description: string
   quantity: number
   unitHtCents: number
@@ -66,9 +69,17 @@ export function invoiceSeller(settings: SiteSetting): InvoiceSeller {
 }
 
 /** A line whose VAT is taken out of its own TTC total, as the order's is out of the order's total. */
-function vatLine(rate: number, description: string, quantity: number, unitCents: number, totalCents: number): InvoiceLine {
+function vatLine(
+  rate: number,
+  account: InvoiceLineAccount,
+  description: string,
+  quantity: number,
+  unitCents: number,
+  totalCents: number,
+): InvoiceLine {
   const total = vatIncluded(totalCents, rate)
   return {
+    account,
     description,
     quantity,
     unitHtCents: vatIncluded(unitCents, rate).htCents,
@@ -81,14 +92,14 @@ function vatLine(rate: number, description: string, quantity: number, unitCents:
 
 /** The delivery is a line of its own, named by its mode. */
 export function invoiceLines(order: Order): InvoiceLine[] {
-  const line = (description: string, quantity: number, unitCents: number, totalCents: number) =>
-    vatLine(order.vatRatePercent, description, quantity, unitCents, totalCents)
-  const lines = order.lines.map((item) => line(lineDescription(item), item.quantity, item.unitCents, item.totalCents))
+  const line = (account: InvoiceLineAccount, description: string, quantity: number, unitCents: number, totalCents: number) =>
+    vatLine(order.vatRatePercent, account, description, quantity, unitCents, totalCents)
+  const lines = order.lines.map((item) => line('goods', lineDescription(item), item.quantity, item.unitCents, item.totalCents))
   // A promo code's discount is a line of its own, negative, with the VAT it takes off: the
   // totals are those of the discounted amounts, what the customer paid.
   const discount = order.discountCents ?? 0
   if (discount > 0) {
-    const taken = line(order.promo?.label || 'Remise', 1, discount, discount)
+    const taken = line('discount', order.promo?.label || 'Remise', 1, discount, discount)
     lines.push({
       ...taken,
       unitHtCents: -taken.unitHtCents,
@@ -98,7 +109,7 @@ export function invoiceLines(order: Order): InvoiceLine[] {
     })
   }
   const delivery = deliveryLine(order)
-  return delivery ? [...lines, line(delivery, 1, order.shippingCents, order.shippingCents)] : lines
+  return delivery ? [...lines, line('delivery', delivery, 1, order.shippingCents, order.shippingCents)] : lines
 }
 
 /** The mode sold, free or not; an order from before modes has a delivery line only when it paid for it. */
@@ -116,7 +127,12 @@ export function formatInvoiceDate(iso: string): string {
 }
 
 /** What a credit note of part of the order lists: articles (or the delivery), each at what was paid for it. */
-export type CreditedArticle = { description: string; quantity: number; refundCents: number }
+export type CreditedArticle = {
+  account: Exclude<InvoiceLineAccount, 'discount'>
+  description: string
+  quantity: number
+  refundCents: number
+}
 
 /**
  * What withdrawals from part of the order left, when it is refunded too: the units of each line
@@ -126,9 +142,16 @@ export type CreditedArticle = { description: string; quantity: number; refundCen
 export function restOfOrder(order: Order, withdrawn: NonNullable<EarlierWithdrawal>): CreditedArticle[] {
   const articles = linesLeft(withdrawableLines(order), [withdrawn])
     .filter((line) => line.quantity > 0)
-    .map((line) => ({ description: lineDescription(line.sold), quantity: line.quantity, refundCents: line.paidCents }))
+    .map((line) => ({
+      account: 'goods' as const,
+      description: lineDescription(line.sold),
+      quantity: line.quantity,
+      refundCents: line.paidCents,
+    }))
   const delivery = deliveryLine(order)
-  return delivery ? [...articles, { description: delivery, quantity: 1, refundCents: order.shippingCents }] : articles
+  return delivery
+    ? [...articles, { account: 'delivery' as const, description: delivery, quantity: 1, refundCents: order.shippingCents }]
+    : articles
 }
 
 type SnapshotInput = {
@@ -150,6 +173,7 @@ function creditedLines(order: Order, articles: CreditedArticle[]): InvoiceLine[]
   return articles.map((article) =>
     vatLine(
       order.vatRatePercent,
+      article.account,
       article.description,
       article.quantity,
       Math.round(article.refundCents / article.quantity),

@@ -159,6 +159,7 @@ export async function issuePartialCreditNote(
   withdrawn: { articles: { productName: string; quantity: number; refundCents: number }[]; refundedAt: string; why: string },
 ): Promise<Invoice> {
   const articles = withdrawn.articles.map(({ productName, quantity, refundCents }) => ({
+    account: 'goods' as const,
     description: `${productName} (${withdrawn.why})`,
     quantity,
     refundCents,

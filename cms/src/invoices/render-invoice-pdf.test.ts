@@ -22,6 +22,7 @@ const snapshot: InvoiceSnapshot = {
   buyer: { name: 'Camille Martin', email: 'camille@example.fr', address: ['4 place du Marché', '69002 Lyon', 'France'] },
   lines: [
     {
+      account: 'goods',
       description: 'Verre trempé iPhone 16 – Anti-espion',
       quantity: 2,
       unitHtCents: 1666,

@@ -15,6 +15,7 @@ import { inTransaction } from '../lib/transaction.ts'
 import { refreshCustomerTotals } from '../dashboard/lists/customers-list.ts'
 import { attemptWindowMs, purgeExpiredAttempts } from '../security/rate-limit.ts'
 import { takeScheduledBackup } from '../backup/scheduled-backup.ts'
+import { sendAccountantReport } from '../dashboard/accounting/accountant-report.ts'
 
 /** Work the shop does on its own, once a period across all instances (./recurring-chores.ts). */
 export type Chore = {
@@ -31,6 +32,7 @@ export type Chore = {
     | 'customer-totals'
     | 'attempt-purge'
     | 'backup'
+    | 'accountant-report'
   everyMs: () => number
   /** Unset: always. A chore whose configuration is missing is not queued at all. */
   enabled?: () => boolean
@@ -158,5 +160,14 @@ export const chores: Chore[] = [
     enabled: () => env().BACKUP_DIR !== undefined,
     run: takeScheduledBackup,
     failure: 'Échec de la sauvegarde programmée',
+  },
+  {
+    slug: 'accountant-report',
+    everyMs: () => env().ACCOUNTANT_REPORT_SECONDS * 1000,
+    run: async (payload) => {
+      const month = await sendAccountantReport(payload)
+      return month ? `Comptabilité : chiffres de ${month} mis en file d'envoi pour l'expert-comptable` : null
+    },
+    failure: "Échec de l'envoi des chiffres du mois à l'expert-comptable",
   },
 ]

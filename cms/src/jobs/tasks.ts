@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 
+import { accountingAttachments } from '../dashboard/accounting/accountant-report.ts'
 import { invoiceAttachments } from '../invoices/invoice-attachment.ts'
 import { legalDocumentAttachments } from '../legal-documents/attachments.ts'
 import { sendEmailTask } from '../mail/send-email-task.ts'
@@ -25,4 +26,7 @@ const choreTasks: TaskConfig[] = chores.map((chore) => ({
 }))
 
 /** Every task the shop's queues run (cms/src/jobs/job-queues.ts), wired into payload.config.ts. */
-export const tasks: TaskConfig[] = [sendEmailTask({ ...legalDocumentAttachments, ...invoiceAttachments }), ...choreTasks]
+export const tasks: TaskConfig[] = [
+  sendEmailTask({ ...legalDocumentAttachments, ...invoiceAttachments, ...accountingAttachments }),
+  ...choreTasks,
+]

@@ -84,6 +84,7 @@ const envSchema = z
     REVIEW_KEPT_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
     SALE_PRICES_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     CUSTOMER_TOTALS_SECONDS: z.coerce.number().int().min(1).max(86400).default(3600),
+    ACCOUNTANT_REPORT_SECONDS: z.coerce.number().int().min(1).max(86400).default(3600),
     // Unset: the shop takes no backup itself (`npm run backup` still does).
     BACKUP_DIR: z.string().min(1).optional(),
     // At most two days: beyond that, the dashboard's overview warns that the last backup is old.

@@ -48,6 +48,8 @@ export const sendEmailTask = (attachmentRenderers: AttachmentRenderers): TaskCon
         { name: 'kind', type: 'text', required: true },
         { name: 'order', type: 'number' },
         { name: 'invoice', type: 'number' },
+        // A month's accounting documents (dashboard/accounting/accountant-report.ts): YYYY-MM.
+        { name: 'month', type: 'text' },
       ],
     },
   ],

@@ -44,6 +44,8 @@ import * as migration_20261128_140000_payment_page_expiry from './20261128_14000
 import * as migration_20261128_150000_photo_storage_quota from './20261128_150000_photo_storage_quota';
 import * as migration_20261128_200000_verified_reviews from './20261128_200000_verified_reviews';
 import * as migration_20261128_220000_after_sales from './20261128_220000_after_sales';
+import * as migration_20261128_230000_accounting from './20261128_230000_accounting';
+import * as migration_20261128_230100_customer_totals_unlocked_read from './20261128_230100_customer_totals_unlocked_read';
 
 export const migrations = [
   {
@@ -275,5 +277,15 @@ export const migrations = [
     up: migration_20261128_220000_after_sales.up,
     down: migration_20261128_220000_after_sales.down,
     name: '20261128_220000_after_sales',
+  },
+  {
+    up: migration_20261128_230000_accounting.up,
+    down: migration_20261128_230000_accounting.down,
+    name: '20261128_230000_accounting',
+  },
+  {
+    up: migration_20261128_230100_customer_totals_unlocked_read.up,
+    down: migration_20261128_230100_customer_totals_unlocked_read.down,
+    name: '20261128_230100_customer_totals_unlocked_read',
   },
 ];

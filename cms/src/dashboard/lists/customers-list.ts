@@ -25,18 +25,29 @@ const sorts: Record<CustomersQuery['sort'], string> = {
  * table's triggers note the addresses a write changes, and reading the tab recounts those first
  * (`refreshCustomerTotals`, migration 20261126_150000_customer_order_totals_on_read), as does an
  * hourly chore (cms/src/jobs/chores.ts).
+ *
+ * The addresses with orders and the accounts without any are two parts, each read in the page's
+ * order and cut at the page's end before they are merged: the first part's latest orders come
+ * straight from an index (migration 20261128_230100), where one full join of both sorted every
+ * address on each page (8 ms at 20,000 addresses, p99 123 ms for ten administrators at once).
  */
-const people = sql`(
-  select coalesce(c.email, p.email) as email,
-    coalesce(nullif(trim(concat_ws(' ', c.first_name, c.last_name)), ''), p.order_name, split_part(coalesce(c.email, p.email), '@', 1)) as name,
-    coalesce(c.phone, p.order_phone) as phone,
-    c.id as customer_id,
-    case when c.anonymised_at is not null then 'deleted' when c.can_sign_in then 'active' else 'guest' end as status,
-    coalesce(p.orders, 0) as orders, coalesce(p.spent_cents, 0) as spent_cents, p.last_order_at
-  from customer_order_totals p
-  full join (select id, lower(email) as email, first_name, last_name, phone, anonymised_at,
-      (password_hash is not null or google_subject is not null) as can_sign_in from customers) c on c.email = p.email
+const status = sql`case when c.anonymised_at is not null then 'deleted'
+    when c.password_hash is not null or c.google_subject is not null then 'active' else 'guest' end as status`
+const accountName = sql`nullif(trim(concat_ws(' ', c.first_name, c.last_name)), '')`
+
+const withOrders = sql`(
+  select p.email, coalesce(${accountName}, p.order_name, split_part(p.email, '@', 1)) as name,
+    coalesce(c.phone, p.order_phone) as phone, c.id as customer_id, ${status}, p.orders, p.spent_cents, p.last_order_at
+  from customer_order_totals p left join customers c on lower(c.email) = p.email
 ) people`
+
+const withoutOrders = sql`(
+  select lower(c.email) as email, coalesce(${accountName}, split_part(lower(c.email), '@', 1)) as name, c.phone,
+    c.id as customer_id, ${status}, 0 as orders, 0::numeric as spent_cents, null::timestamptz as last_order_at
+  from customers c where not exists (select 1 from customer_order_totals p where p.email = lower(c.email))
+) people`
+
+const people = sql`(select * from ${withOrders} union all select * from ${withoutOrders}) people`
 
 /** Recounts the totals of the addresses order writes noted since the last recount; answers how many. */
 export async function refreshCustomerTotals(payload: Payload): Promise<number> {
@@ -85,15 +96,23 @@ export function customersQuery(query: Omit<CustomersQuery, 'page' | 'limit'>): S
   return sql`select * from ${people} where ${customerFilters(query)} order by ${orderBy(sorts, query.sort)}`
 }
 
+/** Unfiltered, the count needs no customer's columns: the totals table's own rows, and the accounts without orders. */
+const countAll = sql`select (select count(*) from customer_order_totals)
+  + (select count(*) from customers c where not exists (select 1 from customer_order_totals p where p.email = lower(c.email))) as total`
+
 export async function listCustomers(payload: Payload, query: CustomersQuery) {
   await refreshCustomerTotals(payload)
   const where = customerFilters(query)
+  const order = orderBy(sorts, query.sort)
+  const offset = offsetOf(query.page, query.limit)
+  const upToPage = (part: SQL) => sql`(select * from ${part} where ${where} order by ${order} limit ${offset + query.limit})`
+  const filtered = Boolean(query.q || query.status)
   const [rows, count] = await Promise.all([
     payload.db.drizzle.execute<CustomerRecord>(
-      sql`select * from ${people} where ${where} order by ${orderBy(sorts, query.sort)}
-        limit ${query.limit} offset ${offsetOf(query.page, query.limit)}`,
+      sql`select * from (${upToPage(withOrders)} union all ${upToPage(withoutOrders)}) people
+        order by ${order} limit ${query.limit} offset ${offset}`,
     ),
-    payload.db.drizzle.execute<{ total: number }>(sql`select count(*)::int as total from ${people} where ${where}`),
+    payload.db.drizzle.execute<{ total: number }>(filtered ? sql`select count(*) as total from ${people} where ${where}` : countAll),
   ])
   return paged(rows.rows.map(toCustomerRow), Number(count.rows[0]?.total ?? 0), query.page, query.limit)
 }

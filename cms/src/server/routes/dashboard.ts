@@ -19,13 +19,17 @@ import {
   ticketUpdateBodySchema,
   withdrawalRefundBodySchema,
 } from '@shop/domain/dashboard'
+import { accountingMessages, fecQuerySchema, vatQuerySchema } from '@shop/domain/accounting'
 import { afterSalesMessages } from '@shop/domain/after-sales'
 import { emailSchema } from '@shop/domain/email'
 import { reviewMessages, reviewRemovalBodySchema } from '@shop/domain/reviews'
 import { maxRowId } from '@shop/domain/row-id'
 
 import { analyticsReport } from '../../dashboard/analytics/analytics-report.ts'
+import { sendFec } from '../../dashboard/accounting/fec-file.ts'
+import { vatColumns, vatFileName, vatSummary } from '../../dashboard/accounting/vat-summary.ts'
 import { requireAdmin } from '../../dashboard/auth/require-admin.ts'
+import { streamCsv } from '../../dashboard/export/csv-response.ts'
 import { exportTab } from '../../dashboard/export/export-tab.ts'
 import { invoicePdf, photoKinds, privatePhoto, type PhotoKind } from '../../dashboard/files/private-files.ts'
 import { customerWithHistory, listCustomers } from '../../dashboard/lists/customers-list.ts'
@@ -160,6 +164,15 @@ function dashboardHandlers(payload: Payload) {
       if (!tab) throw new HttpError(404, dashboardMessages.invalidQuery)
       await exportTab(payload, res, tab, req.query)
     }) satisfies RequestHandler,
+    fec: (async (req, res) => {
+      await requireAdmin(payload, req)
+      await sendFec(payload, res, queryOf(req, fecQuerySchema, accountingMessages.yearInvalid).year)
+    }) satisfies RequestHandler,
+    vat: (async (req, res) => {
+      await requireAdmin(payload, req)
+      const { month, separator } = queryOf(req, vatQuerySchema, accountingMessages.monthInvalid)
+      await streamCsv(res, { fileName: vatFileName(month), separator, columns: vatColumns, rows: await vatSummary(payload, month) })
+    }) satisfies RequestHandler,
     invoice: (async (req, res) => {
       await requireAdmin(payload, req)
       const { pdf, filename } = await invoicePdf(payload, idOf(req, dashboardMessages.invoiceNotFound))
@@ -196,5 +209,7 @@ export function dashboardRouter(payload: Payload): Router {
     .post('/api/dashboard/tickets/:id/claim-refund', jsonBody, dashboard.claimRefund)
     .post('/api/dashboard/tickets/:id/refusal', jsonBody, dashboard.refusal)
     .get('/api/dashboard/analytics', dashboard.analytics)
+    .get('/api/dashboard/export/fec', dashboard.fec)
+    .get('/api/dashboard/export/vat', dashboard.vat)
     .get('/api/dashboard/export/:tab', dashboard.export)
 }

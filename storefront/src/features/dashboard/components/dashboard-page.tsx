@@ -7,6 +7,7 @@ import { Container } from '../../../components/ui/container'
 import { Spinner } from '../../../components/ui/spinner'
 import { TabPanel, Tabs } from '../../../components/ui/tabs'
 import { useAdminGuard } from '../hooks/use-admin-guard'
+import { AccountingTab } from './accounting-tab'
 import { AnalyticsTab } from './analytics-tab'
 import { CustomersTab } from './customers-tab'
 import { OrdersTab } from './orders-tab'
@@ -19,6 +20,7 @@ const tabs = [
   { id: 'clients', label: 'Clients', Panel: CustomersTab },
   { id: 'support', label: 'Support', Panel: TicketsTab },
   { id: 'analytique', label: 'Analytique', Panel: AnalyticsTab },
+  { id: 'comptabilite', label: 'Comptabilité', Panel: AccountingTab },
 ] as const
 type TabId = (typeof tabs)[number]['id']
 
