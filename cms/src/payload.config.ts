@@ -107,7 +107,16 @@ export default buildConfig({
     AuthAttempts,
     Users,
   ],
-  globals: [Pricing, withPaymentMethodsCheck(SiteSettings), WarrantyPage, DeliveryPage, InstallationGuide, AboutPage, CategoryPages, AccountingSettings],
+  globals: [
+    Pricing,
+    withPaymentMethodsCheck(SiteSettings),
+    WarrantyPage,
+    DeliveryPage,
+    InstallationGuide,
+    AboutPage,
+    CategoryPages,
+    AccountingSettings,
+  ],
   // Run by jobs/job-queues.ts on one instance at a time; nobody runs, queues or cancels jobs
   // over HTTP. Finished jobs stay a month (jobs/job-history.ts): the e-mails' log and the
   // chores' last runs. Administrators see the e-mails in the admin (mail/emails-collection.ts).
