@@ -61,6 +61,7 @@ describe("Payload's own REST with a customer's session token", () => {
       'installation-guide',
       'about-page',
       'category-pages',
+      'accounting-settings',
     ])
   })
 
