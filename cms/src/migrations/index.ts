@@ -42,6 +42,7 @@ import * as migration_20261128_120000_staff_unlocks from './20261128_120000_staf
 import * as migration_20261128_130000_mail_links_forgotten from './20261128_130000_mail_links_forgotten';
 import * as migration_20261128_140000_payment_page_expiry from './20261128_140000_payment_page_expiry';
 import * as migration_20261128_150000_photo_storage_quota from './20261128_150000_photo_storage_quota';
+import * as migration_20261128_210000_seller_identity from './20261128_210000_seller_identity';
 
 export const migrations = [
   {
@@ -263,5 +264,10 @@ export const migrations = [
     up: migration_20261128_150000_photo_storage_quota.up,
     down: migration_20261128_150000_photo_storage_quota.down,
     name: '20261128_150000_photo_storage_quota',
+  },
+  {
+    up: migration_20261128_210000_seller_identity.up,
+    down: migration_20261128_210000_seller_identity.down,
+    name: '20261128_210000_seller_identity',
   },
 ];

@@ -1,0 +1,43 @@
+import type { FieldHook, PayloadRequest } from 'payload'
+
+import { defaultPaymentMethods } from '@shop/domain/payment-methods'
+import { namesSettingsMentions, withSettingsMentions, type SettingsMentions } from '@shop/domain/settings-mentions'
+
+import { staffRole } from '../access/roles.ts'
+
+/** What the texts take from the site settings, read once per request however many texts name it. */
+function settingsMentions(req: PayloadRequest): Promise<SettingsMentions> {
+  const cached = req.context.settingsMentions as Promise<SettingsMentions> | undefined
+  if (cached) return cached
+  const read = req.payload
+    .findGlobal({
+      slug: 'site-settings',
+      select: {
+        paymentMethods: true,
+        phone: true,
+        publicationDirector: true,
+        host: true,
+        mediator: true,
+        emailReplyDelay: true,
+        submissionRetentionMonths: true,
+      },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    .then((settings) => ({ ...settings, paymentMethods: settings.paymentMethods?.length ? settings.paymentMethods : defaultPaymentMethods }))
+  req.context.settingsMentions = read
+  return read
+}
+
+/** `text` with the settings' mentions (telephone, publication director, host, mediator, payment methods…) where it names them. */
+export async function textWithSettingsMentions(req: PayloadRequest, text: string): Promise<string> {
+  return namesSettingsMentions(text) ? withSettingsMentions(text, await settingsMentions(req)) : text
+}
+
+/**
+ * A text field staff may write the placeholders in: visitors read the settings' values, staff the
+ * placeholders they wrote (an edit saves them back as they were, not as frozen values).
+ */
+export const showsSettingsMentions: FieldHook = ({ value, req }) =>
+  typeof value === 'string' && staffRole(req) === null ? textWithSettingsMentions(req, value) : value
