@@ -8,6 +8,8 @@ import * as z from 'zod'
 import { faqCategories, legalPageSlugs } from './catalogue.ts'
 import { installationDeviceTypes, type InstallationDeviceType, type ServicePageSlug } from './content-pages.ts'
 import { mediaFileSchema } from './media-files.ts'
+import { paymentMethodIds, type PaymentMethodId } from './payment-methods.ts'
+import type { ShopPromises } from './shop-promises.ts'
 
 const faqCategoryValues = faqCategories.map(({ value }) => value) as [
   (typeof faqCategories)[number]['value'],
@@ -173,3 +175,20 @@ export const contactDetailsSchema = z.object({
   emailReplyDelay: z.string(),
 })
 export type ContactDetails = z.infer<typeof contactDetailsSchema>
+
+/** The site settings the storefront's promises are worded from (@shop/domain/shop-promises). */
+export const shopPromisesSchema = z.object({
+  warrantyDays: z.number().int().min(0),
+  emailReplyDelay: z.string(),
+  phone: z
+    .string()
+    .nullish()
+    .transform((phone) => phone || null),
+  // A method this version does not know is not announced.
+  paymentMethods: z
+    .array(z.string())
+    .nullish()
+    .transform((methods) =>
+      (methods ?? []).filter((method): method is PaymentMethodId => (paymentMethodIds as readonly string[]).includes(method)),
+    ),
+}) satisfies z.ZodType<ShopPromises>

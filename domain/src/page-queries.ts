@@ -28,6 +28,8 @@ type PageQueryParams = {
   'social-links': { preview: boolean }
   /** The searches staff suggest before one types. */
   'popular-searches': { preview: boolean }
+  /** What the storefront's fixed places promise (warranty, reply delay, payment methods): with the footer, on every page. */
+  'shop-promises': { preview: boolean }
 }
 export type PageQueryKind = keyof PageQueryParams
 export type PageQuery<Kind extends PageQueryKind = PageQueryKind> = { [K in Kind]: { kind: K } & PageQueryParams[K] }[Kind]
@@ -42,6 +44,7 @@ const contentKinds = [
   'legal-page',
   'social-links',
   'popular-searches',
+  'shop-promises',
 ] as const satisfies readonly PageQueryKind[]
 export type ContentKind = (typeof contentKinds)[number]
 export type ContentQuery = PageQuery<ContentKind>
@@ -79,6 +82,7 @@ type ContentSources = {
   'legal-page': CollectionRead
   'social-links': GlobalRead
   'popular-searches': GlobalRead
+  'shop-promises': GlobalRead
 }
 
 /**
@@ -181,6 +185,14 @@ const contentQueries: { [Kind in ContentKind]: ContentQueryDeclaration<Kind> } =
     key: ({ preview }) => ['content', 'popular-searches', { preview }],
     source: () => ({ global: 'site-settings', depth: 0, select: { popularSearches: true } }),
   },
+  'shop-promises': {
+    key: ({ preview }) => ['content', 'shop-promises', { preview }],
+    source: () => ({
+      global: 'site-settings',
+      depth: 0,
+      select: { warrantyDays: true, emailReplyDelay: true, paymentMethods: true, phone: true },
+    }),
+  },
 }
 
 // One declaration per kind, called with a query of that kind: the tables are indexed by the
@@ -240,6 +252,7 @@ export function contentQueryOf(kind: string, param: string | undefined): Content
     case 'consumer-mediator':
     case 'social-links':
     case 'popular-searches':
+    case 'shop-promises':
       return param === undefined ? { kind, preview } : null
     default:
       return null

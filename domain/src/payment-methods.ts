@@ -31,6 +31,9 @@ export function paymentMethodsText(methods: readonly PaymentMethodId[]): string 
   return new Intl.ListFormat('fr', { type: 'disjunction' }).format(labels)
 }
 
+/** 'carte bancaire', 'Klarna': the name without its details. */
+export const paymentMethodName = (method: PaymentMethodId) => paymentMethodLabels[method].replace(/ \(.*\)$/, '')
+
 /** The settings name a method Stripe does not offer on this account. */
 export const paymentMethodNotEnabled = (method: PaymentMethodId) =>
-  `${paymentMethodLabels[method].replace(/ \(.*\)$/, '')} n'est pas activé sur le compte Stripe de la boutique : activez-le dans le tableau de bord Stripe ou retirez-le de la liste.`
+  `${paymentMethodName(method)} n'est pas activé sur le compte Stripe de la boutique : activez-le dans le tableau de bord Stripe ou retirez-le de la liste.`

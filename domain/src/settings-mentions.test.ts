@@ -10,17 +10,18 @@ const identity: SettingsMentions = {
   mediator: { name: 'CM2C', address: '49 rue de Ponthieu\n75008 Paris', website: 'https://www.cm2c.net' },
   emailReplyDelay: '48h',
   submissionRetentionMonths: 24,
+  warrantyDays: 60,
 }
 
 describe('the seller’s mentions in the shop’s texts', () => {
   it('replaces every placeholder by the settings’ value', () => {
     expect(
       withSettingsMentions(
-        'Tél. {téléphone}. Directeur : {directeur de la publication}. Hébergeur : {hébergeur}. Médiateur : {médiateur}. Vous réglez par {moyens de paiement}. Ou {moyens de paiement}. Réponse {délai de réponse}, conservée {conservation des demandes}.',
+        'Tél. {téléphone}. Directeur : {directeur de la publication}. Hébergeur : {hébergeur}. Médiateur : {médiateur}. Vous réglez par {moyens de paiement}. Ou {moyens de paiement}. Réponse {délai de réponse}, conservée {conservation des demandes}. Garantie {durée de garantie}.',
         identity,
       ),
     ).toBe(
-      'Tél. 01 84 60 12 34. Directeur : Camille Martin. Hébergeur : OVH SAS, 2 rue Kellermann, 59100 Roubaix, France, tél. +33 9 72 10 10 07. Médiateur : CM2C, 49 rue de Ponthieu, 75008 Paris, https://www.cm2c.net. Vous réglez par la carte bancaire (CB, Visa, Mastercard, American Express) ou PayPal. Ou la carte bancaire (CB, Visa, Mastercard, American Express) ou PayPal. Réponse sous 48h, conservée 24 mois.',
+      'Tél. 01 84 60 12 34. Directeur : Camille Martin. Hébergeur : OVH SAS, 2 rue Kellermann, 59100 Roubaix, France, tél. +33 9 72 10 10 07. Médiateur : CM2C, 49 rue de Ponthieu, 75008 Paris, https://www.cm2c.net. Vous réglez par la carte bancaire (CB, Visa, Mastercard, American Express) ou PayPal. Ou la carte bancaire (CB, Visa, Mastercard, American Express) ou PayPal. Réponse sous 48h, conservée 24 mois. Garantie 60 jours.',
     )
   })
 

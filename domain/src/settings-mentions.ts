@@ -17,6 +17,7 @@ export type SettingsMentions = {
   mediator?: { name?: string | null; address?: string | null; website?: string | null } | null
   emailReplyDelay: string
   submissionRetentionMonths: number
+  warrantyDays: number
 }
 
 export const settingsPlaceholders = {
@@ -27,6 +28,7 @@ export const settingsPlaceholders = {
   mediator: '{médiateur}',
   emailReplyDelay: '{délai de réponse}',
   submissionRetentionMonths: '{conservation des demandes}',
+  warrantyDays: '{durée de garantie}',
 } as const satisfies Record<keyof SettingsMentions, string>
 
 /** What a text says where the settings leave a mention empty (production refuses to save it so). */
@@ -50,6 +52,7 @@ const mentions: Record<keyof SettingsMentions, (identity: SettingsMentions) => s
   mediator: ({ mediator }) => (mediator?.name ? joined([mediator.name, oneLine(mediator.address), mediator.website]) : notSet),
   emailReplyDelay: ({ emailReplyDelay }) => replyDelayText(emailReplyDelay),
   submissionRetentionMonths: ({ submissionRetentionMonths }) => `${submissionRetentionMonths} mois`,
+  warrantyDays: ({ warrantyDays }) => `${warrantyDays} jour${warrantyDays > 1 ? 's' : ''}`,
 }
 
 const placeholderKeys = Object.keys(settingsPlaceholders) as (keyof SettingsMentions)[]
@@ -60,7 +63,8 @@ export const namesSettingsMentions = (text: string) => placeholderKeys.some((key
 /** `text` with each placeholder replaced by the settings' value. */
 export function withSettingsMentions(text: string, identity: SettingsMentions): string {
   return placeholderKeys.reduce(
-    (result, key) => (result.includes(settingsPlaceholders[key]) ? result.replaceAll(settingsPlaceholders[key], mentions[key](identity)) : result),
+    (result, key) =>
+      result.includes(settingsPlaceholders[key]) ? result.replaceAll(settingsPlaceholders[key], mentions[key](identity)) : result,
     text,
   )
 }

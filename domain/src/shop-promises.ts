@@ -2,26 +2,29 @@
  * The promises the storefront's fixed places make (home hero, reassurance band, footers, FAQ
  * leads, checkout): each is worded from the data that makes it true on the day it is read
  * (delivery modes, site settings), and disappears or changes when the data no longer backs it.
+ * No zod here: the home page's first download uses it (tests/lint/first-download.test.ts).
  */
-import * as z from 'zod'
-
-import { deliveryDelayText, type DeliveryMode } from './delivery.ts'
+import type { DeliveryMode } from './delivery.ts'
 import { formatCents } from './money.ts'
-import { paymentMethodIds, paymentMethodsText, type PaymentMethodId } from './payment-methods.ts'
+import { paymentMethodsText, type PaymentMethodId } from './payment-methods.ts'
 
-/** The site settings the promises read (`GET /api/page-content/shop-promises`). */
-export const shopPromisesSchema = z.object({
-  warrantyDays: z.number().int().min(0),
-  emailReplyDelay: z.string(),
-  paymentMethods: z
-    .array(z.string())
-    .nullish()
-    .transform((methods) => (methods ?? []).filter((method): method is PaymentMethodId => (paymentMethodIds as readonly string[]).includes(method))),
-})
-export type ShopPromises = z.infer<typeof shopPromisesSchema>
+/** The site settings the promises read (`GET /api/page-content/shop-promises`, parsed by @shop/domain/content). */
+export type ShopPromises = {
+  warrantyDays: number
+  emailReplyDelay: string
+  paymentMethods: PaymentMethodId[]
+  /** The seller's telephone, which the law wants shown before the order (L221-5); null in a development shop without one. */
+  phone: string | null
+}
+
+/** 1 → '1 jour ouvré', 2–3 → '2 à 3 jours ouvrés'. */
+export function deliveryDelayText({ minDays, maxDays }: Pick<DeliveryMode, 'minDays' | 'maxDays'>): string {
+  if (minDays === maxDays) return `${minDays} jour${minDays > 1 ? 's' : ''} ouvré${minDays > 1 ? 's' : ''}`
+  return `${minDays} à ${maxDays} jours ouvrés`
+}
 
 /** The offered mode a customer pays least for (the first of equal ones), or null when none is offered. */
-export function cheapestDelivery(modes: readonly DeliveryMode[]): DeliveryMode | null {
+function cheapestDelivery(modes: readonly DeliveryMode[]): DeliveryMode | null {
   return modes.reduce<DeliveryMode | null>((best, mode) => (best === null || mode.priceCents < best.priceCents ? mode : best), null)
 }
 
@@ -51,6 +54,10 @@ export function warrantyPromise(days: number): ShopPromise | null {
 
 /** « sous 24h »: the reply delay of the settings, as the contact page, the e-mails and the FAQ say it. */
 export const replyDelayText = (emailReplyDelay: string) => `sous ${emailReplyDelay}`
+
+/** A contact form's lead: the reply delay once the settings are read. */
+export const writeToUsLead = (emailReplyDelay: string | undefined) =>
+  emailReplyDelay ? `Écrivez-nous : nous vous répondons ${replyDelayText(emailReplyDelay)}.` : 'Écrivez-nous.'
 
 export function replyPromise(emailReplyDelay: string): ShopPromise {
   return { title: 'Service client réactif', text: `Réponse à vos e-mails ${replyDelayText(emailReplyDelay)}.` }

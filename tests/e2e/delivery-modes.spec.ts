@@ -1,4 +1,5 @@
-import { deliveryDelayText, deliveryEstimate, deliveryPeriodText, deliveryPriceText } from '@shop/domain/delivery'
+import { deliveryEstimate, deliveryPeriodText, deliveryPriceText } from '@shop/domain/delivery'
+import { deliveryDelayText } from '@shop/domain/shop-promises'
 import { formatCents } from '@shop/domain/money'
 import { deliveryModes } from '@shop/seed/data/delivery-modes'
 

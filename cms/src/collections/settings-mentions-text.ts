@@ -20,12 +20,16 @@ function settingsMentions(req: PayloadRequest): Promise<SettingsMentions> {
         mediator: true,
         emailReplyDelay: true,
         submissionRetentionMonths: true,
+        warrantyDays: true,
       },
       depth: 0,
       overrideAccess: true,
       req,
     })
-    .then((settings) => ({ ...settings, paymentMethods: settings.paymentMethods?.length ? settings.paymentMethods : defaultPaymentMethods }))
+    .then((settings) => ({
+      ...settings,
+      paymentMethods: settings.paymentMethods?.length ? settings.paymentMethods : defaultPaymentMethods,
+    }))
   req.context.settingsMentions = read
   return read
 }

@@ -1,8 +1,10 @@
 import { formatDateTime } from '@shop/domain/dates'
+import { replyDelayText } from '@shop/domain/shop-promises'
 import { ticketFieldLabels, type TicketField, type TicketSource } from '@shop/domain/tickets'
 
 import type { Ticket } from '../payload-types.ts'
 import { oneLine, renderEmail, unprovenGreeting, type EmailContent } from './layout.ts'
+import { replyFootnote } from './reply-footnote.ts'
 
 /** What each kind of ticket is called in the sender's acknowledgement. */
 const requestNames: Record<TicketSource, string> = {
@@ -61,7 +63,7 @@ export function ticketAcknowledgementEmail(ticket: Ticket, replyDelay: string): 
       `Nous avons bien reçu ${requestNames[ticket.source]} le ${formatDateTime(ticket.createdAt)} : elle porte la référence ${ticket.reference}.`,
       ticket.source === 'warranty-claim'
         ? 'Nous étudions votre réclamation et vous contactons sous 48h ouvrables.'
-        : `Notre service client vous répond ${replyDelay}.`,
+        : `Notre service client vous répond ${replyDelayText(replyDelay)}.`,
       'Votre envoi :',
     ],
     table: typedFields(ticket, repeated),
@@ -69,7 +71,7 @@ export function ticketAcknowledgementEmail(ticket: Ticket, replyDelay: string): 
       ...(photos > 0 ? [`Photos jointes : ${photos}`] : []),
       'Par sécurité, le texte que vous avez écrit n’est pas recopié dans cet e-mail : notre équipe l’a bien reçu.',
     ],
-    footnote: `Pour compléter votre demande, répondez simplement à ce message : votre réponse rejoindra la demande ${ticket.reference}.`,
+    footnote: replyFootnote('Pour compléter votre demande, répondez', ticket.reference),
   })
 }
 

@@ -4,6 +4,7 @@ import type { WithdrawnLine } from '@shop/domain/withdrawal-choice'
 
 import type { Order } from '../payload-types.ts'
 import { renderEmail, type EmailContent } from './layout.ts'
+import { replyFootnote } from './reply-footnote.ts'
 import {
   partialWithdrawalRefundTerms,
   personalisedExclusion,
@@ -61,6 +62,6 @@ export function withdrawalAcknowledgementEmail(order: Order, withdrawal: Recorde
         formatCents(refundCents),
       )}`,
     ],
-    footnote: `Une question ? Répondez simplement à ce message : votre réponse rejoindra la demande ${reference}.`,
+    footnote: replyFootnote('Une question ? Répondez', reference),
   })
 }

@@ -11,7 +11,7 @@ export const pageFaqs: FaqSeed[] = [
   ...entries('garantie', [
     [
       'Quelle est la durée de la garantie ?',
-      'Toutes nos protections sont garanties 30 jours à compter de leur réception, quel que soit le type de produit.',
+      'Toutes nos protections sont garanties {durée de garantie} à compter de leur réception, quel que soit le type de produit.',
     ],
     [
       'Que couvre la garantie ?',
@@ -36,7 +36,7 @@ export const pageFaqs: FaqSeed[] = [
     ],
     [
       'Puis-je prolonger la garantie ?',
-      'Non, nous ne proposons pas d’extension : la garantie commerciale de 30 jours s’ajoute aux garanties légales de conformité et des vices cachés, qui restent dues.',
+      'Non, nous ne proposons pas d’extension : la garantie commerciale de {durée de garantie} s’ajoute aux garanties légales de conformité et des vices cachés, qui restent dues.',
     ],
   ]),
   ...entries('livraison', [
@@ -74,7 +74,7 @@ export const pageFaqs: FaqSeed[] = [
       'Smartphones, tablettes, montres connectées, consoles et manettes, ordinateurs portables et écrans de voiture.',
     ],
     ['Vendez-vous aux professionnels ?', 'Oui, les entreprises commandent comme les particuliers et règlent par {moyens de paiement}.'],
-    ['Comment vous contacter ?', 'Par le formulaire de la page Contact ou par e-mail : nous répondons sous 24h.'],
+    ['Comment vous contacter ?', 'Par le formulaire de la page Contact ou par e-mail : nous répondons {délai de réponse}.'],
   ]),
   ...entries('retractation', [
     [
