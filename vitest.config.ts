@@ -23,6 +23,7 @@ const apiFilesAlone = [
   'payload-surface',
   'payment-methods',
   'pricing',
+  'promises',
   'promo-codes',
   'second-instance',
   'seed-idempotent',

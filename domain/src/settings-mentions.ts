@@ -72,5 +72,6 @@ export function withSettingsMentions(text: string, identity: SettingsMentions): 
 export const settingsMentionsMessages = {
   requiredInProduction: 'Obligatoire en production : les mentions légales et les conditions générales le citent avant toute commande.',
   incomplete: (missing: readonly string[]) =>
-    `Mentions obligatoires manquantes dans les paramètres du site : ${missing.join(', ')}. Renseignez-les dans l’administration (Paramètres du site).`,
+    `Mentions obligatoires manquantes dans les paramètres du site : ${missing.join(', ')}. Les commandes sont refusées tant qu’elles manquent : renseignez-les dans l’administration (Paramètres du site).`,
+  ordersClosed: 'La boutique ne peut pas prendre de commande pour le moment. Veuillez réessayer plus tard.',
 } as const
