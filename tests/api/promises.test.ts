@@ -71,8 +71,6 @@ const places = {
   '/mentions-legales': () => page('/mentions-legales'),
   '/conditions-generales': () => page('/conditions-generales'),
   '/politique-confidentialite': () => page('/politique-confidentialite'),
-  // What the footer (on every page, /commande included) and the checkout's payment note are drawn from.
-  'footer data': async () => JSON.stringify((await request('/api/page-content/shop-promises')).body),
   'order confirmation e-mail': async () => (await confirmation()).mail,
   'terms of sale PDF of the confirmation': async () => (await confirmation()).terms,
   'request acknowledgement e-mail': acknowledgement,
@@ -157,7 +155,6 @@ const promises: PromiseRow[] = [
     after: {
       'home page': ['Garantie 45 jours', 'Remplacement gratuit en cas de défaut de fabrication.'],
       '/faq': ['garantie commerciale de 45 jours à compter de la réception'],
-      'footer data': ['"warrantyDays":45'],
       '/conditions-generales': ['Garantie commerciale de 45 jours.', 'pendant 45 jours à compter de leur réception'],
       'terms of sale PDF of the confirmation': ['Garantie commerciale de 45 jours.'],
     },
@@ -187,7 +184,8 @@ const promises: PromiseRow[] = [
     },
     change: (admin) => settingsChange(admin, { paymentMethods: ['card', 'apple_pay'] }, { paymentMethods: ['card'] }),
     after: {
-      'footer data': ['"paymentMethods":["card","apple_pay"]'],
+      // The footer (on every page, /commande included): the card's brands, then the wallet.
+      'home page': ['CB VISA AMEX Apple Pay'],
       'terms of sale PDF of the confirmation': [
         'Les moyens de paiement acceptés sont la carte bancaire (CB, Visa, Mastercard, American Express) ou Apple Pay, sur',
       ],
@@ -201,7 +199,8 @@ const promises: PromiseRow[] = [
     after: {
       '/mentions-legales': ['Téléphone : 09 70 00 00 01', 'nous appeler au 09 70 00 00 01'],
       '/contact': ['09 70 00 00 01'],
-      'footer data': ['"phone":"09 70 00 00 01"'],
+      // The footer, on every page before any order.
+      'home page': ['Téléphone : 09 70 00 00 01'],
       'order confirmation e-mail': [`(${siteSettings.email}, tél. 09 70 00 00 01)`],
       'terms of sale PDF of the confirmation': [`Contact : ${siteSettings.email}, téléphone 09 70 00 00 01`],
     },
@@ -231,7 +230,7 @@ const promises: PromiseRow[] = [
         'Hébergeur : Hébergeur Exemple SAS, 8 rue des Serveurs, 69003 Lyon, France, tél. 04 72 00 00 00',
       ],
     },
-    gone: [seededHost.name, 'Kellermann', 'simple demande', 'service tiers'],
+    gone: [seededHost.name, 'Kellermann', 'simple demande', 'service tiers de génération'],
   },
   {
     datum: 'the consumer mediator',
@@ -244,9 +243,10 @@ const promises: PromiseRow[] = [
       '/mentions-legales': [
         'Le médiateur auquel Ma Boutique Protection adhère est Médiation Exemple, 1 place de la Conciliation, 33000 Bordeaux',
       ],
+      // (The PDF may break the line inside the address of the site.)
       'terms of sale PDF of the confirmation': [
-        'le médiateur compétent est Médiation Exemple, 1 place de la Conciliation, 33000 Bordeaux, https://mediation.example.fr.',
-        'Médiateur de la consommation : Médiation Exemple',
+        'le médiateur compétent est Médiation Exemple, 1 place de la Conciliation, 33000 Bordeaux,',
+        'Médiateur de la consommation : Médiation Exemple, 1 place de la Conciliation, 33000 Bordeaux,',
       ],
     },
     gone: ['CM2C', 'simple demande', 'Ponthieu'],

@@ -26,7 +26,7 @@ test('express chosen at /commande: 9,99 € and its period, then on /success, th
   await expect(page.getByTestId('cart-total')).toHaveText('20,00 €')
 
   const period = deliveryPeriodText(deliveryEstimate(express, new Date()))
-  const expressChoice = modes.getByRole('radio', { name: /^Livraison express 24 h/ })
+  const expressChoice = modes.getByRole('radio', { name: new RegExp(`^${express.name}`) })
   await expect(modes.getByText(period)).toBeVisible()
   await expressChoice.check()
   await expect(page.getByTestId('cart-shipping')).toHaveText(formatCents(999))
