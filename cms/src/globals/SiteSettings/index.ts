@@ -22,7 +22,9 @@ import { recordEditor } from './hooks/recordEditor.ts'
  * stay nullable for settings saved before they existed.
  */
 const requiredInProduction = (value: unknown): string | true =>
-  env().APP_ENV !== 'production' || (typeof value === 'string' && value.trim() !== '') ? true : settingsMentionsMessages.requiredInProduction
+  env().APP_ENV !== 'production' || (typeof value === 'string' && value.trim() !== '')
+    ? true
+    : settingsMentionsMessages.requiredInProduction
 
 // Required through `validate` rather than `required`: the columns stay nullable, so the migration
 // applies to a database whose settings were saved before invoices existed.
@@ -109,7 +111,9 @@ export const SiteSettings: GlobalConfig = {
               maxLength: 30,
               access: adminsWrite,
               validate: requiredInProduction,
-              admin: { description: `Affiché avant toute commande (Code de la consommation L221-5, R111-1) ; les textes légaux le citent là où ils portent ${settingsPlaceholders.phone}.` },
+              admin: {
+                description: `Affiché avant toute commande (Code de la consommation L221-5, R111-1) ; les textes légaux le citent là où ils portent ${settingsPlaceholders.phone}.`,
+              },
             },
             {
               name: 'publicationDirector',
@@ -118,7 +122,10 @@ export const SiteSettings: GlobalConfig = {
               maxLength: 120,
               access: adminsWrite,
               validate: requiredInProduction,
-              admin: { placeholder: 'Prénom Nom', description: `Une personne (LCEN art. 6-III), citée là où les textes portent ${settingsPlaceholders.publicationDirector}.` },
+              admin: {
+                placeholder: 'Prénom Nom',
+                description: `Une personne (LCEN art. 6-III), citée là où les textes portent ${settingsPlaceholders.publicationDirector}.`,
+              },
             },
             {
               name: 'address',
@@ -142,7 +149,9 @@ export const SiteSettings: GlobalConfig = {
               label: 'Hébergeur du site',
               type: 'group',
               access: adminsWrite,
-              admin: { description: `Nom, adresse et téléphone (LCEN art. 6-III), cités là où les textes portent ${settingsPlaceholders.host}.` },
+              admin: {
+                description: `Nom, adresse et téléphone (LCEN art. 6-III), cités là où les textes portent ${settingsPlaceholders.host}.`,
+              },
               fields: [
                 { name: 'name', label: 'Nom', type: 'text', maxLength: 200, validate: requiredInProduction },
                 { name: 'address', label: 'Adresse postale', type: 'textarea', maxLength: 500, validate: requiredInProduction },
@@ -191,7 +200,9 @@ export const SiteSettings: GlobalConfig = {
               label: 'Médiateur de la consommation',
               type: 'group',
               access: adminsWrite,
-              admin: { description: `Cité dans les mentions légales, les conditions générales et leur PDF joint aux confirmations (Code de la consommation L612-1), là où les textes portent ${settingsPlaceholders.mediator}.` },
+              admin: {
+                description: `Cité dans les mentions légales, les conditions générales et leur PDF joint aux confirmations (Code de la consommation L612-1), là où les textes portent ${settingsPlaceholders.mediator}.`,
+              },
               fields: [
                 { name: 'name', label: 'Nom', type: 'text', maxLength: 200, validate: requiredInProduction },
                 { name: 'address', label: 'Adresse postale', type: 'textarea', maxLength: 500 },

@@ -65,5 +65,7 @@ export function richTextToHtml(data: SerializedEditorState): string {
 /** The read-only `html` field beside `content`: computed at each read, never stored; the settings' mentions (telephone, host, mediator, payment methods…) where it names them. */
 export const sectionHtml: FieldHook = ({ siblingData, req }) => {
   const content = (siblingData as { content?: unknown }).content
-  return content && typeof content === 'object' ? textWithSettingsMentions(req, richTextToHtml(content as SerializedEditorState)) : undefined
+  return content && typeof content === 'object'
+    ? textWithSettingsMentions(req, richTextToHtml(content as SerializedEditorState))
+    : undefined
 }
