@@ -1,11 +1,13 @@
+import type { DeliveryMode } from './delivery.ts'
+import { formatCents } from './money.ts'
 import { paymentMethodsPlaceholder, paymentMethodsText, type PaymentMethodId } from './payment-methods.ts'
-import { replyDelayText } from './shop-promises.ts'
+import { deliveryDelayText, replyDelayText } from './shop-promises.ts'
 
 /**
  * What the legal texts (legal notices, terms of sale, privacy policy, FAQ) take from the site
  * settings rather than copy: the seller's telephone, the publication director, the host and the
  * consumer mediator (R111-1, LCEN art. 6-III, L612-1), and what the shop promises or applies
- * (payment methods, reply delay, how long requests are kept). The texts carry a
+ * (payment methods, delivery modes, reply delay, how long requests are kept). The texts carry a
  * placeholder; the server puts the settings' value there each time a page, a PDF or an e-mail is
  * made, so that a staff edit shows everywhere at once and the texts never disagree.
  */
@@ -18,6 +20,8 @@ export type SettingsMentions = {
   emailReplyDelay: string
   submissionRetentionMonths: number
   warrantyDays: number
+  /** The modes offered now (the catalogue's), in display order. */
+  deliveryModes: readonly DeliveryMode[]
 }
 
 export const settingsPlaceholders = {
@@ -29,6 +33,7 @@ export const settingsPlaceholders = {
   emailReplyDelay: '{délai de réponse}',
   submissionRetentionMonths: '{conservation des demandes}',
   warrantyDays: '{durée de garantie}',
+  deliveryModes: '{modes de livraison}',
 } as const satisfies Record<keyof SettingsMentions, string>
 
 /** What a text says where the settings leave a mention empty (production refuses to save it so). */
@@ -53,6 +58,15 @@ const mentions: Record<keyof SettingsMentions, (identity: SettingsMentions) => s
   emailReplyDelay: ({ emailReplyDelay }) => replyDelayText(emailReplyDelay),
   submissionRetentionMonths: ({ submissionRetentionMonths }) => `${submissionRetentionMonths} mois`,
   warrantyDays: ({ warrantyDays }) => `${warrantyDays} jour${warrantyDays > 1 ? 's' : ''}`,
+  // « Livraison standard : gratuite, en 2 à 3 jours ouvrés ; Livraison express : 9,99 €, en 1 jour ouvré »
+  deliveryModes: ({ deliveryModes }) =>
+    deliveryModes.length === 0
+      ? 'aucun mode de livraison n’est proposé pour le moment'
+      : deliveryModes
+          .map(
+            (mode) => `${mode.name} : ${mode.priceCents === 0 ? 'gratuite' : formatCents(mode.priceCents)}, en ${deliveryDelayText(mode)}`,
+          )
+          .join(' ; '),
 }
 
 const placeholderKeys = Object.keys(settingsPlaceholders) as (keyof SettingsMentions)[]

@@ -67,6 +67,7 @@ async function acknowledgement(): Promise<string> {
 const places = {
   'home page': () => page('/'),
   '/faq': () => page('/faq'),
+  '/livraison': () => page('/livraison'),
   '/contact': () => page('/contact'),
   '/mentions-legales': () => page('/mentions-legales'),
   '/conditions-generales': () => page('/conditions-generales'),
@@ -128,6 +129,10 @@ const promises: PromiseRow[] = [
         'Livraison offerte',
         `${standardMode?.name} gratuite, en 2 à 3 jours ouvrés, sans minimum d’achat.`,
       ],
+      // The delivery FAQ.
+      '/livraison': [
+        `${standardMode?.name} : gratuite, en 2 à 3 jours ouvrés ; ${expressMode?.name} : ${formatCents(999)}, en 1 jour ouvré.`,
+      ],
     },
     change: async (admin) => {
       const id = await standardModeId(admin)
@@ -140,6 +145,9 @@ const promises: PromiseRow[] = [
         'trouvez le film adapté à votre modèle.',
         `Livraison dès ${formatCents(199)}`,
         `${standardMode?.name} en 2 à 3 jours ouvrés.`,
+      ],
+      '/livraison': [
+        `${standardMode?.name} : ${formatCents(199)}, en 2 à 3 jours ouvrés ; ${expressMode?.name} : ${formatCents(999)}, en 1 jour ouvré.`,
       ],
     },
     gone: ['livré gratuitement', 'Livraison offerte', 'Livraison gratuite', 'sans minimum'],

@@ -4,32 +4,33 @@ import { defaultPaymentMethods } from '@shop/domain/payment-methods'
 import { namesSettingsMentions, withSettingsMentions, type SettingsMentions } from '@shop/domain/settings-mentions'
 
 import { staffRole } from '../access/roles.ts'
+import { catalogueCache } from '../catalogue-reads/catalogue-cache.ts'
 
-/** What the texts take from the site settings, read once per request however many texts name it. */
+/** What the texts take from the site settings and the delivery modes, read once per request however many texts name it. */
 function settingsMentions(req: PayloadRequest): Promise<SettingsMentions> {
   const cached = req.context.settingsMentions as Promise<SettingsMentions> | undefined
   if (cached) return cached
-  const read = req.payload
-    .findGlobal({
-      slug: 'site-settings',
-      select: {
-        paymentMethods: true,
-        phone: true,
-        publicationDirector: true,
-        host: true,
-        mediator: true,
-        emailReplyDelay: true,
-        submissionRetentionMonths: true,
-        warrantyDays: true,
-      },
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
-    .then((settings) => ({
-      ...settings,
-      paymentMethods: settings.paymentMethods?.length ? settings.paymentMethods : defaultPaymentMethods,
-    }))
+  const settings = req.payload.findGlobal({
+    slug: 'site-settings',
+    select: {
+      paymentMethods: true,
+      phone: true,
+      publicationDirector: true,
+      host: true,
+      mediator: true,
+      emailReplyDelay: true,
+      submissionRetentionMonths: true,
+      warrantyDays: true,
+    },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const read = Promise.all([settings, catalogueCache.getDeliveryModes(req.payload)]).then(([values, deliveryModes]) => ({
+    ...values,
+    paymentMethods: values.paymentMethods?.length ? values.paymentMethods : defaultPaymentMethods,
+    deliveryModes,
+  }))
   req.context.settingsMentions = read
   return read
 }

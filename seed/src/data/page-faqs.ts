@@ -40,11 +40,8 @@ export const pageFaqs: FaqSeed[] = [
     ],
   ]),
   ...entries('livraison', [
-    [
-      'Quels sont les délais de livraison ?',
-      'Livraison standard en 2 à 3 jours ouvrés, express le jour ouvré suivant : la date estimée s’affiche avant la validation de la commande.',
-    ],
-    ['La livraison est-elle gratuite ?', 'La livraison standard est gratuite ; la livraison express coûte 9,99 €.'],
+    ['Quels sont les délais de livraison ?', '{modes de livraison}. La date estimée s’affiche avant la validation de la commande.'],
+    ['Combien coûte la livraison ?', '{modes de livraison}.'],
     ['Quand ma commande est-elle expédiée ?', 'Les commandes passées avant 14h30 un jour ouvré partent le jour même.'],
     [
       'Comment suivre mon colis ?',
