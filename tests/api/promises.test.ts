@@ -201,6 +201,19 @@ const promises: PromiseRow[] = [
     gone: ['{moyens de paiement}'],
   },
   {
+    datum: 'how long requests are kept (the purge chore deletes them then)',
+    before: { '/politique-confidentialite': ['et les échanges qui les suivent : 36 mois après leur envoi, puis supprimées.'] },
+    change: (admin) =>
+      settingsChange(admin, { submissionRetentionMonths: 24 }, { submissionRetentionMonths: siteSettings.submissionRetentionMonths }),
+    after: {
+      '/politique-confidentialite': [
+        'et les échanges qui les suivent : 24 mois après leur envoi, puis supprimées.',
+        'Newsletter et prospection : 24 mois après votre dernière interaction avec nous',
+      ],
+    },
+    gone: ['36 mois', '3 ans après votre dernière interaction', 'augmentée de 5 ans', '13 mois'],
+  },
+  {
     datum: "the seller's telephone",
     before: { '/mentions-legales': [`Téléphone : ${siteSettings.phone}`] },
     change: (admin) => settingsChange(admin, { phone: '09 70 00 00 01' }, { phone: siteSettings.phone }),

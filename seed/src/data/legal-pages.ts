@@ -321,8 +321,8 @@ const politiqueConfidentialite: LegalPageSeed = {
         - **Commandes et factures** : 10 ans au moins, durée imposée par l'article L123-22 du Code de commerce ; leur suppression au-delà n'est pas encore automatique : vous pouvez la demander une fois ce délai écoulé ;
         - **Données de paiement** : nous ne recevons ni le numéro ni le cryptogramme de votre carte, que seul Stripe traite ; la référence du paiement chez Stripe est conservée avec la commande, pour la même durée ;
         - **Cookies et données enregistrées dans votre navigateur** : les durées indiquées dans la politique de cookies (/cookies) ; votre choix sur la mesure d'audience, ${consentLifetimeMonths} mois ;
-        - **Newsletter et prospection** : 3 ans après votre dernière interaction avec nous ;
-        - **Demandes, réclamations (garantie comprise) et rétractations** envoyées par nos formulaires ou par e-mail, avec leurs photos et nos échanges : {conservation des demandes} après leur envoi, puis supprimées.
+        - **Newsletter et prospection** : {conservation des demandes} après votre dernière interaction avec nous ;
+        - **Demandes, réclamations (garantie comprise) et rétractations** envoyées par nos formulaires, avec leurs photos et les échanges qui les suivent : {conservation des demandes} après leur envoi, puis supprimées.
 
         Un compte sans connexion ni commande pendant ${inactiveAccountYears} ans est supprimé. **${inactivityNoticeDays} jours avant**, nous vous prévenons par e-mail : il vous suffit de vous connecter pour le conserver. La suppression efface les informations personnelles du compte et met fin à ses sessions ; vos commandes et factures restent conservées pour la durée légale de 10 ans au moins. À l'issue des durées ci-dessus, vos données sont supprimées ou anonymisées de manière irréversible ; certaines peuvent faire l'objet d'un archivage intermédiaire à accès restreint lorsque la loi l'exige.
       `,
