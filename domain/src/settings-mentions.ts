@@ -49,7 +49,7 @@ const oneLine = (text: string | null | undefined) =>
 
 const joined = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ')
 
-const mentions: Record<keyof SettingsMentions, (identity: SettingsMentions) => string> = {
+const mentions: Record<keyof SettingsMentions, (values: SettingsMentions) => string> = {
   paymentMethods: ({ paymentMethods }) => paymentMethodsText(paymentMethods),
   phone: ({ phone }) => phone || notSet,
   publicationDirector: ({ publicationDirector }) => publicationDirector || notSet,
@@ -75,10 +75,10 @@ const placeholderKeys = Object.keys(settingsPlaceholders) as (keyof SettingsMent
 export const namesSettingsMentions = (text: string) => placeholderKeys.some((key) => text.includes(settingsPlaceholders[key]))
 
 /** `text` with each placeholder replaced by the settings' value. */
-export function withSettingsMentions(text: string, identity: SettingsMentions): string {
+export function withSettingsMentions(text: string, values: SettingsMentions): string {
   return placeholderKeys.reduce(
     (result, key) =>
-      result.includes(settingsPlaceholders[key]) ? result.replaceAll(settingsPlaceholders[key], mentions[key](identity)) : result,
+      result.includes(settingsPlaceholders[key]) ? result.replaceAll(settingsPlaceholders[key], mentions[key](values)) : result,
     text,
   )
 }
