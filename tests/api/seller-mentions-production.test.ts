@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { settingsMentionsMessages } from '@shop/domain/settings-mentions'
+import { customerData } from '@shop/seed/factories'
 
 import { jsonInit, sqlOn } from '../support/api.ts'
 import { checkoutBody } from '../support/checkout.ts'
+import { validForms } from '../support/forms.ts'
 import { startShopServer, testAdmin, type ShopServer } from '../support/shop-server.ts'
 
 /**
@@ -11,6 +13,7 @@ import { startShopServer, testAdmin, type ShopServer } from '../support/shop-ser
  * publication director, the host and the mediator are required there before any order (L221-5,
  * R111-1, LCEN art. 6-III, L612-1). The settings refuse to lose them, and settings saved before
  * they existed (a database from an older version) close the checkout until staff fill them in.
+ * It runs without the reply listener, which the suite's shop has: its e-mails promise accordingly.
  */
 describe('a production shop and the seller’s mentions', () => {
   let server: ShopServer
@@ -67,6 +70,20 @@ describe('a production shop and the seller’s mentions', () => {
     const settings = (await (await proxied('/api/globals/site-settings?depth=0')).json()) as { phone: string; host: { address: string } }
     expect(settings.phone).toBeTruthy()
     expect(settings.host.address).toBeTruthy()
+  })
+
+  it('without the reply listener (INBOUND_SMTP_PORT), asks a reply to quote the reference rather than promise it joins the request', async () => {
+    const { email } = customerData()
+    const res = await proxied('/api/forms/contact', jsonInit('POST', validForms(email).contact))
+    expect(res.status).toBe(201)
+    const { reference } = (await res.json()) as { reference: string }
+    // The e-mail as queued in the outbox (this shop's mail server is unreachable).
+    const sql = sqlOn(server.databaseUrl)
+    await expect
+      .poll(async () => (await sql(`select input->>'text' as text from payload_jobs where input->>'to' = $1`, [email]))[0]?.text ?? '')
+      .toContain(`Pour compléter votre demande, répondez à ce message en rappelant la référence ${reference}.`)
+    const [{ text }] = await sql<{ text: string }>(`select input->>'text' as text from payload_jobs where input->>'to' = $1`, [email])
+    expect(text).not.toContain('rejoindra')
   })
 
   it('takes no order while settings saved before the mentions existed lack one, and says why in its log', async () => {
