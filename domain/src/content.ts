@@ -164,6 +164,14 @@ export type { ServicePageSlug }
 export type ServicePage<Slug extends ServicePageSlug> = z.infer<(typeof servicePageSchemas)[Slug]>
 export type InstallationDevice = ServicePage<'installation-guide'>['deviceTypes'][number]
 
+// A method this version does not know is not announced.
+const announcedPaymentMethods = z
+  .array(z.string())
+  .nullish()
+  .transform((methods) =>
+    (methods ?? []).filter((method): method is PaymentMethodId => (paymentMethodIds as readonly string[]).includes(method)),
+  )
+
 /** The shop's contact fields of site-settings: `GET /api/globals/site-settings?select[…]`. */
 export const contactDetailsSchema = z.object({
   email: z.string(),
@@ -173,6 +181,8 @@ export const contactDetailsSchema = z.object({
   address: z.object({ street: z.string(), postalCode: z.string(), city: z.string(), country: z.string() }),
   hours: rows(z.object({ id: rowId, days: z.string(), hours: z.string() })),
   emailReplyDelay: z.string(),
+  /** How one pays (the checkout's note), read here rather than with the footer's promises: see get-contact-details.ts. */
+  paymentMethods: announcedPaymentMethods,
 })
 export type ContactDetails = z.infer<typeof contactDetailsSchema>
 
@@ -184,11 +194,5 @@ export const shopPromisesSchema = z.object({
     .string()
     .nullish()
     .transform((phone) => phone || null),
-  // A method this version does not know is not announced.
-  paymentMethods: z
-    .array(z.string())
-    .nullish()
-    .transform((methods) =>
-      (methods ?? []).filter((method): method is PaymentMethodId => (paymentMethodIds as readonly string[]).includes(method)),
-    ),
+  paymentMethods: announcedPaymentMethods,
 }) satisfies z.ZodType<ShopPromises>

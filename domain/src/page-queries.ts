@@ -165,7 +165,7 @@ const contentQueries: { [Kind in ContentKind]: ContentQueryDeclaration<Kind> } =
     source: () => ({
       global: 'site-settings',
       depth: 0,
-      select: { email: true, supportEmail: true, phone: true, address: true, hours: true, emailReplyDelay: true },
+      select: { email: true, supportEmail: true, phone: true, address: true, hours: true, emailReplyDelay: true, paymentMethods: true },
     }),
   },
   'consumer-mediator': {

@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router'
 import { trackingLinkParams } from '@shop/domain/client-orders'
 
 import { PageIntro } from '../../components/ui/page-intro'
-import { useShopPromises } from '../../features/content/api/get-shop-promises'
+import { useContactDetails } from '../../features/content/api/get-contact-details'
 import { TrackingPage } from '../../features/tracking/components/tracking-page'
 import { useDocumentTitle } from '../../hooks/use-document-title'
 import { useLinkSecrets } from '../../hooks/use-link-secrets'
@@ -17,7 +17,7 @@ export function TrackingRoute() {
   // The pre-rendered /suivi knows no fragment: hydration draws the form as the server did, then the link's order.
   const prerendering = usePrerenderPass()
   const linkedNumber = prerendering ? null : link.get(trackingLinkParams.orderNumber)
-  const promises = useShopPromises({ preview: usePreview() }).data
+  const contacts = useContactDetails({ preview: usePreview() }).data
   if (link.moveTo) return <Navigate to={link.moveTo} replace />
   return (
     <>
@@ -26,7 +26,7 @@ export function TrackingRoute() {
         key={linkedNumber ?? ''}
         initialOrderNumber={searchParams.get('order') ?? ''}
         link={linkedNumber ? { orderNumber: linkedNumber, key: link.get(trackingLinkParams.key) } : null}
-        emailReplyDelay={promises?.emailReplyDelay}
+        emailReplyDelay={contacts?.emailReplyDelay}
       />
     </>
   )
