@@ -23,6 +23,7 @@ const apiFilesAlone = [
   'payload-surface',
   'payment-methods',
   'pricing',
+  'promises',
   'promo-codes',
   'reviews',
   'second-instance',

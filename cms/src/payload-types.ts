@@ -432,7 +432,7 @@ export interface Faq {
   id: number;
   question: string;
   /**
-   * {moyens de paiement} est remplacé, pour les visiteurs, par les moyens de paiement des paramètres du site.
+   * {moyens de paiement}, {téléphone}, {directeur de la publication}, {hébergeur}, {médiateur}, {délai de réponse}, {conservation des demandes}, {durée de garantie}, {modes de livraison} sont remplacés, pour les visiteurs, par les valeurs des paramètres du site.
    */
   answer: string;
   page: 'faq' | 'garantie' | 'guide-installation' | 'livraison' | 'retours' | 'about' | 'retractation';
@@ -2327,14 +2327,26 @@ export interface SiteSetting {
   email: string;
   supportEmail: string;
   /**
-   * Laissez vide si le support téléphonique est indisponible.
+   * Affiché avant toute commande (Code de la consommation L221-5, R111-1) ; les textes légaux le citent là où ils portent {téléphone}.
    */
   phone?: string | null;
+  /**
+   * Une personne (LCEN art. 6-III), citée là où les textes portent {directeur de la publication}.
+   */
+  publicationDirector?: string | null;
   address: {
     street: string;
     postalCode: string;
     city: string;
     country: string;
+  };
+  /**
+   * Nom, adresse et téléphone (LCEN art. 6-III), cités là où les textes portent {hébergeur}.
+   */
+  host?: {
+    name?: string | null;
+    address?: string | null;
+    phone?: string | null;
   };
   /**
    * Ceux que le compte Stripe propose sur la page de paiement, vérifiés auprès de Stripe à l'enregistrement. La FAQ et les conditions générales les citent là où leur texte porte {moyens de paiement}.
@@ -2345,7 +2357,7 @@ export interface SiteSetting {
    */
   submissionRetentionMonths: number;
   /**
-   * Nommé dans les mentions légales et les conditions générales (Code de la consommation L612-1).
+   * Cité dans les mentions légales, les conditions générales et leur PDF joint aux confirmations (Code de la consommation L612-1), là où les textes portent {médiateur}.
    */
   mediator?: {
     name?: string | null;
@@ -2821,6 +2833,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   email?: T;
   supportEmail?: T;
   phone?: T;
+  publicationDirector?: T;
   address?:
     | T
     | {
@@ -2828,6 +2841,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         postalCode?: T;
         city?: T;
         country?: T;
+      };
+  host?:
+    | T
+    | {
+        name?: T;
+        address?: T;
+        phone?: T;
       };
   paymentMethods?: T;
   submissionRetentionMonths?: T;

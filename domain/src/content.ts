@@ -8,6 +8,8 @@ import * as z from 'zod'
 import { faqCategories, legalPageSlugs } from './catalogue.ts'
 import { installationDeviceTypes, type InstallationDeviceType, type ServicePageSlug } from './content-pages.ts'
 import { mediaFileSchema } from './media-files.ts'
+import { paymentMethodIds, type PaymentMethodId } from './payment-methods.ts'
+import type { ShopPromises } from './shop-promises.ts'
 
 const faqCategoryValues = faqCategories.map(({ value }) => value) as [
   (typeof faqCategories)[number]['value'],
@@ -162,6 +164,14 @@ export type { ServicePageSlug }
 export type ServicePage<Slug extends ServicePageSlug> = z.infer<(typeof servicePageSchemas)[Slug]>
 export type InstallationDevice = ServicePage<'installation-guide'>['deviceTypes'][number]
 
+// A method this version does not know is not announced.
+const announcedPaymentMethods = z
+  .array(z.string())
+  .nullish()
+  .transform((methods) =>
+    (methods ?? []).filter((method): method is PaymentMethodId => (paymentMethodIds as readonly string[]).includes(method)),
+  )
+
 /** The shop's contact fields of site-settings: `GET /api/globals/site-settings?select[…]`. */
 export const contactDetailsSchema = z.object({
   email: z.string(),
@@ -171,5 +181,18 @@ export const contactDetailsSchema = z.object({
   address: z.object({ street: z.string(), postalCode: z.string(), city: z.string(), country: z.string() }),
   hours: rows(z.object({ id: rowId, days: z.string(), hours: z.string() })),
   emailReplyDelay: z.string(),
+  /** How one pays (the checkout's note), read here rather than with the footer's promises: see get-contact-details.ts. */
+  paymentMethods: announcedPaymentMethods,
 })
 export type ContactDetails = z.infer<typeof contactDetailsSchema>
+
+/** The site settings the storefront's promises are worded from (@shop/domain/shop-promises). */
+export const shopPromisesSchema = z.object({
+  warrantyDays: z.number().int().min(0),
+  emailReplyDelay: z.string(),
+  phone: z
+    .string()
+    .nullish()
+    .transform((phone) => phone || null),
+  paymentMethods: announcedPaymentMethods,
+}) satisfies z.ZodType<ShopPromises>

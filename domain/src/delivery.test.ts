@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import {
   chooseDelivery,
-  deliveryDelayText,
   deliveryEstimate,
   deliveryMessages,
   deliveryPeriodText,
@@ -12,6 +11,7 @@ import {
   isDeliveredPostalCode,
   type DeliveryMode,
 } from './delivery.ts'
+import { deliveryDelayText } from './shop-promises.ts'
 import { formatCents } from './money.ts'
 
 const standard: DeliveryMode = { code: 'standard', name: 'Livraison standard', priceCents: 0, minDays: 2, maxDays: 3, description: '' }

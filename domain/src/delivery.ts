@@ -140,12 +140,6 @@ export function deliveryPeriodText({ earliest, latest }: DeliveryEstimate): stri
     : `Livraison estimée entre le ${formatDeliveryDay(earliest)} et le ${formatDeliveryDay(latest)}`
 }
 
-/** 1 → '1 jour ouvré', 2–3 → '2 à 3 jours ouvrés'. */
-export function deliveryDelayText({ minDays, maxDays }: Pick<DeliveryMode, 'minDays' | 'maxDays'>): string {
-  if (minDays === maxDays) return `${minDays} jour${minDays > 1 ? 's' : ''} ouvré${minDays > 1 ? 's' : ''}`
-  return `${minDays} à ${maxDays} jours ouvrés`
-}
-
 /** 0 → 'Gratuite', 999 → '9,99 €'. */
 export function deliveryPriceText(cents: number): string {
   return cents === 0 ? deliveryMessages.free : formatCents(cents)

@@ -23,6 +23,7 @@ const faqs = (page: FaqPage): PageQuery => ({ kind: 'faqs', page, preview: false
 const legalPage = (slug: LegalPageSlug): PageQuery => ({ kind: 'legal-page', slug, preview: false })
 const socialLinks: PageQuery = { kind: 'social-links', preview: false }
 const reviews: PageQuery = { kind: 'reviews' }
+const shopPromises: PageQuery = { kind: 'shop-promises', preview: false }
 /** A category's first screen as the page asks for it with nothing in its address. */
 const firstScreen = (collection: CatalogueCollection): PageQuery => ({
   kind: 'list',
@@ -59,15 +60,16 @@ const servicePageNeeds = new Map<string, PageQuery[]>([
  */
 export function pageDataNeeds(pathname: string): PageQuery[] {
   const needs = pageOwnNeeds(pathname)
-  // The footer's links come with any page the server draws.
-  return needs.length === 0 ? needs : [...needs, socialLinks]
+  // The footer's links and payment methods come with any page the server draws.
+  return needs.length === 0 ? needs : [...needs, socialLinks, shopPromises]
 }
 
 function pageOwnNeeds(pathname: string): PageQuery[] {
   const slug = phoneSlugFromPath(pathname)
   if (slug !== null) return [{ kind: 'model', collection: 'phones', slug }, pricing, reviews]
   const path = trimTrailingSlashes(pathname)
-  if (path === paths.home) return [categoryPages, pricing, reviews]
+  // The hero and the reassurance band promise what the delivery modes and the settings hold.
+  if (path === paths.home) return [categoryPages, pricing, deliveryModes, reviews]
   const texts = servicePageNeeds.get(path)
   if (texts) return texts
   const collection = catalogueCollectionSlugs.find((candidate) => catalogueCollections[candidate].path === path)

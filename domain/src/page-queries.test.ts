@@ -16,7 +16,16 @@ describe('texts of the CMS on a page', () => {
   it("are asked by a visitor through the shop's endpoint, whose address names the same query back", () => {
     const needs = contentNeeds()
     expect(new Set(needs.map((need) => need.kind))).toEqual(
-      new Set(['category-pages', 'service-page', 'faqs', 'contact-details', 'consumer-mediator', 'legal-page', 'social-links']),
+      new Set([
+        'category-pages',
+        'service-page',
+        'faqs',
+        'contact-details',
+        'consumer-mediator',
+        'legal-page',
+        'social-links',
+        'shop-promises',
+      ]),
     )
     for (const need of needs) {
       const read = pageRead(need)

@@ -30,6 +30,8 @@ type PageQueryParams = {
   'popular-searches': { preview: boolean }
   /** The customers' published reviews (./reviews.ts), from the orders rather than the CMS texts. */
   reviews: object
+  /** What the storefront's fixed places promise (warranty, reply delay, payment methods): with the footer, on every page. */
+  'shop-promises': { preview: boolean }
 }
 export type PageQueryKind = keyof PageQueryParams
 export type PageQuery<Kind extends PageQueryKind = PageQueryKind> = { [K in Kind]: { kind: K } & PageQueryParams[K] }[Kind]
@@ -44,6 +46,7 @@ const contentKinds = [
   'legal-page',
   'social-links',
   'popular-searches',
+  'shop-promises',
 ] as const satisfies readonly PageQueryKind[]
 export type ContentKind = (typeof contentKinds)[number]
 export type ContentQuery = PageQuery<ContentKind>
@@ -81,6 +84,7 @@ type ContentSources = {
   'legal-page': CollectionRead
   'social-links': GlobalRead
   'popular-searches': GlobalRead
+  'shop-promises': GlobalRead
 }
 
 /**
@@ -168,7 +172,7 @@ const contentQueries: { [Kind in ContentKind]: ContentQueryDeclaration<Kind> } =
     source: () => ({
       global: 'site-settings',
       depth: 0,
-      select: { email: true, supportEmail: true, phone: true, address: true, hours: true, emailReplyDelay: true },
+      select: { email: true, supportEmail: true, phone: true, address: true, hours: true, emailReplyDelay: true, paymentMethods: true },
     }),
   },
   'consumer-mediator': {
@@ -187,6 +191,14 @@ const contentQueries: { [Kind in ContentKind]: ContentQueryDeclaration<Kind> } =
   'popular-searches': {
     key: ({ preview }) => ['content', 'popular-searches', { preview }],
     source: () => ({ global: 'site-settings', depth: 0, select: { popularSearches: true } }),
+  },
+  'shop-promises': {
+    key: ({ preview }) => ['content', 'shop-promises', { preview }],
+    source: () => ({
+      global: 'site-settings',
+      depth: 0,
+      select: { warrantyDays: true, emailReplyDelay: true, paymentMethods: true, phone: true },
+    }),
   },
 }
 
@@ -247,6 +259,7 @@ export function contentQueryOf(kind: string, param: string | undefined): Content
     case 'consumer-mediator':
     case 'social-links':
     case 'popular-searches':
+    case 'shop-promises':
       return param === undefined ? { kind, preview } : null
     default:
       return null

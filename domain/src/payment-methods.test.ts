@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { paymentMethodNotEnabled, paymentMethodsText, withPaymentMethods } from './payment-methods.ts'
+import { paymentMethodNotEnabled, paymentMethodsText } from './payment-methods.ts'
 
 describe('payment methods in the shop’s texts', () => {
   it('names the methods offered, in French, in a fixed order', () => {
@@ -12,13 +12,6 @@ describe('payment methods in the shop’s texts', () => {
 
   it('falls back to the card when nothing is listed', () => {
     expect(paymentMethodsText([])).toBe('la carte bancaire (CB, Visa, Mastercard, American Express)')
-  })
-
-  it('replaces every placeholder and leaves other texts alone', () => {
-    expect(withPaymentMethods('Vous réglez par {moyens de paiement}. Ou {moyens de paiement}.', ['card', 'paypal'])).toBe(
-      'Vous réglez par la carte bancaire (CB, Visa, Mastercard, American Express) ou PayPal. Ou la carte bancaire (CB, Visa, Mastercard, American Express) ou PayPal.',
-    )
-    expect(withPaymentMethods('Rien à remplacer.', ['paypal'])).toBe('Rien à remplacer.')
   })
 
   it('says which method Stripe does not offer', () => {

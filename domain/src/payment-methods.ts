@@ -19,7 +19,7 @@ export const paymentMethodLabels: Record<PaymentMethodId, string> = {
 /** What a new shop announces: the card alone, until the operator lists what the Stripe account enables. */
 export const defaultPaymentMethods: readonly PaymentMethodId[] = ['card']
 
-/** Where a FAQ answer or a legal text names the accepted methods: replaced by the list when read. */
+/** Where a FAQ answer or a legal text names the accepted methods: replaced by the list when read (./settings-mentions.ts). */
 export const paymentMethodsPlaceholder = '{moyens de paiement}'
 
 /** « la carte bancaire (…), Apple Pay ou Google Pay »: the methods in the settings' order, joined in French. */
@@ -31,11 +31,9 @@ export function paymentMethodsText(methods: readonly PaymentMethodId[]): string 
   return new Intl.ListFormat('fr', { type: 'disjunction' }).format(labels)
 }
 
-/** The text with its placeholder replaced by the methods offered. */
-export function withPaymentMethods(text: string, methods: readonly PaymentMethodId[]): string {
-  return text.includes(paymentMethodsPlaceholder) ? text.replaceAll(paymentMethodsPlaceholder, paymentMethodsText(methods)) : text
-}
+/** 'carte bancaire', 'Klarna': the name without its details. */
+export const paymentMethodName = (method: PaymentMethodId) => paymentMethodLabels[method].replace(/ \(.*\)$/, '')
 
 /** The settings name a method Stripe does not offer on this account. */
 export const paymentMethodNotEnabled = (method: PaymentMethodId) =>
-  `${paymentMethodLabels[method].replace(/ \(.*\)$/, '')} n'est pas activé sur le compte Stripe de la boutique : activez-le dans le tableau de bord Stripe ou retirez-le de la liste.`
+  `${paymentMethodName(method)} n'est pas activé sur le compte Stripe de la boutique : activez-le dans le tableau de bord Stripe ou retirez-le de la liste.`

@@ -1,4 +1,5 @@
-import { deliveryDelayText, deliveryEstimate, deliveryPeriodText, deliveryPriceText } from '@shop/domain/delivery'
+import { deliveryEstimate, deliveryPeriodText, deliveryPriceText } from '@shop/domain/delivery'
+import { deliveryDelayText, paymentNote } from '@shop/domain/shop-promises'
 import { formatCents } from '@shop/domain/money'
 import { deliveryModes } from '@shop/seed/data/delivery-modes'
 
@@ -24,8 +25,11 @@ test('express chosen at /commande: 9,99 € and its period, then on /success, th
   await expect(page.getByTestId('cart-shipping')).toHaveText('Gratuite')
   await expect(page.getByTestId('cart-total')).toHaveText('20,00 €')
 
+  // How one pays, as the settings announce it (the card alone in a new shop), next to the order button.
+  await expect(page.getByText(paymentNote(['card']))).toBeVisible()
+
   const period = deliveryPeriodText(deliveryEstimate(express, new Date()))
-  const expressChoice = modes.getByRole('radio', { name: /^Livraison express 24 h/ })
+  const expressChoice = modes.getByRole('radio', { name: new RegExp(`^${express.name}`) })
   await expect(modes.getByText(period)).toBeVisible()
   await expressChoice.check()
   await expect(page.getByTestId('cart-shipping')).toHaveText(formatCents(999))

@@ -80,7 +80,10 @@ test.describe('/garantie', () => {
 
     const help = page.getByRole('region', { name: "Besoin d'aide ?" })
     await expect(help.getByRole('link', { name: siteSettings.supportEmail })).toHaveAttribute('href', `mailto:${siteSettings.supportEmail}`)
-    await expect(help.getByText('Support téléphonique indisponible')).toBeVisible()
+    await expect(help.getByRole('link', { name: siteSettings.phone })).toHaveAttribute(
+      'href',
+      `tel:${siteSettings.phone.replace(/\s/g, '')}`,
+    )
     // E-mail and phone only: nothing offers a chat, a video call or a paid installation.
     await expect(help.getByRole('listitem')).toHaveCount(2)
     for (const claim of [/\bchat\b/i, /visio|consultation vidéo/i, /installation professionnelle/i, /prolonge la garantie/i])
@@ -400,7 +403,10 @@ test('/contact: the details and hours of site-settings, a map link, and a messag
   const details = page.getByRole('region', { name: 'Nos coordonnées' })
   await expect(details.getByRole('link', { name: siteSettings.email })).toHaveAttribute('href', `mailto:${siteSettings.email}`)
   await expect(details.getByRole('link', { name: siteSettings.supportEmail })).toBeVisible()
-  await expect(details.getByText('Support téléphonique indisponible')).toBeVisible()
+  await expect(details.getByRole('link', { name: siteSettings.phone })).toHaveAttribute(
+    'href',
+    `tel:${siteSettings.phone.replace(/\s/g, '')}`,
+  )
   await expect(details.getByText(siteSettings.address.street)).toBeVisible()
   const map = details.getByRole('link', { name: 'Voir sur OpenStreetMap' })
   await expect(map).toHaveAttribute('target', '_blank')

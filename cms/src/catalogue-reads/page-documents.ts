@@ -41,6 +41,7 @@ const answers: { [Kind in PageQueryKind]: (payload: Payload, query: PageQuery<Ki
   'legal-page': (payload, query) => readCollection(payload, contentSource(query)),
   'social-links': (payload, query) => readGlobal(payload, contentSource(query)),
   'popular-searches': (payload, query) => readGlobal(payload, contentSource(query)),
+  'shop-promises': (payload, query) => readGlobal(payload, contentSource(query)),
 }
 
 const answerFor = <Kind extends PageQueryKind>(payload: Payload, query: PageQuery<Kind>) => answers[query.kind](payload, query)

@@ -1,9 +1,11 @@
 import { claimDueBy } from '@shop/domain/after-sales'
 import { formatDate, formatDateTime } from '@shop/domain/dates'
+import { replyDelayText } from '@shop/domain/shop-promises'
 import { ticketFieldLabels, type TicketField, type TicketSource } from '@shop/domain/tickets'
 
 import type { Ticket } from '../payload-types.ts'
 import { oneLine, renderEmail, unprovenGreeting, type EmailContent } from './layout.ts'
+import { replyFootnote } from './reply-footnote.ts'
 import { returnInstructions } from './withdrawal.ts'
 
 /** What each kind of ticket is called in the sender's acknowledgement. */
@@ -63,7 +65,7 @@ export function ticketAcknowledgementEmail(ticket: Ticket, replyDelay: string, r
       `Nous avons bien reçu ${requestNames[ticket.source]} le ${formatDateTime(ticket.createdAt)} : elle porte la référence ${ticket.reference}.`,
       ticket.source === 'warranty-claim'
         ? `Nous étudions votre réclamation et vous contactons sous 48h ouvrables. Si la garantie s'applique, nous vous expédions gratuitement une protection de remplacement, livraison comprise, ou vous remboursons, au plus tard le ${formatDate(`${claimDueBy(new Date(ticket.createdAt))}T12:00:00Z`)}.`
-        : `Notre service client vous répond ${replyDelay}.`,
+        : `Notre service client vous répond ${replyDelayText(replyDelay)}.`,
       'Votre envoi :',
     ],
     table: typedFields(ticket, repeated),
@@ -72,7 +74,7 @@ export function ticketAcknowledgementEmail(ticket: Ticket, replyDelay: string, r
       ...(ticket.source === 'retractation' ? [returnInstructions(ticket.createdAt, returnAddress)] : []),
       'Par sécurité, le texte que vous avez écrit n’est pas recopié dans cet e-mail : notre équipe l’a bien reçu.',
     ],
-    footnote: `Pour compléter votre demande, répondez simplement à ce message : votre réponse rejoindra la demande ${ticket.reference}.`,
+    footnote: replyFootnote('Pour compléter votre demande, répondez', ticket.reference),
   })
 }
 

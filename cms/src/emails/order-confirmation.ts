@@ -7,7 +7,8 @@ import { renderEmail, type EmailContent } from './layout.ts'
 import { deliveryParagraphs } from './order-delivery.ts'
 import { personalisedExclusion, withdrawalRefundTerms, withdrawalReturnTerms } from './withdrawal-refund.ts'
 
-export type Seller = { legalName: string; address: string; email: string }
+/** `phone` null only in a development shop: production refuses settings without it. */
+export type Seller = { legalName: string; address: string; email: string; phone: string | null }
 /** `tracking` opens the order on /suivi with its tracking key: nothing to type (order-tracking-key.ts). */
 export type OrderLinks = { tracking: string; terms: string; withdrawal: string }
 
@@ -39,7 +40,7 @@ export function orderConfirmationEmail(order: Order, seller: Seller, links: Orde
     },
     after: [
       `Livraison à : ${order.name}, ${address.street}, ${address.postalCode} ${address.city}, ${address.country}.`,
-      `Vendeur : ${seller.legalName}, ${seller.address} (${seller.email}).`,
+      `Vendeur : ${seller.legalName}, ${seller.address} (${[seller.email, seller.phone && `tél. ${seller.phone}`].filter(Boolean).join(', ')}).`,
       `Droit de rétractation : vous disposez de 14 jours à compter de la réception de votre commande pour vous rétracter, sans avoir à vous justifier, en nous adressant le formulaire de rétractation joint à cet e-mail ou toute déclaration dénuée d'ambiguïté, ou en ligne depuis ${links.withdrawal}, puis de 14 jours après votre décision pour nous renvoyer les articles (${withdrawalReturnTerms}). ${withdrawalRefundTerms}`,
       ...personalisedExclusion(order),
       `Nos conditions générales de vente et le formulaire de rétractation sont joints à cet e-mail au format PDF : conservez-les. Les conditions générales restent consultables sur ${links.terms}.`,

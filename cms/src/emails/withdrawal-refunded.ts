@@ -1,5 +1,6 @@
 import type { Order } from '../payload-types.ts'
 import { renderEmail, type EmailContent } from './layout.ts'
+import { replyFootnote } from './reply-footnote.ts'
 import { refundOf } from './refund-paragraph.ts'
 
 /** A withdrawal from part of the order, refunded: how much, and the credit note that records it (attached). */
@@ -10,6 +11,6 @@ export function withdrawalRefundedEmail(order: Order, reference: string, refundC
       refundOf(refundCents),
       `L'avoir ${creditNoteNumber}, joint à ce message au format PDF, en fait foi : conservez-le.`,
     ],
-    footnote: `Une question ? Répondez simplement à ce message : votre réponse rejoindra la demande ${reference}.`,
+    footnote: replyFootnote('Une question ? Répondez', reference),
   })
 }

@@ -5,6 +5,7 @@ import type { WithdrawnLine } from '@shop/domain/withdrawal-choice'
 
 import type { Order, SiteSetting } from '../payload-types.ts'
 import { renderEmail, type EmailContent } from './layout.ts'
+import { replyFootnote } from './reply-footnote.ts'
 import {
   partialWithdrawalRefundTerms,
   personalisedExclusion,
@@ -74,6 +75,6 @@ export function withdrawalAcknowledgementEmail(order: Order, withdrawal: Recorde
       alignRight: [1, 2],
     },
     after: [...personalisedExclusion(order), returnInstructions(withdrawnAt, returnAddress), refundTerms(extent, formatCents(refundCents))],
-    footnote: `Une question ? Répondez simplement à ce message : votre réponse rejoindra la demande ${reference}.`,
+    footnote: replyFootnote('Une question ? Répondez', reference),
   })
 }

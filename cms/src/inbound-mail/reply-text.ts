@@ -74,6 +74,8 @@ function parseOffThread(text: string): Promise<string | null> {
   })
 }
 
+const withoutLineEndSpaces = (text: string) => text.replace(/[ \t]+$/gm, '')
+
 let parsing: Promise<unknown> = Promise.resolve()
 
 /** One parse at a time: however many e-mails arrive together, one core is left to HTTP and the jobs. */
@@ -94,8 +96,9 @@ export async function replyText(text: string, attachments: number): Promise<stri
   const kept = keptText(text)
   const input = wrapped(kept.text)
   const parsed = (input ? await inTurn(() => parseOffThread(input)) : null)?.trim()
-  // Nothing left out (or nothing left): the text as written, its long lines unwrapped.
-  const whole = !parsed || parsed === input.trim()
+  // Nothing left out (or nothing left): the text as written, its long lines unwrapped. The parser
+  // drops the spaces that end lines: that alone leaves nothing out.
+  const whole = !parsed || withoutLineEndSpaces(parsed) === withoutLineEndSpaces(input.trim())
   const fresh = whole ? kept.text : parsed
   // Cut inside the new text rather than in the quoted history under it: staff should know.
   const body = kept.cut && whole ? `${fresh}\n[…] (message tronqué)` : fresh

@@ -4,7 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { formatDate, formatDateTime } from '@shop/domain/dates'
 import { paths } from '@shop/domain/paths'
 
-import { textWithPaymentMethods } from '../collections/payment-methods-text.ts'
+import { textWithSettingsMentions } from '../collections/settings-mentions-text.ts'
 import { env } from '../lib/env.ts'
 import { pdfPage, pdfText, renderPdf } from '../lib/pdf-document.ts'
 import type { LegalPage } from '../payload-types.ts'
@@ -58,14 +58,14 @@ async function termsAcceptedAt(payload: Payload, acceptedAt: Date): Promise<Lega
   return accepted ? { ...accepted, id: current.id } : current
 }
 
-/** The blocks as visitors read them: the payment methods of the site settings where the text names them. */
+/** The blocks as visitors read them: the site settings' mentions (telephone, host, mediator, payment methods…) where the text names them. */
 function asPublished(req: PayloadRequest, blocks: Block[]): Promise<Block[]> {
   return Promise.all(
     blocks.map(async (block) =>
       'runs' in block
         ? {
             ...block,
-            runs: await Promise.all(block.runs.map(async (run) => ({ ...run, text: await textWithPaymentMethods(req, run.text) }))),
+            runs: await Promise.all(block.runs.map(async (run) => ({ ...run, text: await textWithSettingsMentions(req, run.text) }))),
           }
         : block,
     ),
@@ -86,7 +86,7 @@ export async function termsOfSalePdf(req: PayloadRequest, acceptedAt: Date): Pro
       blocks: await asPublished(req, richTextBlocks(content as unknown as SerializedEditorState, baseUrl)),
     })),
   )
-  const summary = await textWithPaymentMethods(req, page.summary)
+  const summary = await textWithSettingsMentions(req, page.summary)
   const updated = new Date(page.updatedAt)
   const info = { Title: page.title, CreationDate: updated, ModDate: updated }
   const inForce = `Texte en vigueur le ${formatDateTime(acceptedAt.toISOString())} ; le texte actuel est publié sur ${baseUrl}${paths.terms}.`

@@ -43,6 +43,7 @@ import * as migration_20261128_130000_mail_links_forgotten from './20261128_1300
 import * as migration_20261128_140000_payment_page_expiry from './20261128_140000_payment_page_expiry';
 import * as migration_20261128_150000_photo_storage_quota from './20261128_150000_photo_storage_quota';
 import * as migration_20261128_200000_verified_reviews from './20261128_200000_verified_reviews';
+import * as migration_20261128_210000_seller_identity from './20261128_210000_seller_identity';
 import * as migration_20261128_220000_after_sales from './20261128_220000_after_sales';
 import * as migration_20261128_230000_accounting from './20261128_230000_accounting';
 import * as migration_20261128_230100_customer_totals_unlocked_read from './20261128_230100_customer_totals_unlocked_read';
@@ -272,6 +273,11 @@ export const migrations = [
     up: migration_20261128_200000_verified_reviews.up,
     down: migration_20261128_200000_verified_reviews.down,
     name: '20261128_200000_verified_reviews',
+  },
+  {
+    up: migration_20261128_210000_seller_identity.up,
+    down: migration_20261128_210000_seller_identity.down,
+    name: '20261128_210000_seller_identity',
   },
   {
     up: migration_20261128_220000_after_sales.up,

@@ -6,10 +6,13 @@ import type { Server } from 'node:http'
 
 import next from 'next'
 
+import { settingsMentionsMessages } from '@shop/domain/settings-mentions'
+
 import { answerClientError } from '../http/client-errors.ts'
 import { catalogueChanges } from '../catalogue-reads/invalidation.ts'
 import { startInboundMail, type InboundMail } from '../inbound-mail/inbound-server.ts'
 import { startJobQueues, stopJobQueues } from '../jobs/job-queues.ts'
+import { missingSellerMentions } from '../legal-documents/seller.ts'
 import { parseEnv } from '../lib/env.ts'
 import { listenForNotifications, type NotificationListener } from '../lib/notification-listener.ts'
 import { cmsRoot, publicDir, storefrontDist } from '../lib/repo-paths.ts'
@@ -67,6 +70,11 @@ async function main(): Promise<void> {
     payload.logger.warn(message),
   )
   const admin = await prepareDatabase(payload, env, step)
+  // Said at boot, not only at the first refused order (../legal-documents/seller.ts).
+  if (env.APP_ENV === 'production') {
+    const missing = missingSellerMentions(await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }))
+    if (missing.length > 0) payload.logger.warn(settingsMentionsMessages.incomplete(missing))
+  }
   startJobQueues(payload)
 
   const nextApp = next({ dev: false, dir: cmsRoot })

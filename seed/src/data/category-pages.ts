@@ -20,7 +20,7 @@ export const categoryPages = {
     ],
     paymentBanner: {
       title: 'Paiement 100 % sécurisé',
-      text: 'Carte bancaire Visa, Mastercard ou American Express sur une page de paiement certifiée PCI DSS, connexion chiffrée SSL : vos données bancaires ne passent jamais par notre boutique.',
+      text: 'Vous réglez sur la page de paiement certifiée PCI DSS de notre prestataire, par une connexion chiffrée : vos données bancaires ne passent jamais par notre boutique.',
     },
   },
   watches: {
@@ -80,7 +80,7 @@ export const categoryPages = {
   },
   home: {
     installTitle: "Guide d'installation",
-    installIntro: 'Une pose réussie en moins de dix minutes, sans outil : le kit fourni contient tout le nécessaire.',
+    installIntro: 'Une pose réussie en 10 à 30 minutes selon l’appareil, sans outil : le kit fourni contient tout le nécessaire.',
     installSteps: [
       { title: 'Nettoyez', text: "Lingette humide puis lingette sèche : l'écran doit être sans poussière ni trace." },
       { title: 'Positionnez', text: 'Alignez le film sur les bords et les découpes avant de retirer le film de protection.' },

@@ -106,7 +106,7 @@ export const faqs: FaqSeed[] = [
     category: 'garantie',
     question: 'Quelle est la durée de la garantie ?',
     answer:
-      "Toutes nos protections bénéficient d'une garantie commerciale d'un mois (30 jours) à compter de la réception, avec remplacement gratuit en cas de défaut de fabrication. Cette garantie s'ajoute aux garanties légales de conformité et des vices cachés, qui restent pleinement applicables.",
+      "Toutes nos protections bénéficient d'une garantie commerciale de {durée de garantie} à compter de la réception, avec remplacement gratuit en cas de défaut de fabrication. Cette garantie s'ajoute aux garanties légales de conformité et des vices cachés, qui restent pleinement applicables.",
   },
   {
     category: 'garantie',

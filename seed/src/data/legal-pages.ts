@@ -62,7 +62,7 @@ const conditionsGenerales: LegalPageSeed = {
         - **Site** : la boutique en ligne ${shop} et l'ensemble de ses pages ;
         - **Utilisateur** : toute personne qui navigue sur le Site, qu'elle passe commande ou non ;
         - **Client** : toute personne physique âgée d'au moins 18 ans agissant à des fins non professionnelles (le « consommateur »), ou toute personne physique ou morale agissant à des fins professionnelles (le « professionnel »), qui passe commande sur le Site ;
-        - **Produits** : les protections d'écran, films de protection arrière, packs et accessoires proposés à la vente sur le Site ;
+        - **Produits** : les protections d'écran, films de protection arrière et packs proposés à la vente sur le Site ;
         - **Commande** : la demande d'achat de Produits validée et payée par le Client, identifiée par un numéro au format MBP-JJMMAAAA-NNNN ;
         - **Compte** : l'espace personnel du Client, protégé par un identifiant et un mot de passe ;
         - **Jour ouvré** : du lundi au vendredi, à l'exception des jours fériés.
@@ -116,10 +116,7 @@ const conditionsGenerales: LegalPageSeed = {
       anchor: 'livraison',
       title: 'Livraison',
       markdown: md`
-        Les Produits sont livrés à l'adresse indiquée par le Client lors de la Commande, en France métropolitaine, Corse comprise ; les départements et collectivités d'outre-mer, Monaco et l'étranger ne sont pas desservis. Les modes de livraison proposés, leur prix et leur délai sont ceux présentés sur la page Livraison et retours et lors de la Commande ; à la date des présentes :
-
-        - **Livraison standard** : 2 à 3 jours ouvrés, offerte sur toutes les Commandes ;
-        - **Livraison express 24 h** : 1 jour ouvré, 9,99 € TTC.
+        Les Produits sont livrés à l'adresse indiquée par le Client lors de la Commande, en France métropolitaine, Corse comprise ; les départements et collectivités d'outre-mer, Monaco et l'étranger ne sont pas desservis. Les modes de livraison proposés, leur prix et leur délai, en jours ouvrés, sont ceux présentés sur la page Livraison et retours (/livraison) et lors de la Commande.
 
         Le prix du mode choisi et la période de livraison estimée (dates, en jours ouvrés) sont affichés avant la validation de la Commande et rappelés dans l'e-mail de confirmation. Les délais courent à compter de l'expédition ; les Commandes validées avant 14h30 un jour ouvré sont expédiées le jour même. En tout état de cause, et conformément à l'article L216-1 du Code de la consommation, les Produits sont livrés au plus tard dans un délai de 30 jours à compter de la conclusion du contrat.
 
@@ -151,7 +148,7 @@ const conditionsGenerales: LegalPageSeed = {
 
         Au titre de la garantie des vices cachés, le Client peut agir dans un délai de deux ans à compter de la découverte du vice et choisir entre la résolution de la vente et une réduction du prix (articles 1644 et 1648 du Code civil).
 
-        **Garantie commerciale de 30 jours.** En complément, ${company}, dont le siège est situé ${postalAddress}, garantit tous ses Produits contre les défauts de fabrication pendant **30 jours (1 mois) à compter de leur réception**, sur l'ensemble de ses zones de livraison. Sont notamment couverts le décollement spontané des bords, les bulles persistant au-delà de 48 heures, le jaunissement prématuré, le défaut d'un filtre anti-espion ou anti-lumière bleue et une découpe ne correspondant pas au modèle commandé. Pendant ces 30 jours, le Client est dispensé d'apporter la preuve de l'origine du défaut : une description et une photo suffisent. La garantie donne lieu au **remplacement gratuit** du Produit, livraison comprise, ou à son remboursement si le remplacement est impossible.
+        **Garantie commerciale de {durée de garantie}.** En complément, ${company}, dont le siège est situé ${postalAddress}, garantit tous ses Produits contre les défauts de fabrication pendant **{durée de garantie} à compter de leur réception**, sur l'ensemble de ses zones de livraison. Sont notamment couverts le décollement spontané des bords, les bulles persistant au-delà de 48 heures, le jaunissement prématuré, le défaut d'un filtre anti-espion ou anti-lumière bleue et une découpe ne correspondant pas au modèle commandé. Pendant cette durée, le Client est dispensé d'apporter la preuve de l'origine du défaut : une description et une photo suffisent. La garantie donne lieu au **remplacement gratuit** du Produit, livraison comprise, ou à son remboursement si le remplacement est impossible.
 
         Sont exclus de la garantie commerciale les dommages résultant d'une chute, d'un choc, d'une installation ne respectant pas le guide fourni, d'une utilisation anormale, de l'emploi de produits chimiques ou de l'usure normale. La demande s'effectue au moyen du formulaire de réclamation de la page /garantie : elle est évaluée sous 48 heures ouvrables et, si le défaut est confirmé, le remplacement est expédié gratuitement, livraison comprise, ou le remboursement effectué sous 5 jours ouvrés, soit au plus tard 7 jours ouvrés (du lundi au vendredi, jours fériés exceptés) après la demande, et en tout état de cause dans les trente jours de l'article L217-10 du Code de la consommation.
       `,
@@ -213,9 +210,9 @@ const conditionsGenerales: LegalPageSeed = {
       markdown: md`
         Les présentes Conditions générales sont soumises au droit français. Elles sont rédigées en langue française, qui fait seule foi.
 
-        En cas de difficulté, le Client est invité à contacter d'abord le service client par e-mail à ${supportEmail} ou depuis la page /contact, afin de rechercher une solution amiable. Nous répondons à toute réclamation sous 24 heures.
+        En cas de difficulté, le Client est invité à contacter d'abord le service client par e-mail à ${supportEmail} ou depuis la page /contact, afin de rechercher une solution amiable. Nous répondons à toute réclamation {délai de réponse}.
 
-        Conformément aux articles L611-1 et suivants et L612-1 du Code de la consommation, le Client consommateur peut recourir gratuitement à un médiateur de la consommation en vue de la résolution amiable du litige qui l'oppose à ${shop}. Le médiateur ne peut être saisi qu'après une réclamation écrite préalable adressée à ${shop} restée sans réponse ou sans solution satisfaisante, et au plus tard un an après cette réclamation. ${shop} adhère à un dispositif de médiation de la consommation référencé par la Commission d'évaluation et de contrôle de la médiation de la consommation (CECMC) ; les coordonnées du médiateur compétent sont communiquées sur simple demande au service client.
+        Conformément aux articles L611-1 et suivants et L612-1 du Code de la consommation, le Client consommateur peut recourir gratuitement à un médiateur de la consommation en vue de la résolution amiable du litige qui l'oppose à ${shop}. Le médiateur ne peut être saisi qu'après une réclamation écrite préalable adressée à ${shop} restée sans réponse ou sans solution satisfaisante, et au plus tard un an après cette réclamation. ${shop} adhère à un dispositif de médiation de la consommation référencé par la Commission d'évaluation et de contrôle de la médiation de la consommation (CECMC) : le médiateur compétent est {médiateur}.
 
         À défaut de résolution amiable, le litige est porté devant la juridiction compétente : le consommateur peut saisir, à son choix, outre l'une des juridictions territorialement compétentes en vertu du Code de procédure civile, la juridiction du lieu où il demeurait au moment de la conclusion du contrat ou de la survenance du fait dommageable (article R631-3 du Code de la consommation). Pour les clients professionnels, compétence exclusive est attribuée aux tribunaux du ressort de la cour d'appel de Paris.
       `,
@@ -231,10 +228,12 @@ const conditionsGenerales: LegalPageSeed = {
         - **Siège social** : ${postalAddress} ;
         - **Immatriculation** : ${rcs} ;
         - **N° de TVA intracommunautaire** : ${vatNumber} ;
-        - **Contact** : ${contactEmail} ;
-        - **Directeur de la publication** : le Président de ${company}.
+        - **Contact** : ${contactEmail}, téléphone {téléphone} ;
+        - **Directeur de la publication** : {directeur de la publication} ;
+        - **Hébergeur** : {hébergeur} ;
+        - **Médiateur de la consommation** : {médiateur}.
 
-        Les informations relatives à l'hébergeur du Site, à la propriété intellectuelle et aux conditions d'utilisation du Site figurent dans les mentions légales (/mentions-legales).
+        Les informations relatives à la propriété intellectuelle et aux conditions d'utilisation du Site figurent dans les mentions légales (/mentions-legales).
       `,
     },
   ],
@@ -306,8 +305,8 @@ const politiqueConfidentialite: LegalPageSeed = {
 
         - notre prestataire de paiement (Stripe) ;
         - les transporteurs chargés de la livraison ;
-        - l'hébergeur du site et de nos bases de données ;
-        - nos prestataires d'envoi d'e-mails et de collecte de formulaires.
+        - l'hébergeur du site et de nos bases de données ({hébergeur}) ;
+        - notre prestataire d'envoi d'e-mails.
 
         Vos données peuvent également être communiquées aux autorités administratives ou judiciaires lorsque la loi l'exige. **Nous ne vendons ni ne louons jamais vos données personnelles.**
       `,
@@ -319,14 +318,13 @@ const politiqueConfidentialite: LegalPageSeed = {
         Nous conservons vos données uniquement pendant la durée nécessaire aux finalités poursuivies, puis pendant les délais imposés par la loi ou utiles à la gestion des litiges :
 
         - **Compte client** : tant que vous l'utilisez, puis ${inactiveAccountYears} ans après votre dernière connexion ou commande ;
-        - **Commandes et factures** : 10 ans, conformément à l'article L123-22 du Code de commerce ;
-        - **Données de paiement** : 13 mois au maximum après la transaction, à des fins de preuve en cas de contestation ; le cryptogramme visuel n'est jamais conservé ;
+        - **Commandes et factures** : 10 ans au moins, durée imposée par l'article L123-22 du Code de commerce ; leur suppression au-delà n'est pas encore automatique : vous pouvez la demander une fois ce délai écoulé ;
+        - **Données de paiement** : nous ne recevons ni le numéro ni le cryptogramme de votre carte, que seul Stripe traite ; la référence du paiement chez Stripe est conservée avec la commande, pour la même durée ;
         - **Cookies et données enregistrées dans votre navigateur** : les durées indiquées dans la politique de cookies (/cookies) ; votre choix sur la mesure d'audience, ${consentLifetimeMonths} mois ;
-        - **Newsletter et prospection** : 3 ans après votre dernière interaction avec nous ;
-        - **Données liées à la garantie** : durée de la garantie, augmentée de 5 ans ;
-        - **Réclamations et litiges** : 5 ans après leur résolution.
+        - **Newsletter et prospection** : {conservation des demandes} après votre dernière interaction avec nous ;
+        - **Demandes, réclamations (garantie comprise) et rétractations** envoyées par nos formulaires, avec leurs photos et les échanges qui les suivent : {conservation des demandes} après leur envoi, puis supprimées.
 
-        Un compte sans connexion ni commande pendant ${inactiveAccountYears} ans est supprimé. **${inactivityNoticeDays} jours avant**, nous vous prévenons par e-mail : il vous suffit de vous connecter pour le conserver. La suppression efface les informations personnelles du compte et met fin à ses sessions ; vos commandes et factures restent conservées pour la durée légale de 10 ans. À l'issue des durées ci-dessus, vos données sont supprimées ou anonymisées de manière irréversible ; certaines peuvent faire l'objet d'un archivage intermédiaire à accès restreint lorsque la loi l'exige.
+        Un compte sans connexion ni commande pendant ${inactiveAccountYears} ans est supprimé. **${inactivityNoticeDays} jours avant**, nous vous prévenons par e-mail : il vous suffit de vous connecter pour le conserver. La suppression efface les informations personnelles du compte et met fin à ses sessions ; vos commandes et factures restent conservées pour la durée légale de 10 ans au moins. À l'issue des durées ci-dessus, vos données sont supprimées ou anonymisées de manière irréversible ; certaines peuvent faire l'objet d'un archivage intermédiaire à accès restreint lorsque la loi l'exige.
       `,
     },
     {
@@ -410,7 +408,7 @@ const politiqueConfidentialite: LegalPageSeed = {
 
         Nous pouvons la modifier afin de tenir compte de l'évolution de la réglementation, des recommandations de la CNIL ou de nos traitements. La date de dernière mise à jour figure en tête de page ; nous vous invitons à la consulter régulièrement.
 
-        En cas de modification substantielle, les titulaires d'un compte en sont informés par e-mail ou par un message sur le site avant son entrée en vigueur et, lorsque la loi l'exige, leur consentement est à nouveau recueilli.
+        En cas de modification substantielle, un message sur le site l'annonce avant son entrée en vigueur et, lorsque la loi l'exige, votre consentement est à nouveau recueilli.
       `,
     },
     {
@@ -423,7 +421,7 @@ const politiqueConfidentialite: LegalPageSeed = {
         - par courrier : ${company}, Données personnelles, ${postalAddress} ;
         - via le formulaire de la page /contact.
 
-        Compte tenu de sa taille et de la nature de ses traitements, ${shop} n'a pas désigné de délégué à la protection des données ; un référent interne traite l'ensemble des demandes. Nous accusons réception de votre message sous 24 heures et y répondons au plus tard dans le délai légal d'un mois.
+        Compte tenu de sa taille et de la nature de ses traitements, ${shop} n'a pas désigné de délégué à la protection des données ; un référent interne traite l'ensemble des demandes. Nous vous répondons {délai de réponse} et au plus tard dans le délai légal d'un mois.
       `,
     },
   ],
@@ -475,7 +473,7 @@ const retractation: LegalPageSeed = {
 
         **Produits posés ou utilisés.** La pose d'une protection n'exclut pas votre droit de rétractation, mais votre responsabilité peut être engagée en cas de dépréciation du produit résultant de manipulations autres que celles nécessaires pour établir sa nature, ses caractéristiques et son bon fonctionnement (article L221-23 du Code de la consommation). Un film hydrogel posé puis retiré perd ses propriétés adhésives et ne peut plus être revendu : le montant remboursé peut alors être réduit à proportion de cette dépréciation, jusqu'à la valeur du film. Nous vous conseillons donc de vérifier la compatibilité du produit avec votre appareil avant d'ouvrir son sachet.
 
-        **Produit défectueux.** Si votre produit présente un défaut, il ne s'agit pas d'une rétractation : vous bénéficiez de notre garantie de 30 jours et des garanties légales, avec remplacement gratuit. Rendez-vous sur la page /garantie.
+        **Produit défectueux.** Si votre produit présente un défaut, il ne s'agit pas d'une rétractation : vous bénéficiez de notre garantie de {durée de garantie} et des garanties légales, avec remplacement gratuit. Rendez-vous sur la page /garantie.
       `,
     },
     {
@@ -507,11 +505,11 @@ const retractation: LegalPageSeed = {
       markdown: md`
         Notre service client vous accompagne dans votre démarche de rétractation :
 
-        - **par e-mail** : ${supportEmail}, avec une réponse sous 24 heures ouvrées ;
+        - **par e-mail** : ${supportEmail}, avec une réponse {délai de réponse} ;
         - **via le formulaire** de la page /contact ;
         - **horaires** : du lundi au vendredi de 9h à 18h, le samedi de 10h à 16h.
 
-        Le support téléphonique n'est pas disponible ; toutes les demandes sont traitées par écrit, ce qui vous en garantit une trace.
+        - **par téléphone** : {téléphone}. Une demande écrite vous en garde la trace.
 
         **Adresse de retour** : ${company}, Service Retours, ${postalAddress}. Pensez à indiquer votre numéro de commande à l'intérieur du colis et conservez votre preuve de dépôt jusqu'au remboursement.
       `,
@@ -640,7 +638,7 @@ const cookies: LegalPageSeed = {
         - par courrier : ${company}, ${postalAddress} ;
         - via le formulaire de la page /contact.
 
-        Nous accusons réception de votre demande sous 24 heures et y répondons dans un délai d'un mois au plus. Vous disposez également du droit d'introduire une réclamation auprès de la CNIL.
+        Nous vous répondons {délai de réponse} et au plus tard dans un délai d'un mois. Vous disposez également du droit d'introduire une réclamation auprès de la CNIL.
       `,
     },
   ],
@@ -672,10 +670,11 @@ const mentionsLegales: LegalPageSeed = {
       markdown: md`
         - **Siège social** : ${postalAddress} ;
         - **E-mail** : ${contactEmail} ;
+        - **Téléphone** : {téléphone} ;
         - **Service client** : ${supportEmail} ;
         - **Horaires du service client** : du lundi au vendredi de 9h à 18h, le samedi de 10h à 16h, fermé le dimanche.
 
-        Le support téléphonique n'est pas disponible. Nous répondons à vos e-mails sous 24 heures et vous pouvez également nous écrire depuis la page /contact.
+        Nous répondons à vos e-mails {délai de réponse} et vous pouvez également nous écrire depuis la page /contact.
       `,
     },
     {
@@ -703,7 +702,7 @@ const mentionsLegales: LegalPageSeed = {
       anchor: 'publication',
       title: 'Directeur de la publication',
       markdown: md`
-        Le directeur de la publication est le Président de ${company}, en sa qualité de représentant légal de la société.
+        Le directeur de la publication est {directeur de la publication}.
 
         Il peut être contacté par e-mail à ${contactEmail} ou par courrier à l'adresse du siège social.
       `,
@@ -712,9 +711,9 @@ const mentionsLegales: LegalPageSeed = {
       anchor: 'hebergement',
       title: 'Hébergement',
       markdown: md`
-        Le site et ses données sont hébergés par un prestataire professionnel d'hébergement, dont les serveurs sont situés dans l'Union européenne. La dénomination, l'adresse et les coordonnées téléphoniques de l'hébergeur sont communiquées sur simple demande adressée à ${contactEmail}.
+        Le site et ses données sont hébergés par {hébergeur}.
 
-        Certaines images et illustrations du site sont générées et diffusées au moyen d'un service tiers de génération et d'hébergement d'images.
+        Les images et illustrations du site sont dessinées et servies par le site lui-même : aucun service tiers ne les fournit.
       `,
     },
     {
@@ -756,7 +755,7 @@ const mentionsLegales: LegalPageSeed = {
       markdown: md`
         Les présentes mentions légales sont régies par le droit français.
 
-        En cas de réclamation, nous vous invitons à contacter d'abord notre service client à ${supportEmail} afin de rechercher une solution amiable. Conformément aux articles L611-1 et suivants du Code de la consommation, tout consommateur peut ensuite recourir gratuitement à un médiateur de la consommation, après une réclamation écrite préalable restée sans solution satisfaisante. Les coordonnées du médiateur auquel ${shop} adhère sont communiquées sur simple demande.
+        En cas de réclamation, nous vous invitons à contacter d'abord notre service client à ${supportEmail} afin de rechercher une solution amiable. Conformément aux articles L611-1 et suivants du Code de la consommation, tout consommateur peut ensuite recourir gratuitement à un médiateur de la consommation, après une réclamation écrite préalable restée sans solution satisfaisante. Le médiateur auquel ${shop} adhère est {médiateur}.
 
         À défaut d'accord amiable, les litiges sont portés devant les juridictions françaises compétentes, dans les conditions prévues par nos conditions générales de vente (/conditions-generales).
       `,
@@ -769,9 +768,10 @@ const mentionsLegales: LegalPageSeed = {
 
         - utiliser le formulaire de contact de cette page ;
         - nous écrire à ${contactEmail} ;
+        - nous appeler au {téléphone} ;
         - nous adresser un courrier à ${company}, ${postalAddress}.
 
-        Nous vous répondons sous 24 heures. Tout signalement de contenu illicite doit préciser la localisation du contenu concerné sur le site et les motifs pour lesquels il devrait être retiré.
+        Nous vous répondons {délai de réponse}. Tout signalement de contenu illicite doit préciser la localisation du contenu concerné sur le site et les motifs pour lesquels il devrait être retiré.
       `,
     },
   ],

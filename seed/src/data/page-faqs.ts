@@ -11,7 +11,7 @@ export const pageFaqs: FaqSeed[] = [
   ...entries('garantie', [
     [
       'Quelle est la durée de la garantie ?',
-      'Toutes nos protections sont garanties 30 jours à compter de leur réception, quel que soit le type de produit.',
+      'Toutes nos protections sont garanties {durée de garantie} à compter de leur réception, quel que soit le type de produit.',
     ],
     [
       'Que couvre la garantie ?',
@@ -36,15 +36,12 @@ export const pageFaqs: FaqSeed[] = [
     ],
     [
       'Puis-je prolonger la garantie ?',
-      'Non, nous ne proposons pas d’extension : la garantie commerciale de 30 jours s’ajoute aux garanties légales de conformité et des vices cachés, qui restent dues.',
+      'Non, nous ne proposons pas d’extension : la garantie commerciale de {durée de garantie} s’ajoute aux garanties légales de conformité et des vices cachés, qui restent dues.',
     ],
   ]),
   ...entries('livraison', [
-    [
-      'Quels sont les délais de livraison ?',
-      'Livraison standard en 2 à 3 jours ouvrés, express le jour ouvré suivant : la date estimée s’affiche avant la validation de la commande.',
-    ],
-    ['La livraison est-elle gratuite ?', 'La livraison standard est gratuite ; la livraison express coûte 9,99 €.'],
+    ['Quels sont les délais de livraison ?', '{modes de livraison}. La date estimée s’affiche avant la validation de la commande.'],
+    ['Combien coûte la livraison ?', '{modes de livraison}.'],
     ['Quand ma commande est-elle expédiée ?', 'Les commandes passées avant 14h30 un jour ouvré partent le jour même.'],
     [
       'Comment suivre mon colis ?',
@@ -74,7 +71,7 @@ export const pageFaqs: FaqSeed[] = [
       'Smartphones, tablettes, montres connectées, consoles et manettes, ordinateurs portables et écrans de voiture.',
     ],
     ['Vendez-vous aux professionnels ?', 'Oui, les entreprises commandent comme les particuliers et règlent par {moyens de paiement}.'],
-    ['Comment vous contacter ?', 'Par le formulaire de la page Contact ou par e-mail : nous répondons sous 24h.'],
+    ['Comment vous contacter ?', 'Par le formulaire de la page Contact ou par e-mail : nous répondons {délai de réponse}.'],
   ]),
   ...entries('retractation', [
     [

@@ -11,13 +11,19 @@ export const siteSettings = {
   vatNumber: 'FR65912345675',
   email: 'contact@maboutiqueprotection.fr',
   supportEmail: 'support@maboutiqueprotection.fr',
-  /** Phone support is unavailable. */
-  phone: null,
+  /** Development data: the operator sets the real numbers and names (required in production). */
+  phone: '01 84 60 12 34',
+  publicationDirector: 'Camille Martin',
   address: {
     street: '12 rue des Artisans',
     postalCode: '75011',
     city: 'Paris',
     country: 'France',
+  },
+  host: {
+    name: 'OVH SAS',
+    address: '2 rue Kellermann\n59100 Roubaix\nFrance',
+    phone: '+33 9 72 10 10 07',
   },
   hours: [
     { days: 'Lundi - Vendredi', hours: '9h - 18h' },

@@ -12,6 +12,7 @@ import { parseDeliveryModes } from '../features/content/api/get-delivery-modes'
 import { parseFaqs } from '../features/content/api/get-faqs'
 import { parseLegalPage } from '../features/content/api/get-legal-page'
 import { parseServicePage } from '../features/content/api/get-service-page'
+import { parseShopPromises } from '../features/content/api/get-shop-promises'
 import { parseSocialLinks } from '../features/content/api/get-social-links'
 import { parseReviews } from '../features/reviews/api/get-reviews'
 import { parsePopularSearches } from '../features/search/api/get-popular-searches'
@@ -33,6 +34,7 @@ const cachedData: { [Kind in PageQueryKind]: (answer: unknown, query: PageQuery<
   'legal-page': parseLegalPage,
   'social-links': parseSocialLinks,
   'popular-searches': parsePopularSearches,
+  'shop-promises': parseShopPromises,
 }
 
 const cachedDataFor = <Kind extends PageQueryKind>(query: PageQuery<Kind>, answer: unknown) => cachedData[query.kind](answer, query)

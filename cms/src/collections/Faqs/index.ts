@@ -2,11 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { faqCategories } from '@shop/domain/catalogue'
 import { faqPages, previewParam } from '@shop/domain/content-pages'
-import { paymentMethodsPlaceholder } from '@shop/domain/payment-methods'
+import { settingsPlaceholders } from '@shop/domain/settings-mentions'
 
 import { invalidatesCatalogue } from '../../catalogue-reads/invalidation.ts'
 import { contentVersions, publicContentAccess } from '../catalogueDefaults.ts'
-import { showsPaymentMethods } from '../payment-methods-text.ts'
+import { showsSettingsMentions } from '../settings-mentions-text.ts'
 
 const onFaqPage = (data: { page?: string | null } | undefined) => (data?.page ?? 'faq') === 'faq'
 
@@ -35,9 +35,9 @@ export const Faqs: CollectionConfig = {
       type: 'textarea',
       required: true,
       maxLength: 3000,
-      hooks: { afterRead: [showsPaymentMethods] },
+      hooks: { afterRead: [showsSettingsMentions] },
       admin: {
-        description: `${paymentMethodsPlaceholder} est remplacé, pour les visiteurs, par les moyens de paiement des paramètres du site.`,
+        description: `${Object.values(settingsPlaceholders).join(', ')} sont remplacés, pour les visiteurs, par les valeurs des paramètres du site.`,
       },
     },
     {

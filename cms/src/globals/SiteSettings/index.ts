@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { mediatorWebsiteSchema, submissionRetentionDefaultMonths } from '@shop/domain/forms'
 import { legalFormSchema, siretSchema, vatNumberSchema } from '@shop/domain/invoices'
+import { settingsMentionsMessages, settingsPlaceholders } from '@shop/domain/settings-mentions'
 import { defaultPaymentMethods, paymentMethodIds, paymentMethodLabels, paymentMethodsPlaceholder } from '@shop/domain/payment-methods'
 
 import { adminsOnly } from '../../access/adminsOnly.ts'
@@ -12,7 +13,18 @@ import { staffOnly } from '../../access/staffOnly.ts'
 import { staffOnlyFieldAccess } from '../../access/staffOnlyFieldAccess.ts'
 import { globalInvalidatesCatalogue } from '../../catalogue-reads/invalidation.ts'
 import { zodRule } from '../../fields/zod-rule.ts'
+import { env } from '../../lib/env.ts'
 import { recordEditor } from './hooks/recordEditor.ts'
+
+/**
+ * The seller's mentions the law wants before any order: required in production, optional
+ * elsewhere (a development shop has no host to name). Through `validate`, so that the columns
+ * stay nullable for settings saved before they existed.
+ */
+const requiredInProduction = (value: unknown): string | true =>
+  env().APP_ENV !== 'production' || (typeof value === 'string' && value.trim() !== '')
+    ? true
+    : settingsMentionsMessages.requiredInProduction
 
 // Required through `validate` rather than `required`: the columns stay nullable, so the migration
 // applies to a database whose settings were saved before invoices existed.
@@ -96,8 +108,24 @@ export const SiteSettings: GlobalConfig = {
               name: 'phone',
               label: 'Téléphone',
               type: 'text',
+              maxLength: 30,
               access: adminsWrite,
-              admin: { description: 'Laissez vide si le support téléphonique est indisponible.' },
+              validate: requiredInProduction,
+              admin: {
+                description: `Affiché avant toute commande (Code de la consommation L221-5, R111-1) ; les textes légaux le citent là où ils portent ${settingsPlaceholders.phone}.`,
+              },
+            },
+            {
+              name: 'publicationDirector',
+              label: 'Directeur de la publication',
+              type: 'text',
+              maxLength: 120,
+              access: adminsWrite,
+              validate: requiredInProduction,
+              admin: {
+                placeholder: 'Prénom Nom',
+                description: `Une personne (LCEN art. 6-III), citée là où les textes portent ${settingsPlaceholders.publicationDirector}.`,
+              },
             },
             {
               name: 'address',
@@ -114,6 +142,20 @@ export const SiteSettings: GlobalConfig = {
                     { name: 'country', label: 'Pays', type: 'text', required: true, defaultValue: 'France' },
                   ],
                 },
+              ],
+            },
+            {
+              name: 'host',
+              label: 'Hébergeur du site',
+              type: 'group',
+              access: adminsWrite,
+              admin: {
+                description: `Nom, adresse et téléphone (LCEN art. 6-III), cités là où les textes portent ${settingsPlaceholders.host}.`,
+              },
+              fields: [
+                { name: 'name', label: 'Nom', type: 'text', maxLength: 200, validate: requiredInProduction },
+                { name: 'address', label: 'Adresse postale', type: 'textarea', maxLength: 500, validate: requiredInProduction },
+                { name: 'phone', label: 'Téléphone', type: 'text', maxLength: 30, validate: requiredInProduction },
               ],
             },
           ],
@@ -158,9 +200,11 @@ export const SiteSettings: GlobalConfig = {
               label: 'Médiateur de la consommation',
               type: 'group',
               access: adminsWrite,
-              admin: { description: 'Nommé dans les mentions légales et les conditions générales (Code de la consommation L612-1).' },
+              admin: {
+                description: `Cité dans les mentions légales, les conditions générales et leur PDF joint aux confirmations (Code de la consommation L612-1), là où les textes portent ${settingsPlaceholders.mediator}.`,
+              },
               fields: [
-                { name: 'name', label: 'Nom', type: 'text', maxLength: 200 },
+                { name: 'name', label: 'Nom', type: 'text', maxLength: 200, validate: requiredInProduction },
                 { name: 'address', label: 'Adresse postale', type: 'textarea', maxLength: 500 },
                 { name: 'website', label: 'Site internet', type: 'text', maxLength: 200, validate: zodRule(mediatorWebsiteSchema) },
               ],

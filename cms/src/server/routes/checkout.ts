@@ -26,6 +26,7 @@ import { paymentGateway } from '../../payments/gateway.ts'
 import { abandonCheckout } from '../../checkout/close-checkout.ts'
 import { env } from '../../lib/env.ts'
 import { holdBackGuesses } from '../../promotions/promo-code-guesses.ts'
+import { assertSellerNamed } from '../../legal-documents/seller.ts'
 import { jsonBody } from '../body-limits.ts'
 
 /** POST /api/form-validation {formType:'order', formData}: the order form checked by the server before paying. */
@@ -49,6 +50,7 @@ function createPaymentHandler(payload: Payload): RequestHandler {
       const body = bodyOf(req, createPaymentBodySchema, orderMessages.validationFailed)
       // Refused for an unknown code, a checkout would tell codes apart as a quote would.
       if (body.promoCode !== undefined) await holdBackGuesses(payload, clientKeyOf(req), body.promoCode)
+      await assertSellerNamed(payload)
       const session = await sessionOf(payload, req)
       res.setHeader('Cache-Control', 'no-store')
       res.json(await placeOrder(payload, body, session, attempt))

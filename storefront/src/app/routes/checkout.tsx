@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 
 import { messages } from '@shop/domain/messages'
+import { paymentNote } from '@shop/domain/shop-promises'
 
 import { buttonClasses } from '../../components/ui/button'
 import { Container } from '../../components/ui/container'
@@ -11,8 +12,10 @@ import { CartSummary } from '../../features/cart/components/cart-summary'
 import { DeliveryChoice } from '../../features/cart/components/delivery-choice'
 import { useCart } from '../../features/cart/hooks/use-cart'
 import { CheckoutForm } from '../../features/checkout/components/checkout-form'
+import { useContactDetails } from '../../features/content/api/get-contact-details'
 import { useDocumentTitle } from '../../hooks/use-document-title'
 import { usePrerenderPass } from '../../hooks/use-prerender-pass'
+import { usePreview } from '../../hooks/use-preview'
 
 export function CheckoutRoute() {
   useDocumentTitle('Finaliser votre commande')
@@ -21,6 +24,7 @@ export function CheckoutRoute() {
   const { items } = useCart()
   // Unset: the first mode offered, which the quote charges and the choice shows ticked.
   const [deliveryMode, setDeliveryMode] = useState<string>()
+  const contacts = useContactDetails({ preview: usePreview() }).data
   return (
     <Container className="py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Finaliser votre commande</h1>
@@ -47,6 +51,7 @@ export function CheckoutRoute() {
                 choice: <DeliveryChoice items={items} value={deliveryMode} onChange={setDeliveryMode} />,
               }}
             />
+            {contacts ? <p className="mt-4 text-center text-xs text-slate-600">{paymentNote(contacts.paymentMethods)}</p> : null}
           </div>
         </div>
       )}

@@ -1,14 +1,18 @@
 import { Link } from 'react-router'
 
 import { faqSubjects, formMessages } from '@shop/domain/forms'
+import { writeToUsLead } from '@shop/domain/shop-promises'
 
 import { Container } from '../../components/ui/container'
 import { PageIntro } from '../../components/ui/page-intro'
 import { paths } from '../../config/paths'
+import { useShopPromises } from '../../features/content/api/get-shop-promises'
 import { FaqBrowser } from '../../features/content/components/faq-browser'
 import { ContactMessageForm } from '../../features/forms/components/contact-message-form'
+import { usePreview } from '../../hooks/use-preview'
 
 export function FaqRoute() {
+  const promises = useShopPromises({ preview: usePreview() }).data
   return (
     <>
       <PageIntro
@@ -29,7 +33,7 @@ export function FaqRoute() {
         <ContactMessageForm
           form="faq-contact"
           title="Vous n'avez pas trouvé votre réponse ?"
-          lead="Écrivez-nous : nous vous répondons sous 24 heures."
+          lead={writeToUsLead(promises?.emailReplyDelay)}
           subjects={faqSubjects}
           failed={formMessages.messageFailed}
         />

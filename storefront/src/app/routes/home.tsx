@@ -5,14 +5,19 @@ import { CategoryLinks } from '../../features/catalogue/components/category-link
 import { ProtectionComparison } from '../../features/catalogue/components/protection-comparison'
 import { ProtectionTypes } from '../../features/catalogue/components/protection-types'
 import { HomeInstallation } from '../../features/category-content/components/home-installation'
+import { useDeliveryModes } from '../../features/content/api/get-delivery-modes'
+import { useShopPromises } from '../../features/content/api/get-shop-promises'
 import { Hero } from '../../features/home/components/hero'
 import { ServiceBanner } from '../../features/home/components/service-banner'
 import { SearchTrigger } from '../../features/search/components/search-trigger'
 import { useDocumentTitle } from '../../hooks/use-document-title'
 import { VerifiedReviews } from '../../features/reviews/components/verified-reviews'
+import { usePreview } from '../../hooks/use-preview'
 
 export function HomeRoute() {
   useDocumentTitle('Protections d’écran pour tous vos appareils')
+  const deliveryModes = useDeliveryModes().data
+  const promises = useShopPromises({ preview: usePreview() }).data
   const categoriesHeading = useRef<HTMLHeadingElement>(null)
 
   const showProducts = () => {
@@ -25,7 +30,7 @@ export function HomeRoute() {
 
   return (
     <>
-      <Hero search={<SearchTrigger />} onShowProducts={showProducts} />
+      <Hero search={<SearchTrigger />} onShowProducts={showProducts} deliveryModes={deliveryModes} promises={promises} />
 
       <section aria-labelledby="types-title" className="py-16 sm:py-20">
         <Container>
@@ -67,7 +72,7 @@ export function HomeRoute() {
 
       <section aria-label="Nos engagements" className="border-t border-slate-200 bg-brand-50 py-12">
         <Container>
-          <ServiceBanner />
+          <ServiceBanner deliveryModes={deliveryModes} promises={promises} />
         </Container>
       </section>
     </>

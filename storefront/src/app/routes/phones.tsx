@@ -2,8 +2,11 @@ import { categoryConfigs } from '../../features/catalogue/category-config'
 import { CategoryPage } from '../../features/catalogue/components/category-page'
 import { PhoneBenefits, PhoneClosingSections } from '../../features/category-content/components/phone-sections'
 import { VerifiedReviews } from '../../features/reviews/components/verified-reviews'
+import { useShopPromises } from '../../features/content/api/get-shop-promises'
+import { usePreview } from '../../hooks/use-preview'
 
 export function PhonesRoute() {
+  const promises = useShopPromises({ preview: usePreview() })
   return (
     <CategoryPage
       config={categoryConfigs.phones}
@@ -14,7 +17,7 @@ export function PhonesRoute() {
       afterResults={
         <>
           <VerifiedReviews />
-          <PhoneClosingSections />
+          <PhoneClosingSections paymentMethods={promises.data?.paymentMethods ?? []} />
         </>
       }
     />

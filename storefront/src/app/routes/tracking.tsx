@@ -3,10 +3,12 @@ import { Navigate, useSearchParams } from 'react-router'
 import { trackingLinkParams } from '@shop/domain/client-orders'
 
 import { PageIntro } from '../../components/ui/page-intro'
+import { useContactDetails } from '../../features/content/api/get-contact-details'
 import { TrackingPage } from '../../features/tracking/components/tracking-page'
 import { useDocumentTitle } from '../../hooks/use-document-title'
 import { useLinkSecrets } from '../../hooks/use-link-secrets'
 import { usePrerenderPass } from '../../hooks/use-prerender-pass'
+import { usePreview } from '../../hooks/use-preview'
 
 export function TrackingRoute() {
   useDocumentTitle('Suivi de commande')
@@ -15,6 +17,7 @@ export function TrackingRoute() {
   // The pre-rendered /suivi knows no fragment: hydration draws the form as the server did, then the link's order.
   const prerendering = usePrerenderPass()
   const linkedNumber = prerendering ? null : link.get(trackingLinkParams.orderNumber)
+  const contacts = useContactDetails({ preview: usePreview() }).data
   if (link.moveTo) return <Navigate to={link.moveTo} replace />
   return (
     <>
@@ -23,6 +26,7 @@ export function TrackingRoute() {
         key={linkedNumber ?? ''}
         initialOrderNumber={searchParams.get('order') ?? ''}
         link={linkedNumber ? { orderNumber: linkedNumber, key: link.get(trackingLinkParams.key) } : null}
+        emailReplyDelay={contacts?.emailReplyDelay}
       />
     </>
   )

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
+import type { PaymentMethodId } from '@shop/domain/payment-methods'
+
 import { footerColumns } from '../../config/navigation'
 import { siteName } from '../../config/site'
 import { FacebookIcon, InstagramIcon, ShieldIcon, TiktokIcon, YoutubeIcon } from '../ui/icons'
@@ -20,9 +22,13 @@ type FooterProps = {
   newsletter: ReactNode
   /** The shop's social accounts, from the CMS (none while they load). */
   socialLinks: readonly FooterSocialLink[]
+  /** The payment methods the site settings announce (none while they load). */
+  paymentMethods: readonly PaymentMethodId[]
+  /** The seller's telephone (site settings), shown on every page before any order (L221-5). */
+  phone: string | null
 }
 
-export function Footer({ newsletter, socialLinks }: FooterProps) {
+export function Footer({ newsletter, socialLinks, paymentMethods, phone }: FooterProps) {
   const year = new Date().getFullYear()
   return (
     <footer className="surface-dark bg-slate-900 text-slate-300 print:hidden">
@@ -36,6 +42,14 @@ export function Footer({ newsletter, socialLinks }: FooterProps) {
               {siteName}
             </p>
             <p className="mt-3 text-sm">Des films de protection hydrogel découpés pour votre modèle, pour tous vos écrans du quotidien.</p>
+            {phone ? (
+              <p className="mt-3 text-sm">
+                Téléphone :{' '}
+                <a href={`tel:${phone.replace(/\s/g, '')}`} className="font-semibold text-white hover:underline">
+                  {phone}
+                </a>
+              </p>
+            ) : null}
             <ul className="mt-5 flex min-h-10 gap-3" aria-label="Réseaux sociaux">
               {socialLinks.map(({ network, href }) => {
                 const { label, Icon } = socialNetworks[network]
@@ -79,7 +93,7 @@ export function Footer({ newsletter, socialLinks }: FooterProps) {
           <p className="text-sm">
             © {year} {siteName}. Tous droits réservés.
           </p>
-          <PaymentIcons />
+          <PaymentIcons methods={paymentMethods} />
         </div>
       </div>
     </footer>

@@ -1,3 +1,5 @@
+import { paymentMethodName, type PaymentMethodId } from '@shop/domain/payment-methods'
+
 /**
  * Payment method marks as inline SVG (no external image: the CSP allows our own origin only).
  * Each is an image with its accessible name.
@@ -55,21 +57,37 @@ export function CarteBancaireIcon({ className = frame }: PaymentIconProps) {
   )
 }
 
-export function PaymentIcons() {
+type PaymentIconsProps = {
+  /** The methods the site settings announce; none while they load. */
+  methods: readonly PaymentMethodId[]
+}
+
+/** The card's brands when the card is offered, then each other method by its name. */
+export function PaymentIcons({ methods }: PaymentIconsProps) {
+  const others = methods.filter((method) => method !== 'card')
   return (
-    <ul className="flex flex-wrap items-center gap-2" aria-label="Moyens de paiement acceptés">
-      <li>
-        <CarteBancaireIcon />
-      </li>
-      <li>
-        <VisaIcon />
-      </li>
-      <li>
-        <MastercardIcon />
-      </li>
-      <li>
-        <AmexIcon />
-      </li>
+    <ul className="flex min-h-8 flex-wrap items-center gap-2" aria-label="Moyens de paiement acceptés">
+      {methods.includes('card') ? (
+        <>
+          <li>
+            <CarteBancaireIcon />
+          </li>
+          <li>
+            <VisaIcon />
+          </li>
+          <li>
+            <MastercardIcon />
+          </li>
+          <li>
+            <AmexIcon />
+          </li>
+        </>
+      ) : null}
+      {others.map((method) => (
+        <li key={method} className="flex h-8 items-center rounded-sm bg-white px-2 text-xs font-bold text-slate-800 ring-1 ring-slate-300">
+          {paymentMethodName(method)}
+        </li>
+      ))}
     </ul>
   )
 }

@@ -4,7 +4,7 @@ import escapeHTML from 'escape-html'
 import type { FieldHook } from 'payload'
 import { sanitizeUrl } from 'payload/shared'
 
-import { textWithPaymentMethods } from '../../payment-methods-text.ts'
+import { textWithSettingsMentions } from '../../settings-mentions-text.ts'
 
 /** Lexical's text format bits (lexical's TextFormatType order). */
 const textFormats: [bit: number, tag: string][] = [
@@ -62,8 +62,10 @@ export function richTextToHtml(data: SerializedEditorState): string {
   return convertLexicalToHTML({ converters, data, disableContainer: true, disableIndent: true, disableTextAlign: true })
 }
 
-/** The read-only `html` field beside `content`: computed at each read, never stored; the payment methods are those of the settings. */
+/** The read-only `html` field beside `content`: computed at each read, never stored; the settings' mentions (telephone, host, mediator, payment methods…) where it names them. */
 export const sectionHtml: FieldHook = ({ siblingData, req }) => {
   const content = (siblingData as { content?: unknown }).content
-  return content && typeof content === 'object' ? textWithPaymentMethods(req, richTextToHtml(content as SerializedEditorState)) : undefined
+  return content && typeof content === 'object'
+    ? textWithSettingsMentions(req, richTextToHtml(content as SerializedEditorState))
+    : undefined
 }

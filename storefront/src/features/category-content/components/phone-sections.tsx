@@ -1,5 +1,7 @@
 import { useId } from 'react'
 
+import type { PaymentMethodId } from '@shop/domain/payment-methods'
+
 import { Container } from '../../../components/ui/container'
 import { PaymentIcons } from '../../../components/ui/payment-icons'
 import { useCategoryPages } from '../api/get-category-pages'
@@ -26,15 +28,15 @@ export function PhoneBenefits() {
   )
 }
 
-/** /telephones, after the models and the customers' reviews: the payment banner. */
-export function PhoneClosingSections() {
+/** /telephones, after the models and the customers' reviews: the payment banner, with the methods the site settings announce. */
+export function PhoneClosingSections({ paymentMethods }: { paymentMethods: readonly PaymentMethodId[] }) {
   const phones = useCategoryPages()?.phones
   if (!phones?.paymentBanner) return null
   return (
     <SectionBand title={phones.paymentBanner.title}>
       <div className="mt-4 flex flex-col gap-4 rounded-2xl border border-brand-200 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="max-w-2xl text-slate-700">{phones.paymentBanner.text}</p>
-        <PaymentIcons />
+        <PaymentIcons methods={paymentMethods} />
       </div>
     </SectionBand>
   )

@@ -181,7 +181,6 @@ function OrderForm({ items, delivery, initial, token }: OrderFormProps) {
         ) : null}
         {orderMessages.orderButton}
       </SubmitButton>
-      <p className="text-center text-xs text-slate-600">Paiement sécurisé par carte sur la page de notre prestataire de paiement.</p>
     </Form>
   )
 }

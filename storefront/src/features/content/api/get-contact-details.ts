@@ -6,7 +6,12 @@ import { pageQueryKey } from '@shop/domain/page-queries'
 import { invalidResponse } from '../../../lib/api-client'
 import { getPageAnswer } from '../../../lib/page-answers'
 
-/** How to reach the shop (site-settings): addresses, phone if any, postal address, hours. */
+/**
+ * How to reach the shop (site-settings): addresses, phone if any, postal address, hours, reply
+ * delay, payment methods. The pages the build draws without data (/commande, /suivi) read their
+ * promises here: the footer's query (get-shop-promises.ts) must still be empty when the footer,
+ * loaded later, hydrates over the HTML drawn without it.
+ */
 export async function getContactDetails({ preview }: { preview: boolean }, signal?: AbortSignal): Promise<ContactDetails> {
   return parseContactDetails(await getPageAnswer({ kind: 'contact-details', preview }, signal))
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { deliveryModesAnswerSchema, type DeliveryMode } from '@shop/domain/delivery'
+import type { DeliveryMode } from '@shop/domain/delivery'
 import { pageQueryKey } from '@shop/domain/page-queries'
 
 import { invalidResponse } from '../../../lib/api-client'
@@ -11,8 +11,10 @@ export async function getDeliveryModes(signal?: AbortSignal): Promise<DeliveryMo
   return parseDeliveryModes(await getPageAnswer({ kind: 'delivery-modes' }, signal))
 }
 
-/** The answer of GET /api/catalogue-delivery-modes (the server's render of /livraison gives the same one). */
-export function parseDeliveryModes(body: unknown): DeliveryMode[] {
+/** The answer of GET /api/catalogue-delivery-modes (the server's render of /livraison and of the home page gives the same one). */
+export async function parseDeliveryModes(body: unknown): Promise<DeliveryMode[]> {
+  // The schema (and zod) load with the answer: the home page's promises read the modes too.
+  const { deliveryModesAnswerSchema } = await import('@shop/domain/delivery')
   const parsed = deliveryModesAnswerSchema.safeParse(body)
   if (!parsed.success) throw invalidResponse()
   return parsed.data.modes

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react'
 
 import type { ServicePage } from '@shop/domain/content'
-import { deliveryDelayText, deliveryPriceText } from '@shop/domain/delivery'
+import { deliveryPriceText } from '@shop/domain/delivery'
+import { deliveryDelayText } from '@shop/domain/shop-promises'
 
 import { PageSection } from '../../../components/ui/page-section'
 import { QueryContent } from '../../../components/ui/query-content'

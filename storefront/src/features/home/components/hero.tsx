@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
+import type { DeliveryMode } from '@shop/domain/delivery'
+import { deliversFree, deliveryPromise, warrantyPromise, type ShopPromises } from '@shop/domain/shop-promises'
+
 import { buttonClasses } from '../../../components/ui/button'
 import { BookIcon, ShieldIcon, TruckIcon } from '../../../components/ui/icons'
 import { paths } from '../../../config/paths'
@@ -10,9 +13,15 @@ type HeroProps = {
   search: ReactNode
   /** Scrolls to the categories section. */
   onShowProducts: () => void
+  /** The offered delivery modes and the settings' promises; undefined while they load. */
+  deliveryModes: readonly DeliveryMode[] | undefined
+  promises: ShopPromises | undefined
 }
 
-export function Hero({ search, onShowProducts }: HeroProps) {
+/** Each promise worded from the data that backs it, and left out while that data is unknown. */
+export function Hero({ search, onShowProducts, deliveryModes, promises }: HeroProps) {
+  const delivery = deliveryModes ? deliveryPromise(deliveryModes) : null
+  const warranty = promises ? warrantyPromise(promises.warrantyDays) : null
   return (
     <section className="surface-dark relative overflow-hidden bg-linear-to-br from-brand-950 via-brand-900 to-accent-900 text-white">
       <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-brand-500/20 blur-3xl" />
@@ -24,8 +33,8 @@ export function Hero({ search, onShowProducts }: HeroProps) {
           La protection d'écran parfaite pour chacun de vos appareils
         </h1>
         <p className="max-w-2xl text-lg text-brand-50">
-          Téléphones, tablettes, montres, consoles, ordinateurs et écrans de voiture : trouvez le film adapté à votre modèle, livré
-          gratuitement.
+          Téléphones, tablettes, montres, consoles, ordinateurs et écrans de voiture : trouvez le film adapté à votre modèle
+          {deliveryModes && deliversFree(deliveryModes) ? ', livré gratuitement' : ''}.
         </p>
         {search}
         <div className="flex flex-wrap gap-3">
@@ -38,14 +47,18 @@ export function Hero({ search, onShowProducts }: HeroProps) {
           </Link>
         </div>
         <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-50">
-          <li className="flex items-center gap-2">
-            <TruckIcon className="size-5 text-brand-300" />
-            Livraison gratuite
-          </li>
-          <li className="flex items-center gap-2">
-            <ShieldIcon className="size-5 text-brand-300" />
-            Garantie 30 jours
-          </li>
+          {delivery ? (
+            <li className="flex items-center gap-2">
+              <TruckIcon className="size-5 text-brand-300" />
+              {delivery.title}
+            </li>
+          ) : null}
+          {warranty ? (
+            <li className="flex items-center gap-2">
+              <ShieldIcon className="size-5 text-brand-300" />
+              {warranty.title}
+            </li>
+          ) : null}
           <li className="flex items-center gap-2">
             <ShieldIcon className="size-5 text-brand-300" />
             Plus de 95 % des modèles couverts

@@ -1,28 +1,38 @@
 import type { ComponentType, SVGProps } from 'react'
 
+import type { DeliveryMode } from '@shop/domain/delivery'
+import { deliveryPromise, replyPromise, warrantyPromise, type ShopPromise, type ShopPromises } from '@shop/domain/shop-promises'
+
 import { MailIcon, ShieldIcon, TruckIcon } from '../../../components/ui/icons'
 
-const services: readonly { icon: ComponentType<SVGProps<SVGSVGElement>>; title: string; text: string }[] = [
-  { icon: TruckIcon, title: 'Livraison offerte', text: 'Sur toutes les commandes, sans minimum d’achat.' },
-  { icon: ShieldIcon, title: 'Garantie 1 mois', text: 'Remplacement gratuit en cas de défaut de fabrication.' },
-  { icon: MailIcon, title: 'Service client réactif', text: 'Réponse à vos e-mails sous 24 h, du lundi au samedi.' },
-]
+type ServiceBannerProps = {
+  /** The offered delivery modes and the settings' promises; undefined while they load. */
+  deliveryModes: readonly DeliveryMode[] | undefined
+  promises: ShopPromises | undefined
+}
 
-/** Reassurance band (home page). */
-export function ServiceBanner() {
+/** Reassurance band (home page): only what the delivery modes and the settings back today. */
+export function ServiceBanner({ deliveryModes, promises }: ServiceBannerProps) {
+  const services: { icon: ComponentType<SVGProps<SVGSVGElement>>; promise: ShopPromise | null }[] = [
+    { icon: TruckIcon, promise: deliveryModes ? deliveryPromise(deliveryModes) : null },
+    { icon: ShieldIcon, promise: promises ? warrantyPromise(promises.warrantyDays) : null },
+    { icon: MailIcon, promise: promises ? replyPromise(promises.emailReplyDelay) : null },
+  ]
   return (
-    <ul className="grid gap-6 sm:grid-cols-3">
-      {services.map(({ icon: Icon, title, text }) => (
-        <li key={title} className="flex gap-4">
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm">
-            <Icon className="size-6" />
-          </span>
-          <div>
-            <h3 className="font-semibold text-slate-900">{title}</h3>
-            <p className="mt-1 text-sm text-slate-600">{text}</p>
-          </div>
-        </li>
-      ))}
+    <ul className="grid min-h-12 gap-6 sm:grid-cols-3">
+      {services.map(({ icon: Icon, promise }) =>
+        promise ? (
+          <li key={promise.title} className="flex gap-4">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm">
+              <Icon className="size-6" />
+            </span>
+            <div>
+              <h3 className="font-semibold text-slate-900">{promise.title}</h3>
+              <p className="mt-1 text-sm text-slate-600">{promise.text}</p>
+            </div>
+          </li>
+        ) : null,
+      )}
     </ul>
   )
 }

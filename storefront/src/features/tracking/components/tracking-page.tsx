@@ -1,6 +1,7 @@
 import { useState } from 'react'
 
 import { orderLookupSchema, orderMessages, type OrderLookup } from '@shop/domain/orders'
+import { replyDelayText } from '@shop/domain/shop-promises'
 
 import { Button } from '../../../components/ui/button'
 import { Container } from '../../../components/ui/container'
@@ -14,7 +15,12 @@ import { useLinkedOrder, useTrackOrder, type TrackingLink } from '../api/track-o
 import { SupportModal } from './support-modal'
 import { TrackedOrderDetails } from './tracked-order-details'
 
-type TrackingPageProps = { initialOrderNumber: string; link: TrackingLink | null }
+type TrackingPageProps = {
+  initialOrderNumber: string
+  link: TrackingLink | null
+  /** The settings' reply delay; undefined while they load. */
+  emailReplyDelay: string | undefined
+}
 
 /**
  * /suivi (spec catalogue-and-content §2, §4): an order found by its number and the e-mail used to
@@ -22,7 +28,7 @@ type TrackingPageProps = { initialOrderNumber: string; link: TrackingLink | null
  * (the confirmation e-mail's, or /mes-commandes' for a signed-in customer) opens it at once; the
  * form stays for everything else.
  */
-export function TrackingPage({ initialOrderNumber, link }: TrackingPageProps) {
+export function TrackingPage({ initialOrderNumber, link, emailReplyDelay }: TrackingPageProps) {
   // Kept while the form is hidden behind an answer: 'Réessayer' brings it back as it was left.
   const form = useZodForm(orderLookupSchema, { orderNumber: link?.orderNumber ?? initialOrderNumber, email: '' })
   const { notice, setNotice } = form
@@ -93,7 +99,9 @@ export function TrackingPage({ initialOrderNumber, link }: TrackingPageProps) {
         )}
         <div className="mt-10 rounded-2xl bg-slate-50 p-6 text-center">
           <p className="font-semibold text-slate-900">Une question sur votre commande ?</p>
-          <p className="mt-1 text-sm text-slate-600">Notre équipe vous répond sous 24 h ouvrées.</p>
+          {emailReplyDelay ? (
+            <p className="mt-1 text-sm text-slate-600">Notre équipe vous répond {replyDelayText(emailReplyDelay)}.</p>
+          ) : null}
           <Button variant="secondary" className="mt-4" onClick={() => setSupportOpen(true)}>
             Contacter le support
           </Button>
