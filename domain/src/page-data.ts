@@ -44,7 +44,7 @@ const servicePageNeeds = new Map<string, PageQuery[]>([
   [paths.warranty, [servicePage('warranty-page'), faqs('garantie'), contactDetails]],
   [paths.delivery, [servicePage('delivery-page'), deliveryModes, faqs('livraison'), faqs('retours')]],
   [paths.installationGuide, [servicePage('installation-guide'), faqs('guide-installation'), pricing]],
-  [paths.about, [servicePage('about-page'), faqs('about')]],
+  [paths.about, [servicePage('about-page'), faqs('about'), reviews]],
   [paths.faq, [faqs('faq')]],
   [paths.contact, [contactDetails]],
   // Each legal page lives at its slug, with what its sections show besides its text.

@@ -69,6 +69,7 @@ const places = {
   '/faq': () => page('/faq'),
   '/livraison': () => page('/livraison'),
   '/contact': () => page('/contact'),
+  '/about': () => page('/about'),
   '/mentions-legales': () => page('/mentions-legales'),
   '/conditions-generales': () => page('/conditions-generales'),
   '/politique-confidentialite': () => page('/politique-confidentialite'),
@@ -133,6 +134,7 @@ const promises: PromiseRow[] = [
       '/livraison': [
         `${standardMode?.name} : gratuite, en 2 à 3 jours ouvrés ; ${expressMode?.name} : ${formatCents(999)}, en 1 jour ouvré.`,
       ],
+      '/about': [`${standardMode?.name} : gratuite, en 2 à 3 jours ouvrés`],
     },
     change: async (admin) => {
       const id = await standardModeId(admin)
@@ -149,6 +151,7 @@ const promises: PromiseRow[] = [
       '/livraison': [
         `${standardMode?.name} : ${formatCents(199)}, en 2 à 3 jours ouvrés ; ${expressMode?.name} : ${formatCents(999)}, en 1 jour ouvré.`,
       ],
+      '/about': [`${standardMode?.name} : ${formatCents(199)}, en 2 à 3 jours ouvrés`],
     },
     gone: ['livré gratuitement', 'Livraison offerte', 'Livraison gratuite', 'sans minimum'],
   },
@@ -165,17 +168,30 @@ const promises: PromiseRow[] = [
       '/faq': ['garantie commerciale de 45 jours à compter de la réception'],
       '/conditions-generales': ['Garantie commerciale de 45 jours.', 'pendant 45 jours à compter de leur réception'],
       'terms of sale PDF of the confirmation': ['Garantie commerciale de 45 jours.'],
+      '/about': ['45 jours de garantie sur toutes nos protections.'],
     },
-    gone: ['Garantie 30 jours', 'garantie commerciale de 30 jours', 'Garantie commerciale de 30 jours', 'garantie de 30 jours', '(1 mois)'],
+    gone: [
+      '30 jours de garantie',
+      'Garantie 30 jours',
+      'garantie commerciale de 30 jours',
+      'Garantie commerciale de 30 jours',
+      'garantie de 30 jours',
+      '(1 mois)',
+    ],
   },
   {
     datum: 'the e-mail reply delay',
-    before: { 'home page': ['Réponse à vos e-mails sous 24h.'], '/faq': ['Écrivez-nous : nous vous répondons sous 24h.'] },
+    before: {
+      'home page': ['Réponse à vos e-mails sous 24h.'],
+      '/faq': ['Écrivez-nous : nous vous répondons sous 24h.'],
+      '/about': ['Une équipe basée en France qui répond à vos e-mails sous 24h.'],
+    },
     change: (admin) => settingsChange(admin, { emailReplyDelay: '72h' }, { emailReplyDelay: siteSettings.emailReplyDelay }),
     after: {
       'home page': ['Réponse à vos e-mails sous 72h.'],
       '/faq': ['Écrivez-nous : nous vous répondons sous 72h.'],
       '/contact': ['Réponse sous 72h'],
+      '/about': ['Une équipe basée en France qui répond à vos e-mails sous 72h.'],
       '/mentions-legales': ['Nous répondons à vos e-mails sous 72h'],
       '/politique-confidentialite': ["Nous vous répondons sous 72h et au plus tard dans le délai légal d'un mois."],
       'request acknowledgement e-mail': ['Notre service client vous répond sous 72h.'],

@@ -36,7 +36,7 @@ const published = async () =>
 
 test('without a published review, the pages show no reviews section and no AggregateRating', async ({ page, request }) => {
   expect(await published()).toEqual({ average: null, count: 0 })
-  for (const path of ['/', '/telephones']) {
+  for (const path of ['/', '/telephones', '/about']) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByRole('heading', { name: sectionTitle })).toHaveCount(0)
@@ -48,7 +48,7 @@ test('without a published review, the pages show no reviews section and no Aggre
   }
 })
 
-test('the rating page’s consent box publishes the review on / and /telephones, with the policy, until staff remove it', async ({
+test('the rating page’s consent box publishes the review on /, /telephones and /about, with the policy, until staff remove it', async ({
   page,
   baseURL,
   request,
@@ -74,7 +74,7 @@ test('the rating page’s consent box publishes the review on / and /telephones,
   const average = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Number(truth?.average))
   const { keptMonths } = (await (await request.get('/api/reviews')).json()) as { keptMonths: number }
 
-  for (const path of ['/', '/telephones']) {
+  for (const path of ['/', '/telephones', '/about']) {
     await page.goto(path)
     const section = page.getByRole('region', { name: sectionTitle })
     await expect(section.getByText(`${average} sur 5`)).toBeVisible()

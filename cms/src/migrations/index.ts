@@ -47,6 +47,7 @@ import * as migration_20261128_210000_seller_identity from './20261128_210000_se
 import * as migration_20261128_220000_after_sales from './20261128_220000_after_sales';
 import * as migration_20261128_230000_accounting from './20261128_230000_accounting';
 import * as migration_20261128_230100_customer_totals_unlocked_read from './20261128_230100_customer_totals_unlocked_read';
+import * as migration_20261128_230200_about_page_mentions from './20261128_230200_about_page_mentions';
 
 export const migrations = [
   {
@@ -293,5 +294,10 @@ export const migrations = [
     up: migration_20261128_230100_customer_totals_unlocked_read.up,
     down: migration_20261128_230100_customer_totals_unlocked_read.down,
     name: '20261128_230100_customer_totals_unlocked_read',
+  },
+  {
+    up: migration_20261128_230200_about_page_mentions.up,
+    down: migration_20261128_230200_about_page_mentions.down,
+    name: '20261128_230200_about_page_mentions',
   },
 ];

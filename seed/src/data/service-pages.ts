@@ -192,7 +192,7 @@ export const aboutPage = {
   values: [
     { title: 'Qualité', text: 'Des matériaux testés et un contrôle de chaque protection avant expédition.' },
     { title: 'Transparence', text: 'Des prix clairs, des délais tenus et des garanties écrites noir sur blanc.' },
-    { title: 'Proximité', text: 'Une équipe basée en France qui vous répond sous 24h.' },
+    { title: 'Proximité', text: 'Une équipe basée en France qui répond à vos e-mails {délai de réponse}.' },
   ],
   journey: [
     { date: 'Décembre 2024', title: 'Lancement', text: 'Ouverture de la boutique avec les protections pour smartphones.' },
@@ -209,8 +209,8 @@ export const aboutPage = {
   },
   advantages: [
     { title: 'Sur mesure', text: 'Une découpe précise pour chaque modèle, caméras et capteurs compris.' },
-    { title: 'Livraison offerte', text: 'Livraison standard gratuite en 2 à 3 jours ouvrés.' },
-    { title: 'Garantie', text: `${warrantyDays} de garantie sur toutes nos protections.` },
+    { title: 'Livraison suivie', text: '{modes de livraison}.' },
+    { title: 'Garantie', text: '{durée de garantie} de garantie sur toutes nos protections.' },
   ],
   manufacturing: [
     { title: 'Conception', text: 'Relevé des dimensions exactes de chaque nouvel appareil.' },

@@ -1,9 +1,9 @@
 import { Container } from '../../components/ui/container'
 import { PageIntro } from '../../components/ui/page-intro'
-import { PageSection } from '../../components/ui/page-section'
 import { AboutStory } from '../../features/content/components/about-story'
 import { PageFaqSection } from '../../features/content/components/page-faq'
 import { ServiceIntro } from '../../features/content/components/service-intro'
+import { VerifiedReviews } from '../../features/reviews/components/verified-reviews'
 import { usePageMeta } from '../../hooks/use-page-meta'
 
 export function AboutRoute() {
@@ -17,13 +17,12 @@ export function AboutRoute() {
       <PageIntro title="Notre Histoire">
         <ServiceIntro slug="about-page" />
       </PageIntro>
-      <Container className="space-y-14 py-12">
+      <Container className="py-12">
         <AboutStory />
-        <PageSection title="Ils nous font confiance">
-          <p className="mt-4 rounded-2xl border border-dashed border-slate-300 p-8 text-center text-lg font-semibold text-slate-700">
-            Bientôt des témoignages
-          </p>
-        </PageSection>
+      </Container>
+      {/* What customers say is their published reviews, or nothing: never a promise of testimonials. */}
+      <VerifiedReviews />
+      <Container className="py-12">
         <PageFaqSection page="about" title="Questions fréquentes" />
       </Container>
     </>
