@@ -2560,6 +2560,9 @@ export interface AboutPage {
     title: string;
     text: string;
   };
+  /**
+   * {moyens de paiement}, {téléphone}, {directeur de la publication}, {hébergeur}, {médiateur}, {délai de réponse}, {conservation des demandes}, {durée de garantie}, {modes de livraison} : remplacés par les valeurs des paramètres du site.
+   */
   values?:
     | {
         title: string;
@@ -2579,6 +2582,9 @@ export interface AboutPage {
     title: string;
     text: string;
   };
+  /**
+   * {moyens de paiement}, {téléphone}, {directeur de la publication}, {hébergeur}, {médiateur}, {délai de réponse}, {conservation des demandes}, {durée de garantie}, {modes de livraison} : remplacés par les valeurs des paramètres du site.
+   */
   advantages?:
     | {
         title: string;

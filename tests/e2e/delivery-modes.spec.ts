@@ -5,7 +5,7 @@ import { deliveryModes } from '@shop/seed/data/delivery-modes'
 
 import { expect, test } from './fixtures.ts'
 import { createCustomer, mailTo, signInThroughStorage, staffRest } from './support/accounts.ts'
-import { dashboardToken } from './support/delivered-order.ts'
+import { withDashboardToken } from './support/delivered-order.ts'
 import { acceptTerms, addTeslaToCart, invoiceFromOrdersPage, payOnFakeStripe, successOrderNumber } from './support/checkout-page.ts'
 
 const express = deliveryModes.find((mode) => mode.code === 'express') as (typeof deliveryModes)[number]
@@ -63,11 +63,7 @@ test('express chosen at /commande: 9,99 € and its period, then on /success, th
   expect(invoice).toContain(`${express.name} 1 ${formatCents(832)} 20 % ${formatCents(167)} ${formatCents(999)}`.replace(/\s+/g, ' '))
 
   // The dashboard: the row and the order carry the mode.
-  const token = await dashboardToken()
-  await page.evaluate((adminToken) => {
-    localStorage.setItem('adminToken', adminToken)
-    localStorage.setItem('adminTokenExpires', String(Date.now() + 3_600_000))
-  }, token)
+  await withDashboardToken(page)
   await page.goto('/dashboard')
   await page.getByRole('tab', { name: 'Commandes' }).click()
   await page.getByRole('searchbox', { name: 'Rechercher (numéro, e-mail, nom)' }).fill(orderNumber)

@@ -13,7 +13,7 @@ import { satisfactionMessages } from '@shop/domain/satisfaction'
 
 import { expect, test } from './fixtures.ts'
 import { mailTo } from './support/accounts.ts'
-import { dashboardToken, deliveredOrder, shopSql } from './support/delivered-order.ts'
+import { deliveredOrder, shopSql, withDashboardToken } from './support/delivered-order.ts'
 
 // The first test needs the shop without published reviews, which the second publishes (and removes).
 test.describe.configure({ mode: 'serial' })
@@ -96,11 +96,7 @@ test('the rating page’s consent box publishes the review on /, /telephones and
     expect(await (await request.get(path)).text()).toContain(comment)
   }
 
-  const token = await dashboardToken()
-  await page.addInitScript((value) => {
-    localStorage.setItem('adminToken', value)
-    localStorage.setItem('adminTokenExpires', String(Date.now() + 60 * 60 * 1000))
-  }, token)
+  await withDashboardToken(page)
   await page.goto('/dashboard')
   await page.getByRole('tab', { name: 'Commandes' }).click()
   await page.getByRole('searchbox', { name: 'Rechercher (numéro, e-mail, nom)' }).fill(order.orderNumber)

@@ -4,7 +4,7 @@ import { satisfactionMessages } from '@shop/domain/satisfaction'
 
 import { expect, test } from './fixtures.ts'
 import { mailTo } from './support/accounts.ts'
-import { dashboardToken, deliveredOrder, shopSql } from './support/delivered-order.ts'
+import { deliveredOrder, shopSql, withDashboardToken } from './support/delivered-order.ts'
 
 const oneDecimal = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 
@@ -30,11 +30,7 @@ test('the e-mail’s 4-star link records the rating, a comment follows, and the 
     `select round(avg(satisfaction_rating), 1)::float as average, count(*)::int as count from orders
       where satisfaction_rated_at >= ((now() at time zone 'Europe/Paris')::date - 29)::timestamp at time zone 'Europe/Paris'`,
   )
-  const token = await dashboardToken()
-  await page.addInitScript((value) => {
-    localStorage.setItem('adminToken', value)
-    localStorage.setItem('adminTokenExpires', String(Date.now() + 60 * 60 * 1000))
-  }, token)
+  await withDashboardToken(page)
   await page.goto('/dashboard')
   const card = page.getByRole('term').filter({ hasText: 'Satisfaction (30 jours)' }).locator('..')
   await expect(card.getByText(`${oneDecimal.format(Number(expected?.average))}/5`)).toBeVisible()

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import pg from 'pg'
 
 import { carCheckoutBody, firstCarSlug } from '../../support/shop-checkout.ts'
@@ -20,6 +21,15 @@ export async function dashboardToken(): Promise<string> {
   const login = await api('POST', '/api/admin-auth', { username: testAdmin.email, password: testAdmin.password })
   if (login.status !== 200) throw new Error(`admin-auth: ${login.status}`)
   return login.body.token as string
+}
+
+/** The page holds the test administrator's dashboard token, as a sign-in at /admin-login leaves it, from its next load on. */
+export async function withDashboardToken(page: Page): Promise<void> {
+  const token = await dashboardToken()
+  await page.addInitScript((value) => {
+    localStorage.setItem('adminToken', value)
+    localStorage.setItem('adminTokenExpires', String(Date.now() + 60 * 60 * 1000))
+  }, token)
 }
 
 /**

@@ -14,16 +14,8 @@ import {
 import { adminsOnly } from '../../access/adminsOnly.ts'
 import { zodRule } from '../../fields/zod-rule.ts'
 
-const labelField = (defaultValue: string): Field => ({
-  name: 'label',
-  label: 'Libellé',
-  type: 'text',
-  required: true,
-  defaultValue,
-  validate: zodRule(accountLabelSchema),
-})
-
-function account(name: string, label: string, defaults: Account, auxiliary = false): Field {
+/** A journal or an account: its code or number, and the label the FEC gives it. */
+function labelled(name: string, label: string, key: Field, defaultLabel: string): Field {
   return {
     name,
     label,
@@ -32,36 +24,43 @@ function account(name: string, label: string, defaults: Account, auxiliary = fal
       {
         type: 'row',
         fields: [
+          key,
           {
-            name: 'number',
-            label: auxiliary ? 'Compte auxiliaire' : 'Compte',
+            name: 'label',
+            label: 'Libellé',
             type: 'text',
             required: true,
-            defaultValue: defaults.number,
-            validate: zodRule(auxiliary ? auxiliaryNumberSchema : accountNumberSchema),
+            defaultValue: defaultLabel,
+            validate: zodRule(accountLabelSchema),
           },
-          labelField(defaults.label),
         ],
       },
     ],
   }
 }
 
-function journal(name: string, label: string, defaults: Journal): Field {
-  return {
-    name,
-    label,
-    type: 'group',
-    fields: [
-      {
-        type: 'row',
-        fields: [
-          { name: 'code', label: 'Code', type: 'text', required: true, defaultValue: defaults.code, validate: zodRule(journalCodeSchema) },
-          labelField(defaults.label),
-        ],
-      },
-    ],
+function account(name: string, label: string, defaults: Account, auxiliary = false): Field {
+  const number: Field = {
+    name: 'number',
+    label: auxiliary ? 'Compte auxiliaire' : 'Compte',
+    type: 'text',
+    required: true,
+    defaultValue: defaults.number,
+    validate: zodRule(auxiliary ? auxiliaryNumberSchema : accountNumberSchema),
   }
+  return labelled(name, label, number, defaults.label)
+}
+
+function journal(name: string, label: string, defaults: Journal): Field {
+  const code: Field = {
+    name: 'code',
+    label: 'Code',
+    type: 'text',
+    required: true,
+    defaultValue: defaults.code,
+    validate: zodRule(journalCodeSchema),
+  }
+  return labelled(name, label, code, defaults.label)
 }
 
 /**
