@@ -3,7 +3,7 @@
  * and the backup command into plain JavaScript under `cms/dist/server/`, which `npm start` and the
  * image run with Node alone. Run
  * through tsx instead, the server kept tsx's loader thread and its compiler service for its whole
- * life: about 100 MiB of resident memory (README « Mémoire »). Packages from node_modules stay
+ * life: about 100 MiB of resident memory (docs/architecture.md « Mémoire »). Packages from node_modules stay
  * imports, loaded by Node as before; only our workspaces' TypeScript is bundled.
  */
 import fs from 'node:fs/promises'

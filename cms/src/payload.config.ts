@@ -130,7 +130,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   plugins: [objectStorage(configuredBucket())],
   db: postgresAdapter({
-    // DATABASE_POOL_MAX (lib/env.ts, 10 by default): per instance, see README « Déployer ».
+    // DATABASE_POOL_MAX (lib/env.ts, 10 by default): per instance, see docs/exploitation.md « Déployer ».
     pool: { connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
     // Schema changes go through committed migrations only (npm run migrate:create).
     push: false,

@@ -44,7 +44,7 @@ export const scriptNodeArgs = ['--conditions=production', '--import', 'tsx']
 
 /**
  * As `npm start` runs the server (package.json, Dockerfile): built by `npm run build` into plain
- * JavaScript, its heap capped, see README « Mémoire ».
+ * JavaScript, its heap capped, see docs/architecture.md « Mémoire ».
  */
 export const serverCommand = ['--conditions=production', '--max-old-space-size=256', 'cms/dist/server/main.js']
 
