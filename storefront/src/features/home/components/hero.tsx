@@ -61,7 +61,7 @@ export function Hero({ search, onShowProducts, deliveryModes, promises }: HeroPr
           ) : null}
           <li className="flex items-center gap-2">
             <ShieldIcon className="size-5 text-brand-300" />
-            Plus de 95 % des modèles couverts
+            Découpe sur mesure, modèle par modèle
           </li>
         </ul>
       </div>
