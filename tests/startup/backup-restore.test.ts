@@ -178,7 +178,7 @@ describe('npm run backup and npm run restore', () => {
     expect(backup.code).toBe(0)
     const [archiveName] = (await fs.readdir(archives)).filter((name) => name.endsWith('.tar.gz'))
     const archive = path.join(archives, archiveName as string)
-    expect(archiveName).toMatch(/^shop-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.tar\.gz$/)
+    expect(archiveName).toMatch(/^shop-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}\.tar\.gz$/)
     expect(backup.stdout).toContain('customer-photos : 2 fichiers')
     expect((await fs.stat(archive)).mode & 0o777).toBe(0o600)
     expect(backup.stdout).toContain(`Sauvegarde terminée : ${archive}`)

@@ -12,7 +12,8 @@ import { archiveNameOf, takeBackup } from './take-backup.ts'
 /** Two weeks of daily archives: what the privacy policy's « sauvegardes régulières » keeps. */
 const keptBackups = 14
 
-const archiveName = /^shop-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.tar\.gz$/
+/** Ours, with or without the milliseconds (archives named before 1 December 2026 have none). */
+const archiveName = /^shop-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(-\d{3})?\.tar\.gz$/
 
 /**
  * Deletes the archives of `dir` beyond the `keep` latest (their names sort by date), with their

@@ -19,8 +19,12 @@ import { verifyArchive } from './unpack-archive.ts'
 
 type TakenBackup = { archive: string; bytes: number; sha256: string; createdAt: Date }
 
-/** `shop-2026-11-25T02-30-00.tar.gz`: names that sort in the order they were taken. */
-export const archiveNameOf = (createdAt: Date) => `shop-${createdAt.toISOString().slice(0, 19).replace(/:/g, '-')}.tar.gz`
+/**
+ * `shop-2026-11-25T02-30-00-123.tar.gz`: names that sort in the order they were taken. The
+ * milliseconds keep apart two taken within one second (the chore at start and `npm run backup`),
+ * which would otherwise write one file under two `backups` rows.
+ */
+export const archiveNameOf = (createdAt: Date) => `shop-${createdAt.toISOString().slice(0, 23).replace(/[:.]/g, '-')}.tar.gz`
 
 /**
  * Writes one archive of the database `client` reads (a logical dump in one snapshot) and of the
