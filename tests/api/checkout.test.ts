@@ -216,8 +216,17 @@ describe('POST /api/create-payment', () => {
     }
     const alone = metrics(await createPayment(body))
     expect(alone.statements).toBeGreaterThan(0)
-    // Fifty at once wait for the pool's connections: each is still handed its own statements.
-    const together = (await Promise.all(Array.from({ length: 50 }, () => createPayment(body)))).map(metrics)
+    // Fifty at once wait for the pool's connections: each is still handed its own statements. The
+    // orders are held until inserts queue up, so that the wait happens whatever the machine's speed.
+    const held = await whileRowsLocked('lock table orders in share mode', async () => {
+      const answers = Promise.all(Array.from({ length: 50 }, () => createPayment(body)))
+      await expect
+        .poll(async () => (await sql("select count(*)::int as n from pg_locks where relation = 'orders'::regclass and not granted"))[0].n)
+        .toBeGreaterThan(0)
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      return { answers }
+    })
+    const together = (await held.answers).map(metrics)
     expect(together.map((timing) => timing.statements)).toEqual(Array(50).fill(alone.statements))
     expect(Math.max(...together.map((timing) => timing.pool))).toBeGreaterThan(0)
     for (const timing of together) {

@@ -84,14 +84,24 @@ describe('POST /api/auth-validation login', () => {
       const res = await visitor().post('/api/auth-validation', body)
       return { res, ms: performance.now() - startedAt }
     }
-    const wrong = await timed({ action: 'login', email: data.email, password: 'pas-le-bon-mot' })
-    const unknown = await timed({ action: 'login', email: customerData().email, password: 'pas-le-bon-mot' })
-    for (const { res } of [wrong, unknown]) {
-      expect(res.status).toBe(401)
-      expect(res.body).toEqual({ success: false, error: 'Identifiants incorrects' })
+    // Three of each, in turns (under the 5 failures an address may have): the medians, not one
+    // answer that the other test files running meanwhile may have slowed.
+    const wrong: number[] = []
+    const unknown: number[] = []
+    for (let turn = 0; turn < 3; turn++) {
+      for (const [times, body] of [
+        [wrong, { action: 'login', email: data.email, password: 'pas-le-bon-mot' }],
+        [unknown, { action: 'login', email: customerData().email, password: 'pas-le-bon-mot' }],
+      ] as const) {
+        const { res, ms } = await timed(body)
+        expect(res.status).toBe(401)
+        expect(res.body).toEqual({ success: false, error: 'Identifiants incorrects' })
+        times.push(ms)
+      }
     }
+    const median = (times: number[]) => [...times].sort((a, b) => a - b)[1]!
     // Both paths run one scrypt derivation (hundreds of ms); only a missing one would differ by that much.
-    expect(Math.abs(wrong.ms - unknown.ms)).toBeLessThan(Math.max(wrong.ms, unknown.ms) * 0.6)
+    expect(Math.abs(median(wrong) - median(unknown))).toBeLessThan(Math.max(median(wrong), median(unknown)) * 0.6)
   })
 
   it('gives 429 with retryAfter after 5 failures for one e-mail, even with the right password', async () => {
