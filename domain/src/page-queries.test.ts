@@ -1,37 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { pageDataNeeds } from './page-data.ts'
-import { contentEndpoint, contentQueryOf, isContentQuery, pageRead, type ContentQuery } from './page-queries.ts'
-import { prerenderedPaths } from './paths.ts'
-
-const contentNeeds = (): ContentQuery[] => prerenderedPaths.flatMap((path) => pageDataNeeds(path).filter(isContentQuery))
-
-/** The kind and the parameter an endpoint names, as the server's route reads them. */
-function routeParams(endpoint: string): [string, string | undefined] {
-  const [kind = '', param] = endpoint.replace('/api/page-content/', '').split('/')
-  return [kind, param]
-}
+import { contentQueryOf, pageRead } from './page-queries.ts'
 
 describe('texts of the CMS on a page', () => {
-  it("are asked by a visitor through the shop's endpoint, whose address names the same query back", () => {
-    const needs = contentNeeds()
-    expect(new Set(needs.map((need) => need.kind))).toEqual(
-      new Set([
-        'category-pages',
-        'service-page',
-        'faqs',
-        'contact-details',
-        'consumer-mediator',
-        'legal-page',
-        'social-links',
-        'shop-promises',
-      ]),
-    )
-    for (const need of needs) {
-      const read = pageRead(need)
-      expect(read).toEqual({ endpoint: contentEndpoint(need) })
-      expect(contentQueryOf(...routeParams(contentEndpoint(need)))).toEqual(need)
-    }
+  it('name the popular searches, which no page paints with, by their endpoint too', () => {
     expect(contentQueryOf('popular-searches', undefined)).toEqual({ kind: 'popular-searches', preview: false })
   })
 
@@ -51,16 +23,5 @@ describe('texts of the CMS on a page', () => {
     expect(contentQueryOf('legal-page', 'constructor')).toBeNull()
     expect(contentQueryOf('service-page', 'site-settings')).toBeNull()
     expect(contentQueryOf('social-links', 'x')).toBeNull()
-  })
-
-  it('come with every page the server draws: the footer shows the social links', () => {
-    for (const path of [...prerenderedPaths, '/telephones/apple-iphone-15']) {
-      const needs = pageDataNeeds(path)
-      if (needs.length > 0)
-        expect(
-          needs.map((need) => need.kind),
-          path,
-        ).toContain('social-links')
-    }
   })
 })

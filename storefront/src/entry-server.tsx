@@ -9,6 +9,9 @@ import { AppProvider, createQueryClient } from './app/provider'
 import { ShopRoutes } from './app/router'
 import { ServerRenderContext, type PageHead } from './lib/server-render'
 
+/** The server asks the page routes what data each page paints with. */
+export { pageDataNeeds } from './app/page-data-needs'
+
 export type RenderOptions = {
   /**
    * The shop's public origin, for the absolute links of structured data and social cards. The

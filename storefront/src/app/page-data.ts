@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
 
-import { pageDataNeeds } from '@shop/domain/page-data'
 import { pageQueryKey, type PageQuery, type PageQueryKind } from '@shop/domain/page-queries'
 
 import { parseCatalogueModel, parseCataloguePage } from '../features/catalogue/api/get-catalogue'
@@ -16,6 +15,7 @@ import { parseShopPromises } from '../features/content/api/get-shop-promises'
 import { parseSocialLinks } from '../features/content/api/get-social-links'
 import { parseReviews } from '../features/reviews/api/get-reviews'
 import { parsePopularSearches } from '../features/search/api/get-popular-searches'
+import { pageDataNeeds } from './page-data-needs'
 
 /** Each kind's answer as its query keeps it, read by the same schema as when the browser fetches it. */
 const cachedData: { [Kind in PageQueryKind]: (answer: unknown, query: PageQuery<Kind>) => unknown } = {

@@ -12,7 +12,7 @@ import {
   prerenderedPaths,
   trimTrailingSlashes,
 } from '@shop/domain/paths'
-import { pageDataNeeds } from '@shop/domain/page-data'
+import type { PageQuery } from '@shop/domain/page-queries'
 
 import type { CachedAnswer } from '../../catalogue-reads/catalogue-cache.ts'
 import type { RenderWithAnswers } from '../../catalogue-reads/page-documents.ts'
@@ -39,6 +39,8 @@ function prerenderedDocuments(distDir: string): Map<string, HtmlParts> {
 
 /** storefront/src/entry-server.tsx, as the storefront build leaves it in dist/.server/. */
 type ServerRender = {
+  /** What the page's route declares it paints with (storefront/src/app/page-routes.ts). */
+  pageDataNeeds: (pathname: string) => PageQuery[]
   renderDocument: (shell: string, pathname: string, options: { origin: string; answers: readonly unknown[] }) => Promise<string>
 }
 
@@ -50,7 +52,7 @@ type StorefrontOptions = {
   /** Whether a published phone has this slug: a phone page without one is a 404. */
   phoneExists: (slug: string) => Promise<boolean>
   /** A catalogue page's document with its data, kept with the catalogue cache (page-documents.ts). */
-  catalogueDocument: (pathname: string, needs: ReturnType<typeof pageDataNeeds>, render: RenderWithAnswers) => Promise<CachedAnswer>
+  catalogueDocument: (pathname: string, needs: PageQuery[], render: RenderWithAnswers) => Promise<CachedAnswer>
   onRenderError: (error: unknown, pathname: string) => void
 }
 
@@ -107,10 +109,10 @@ export function storefrontRouter({ distDir, publicDir, origin, phoneExists, cata
   /** The page with its catalogue data, or null when it has none or cannot be rendered now. */
   const renderedPage = async (pathname: string): Promise<CachedAnswer | null> => {
     const page = trimTrailingSlashes(pathname)
-    const needs = pageDataNeeds(page)
-    if (needs.length === 0) return null
     try {
-      const { renderDocument } = await serverRender
+      const { renderDocument, pageDataNeeds } = await serverRender
+      const needs = pageDataNeeds(page)
+      if (needs.length === 0) return null
       const document = await catalogueDocument(page, needs, async (answers) => {
         const html = await renderDocument(shellText, page, { origin, answers })
         return html.replace('</head>', () => `${preloads(page)}</head>`)
