@@ -23,7 +23,6 @@ import { PriceChanges } from './collections/PriceChanges/index.ts'
 import { SaleRuns } from './collections/SaleRuns/index.ts'
 import { Sales } from './collections/Sales/index.ts'
 import { Tickets } from './collections/Tickets/index.ts'
-import { PaymentEvents } from './collections/PaymentEvents/index.ts'
 import { CustomerSessions } from './collections/CustomerSessions/index.ts'
 import { Faqs } from './collections/Faqs/index.ts'
 import { Laptops } from './collections/Laptops/index.ts'
@@ -53,6 +52,7 @@ import { shopEmailAdapter } from './mail/payload-email.ts'
 import { tasks } from './jobs/tasks.ts'
 import { cmsRoot } from './lib/repo-paths.ts'
 import { withPaymentMethodsCheck } from './payments/check-payment-methods.ts'
+import { PaymentEvents } from './payments/stripe/payment-events.ts'
 
 // From the checkout's root, not this module's folder: the server runs this file from its bundle.
 const sourceDir = path.join(cmsRoot, 'src')

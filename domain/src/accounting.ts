@@ -1,6 +1,7 @@
 import * as z from 'zod'
 
 import { exportOptionsSchema } from './dashboard.ts'
+import type { PaymentProvider } from './payment-providers.ts'
 import { workingDayFrom } from './working-days.ts'
 import './zod-french.ts'
 
@@ -60,7 +61,6 @@ export const accountLabelSchema = z.string().trim().min(1, { error: accountingMe
 
 export type Account = { number: string; label: string }
 export type Journal = { code: string; label: string }
-export type PaymentProvider = 'stripe' | 'offline'
 
 /**
  * The accounts and journals the entries use, from the plan comptable général unless the

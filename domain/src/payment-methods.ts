@@ -22,6 +22,9 @@ export const defaultPaymentMethods: readonly PaymentMethodId[] = ['card']
 /** Where a FAQ answer or a legal text names the accepted methods: replaced by the list when read (./settings-mentions.ts). */
 export const paymentMethodsPlaceholder = '{moyens de paiement}'
 
+/** The site settings' help beside the list. */
+export const paymentMethodsSettingHelp = `Ceux que le compte Stripe propose sur la page de paiement, vérifiés auprès de Stripe à l'enregistrement. La FAQ et les conditions générales les citent là où leur texte porte ${paymentMethodsPlaceholder}.`
+
 /** « la carte bancaire (…), Apple Pay ou Google Pay »: the methods in the settings' order, joined in French. */
 export function paymentMethodsText(methods: readonly PaymentMethodId[]): string {
   const known = paymentMethodIds.filter((method) => methods.includes(method))

@@ -102,6 +102,13 @@ describe('POST /api/create-payment', () => {
     expect(session.success_url).toMatch(new RegExp(`/success\\?session_id=\\{CHECKOUT_SESSION_ID\\}&order_id=${res.body.orderId}$`))
   })
 
+  it('records on the order the way it is paid with, beside the session that way opened', async () => {
+    const res = await createPayment(checkoutBody([await phoneLine()]))
+    expect(res.status).toBe(200)
+    const [order] = await sql('select payment_provider, payment_session_id from orders where id = $1', [Number(res.body.orderId)])
+    expect(order).toEqual({ payment_provider: 'stripe', payment_session_id: sessionIdOf(res.body.url) })
+  })
+
   it('refuses tampered quantities, unknown products and options in French, writing no order', async () => {
     const car = await publishedSlug('car_models')
     // Its own e-mail: other files write orders at the same time.

@@ -51,8 +51,8 @@ async function phoneCount(url: string): Promise<number> {
   return ((await res.json()) as { totalDocs: number }).totalDocs
 }
 
-/** Without Stripe keys (the default), a purchase goes through the shop's own test payment page. */
-async function expectOfflinePurchase(url: string): Promise<void> {
+/** Without Stripe keys (the default), a purchase goes through the shop's own test payment page, which the order names. */
+async function expectOfflinePurchase(url: string, databaseUrl: string): Promise<void> {
   const checkout = await fetch(`${url}/api/create-payment`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -75,6 +75,14 @@ async function expectOfflinePurchase(url: string): Promise<void> {
   expect(paid.headers.get('location')).toBe(`${url}/success?session_id=${session}&order_id=${orderId}`)
   // Paid once: the page is gone.
   expect((await fetch(paymentUrl)).status).toBe(404)
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query('select payment_provider, payment_session_id from orders where id = $1', [Number(orderId)])
+    expect(rows).toEqual([{ payment_provider: 'offline', payment_session_id: session }])
+  } finally {
+    await client.end()
+  }
 }
 
 /**
@@ -125,7 +133,7 @@ describe('npm start on a fresh embedded data directory', () => {
     expect(server.logs()).toContain('Catalogue et contenus importés')
     expect((await fetch(`${server.url}/`)).status).toBe(200)
     expect(await phoneCount(server.url)).toBeGreaterThanOrEqual(150)
-    await expectOfflinePurchase(server.url)
+    await expectOfflinePurchase(server.url, server.databaseUrl)
     await expectOfflineCancellation(server.url)
     // The shop reaches its embedded PostgreSQL through the cluster's Unix socket, not loopback TCP.
     const port = new URL(server.databaseUrl).port

@@ -10,7 +10,7 @@ import { queueEmail } from '../mail/queue-email.ts'
 import { replyAddressFor } from '../mail/reply-address.ts'
 import { historyBy } from '../collections/Orders/hooks/recordStatusChange.ts'
 import type { Order } from '../payload-types.ts'
-import { paymentGateway } from '../payments/gateway.ts'
+import { orderAdapter } from '../payments/adapters.ts'
 import { recordPayment } from './record-payment.ts'
 import { lockOrder } from '../orders/order-rows.ts'
 import { creditNoteAttachment } from '../invoices/invoice-attachment.ts'
@@ -63,13 +63,13 @@ async function withEmail(req: PayloadRequest, cancellation: Cancellation): Promi
  */
 export async function cancelOrder(payload: Payload, order: Order, options: CancelOptions): Promise<Cancellation> {
   const { from, refusal, by } = options
-  const gateway = paymentGateway(payload)
   const req = await createLocalReq({ context: historyBy(by) }, payload)
   const sessionId = order.payment?.sessionId
   if (order.status === 'pending' && sessionId) {
-    const state = await gateway.readCheckout(sessionId)
-    if (state?.state === 'open') await gateway.expireCheckout(sessionId).catch(() => undefined)
-    const latest = state?.state === 'open' ? await gateway.readCheckout(sessionId) : state
+    const adapter = orderAdapter(payload, order)
+    const state = await adapter.readCheckout(sessionId)
+    if (state?.state === 'open') await adapter.expireCheckout(sessionId).catch(() => undefined)
+    const latest = state?.state === 'open' ? await adapter.readCheckout(sessionId) : state
     // A page still open could be paid after the order is cancelled, the payment then kept for an
     // order nobody delivers: the cancellation waits until the page can be closed.
     if (latest?.state === 'open') throw new HttpError(503, orderMessages.cancelUnavailable, { retryAfter: 10 })

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { isRowId } from '@shop/domain/row-id'
 
 import type { Order } from '../payload-types.ts'
-import { paymentGateway } from '../payments/gateway.ts'
+import { orderAdapter } from '../payments/adapters.ts'
 import { sameSecret, signature } from '../security/tokens.ts'
 import { applyPaymentOutcome } from './payment-outcome.ts'
 import type { PaymentOutcome } from './record-payment.ts'
@@ -14,11 +14,11 @@ import type { PaymentOutcome } from './record-payment.ts'
  * session the payment side no longer knows cannot be paid: over too.
  */
 export async function closeCheckout(payload: Payload, order: Order, sessionId: string): Promise<PaymentOutcome | null> {
-  const gateway = paymentGateway(payload)
-  let state = await gateway.readCheckout(sessionId)
+  const adapter = orderAdapter(payload, order)
+  let state = await adapter.readCheckout(sessionId)
   if (state?.state === 'open') {
-    await gateway.expireCheckout(sessionId)
-    state = await gateway.readCheckout(sessionId)
+    await adapter.expireCheckout(sessionId)
+    state = await adapter.readCheckout(sessionId)
   }
   return applyPaymentOutcome(payload, state ?? { sessionId, orderId: String(order.id), state: 'expired', paymentIntentId: null }, {
     orderId: order.id,

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import type { PaymentProvider } from '@shop/domain/payment-providers'
+
 import type { OrderIdentity } from '../orders/order-numbers.ts'
 import { provenOwnerSubquery } from '../orders/order-ownership.ts'
 import { reservePromoUse } from '../promotions/promo-codes.ts'
@@ -24,7 +26,7 @@ export type NewOrder = OrderIdentity &
     htCents: number
     vatCents: number
     vatRatePercent: number
-    provider: 'stripe' | 'offline'
+    provider: PaymentProvider
     sessionId: string
     /** When its payment page stops taking payments. */
     pageExpiresAt: Date

@@ -2,7 +2,7 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { inTransaction } from '../lib/transaction.ts'
 import { orderOfSession } from '../orders/order-rows.ts'
-import type { CheckoutState } from '../payments/payment-gateway.ts'
+import type { CheckoutState } from '../payments/payment-adapter.ts'
 import { invoicePaidOrder } from './invoices-after-outcome.ts'
 import { recordPayment, type PaymentOutcome } from './record-payment.ts'
 

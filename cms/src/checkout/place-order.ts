@@ -9,7 +9,7 @@ import type { ActiveSession } from '../auth/sessions.ts'
 import { HttpError } from '../http/http-error.ts'
 import { timedStep } from '../http/server-timing.ts'
 import { env } from '../lib/env.ts'
-import { paymentGateway } from '../payments/gateway.ts'
+import { checkoutAdapter } from '../payments/adapters.ts'
 import type { CheckoutAttempt } from './checkout-attempt.ts'
 import { checkOrderPhotos } from './check-photos.ts'
 import { cancelReturnUrl } from './close-checkout.ts'
@@ -55,19 +55,18 @@ export async function placeOrder(
   const { id, orderNumber } = await attempt.orderIdentity()
   const orderId = String(id)
   const { customerInfo } = body
-  const gateway = paymentGateway(payload)
+  const adapter = checkoutAdapter(payload)
   const pageExpiresAt = new Date(Date.now() + checkoutPatienceMs)
   // Timed apart in Server-Timing (`payment`): the one call of a checkout that leaves the shop.
   const checkout = await timedStep('payment', () =>
-    gateway.createCheckout({
+    adapter.createCheckout({
       orderId,
       orderNumber,
       email: customerInfo.email,
       lines: lines.map((line) => ({ name: line.productName, unitCents: line.unitCents, quantity: line.quantity })),
       discount: promo && priced.discountCents > 0 ? { name: promo.label, cents: priced.discountCents } : null,
       shipping: { name: delivery.name, cents: priced.shippingCents, minDays: delivery.minDays, maxDays: delivery.maxDays },
-      // Stripe puts the session id in place of its template; the offline page builds its own.
-      successUrl: `${new URL(paths.success, publicUrl).href}?session_id={CHECKOUT_SESSION_ID}&order_id=${orderId}`,
+      successUrl: (sessionId) => `${new URL(paths.success, publicUrl).href}?session_id=${sessionId}&order_id=${orderId}`,
       cancelUrl: cancelReturnUrl(publicUrl, payload.secret, orderId, cancelUrl),
       expiresAt: pageExpiresAt,
     }),
@@ -94,11 +93,11 @@ export async function placeOrder(
     htCents: vat.htCents,
     vatCents: vat.vatCents,
     vatRatePercent: vat.ratePercent,
-    provider: gateway.provider,
+    provider: adapter.name,
     sessionId: checkout.sessionId,
     pageExpiresAt,
   }).catch(async (error: unknown) => {
-    await gateway.expireCheckout(checkout.sessionId).catch(() => undefined)
+    await adapter.expireCheckout(checkout.sessionId).catch(() => undefined)
     throw error
   })
   return { url: checkout.url, orderId, orderNumber }

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { inTransaction } from '../lib/transaction.ts'
 import type { Order } from '../payload-types.ts'
-import type { CheckoutState } from '../payments/payment-gateway.ts'
+import type { CheckoutState } from '../payments/payment-adapter.ts'
 import { queueOrderConfirmation } from './order-confirmation.ts'
 import { lockOrder } from '../orders/order-rows.ts'
 

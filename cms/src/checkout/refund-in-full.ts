@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { leftToRefundCents } from '@shop/domain/withdrawal-choice'
 
 import type { Order } from '../payload-types.ts'
-import { paymentGateway } from '../payments/gateway.ts'
+import { orderAdapter } from '../payments/adapters.ts'
 
 /**
  * Refunds a paid order on the payment side (a cancellation, a returned parcel), once: the refund's
@@ -14,6 +14,6 @@ import { paymentGateway } from '../payments/gateway.ts'
 export async function refundInFull(req: PayloadRequest, order: Order, paymentIntentId: string): Promise<string | null> {
   const amountCents = leftToRefundCents(order)
   if (amountCents === 0) return null
-  const { refundId } = await paymentGateway(req.payload).refund(paymentIntentId, amountCents, `refund-order-${order.id}`)
+  const { refundId } = await orderAdapter(req.payload, order).refund(paymentIntentId, amountCents, `refund-order-${order.id}`)
   return refundId
 }

@@ -2,7 +2,7 @@ import { APIError, ValidationError, type GlobalBeforeChangeHook, type GlobalConf
 
 import { paymentMethodNotEnabled, type PaymentMethodId } from '@shop/domain/payment-methods'
 
-import { paymentGateway } from './gateway.ts'
+import { checkoutAdapter } from './adapters.ts'
 
 const sameMethods = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((method) => b.includes(method))
 
@@ -16,7 +16,7 @@ const refuseMethodsNotOffered: GlobalBeforeChangeHook = async ({ data, originalD
   if (sameMethods(methods, (originalDoc?.paymentMethods ?? []) as string[])) return data
   let offered: PaymentMethodId[] | null
   try {
-    offered = await paymentGateway(req.payload).offeredPaymentMethods()
+    offered = await checkoutAdapter(req.payload).offeredPaymentMethods()
   } catch (error) {
     req.payload.logger.error({ err: error }, 'Lecture des moyens de paiement chez Stripe impossible')
     throw new APIError(

@@ -4,10 +4,13 @@ import type { Payload } from 'payload'
 
 import { catalogueCache } from '../catalogue-reads/catalogue-cache.ts'
 import { catalogueDocument } from '../catalogue-reads/page-documents.ts'
-import { configuredStripe } from '../payments/gateway.ts'
 import { clientKeyHeader, clientKeyOf } from '../http/client-key.ts'
 import { bodyLimit } from '../http/body-limit.ts'
+import { applyPaymentOutcome } from '../checkout/payment-outcome.ts'
+import { closeCheckout } from '../checkout/close-checkout.ts'
 import { jsonErrors } from '../http/express-errors.ts'
+import { paymentAdapters } from '../payments/adapters.ts'
+import type { CheckoutNews } from '../payments/payment-adapter.ts'
 import { serverTiming } from '../http/server-timing.ts'
 import { apiBodyLimits } from './body-limits.ts'
 import { restQueryGuard } from './rest-query-guard.ts'
@@ -30,14 +33,12 @@ import { googleSignInRouter } from './routes/google-sign-in.ts'
 import { healthRouter } from './routes/health.ts'
 import { invoicesRouter } from './routes/invoices.ts'
 import { newsletterRouter } from './routes/newsletter.ts'
-import { offlinePaymentRouter } from './routes/offline-payment.ts'
 import { orderTrackingRouter } from './routes/order-tracking.ts'
 import { personalDataRouter } from './routes/personal-data.ts'
 import { reviewsRouter } from './routes/reviews.ts'
 import { satisfactionRouter } from './routes/satisfaction.ts'
 import { searchRouter } from './routes/search.ts'
 import { sitemapRouter } from './routes/sitemap.ts'
-import { stripeWebhookRouter } from './routes/stripe-webhook.ts'
 import { withdrawalFormRouter } from './routes/withdrawal-form.ts'
 import { withdrawalsRouter } from './routes/withdrawals.ts'
 import { httpsOnly, securityHeaders } from './security-headers.ts'
@@ -73,17 +74,23 @@ export function createApp(options: AppOptions): Express {
   app.disable('x-powered-by')
   app.set('trust proxy', parseTrustProxy(options.trustProxy))
 
+  const { payload } = options
+  const adapters = paymentAdapters(payload)
   if (options.forceHttps) app.use(httpsOnly(options.publicUrl))
-  app.use(securityHeaders)
+  app.use(securityHeaders(adapters))
   app.use(serverTiming(options.serverTiming))
   // Before every reader, ours and Next's alike: no body under /api is read past its route's limit
   // (a staff member's upload to the media library has a larger one).
   app.use(recognizeStaffMediaWrites(options.payload))
-  app.use(bodyLimit(apiBodyLimits()))
+  app.use(bodyLimit(apiBodyLimits(adapters)))
 
-  // Every route of ours, by feature, each router with its own paths and body readers. Mounted
-  // before Next, so that a path of ours is never Payload's REST.
-  const { payload } = options
+  // Every route of ours, by feature, each router with its own paths and body readers, each way
+  // to pay with its own doors, handing what they learn to the checkout. Mounted before Next, so
+  // that a path of ours is never Payload's REST.
+  const news: CheckoutNews = {
+    applyOutcome: (state, outcomeOptions) => applyPaymentOutcome(payload, state, outcomeOptions),
+    closeCheckout: (order, sessionId) => closeCheckout(payload, order, sessionId),
+  }
   app.use(
     healthRouter(payload),
     sitemapRouter(payload, options.publicUrl),
@@ -96,8 +103,7 @@ export function createApp(options: AppOptions): Express {
     customerPhotosRouter(payload),
     cartRouter(payload),
     checkoutRouter(payload),
-    stripeWebhookRouter(payload, configuredStripe()),
-    offlinePaymentRouter(payload),
+    ...adapters.map((adapter) => adapter.router(news)),
     clientOrdersRouter(payload),
     orderTrackingRouter(payload),
     invoicesRouter(payload),

@@ -1,4 +1,4 @@
-import express, { type Request } from 'express'
+import type { Request } from 'express'
 
 import { messages } from '@shop/domain/messages'
 import { claimPhotoMaxBytes, claimPhotoMaxCount, claimPhotoMessages } from '@shop/domain/forms'
@@ -6,18 +6,12 @@ import { mediaLargestBytes, mediaMaxBytes } from '@shop/domain/media-files'
 import { photoMaxBytes, uploadMessages } from '@shop/domain/uploads'
 
 import type { BodyLimit } from '../http/body-limit.ts'
-import { refuseEncodedNul, refuseNulStrings } from '../http/nul-characters.ts'
+import { jsonBodyMaxBytes } from '../http/body-readers.ts'
+import type { PaymentAdapter } from '../payments/payment-adapter.ts'
 import { isStaffMediaWrite } from './staff-media-writes.ts'
 
 const kb = 1024
 const mb = 1024 * kb
-
-/** Our JSON endpoints take small forms. */
-export const jsonBodyMaxBytes = 64 * kb
-
-/** The readers our routes put in front of their handlers (server/routes/*), with the same bound. */
-export const jsonBody = express.json({ limit: jsonBodyMaxBytes, reviver: refuseNulStrings })
-export const formBody = express.urlencoded({ extended: false, limit: jsonBodyMaxBytes, verify: refuseEncodedNul })
 
 /** Multipart framing and the form's other fields around an upload's file. */
 const uploadMargin = 64 * kb
@@ -46,18 +40,18 @@ const ownJsonPaths = new Set([
   '/api/newsletter/unsubscribe',
   '/api/withdrawals',
   '/api/satisfaction',
-  '/api/stripe-webhook',
-  '/api/offline-payment',
   '/api/admin-auth',
   '/api/analytics/events',
 ])
 
 /**
- * The byte limit of each route under /api. The storefront and the admin pages carry no bodies
- * of ours (the admin's server actions have Next's own 1 MB bound).
+ * The byte limit of each route under /api, the doors of the ways to pay as each declares them. The
+ * storefront and the admin pages carry no bodies of ours (the admin's server actions have Next's
+ * own 1 MB bound).
  */
-export function apiBodyLimits(): (req: Request) => BodyLimit | null {
+export function apiBodyLimits(adapters: readonly PaymentAdapter[]): (req: Request) => BodyLimit | null {
   const tooLarge = messages.api.tooLarge
+  const paymentLimits = new Map(adapters.flatMap((adapter) => Object.entries(adapter.bodyLimits)))
 
   return (req) => {
     const path = req.path
@@ -72,6 +66,8 @@ export function apiBodyLimits(): (req: Request) => BodyLimit | null {
     if (path.startsWith('/api/forms/')) return { maxBytes: jsonBodyMaxBytes, message: tooLarge }
     if (path.startsWith('/api/dashboard/')) return { maxBytes: jsonBodyMaxBytes, message: tooLarge }
     if (ownJsonPaths.has(path)) return { maxBytes: jsonBodyMaxBytes, message: tooLarge }
+    const paymentLimit = paymentLimits.get(path)
+    if (paymentLimit !== undefined) return { maxBytes: paymentLimit, message: tooLarge }
     return { maxBytes: restWriteMaxBytes, message: tooLarge }
   }
 }

@@ -9,7 +9,7 @@ import { messages } from '@shop/domain/messages'
 import { isRowId } from '@shop/domain/row-id'
 
 import { HttpError } from '../http/http-error.ts'
-import { jsonBodyMaxBytes } from './body-limits.ts'
+import { jsonBodyMaxBytes } from '../http/body-readers.ts'
 import { whereProblem } from './rest-where.ts'
 
 const maxLimit = 1000

@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 
+import type { PaymentAdapter } from '../payments/payment-adapter.ts'
+
 const oneYear = 365 * 24 * 60 * 60
 const hsts = `max-age=${oneYear}; includeSubDomains`
 
@@ -31,14 +33,16 @@ function policy(directives: Directives) {
   })
 }
 
-const storefrontPolicy = policy({
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'"],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'", 'https://api.stripe.com'],
-  formAction: ["'self'", 'https://checkout.stripe.com'],
-  frameSrc: ["'none'"],
-})
+/** The storefront's policy lets its pages reach the ways to pay's payment pages, as each declares them. */
+const storefrontPolicy = (adapters: readonly PaymentAdapter[]) =>
+  policy({
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'", ...adapters.flatMap((adapter) => adapter.pageOrigins.connect)],
+    formAction: ["'self'", ...adapters.flatMap((adapter) => adapter.pageOrigins.formAction)],
+    frameSrc: ["'none'"],
+  })
 
 const adminPolicy = policy({
   scriptSrc: ["'self'", "'unsafe-inline'"],
@@ -51,11 +55,14 @@ function isAdminPath(path: string): boolean {
   return path === '/admin' || path.startsWith('/admin/') || path.startsWith('/_next/')
 }
 
-export const securityHeaders: RequestHandler = (req, res, next) => {
-  // Whatever FORCE_HTTPS says, a visitor who came in over HTTPS keeps to it (httpsOnly below adds it everywhere).
-  if (req.secure) res.setHeader('Strict-Transport-Security', hsts)
-  const policy = isAdminPath(req.path) ? adminPolicy : storefrontPolicy
-  policy(req, res, next)
+export function securityHeaders(adapters: readonly PaymentAdapter[]): RequestHandler {
+  const storefront = storefrontPolicy(adapters)
+  return (req, res, next) => {
+    // Whatever FORCE_HTTPS says, a visitor who came in over HTTPS keeps to it (httpsOnly below adds it everywhere).
+    if (req.secure) res.setHeader('Strict-Transport-Security', hsts)
+    const policy = isAdminPath(req.path) ? adminPolicy : storefront
+    policy(req, res, next)
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { orderStatuses, orderStatusLabels } from '@shop/domain/orders'
+import { paymentProviderLabels, paymentProviders } from '@shop/domain/payment-providers'
 import { reviewRemovalReasons, reviewRemovalReasonValues } from '@shop/domain/review-policy'
 import { satisfactionRules } from '@shop/domain/satisfaction'
 
@@ -208,13 +209,11 @@ export const Orders: CollectionConfig = {
           type: 'row',
           fields: [
             {
+              // Written with the payment session; every later operation on the payment goes to that way (payments/adapters.ts).
               name: 'provider',
               label: 'Moyen',
               type: 'select',
-              options: [
-                { label: 'Stripe', value: 'stripe' },
-                { label: 'Paiement de test (hors ligne)', value: 'offline' },
-              ],
+              options: paymentProviders.map((value) => ({ value, label: paymentProviderLabels[value].name })),
             },
             { name: 'sessionId', label: 'Session de paiement', type: 'text', unique: true, index: true },
             { name: 'paymentIntentId', label: 'Paiement', type: 'text' },

@@ -11,8 +11,8 @@ import {
   type ChartOfAccounts,
   type Day,
   type EntryLine,
-  type PaymentProvider,
 } from '@shop/domain/accounting'
+import type { PaymentProvider } from '@shop/domain/payment-providers'
 
 import { streamRows } from '../export/sql-rows.ts'
 import { parisDay, parisDayEnd, parisDayStart } from '../lists/sql-fragments.ts'

@@ -1,12 +1,18 @@
 import type { Payload } from 'payload'
 
 import type { ChartOfAccounts } from '@shop/domain/accounting'
+import { paymentProviders } from '@shop/domain/payment-providers'
+
+import { paymentAccountField } from '../../globals/AccountingSettings/index.ts'
 
 export type AccountingSettings = { chart: ChartOfAccounts; closingDate: string; accountantEmail: string | null }
 
 /** The books' settings as the exports use them (globals/AccountingSettings). */
 export async function accountingSettings(payload: Payload): Promise<AccountingSettings> {
   const settings = await payload.findGlobal({ slug: 'accounting-settings', depth: 0, overrideAccess: true })
+  const payments = Object.fromEntries(
+    paymentProviders.map((provider) => [provider, settings[paymentAccountField(provider)]]),
+  ) as ChartOfAccounts['payments']
   return {
     chart: {
       salesJournal: settings.salesJournal,
@@ -17,7 +23,7 @@ export async function accountingSettings(payload: Payload): Promise<AccountingSe
       deliverySales: settings.deliverySales,
       discounts: settings.discounts,
       vatCollected: settings.vatCollected,
-      payments: { stripe: settings.stripePayments, offline: settings.offlinePayments },
+      payments,
     },
     closingDate: settings.closingDate,
     accountantEmail: settings.accountantEmail || null,

@@ -16,7 +16,7 @@ import { replyAddressFor } from '../../mail/reply-address.ts'
 import { noteOnOrder } from '../../orders/note-on-order.ts'
 import { lockOrder } from '../../orders/order-rows.ts'
 import type { Order, Ticket } from '../../payload-types.ts'
-import { paymentGateway } from '../../payments/gateway.ts'
+import { orderAdapter } from '../../payments/adapters.ts'
 import { dashboardTicket, findTicket } from './dashboard-ticket.ts'
 import { lockedAsSeen } from './handle-ticket.ts'
 
@@ -79,7 +79,7 @@ export async function refundArticles(req: PayloadRequest, status: OrderStatus, o
     attachments: [invoiceAttachment(creditNote.id)],
   })
   // Articles bought for nothing (a promo code of 100 %) bring nothing back: no payment to refund.
-  const refunded = refundCents > 0 ? await paymentGateway(payload).refund(paymentIntentId, refundCents, refund.key) : null
+  const refunded = refundCents > 0 ? await orderAdapter(payload, order).refund(paymentIntentId, refundCents, refund.key) : null
   await payload.update({
     collection: 'tickets',
     id: ticket.id,

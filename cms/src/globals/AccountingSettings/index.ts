@@ -10,6 +10,7 @@ import {
   type Account,
   type Journal,
 } from '@shop/domain/accounting'
+import { paymentProviderLabels, paymentProviders, type PaymentProvider } from '@shop/domain/payment-providers'
 
 import { adminsOnly } from '../../access/adminsOnly.ts'
 import { zodRule } from '../../fields/zod-rule.ts'
@@ -50,6 +51,9 @@ function account(name: string, label: string, defaults: Account, auxiliary = fal
   }
   return labelled(name, label, number, defaults.label)
 }
+
+/** The account that receives a way to pay's money, one per way (its name is its column: kept). */
+export const paymentAccountField = (provider: PaymentProvider) => `${provider}Payments` as const
 
 function journal(name: string, label: string, defaults: Journal): Field {
   const code: Field = {
@@ -105,7 +109,8 @@ export const AccountingSettings: GlobalConfig = {
     account('deliverySales', 'Frais de livraison facturés', chart.deliverySales),
     account('discounts', 'Remises des codes promo', chart.discounts),
     account('vatCollected', 'TVA collectée', chart.vatCollected),
-    account('stripePayments', 'Paiements Stripe', chart.payments.stripe),
-    account('offlinePayments', 'Paiements de test (sans Stripe)', chart.payments.offline),
+    ...paymentProviders.map((provider) =>
+      account(paymentAccountField(provider), paymentProviderLabels[provider].payments, chart.payments[provider]),
+    ),
   ],
 }

@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { mediatorWebsiteSchema, submissionRetentionDefaultMonths } from '@shop/domain/forms'
 import { legalFormSchema, siretSchema, vatNumberSchema } from '@shop/domain/invoices'
 import { settingsMentionsMessages, settingsPlaceholders } from '@shop/domain/settings-mentions'
-import { defaultPaymentMethods, paymentMethodIds, paymentMethodLabels, paymentMethodsPlaceholder } from '@shop/domain/payment-methods'
+import { defaultPaymentMethods, paymentMethodIds, paymentMethodLabels, paymentMethodsSettingHelp } from '@shop/domain/payment-methods'
 
 import { adminsOnly } from '../../access/adminsOnly.ts'
 import { adminsOnlyFieldAccess } from '../../access/adminsOnlyFieldAccess.ts'
@@ -173,7 +173,7 @@ export const SiteSettings: GlobalConfig = {
               defaultValue: [...defaultPaymentMethods],
               options: paymentMethodIds.map((value) => ({ value, label: paymentMethodLabels[value] })),
               admin: {
-                description: `Ceux que le compte Stripe propose sur la page de paiement, vérifiés auprès de Stripe à l'enregistrement. La FAQ et les conditions générales les citent là où leur texte porte ${paymentMethodsPlaceholder}.`,
+                description: paymentMethodsSettingHelp,
               },
             },
           ],

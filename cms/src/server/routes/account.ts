@@ -15,7 +15,7 @@ import { actionOf, bodyOf } from '../../http/express-body.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { noStore } from '../../http/no-store.ts'
 import { payloadRequestOf } from '../../http/payload-request.ts'
-import { jsonBody } from '../body-limits.ts'
+import { jsonBody } from '../../http/body-readers.ts'
 
 /** The signed-in customer's own account: session, profile, password, personal data and erasure. */
 export function accountRouter(payload: Payload): Router {

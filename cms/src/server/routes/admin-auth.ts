@@ -11,7 +11,7 @@ import { requireAdmin } from '../../dashboard/auth/require-admin.ts'
 import { clientKeyOf } from '../../http/client-key.ts'
 import { actionOf, bodyOf } from '../../http/express-body.ts'
 import { HttpError } from '../../http/http-error.ts'
-import { jsonBody } from '../body-limits.ts'
+import { jsonBody } from '../../http/body-readers.ts'
 
 /** POST /api/admin-auth {username, password}: an admin token for the dashboard (8 h). */
 function adminLoginHandler(payload: Payload): RequestHandler {

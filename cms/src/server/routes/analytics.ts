@@ -9,7 +9,7 @@ import { messages } from '@shop/domain/messages'
 
 import { recordEvent } from '../../dashboard/analytics/record-event.ts'
 import { HttpError, tooManyRequests } from '../../http/http-error.ts'
-import { jsonBody } from '../body-limits.ts'
+import { jsonBody } from '../../http/body-readers.ts'
 
 /** Renewed at each start: the limiter's keys cannot be turned back into addresses, even in memory. */
 const salt = randomBytes(16)

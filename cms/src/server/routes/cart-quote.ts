@@ -8,7 +8,7 @@ import { quoteCart } from '../../cart/quote-cart.ts'
 import { clientKeyOf } from '../../http/client-key.ts'
 import { invalidInput } from '../../http/http-error.ts'
 import { holdBackGuesses } from '../../promotions/promo-code-guesses.ts'
-import { jsonBody } from '../body-limits.ts'
+import { jsonBody } from '../../http/body-readers.ts'
 
 /** POST /api/cart/quote {items, deliveryMode?, promoCode?}: the server's prices for the cart the browser holds, delivered as asked. */
 function cartQuoteHandler(payload: Payload): RequestHandler {

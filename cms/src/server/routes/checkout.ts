@@ -22,12 +22,12 @@ import { placeOrder } from '../../checkout/place-order.ts'
 import { applyPaymentOutcome } from '../../checkout/payment-outcome.ts'
 import { orderOfSession } from '../../orders/order-rows.ts'
 import type { Order } from '../../payload-types.ts'
-import { paymentGateway } from '../../payments/gateway.ts'
+import { orderAdapter } from '../../payments/adapters.ts'
 import { abandonCheckout } from '../../checkout/close-checkout.ts'
 import { env } from '../../lib/env.ts'
 import { holdBackGuesses } from '../../promotions/promo-code-guesses.ts'
 import { assertSellerNamed } from '../../legal-documents/seller.ts'
-import { jsonBody } from '../body-limits.ts'
+import { jsonBody } from '../../http/body-readers.ts'
 
 /** POST /api/form-validation {formType:'order', formData}: the order form checked by the server before paying. */
 function formValidationHandler(payload: Payload): RequestHandler {
@@ -79,7 +79,7 @@ function confirmOrderHandler(payload: Payload): RequestHandler {
     const order = await orderOfSession(payload, sessionId)
     if (!order || !isFresh(order)) throw new HttpError(404, orderMessages.paymentSessionUnknown)
 
-    const state = await paymentGateway(payload).readCheckout(sessionId)
+    const state = await orderAdapter(payload, order).readCheckout(sessionId)
     if (!state) throw new HttpError(404, orderMessages.paymentSessionUnknown)
     const outcome = await applyPaymentOutcome(payload, state, { orderId: order.id })
     const current = outcome?.order ?? order

@@ -11,7 +11,7 @@ import { cancelOwnOrder } from '../../checkout/cancel-order.ts'
 import { creditRefundedOrder } from '../../checkout/invoices-after-outcome.ts'
 import { toClientOrder } from '../../orders/order-wire.ts'
 import { withdrawalsOfOrders } from '../../withdrawals/withdrawals-of-orders.ts'
-import { jsonBody } from '../body-limits.ts'
+import { jsonBody } from '../../http/body-readers.ts'
 
 /** GET /api/get-client-orders: the signed-in customer's own orders, newest first. */
 function clientOrdersHandler(payload: Payload): RequestHandler {

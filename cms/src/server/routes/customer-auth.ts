@@ -20,7 +20,7 @@ import { clientKeyOf } from '../../http/client-key.ts'
 import { actionOf, bodyOf } from '../../http/express-body.ts'
 import { noStore } from '../../http/no-store.ts'
 import { payloadRequestOf } from '../../http/payload-request.ts'
-import { jsonBody } from '../body-limits.ts'
+import { jsonBody } from '../../http/body-readers.ts'
 
 /** The customers' sign-in, sign-up, password reset and the links mailed to prove an address. */
 export function customerAuthRouter(payload: Payload): Router {

@@ -45,7 +45,7 @@ import { refundFromClaim, refuseClaim, replaceFromClaim } from '../../dashboard/
 import { bodyOf, queryOf } from '../../http/express-body.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { removeReview } from '../../dashboard/orders/remove-review.ts'
-import { jsonBody } from '../body-limits.ts'
+import { jsonBody } from '../../http/body-readers.ts'
 
 const idSchema = z.coerce.number().int().positive().max(maxRowId)
 

@@ -11,7 +11,7 @@ import { receiveMultipart } from '../../forms/claim-photos.ts'
 import { clientKeyOf } from '../../http/client-key.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { holdsNul } from '../../http/nul-characters.ts'
-import { formBody, jsonBody } from '../body-limits.ts'
+import { formBody, jsonBody } from '../../http/body-readers.ts'
 
 /** Forms per address within the attempt window: a visitor sends a few, a spammer is stopped. */
 const formsPerAddress = 5

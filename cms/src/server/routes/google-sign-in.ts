@@ -14,7 +14,7 @@ import { noStore } from '../../http/no-store.ts'
 import { payloadRequestOf } from '../../http/payload-request.ts'
 import { env } from '../../lib/env.ts'
 import { inTransaction } from '../../lib/transaction.ts'
-import { jsonBody } from '../body-limits.ts'
+import { jsonBody } from '../../http/body-readers.ts'
 
 function safeReturnPath(value: unknown): string {
   return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/'

@@ -7,7 +7,7 @@ import { newsletterTokenBodySchema } from '@shop/domain/newsletter'
 import { bodyOf } from '../../http/express-body.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { confirmSubscription, unsubscribe } from '../../newsletter/subscriptions.ts'
-import { formBody, jsonBody } from '../body-limits.ts'
+import { formBody, jsonBody } from '../../http/body-readers.ts'
 
 /** POST /api/newsletter/confirm {token}: the confirmation page of the e-mailed link. */
 function newsletterConfirmHandler(payload: Payload): RequestHandler {

@@ -14,7 +14,7 @@ import { lookUpOrder } from '../../orders/lookup-limits.ts'
 import { isTrackingKey } from '../../orders/order-tracking-key.ts'
 import { toTrackedOrder } from '../../orders/order-wire.ts'
 import type { Order } from '../../payload-types.ts'
-import { jsonBody } from '../body-limits.ts'
+import { jsonBody } from '../../http/body-readers.ts'
 
 /** Lookups per address within the attempt window: enough for a shopper, too few to guess numbers. */
 const lookupsPerAddress = 20

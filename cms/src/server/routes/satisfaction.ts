@@ -5,7 +5,7 @@ import { satisfactionBodySchema, satisfactionMessages } from '@shop/domain/satis
 
 import { bodyOf } from '../../http/express-body.ts'
 import { recordRating } from '../../satisfaction/record-rating.ts'
-import { jsonBody } from '../body-limits.ts'
+import { jsonBody } from '../../http/body-readers.ts'
 
 /**
  * POST /api/satisfaction {token, comment?}: posted by the /avis page a link of the satisfaction

@@ -8,7 +8,7 @@ import { clientKeyOf } from '../../http/client-key.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { confirmWithdrawal, withdrawalSummary } from '../../withdrawals/withdraw-order.ts'
 import { orderToWithdraw } from '../../withdrawals/order-to-withdraw.ts'
-import { jsonBody } from '../body-limits.ts'
+import { jsonBody } from '../../http/body-readers.ts'
 
 const isAction = (value: unknown): value is WithdrawalAction => withdrawalActions.includes(value as WithdrawalAction)
 

@@ -1,13 +1,18 @@
 import { Stripe } from 'stripe'
 
 import { paymentMethodIds } from '@shop/domain/payment-methods'
+import { paymentProviderLabels } from '@shop/domain/payment-providers'
 
-import type { CheckoutState, PaymentGateway } from './payment-gateway.ts'
+import { jsonBodyMaxBytes } from '../../http/body-readers.ts'
+import { env } from '../../lib/env.ts'
+import type { PaymentAdapter } from '../payment-adapter.ts'
+import { checkoutStateOf } from './checkout-state.ts'
+import { stripeWebhookPath, stripeWebhookRouter } from './webhook-router.ts'
 
 type StripeOptions = { secretKey: string; apiBase?: string }
 
 /** Stripe's own SDK; `apiBase` points it elsewhere than api.stripe.com (the tests' fake Stripe). */
-export function stripeClient({ secretKey, apiBase }: StripeOptions): Stripe {
+function stripeClient({ secretKey, apiBase }: StripeOptions): Stripe {
   const base = apiBase ? new URL(apiBase) : null
   return new Stripe(secretKey, {
     maxNetworkRetries: 2,
@@ -22,22 +27,24 @@ export function stripeClient({ secretKey, apiBase }: StripeOptions): Stripe {
   })
 }
 
-/** What a Checkout Session (retrieved, or inside a signed webhook event) says of its payment. */
-export function checkoutStateOf(session: Stripe.Checkout.Session): CheckoutState {
-  const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required'
-  const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null)
-  return {
-    sessionId: session.id,
-    orderId: session.metadata?.orderId ?? null,
-    state: paid ? 'paid' : session.status === 'expired' ? 'expired' : 'open',
-    paymentIntentId: paymentIntent,
+/**
+ * Stripe Checkout, with the SDK when STRIPE_SECRET_KEY is set (its webhook is checked with it too).
+ * Without keys it takes no new checkout, and an order placed with it while keys were set cannot be
+ * settled: its operations fail rather than pretend.
+ */
+export function stripeAdapter(): PaymentAdapter {
+  const { STRIPE_SECRET_KEY, STRIPE_API_BASE } = env()
+  const client = STRIPE_SECRET_KEY ? stripeClient({ secretKey: STRIPE_SECRET_KEY, apiBase: STRIPE_API_BASE }) : null
+  const configured = () => {
+    if (!client) throw new Error('Stripe is not configured (STRIPE_SECRET_KEY)')
+    return client
   }
-}
-
-export function stripeGateway(stripe: Stripe): PaymentGateway {
   return {
-    provider: 'stripe',
+    name: 'stripe',
+    label: paymentProviderLabels.stripe.name,
+    enabled: client !== null,
     async createCheckout(request) {
+      const stripe = configured()
       // A promo code's discount is a coupon of that amount for this checkout alone: Stripe shows
       // it as such and takes it off the lines, which keep their prices (invoices show both).
       const coupon = request.discount
@@ -79,7 +86,8 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
             },
           ],
           ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
-          success_url: request.successUrl,
+          // Stripe puts the session's id in place of its template.
+          success_url: request.successUrl('{CHECKOUT_SESSION_ID}'),
           cancel_url: request.cancelUrl,
           // Rounded down: the page closes no later than the order says.
           expires_at: Math.floor(request.expiresAt.getTime() / 1000),
@@ -92,26 +100,29 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
     },
     async readCheckout(sessionId) {
       try {
-        return checkoutStateOf(await stripe.checkout.sessions.retrieve(sessionId))
+        return checkoutStateOf(await configured().checkout.sessions.retrieve(sessionId))
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null
         throw error
       }
     },
     async expireCheckout(sessionId) {
-      await stripe.checkout.sessions.expire(sessionId)
+      await configured().checkout.sessions.expire(sessionId)
     },
     async offeredPaymentMethods() {
       // Checkout without payment_method_types offers what the account's default configuration makes available.
-      const { data } = await stripe.paymentMethodConfigurations.list({ limit: 100 })
+      const { data } = await configured().paymentMethodConfigurations.list({ limit: 100 })
       const configuration =
         data.find((candidate) => candidate.is_default) ?? data.find((candidate) => candidate.active && !candidate.parent)
       if (!configuration) return null
       return paymentMethodIds.filter((method) => configuration[method]?.available === true)
     },
     async refund(paymentIntentId, amountCents, idempotencyKey) {
-      const refund = await stripe.refunds.create({ payment_intent: paymentIntentId, amount: amountCents }, { idempotencyKey })
+      const refund = await configured().refunds.create({ payment_intent: paymentIntentId, amount: amountCents }, { idempotencyKey })
       return { refundId: refund.id }
     },
+    router: (news) => stripeWebhookRouter(client, news),
+    bodyLimits: { [stripeWebhookPath]: jsonBodyMaxBytes },
+    pageOrigins: { connect: ['https://api.stripe.com'], formAction: ['https://checkout.stripe.com'] },
   }
 }

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { orderOfSession } from '../orders/order-rows.ts'
-import type { Order } from '../payload-types.ts'
-import type { PaymentGateway } from './payment-gateway.ts'
+import { paymentProviderLabels } from '@shop/domain/payment-providers'
 
-export const offlineSessionPrefix = 'offline_'
+import { jsonBodyMaxBytes } from '../../http/body-readers.ts'
+import { orderOfSession } from '../../orders/order-rows.ts'
+import type { Order } from '../../payload-types.ts'
+import type { PaymentAdapter } from '../payment-adapter.ts'
+import { offlinePagePath, offlinePageRouter, offlineSessionPrefix } from './offline-page-router.ts'
 
 /** Whether an unpaid order's test page still takes payments: until the end the order was given, as Stripe's would. */
 const pageOpen = (order: Order, now: Date) =>
@@ -14,16 +16,19 @@ const pageOpen = (order: Order, now: Date) =>
 
 /**
  * Test payments without Stripe keys (development, demos): the "payment page" is the shop's own
- * (server/routes/offline-payment.ts), marked as a test, and what it records lives on the order itself,
+ * (./offline-page-router.ts), marked as a test, and what it records lives on the order itself,
  * its end included: past it, or once closed, the page is over like an expired Stripe one.
- * The configuration refuses this mode in production (lib/env.ts).
+ * New checkouts come here only without Stripe keys, which the configuration refuses in production
+ * (lib/env.ts).
  */
-export function offlineGateway(payload: Payload, publicUrl: string): PaymentGateway {
-  return {
-    provider: 'offline',
+export function offlineAdapter(payload: Payload, publicUrl: string): PaymentAdapter {
+  const adapter: PaymentAdapter = {
+    name: 'offline',
+    label: paymentProviderLabels.offline.name,
+    enabled: true,
     async createCheckout() {
       const sessionId = `${offlineSessionPrefix}${randomBytes(24).toString('base64url')}`
-      return { sessionId, url: `${publicUrl}/api/offline-payment?session=${sessionId}` }
+      return { sessionId, url: `${publicUrl}${offlinePagePath}?session=${sessionId}` }
     },
     async readCheckout(sessionId) {
       const order = await orderOfSession(payload, sessionId)
@@ -50,5 +55,9 @@ export function offlineGateway(payload: Payload, publicUrl: string): PaymentGate
     async refund(_paymentIntentId, _amountCents, idempotencyKey) {
       return { refundId: `${offlineSessionPrefix}re_${idempotencyKey}` }
     },
+    router: (news) => offlinePageRouter(payload, adapter, news),
+    bodyLimits: { [offlinePagePath]: jsonBodyMaxBytes },
+    pageOrigins: { connect: [], formAction: [] },
   }
+  return adapter
 }

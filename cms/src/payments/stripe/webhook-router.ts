@@ -1,15 +1,15 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import express, { type RequestHandler, Router } from 'express'
-import type { Payload } from 'payload'
 import type { Stripe } from 'stripe'
 
+import { jsonBodyMaxBytes } from '../../http/body-readers.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { env } from '../../lib/env.ts'
-import { applyPaymentOutcome } from '../../checkout/payment-outcome.ts'
 import { transactionDb } from '../../lib/transaction.ts'
-import type { CheckoutState } from '../../payments/payment-gateway.ts'
-import { checkoutStateOf } from '../../payments/stripe-gateway.ts'
-import { jsonBodyMaxBytes } from '../body-limits.ts'
+import type { CheckoutNews, CheckoutState } from '../payment-adapter.ts'
+import { checkoutStateOf } from './checkout-state.ts'
+
+export const stripeWebhookPath = '/api/stripe-webhook'
 
 const signatureInvalid = 'Signature du webhook invalide'
 
@@ -33,10 +33,10 @@ function stateOf(event: Stripe.Event): CheckoutState | null {
  * POST /api/stripe-webhook: the event is believed only when Stripe's signature over the raw body
  * holds (`constructEvent`). Its id is recorded in the same transaction as its effect: a replay, a
  * duplicate or a retry after a crash finds it and changes nothing, and one that failed is not
- * recorded, so Stripe's retry applies it. Out-of-order events cannot move an order backwards
- * (record-payment.ts only moves pending orders).
+ * recorded, so Stripe's retry applies it (./payment-events.ts). Out-of-order events cannot move an
+ * order backwards (checkout/record-payment.ts only moves pending orders).
  */
-function stripeWebhookHandler(payload: Payload, stripe: Stripe | null): RequestHandler {
+function stripeWebhookHandler(stripe: Stripe | null, news: CheckoutNews): RequestHandler {
   return async (req, res) => {
     const secret = env().STRIPE_WEBHOOK_SECRET
     if (!stripe || !secret) throw new HttpError(404, 'Paiement Stripe non configuré')
@@ -46,7 +46,7 @@ function stripeWebhookHandler(payload: Payload, stripe: Stripe | null): RequestH
     } catch {
       throw new HttpError(400, signatureInvalid)
     }
-    await applyPaymentOutcome(payload, stateOf(event), {
+    await news.applyOutcome(stateOf(event), {
       alongside: async (req) => {
         const recorded = await (
           await transactionDb(req)
@@ -60,8 +60,8 @@ function stripeWebhookHandler(payload: Payload, stripe: Stripe | null): RequestH
   }
 }
 
-export function stripeWebhookRouter(payload: Payload, stripe: Stripe | null): Router {
+export function stripeWebhookRouter(stripe: Stripe | null, news: CheckoutNews): Router {
   // Stripe signs the exact bytes it sent: the body stays raw until the signature is checked.
   const rawBody = express.raw({ type: () => true, limit: jsonBodyMaxBytes })
-  return Router().post('/api/stripe-webhook', rawBody, stripeWebhookHandler(payload, stripe))
+  return Router().post(stripeWebhookPath, rawBody, stripeWebhookHandler(stripe, news))
 }

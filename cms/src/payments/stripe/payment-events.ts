@@ -5,7 +5,8 @@ import { adminsOnly } from '../../access/adminsOnly.ts'
 
 /**
  * The payment events received (Stripe webhooks), one row per event id: a replayed or duplicated
- * event finds its row and changes nothing (server/routes/stripe-webhook.ts).
+ * event finds its row and changes nothing (./webhook-router.ts). Its slug and table are kept from
+ * before payments had a folder per way to pay.
  */
 export const PaymentEvents: CollectionConfig = {
   slug: 'payment-events',

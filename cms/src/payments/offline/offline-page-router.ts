@@ -6,15 +6,15 @@ import { formatCents } from '@shop/domain/money'
 import { orderMessages } from '@shop/domain/orders'
 import { paths } from '@shop/domain/paths'
 
+import { formBody } from '../../http/body-readers.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { env } from '../../lib/env.ts'
-import { applyPaymentOutcome } from '../../checkout/payment-outcome.ts'
-import { closeCheckout } from '../../checkout/close-checkout.ts'
 import { orderOfSession } from '../../orders/order-rows.ts'
 import type { Order } from '../../payload-types.ts'
-import { paymentGateway } from '../../payments/gateway.ts'
-import { offlineSessionPrefix } from '../../payments/offline-gateway.ts'
-import { formBody } from '../body-limits.ts'
+import type { CheckoutNews, PaymentAdapter } from '../payment-adapter.ts'
+
+export const offlineSessionPrefix = 'offline_'
+export const offlinePagePath = '/api/offline-payment'
 
 function sessionParam(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith(offlineSessionPrefix) || value.length > 100) {
@@ -27,12 +27,12 @@ function sessionParam(value: unknown): string {
  * GET /api/offline-payment?session=…: the payment page of the offline mode (no Stripe keys,
  * never in production), which says plainly that no money moves. Its two buttons post back here.
  */
-function offlinePaymentPageHandler(payload: Payload): RequestHandler {
+function offlinePaymentPageHandler(payload: Payload, adapter: PaymentAdapter, news: CheckoutNews): RequestHandler {
   return async (req, res) => {
     const sessionId = sessionParam(req.query.session)
     const order = await orderOfSession(payload, sessionId)
     if (!order || order.status !== 'pending') throw new HttpError(404, orderMessages.paymentSessionUnknown)
-    await refuseClosedPage(payload, order, sessionId)
+    await refuseClosedPage(adapter, news, order, sessionId)
     const lines = order.lines
       .map((line) => `<li>${escapeHtml(line.productName)} × ${line.quantity} : ${escapeHtml(formatCents(line.totalCents))}</li>`)
       .join('')
@@ -46,7 +46,7 @@ function offlinePaymentPageHandler(payload: Payload): RequestHandler {
 <h2>Commande ${escapeHtml(order.orderNumber)}</h2>
 <ul>${lines}</ul>
 <p>Total TTC : ${escapeHtml(formatCents(order.totalCents))}</p>
-<form method="post" action="/api/offline-payment">
+<form method="post" action="${offlinePagePath}">
 <input type="hidden" name="session" value="${escapeHtml(sessionId)}">
 <button type="submit" name="action" value="pay">Payer (paiement de test)</button>
 <button type="submit" name="action" value="cancel">Annuler et revenir à la boutique</button>
@@ -56,9 +56,9 @@ function offlinePaymentPageHandler(payload: Payload): RequestHandler {
 }
 
 /** A page past its end or closed takes no payment, as Stripe's: its order is cancelled (a limited code's use given back). */
-async function refuseClosedPage(payload: Payload, order: Order, sessionId: string): Promise<void> {
-  if ((await paymentGateway(payload).readCheckout(sessionId))?.state !== 'expired') return
-  await closeCheckout(payload, order, sessionId)
+async function refuseClosedPage(adapter: PaymentAdapter, news: CheckoutNews, order: Order, sessionId: string): Promise<void> {
+  if ((await adapter.readCheckout(sessionId))?.state !== 'expired') return
+  await news.closeCheckout(order, sessionId)
   throw new HttpError(409, orderMessages.paymentPageClosed)
 }
 
@@ -66,7 +66,7 @@ async function refuseClosedPage(payload: Payload, order: Order, sessionId: strin
  * POST /api/offline-payment (form): records the test payment like a paid checkout, or, the buyer
  * going back to the order form, closes the page as a return from Stripe's does.
  */
-function offlinePaymentHandler(payload: Payload): RequestHandler {
+function offlinePaymentHandler(payload: Payload, adapter: PaymentAdapter, news: CheckoutNews): RequestHandler {
   return async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>
     const sessionId = sessionParam(body.session)
@@ -74,19 +74,19 @@ function offlinePaymentHandler(payload: Payload): RequestHandler {
     if (!order) throw new HttpError(404, orderMessages.paymentSessionUnknown)
     const base = env().PUBLIC_URL
     if (body.action !== 'pay') {
-      if (order.status === 'pending') await closeCheckout(payload, order, sessionId)
+      if (order.status === 'pending') await news.closeCheckout(order, sessionId)
       res.redirect(303, `${base}${paths.checkout}`)
       return
     }
-    await refuseClosedPage(payload, order, sessionId)
+    await refuseClosedPage(adapter, news, order, sessionId)
     const paid = { sessionId, orderId: String(order.id), state: 'paid', paymentIntentId: `${offlineSessionPrefix}pi_${order.id}` } as const
-    await applyPaymentOutcome(payload, paid, { orderId: order.id })
+    await news.applyOutcome(paid, { orderId: order.id })
     res.redirect(303, `${base}${paths.success}?session_id=${encodeURIComponent(sessionId)}&order_id=${order.id}`)
   }
 }
 
-export function offlinePaymentRouter(payload: Payload): Router {
+export function offlinePageRouter(payload: Payload, adapter: PaymentAdapter, news: CheckoutNews): Router {
   return Router()
-    .get('/api/offline-payment', offlinePaymentPageHandler(payload))
-    .post('/api/offline-payment', formBody, offlinePaymentHandler(payload))
+    .get(offlinePagePath, offlinePaymentPageHandler(payload, adapter, news))
+    .post(offlinePagePath, formBody, offlinePaymentHandler(payload, adapter, news))
 }
