@@ -5,29 +5,63 @@ import { apiError, type ApiErrorBody } from '@shop/domain/api-error'
 /** The most a request to one route may send, and the French text of the 413 past it. */
 export type BodyLimit = { maxBytes: number; message: string }
 
-/**
- * Bounds every request body while it streams, before any reader (ours, multer, or Payload behind
- * Next, which reads raw bodies itself and so gets no parser in front of it) can buffer it:
- * a declared Content-Length over the limit is refused unread; a chunked body is counted as the
- * socket delivers it, and the first byte past the limit ends the request with a 413 and closes
- * the connection, so that memory stays flat whatever the sender streams.
- */
-export function bodyLimit(limitFor: (req: Request) => BodyLimit | null): RequestHandler {
-  return (req, res, next) => {
-    const limit = limitFor(req)
-    if (!limit) return next()
-    if (Number(req.headers['content-length'] ?? 0) > limit.maxBytes) return refuse(req, res, limit)
+/** What a request has sent so far, against the limit it is held to now. */
+type Counted = { received: number; limit: BodyLimit; declared: boolean }
 
-    let received = 0
-    const push = req.push.bind(req)
-    // `push` is where Node's HTTP parser hands each body chunk to the request stream: counting
-    // here sees every byte without reading the stream, so whoever reads it later still gets it all.
-    req.push = (chunk: unknown, encoding?: BufferEncoding) => {
-      if (chunk !== null && chunk !== undefined) received += (chunk as { length: number }).length
-      if (received <= limit.maxBytes) return push(chunk, encoding)
-      refuse(req, res, limit)
-      return true
-    }
+const counts = new WeakMap<Request, Counted>()
+
+const overLimit = (req: Request, counted: Counted) =>
+  Number(req.headers['content-length'] ?? 0) > counted.limit.maxBytes || counted.received > counted.limit.maxBytes
+
+/**
+ * Counts the request's body as the socket delivers it: `push` is where Node's HTTP parser hands
+ * each chunk to the request stream, so counting there sees every byte without reading the
+ * stream, and whoever reads it later still gets it all. The first byte past the limit in force
+ * ends the request with a 413 and closes the connection.
+ */
+function countBody(req: Request, res: Response, limit: BodyLimit): Counted {
+  const counted: Counted = { received: 0, limit, declared: false }
+  counts.set(req, counted)
+  const push = req.push.bind(req)
+  req.push = (chunk: unknown, encoding?: BufferEncoding) => {
+    if (chunk !== null && chunk !== undefined) counted.received += (chunk as { length: number }).length
+    if (counted.received <= counted.limit.maxBytes) return push(chunk, encoding)
+    refuse(req, res, counted.limit)
+    return true
+  }
+  return counted
+}
+
+/**
+ * Counts every body under /api from its first byte, before any reader (ours, multer, or Payload
+ * behind Next, which reads raw bodies itself and so gets no parser in front of it) can buffer it;
+ * each route then holds it to the bound it declares (routeBodyLimit), which sees what came
+ * before. A body no route reads is never buffered: the socket waits, then the answer closes it.
+ */
+export function countApiBodies(): RequestHandler {
+  const unbounded: BodyLimit = { maxBytes: Number.POSITIVE_INFINITY, message: '' }
+  return (req, res, next) => {
+    if (req.path === '/api' || req.path.startsWith('/api/')) countBody(req, res, unbounded)
+    next()
+  }
+}
+
+/**
+ * A route's own bound, declared where the route reads its body (http/body-readers.ts puts one in
+ * front of each reader), so that memory stays flat whatever the sender streams: a declared
+ * Content-Length over it is refused unread, a streamed body is cut at the first byte past it, and
+ * what was received already counts. The first bound a route declares holds, so that a reader
+ * behind a larger declared bound (a claim's photos) keeps it.
+ */
+export function routeBodyLimit(limitFor: BodyLimit | ((req: Request) => BodyLimit)): RequestHandler {
+  return (req, res, next) => {
+    const counted = counts.get(req)
+    if (counted?.declared) return next()
+    const limit = typeof limitFor === 'function' ? limitFor(req) : limitFor
+    const current = counted ?? countBody(req, res, limit)
+    current.limit = limit
+    current.declared = true
+    if (overLimit(req, current)) return refuse(req, res, limit)
     next()
   }
 }

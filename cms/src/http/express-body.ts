@@ -6,7 +6,7 @@ import { authMessages } from '@shop/domain/auth'
 import { HttpError, invalidInput } from './http-error.ts'
 
 /**
- * An express route's JSON body (already read by `express.json`, bounded by body-limits.ts),
+ * An express route's JSON body (already read by `express.json`, bounded by its reader, http/body-readers.ts),
  * checked with the domain schema the form that sends it uses too; a 400 listing the French
  * messages otherwise.
  */

@@ -71,8 +71,6 @@ export type PaymentAdapter = {
   refund(paymentIntentId: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }>
   /** Its doors under /api, mounted whichever adapter takes new checkouts: an order placed with it is still answered. */
   router(news: CheckoutNews): Router
-  /** The most each of its doors that reads a body may be sent, enforced before any reader (server/body-limits.ts). */
-  bodyLimits: Readonly<Record<string, number>>
   /** Where the storefront's pages may connect and post for its payment page (the content policy, server/security-headers.ts). */
   pageOrigins: { connect: readonly string[]; formAction: readonly string[] }
 }

@@ -5,14 +5,14 @@ import type { Payload } from 'payload'
 import { catalogueCache } from '../catalogue-reads/catalogue-cache.ts'
 import { catalogueDocument } from '../catalogue-reads/page-documents.ts'
 import { clientKeyHeader, clientKeyOf } from '../http/client-key.ts'
-import { bodyLimit } from '../http/body-limit.ts'
+import { countApiBodies } from '../http/body-limit.ts'
 import { applyPaymentOutcome } from '../checkout/payment-outcome.ts'
 import { closeCheckout } from '../checkout/close-checkout.ts'
 import { jsonErrors } from '../http/express-errors.ts'
 import { paymentAdapters } from '../payments/adapters.ts'
 import type { CheckoutNews } from '../payments/payment-adapter.ts'
 import { serverTiming } from '../http/server-timing.ts'
-import { apiBodyLimits } from './body-limits.ts'
+import { payloadBodyLimit } from './body-limits.ts'
 import { restQueryGuard } from './rest-query-guard.ts'
 import { accountRouter } from './routes/account.ts'
 import { adminAuthRouter } from './routes/admin-auth.ts'
@@ -79,10 +79,11 @@ export function createApp(options: AppOptions): Express {
   if (options.forceHttps) app.use(httpsOnly(options.publicUrl))
   app.use(securityHeaders(adapters))
   app.use(serverTiming(options.serverTiming))
-  // Before every reader, ours and Next's alike: no body under /api is read past its route's limit
-  // (a staff member's upload to the media library has a larger one).
+  // Before every reader, ours and Next's alike: each body under /api is counted from its first
+  // byte, and held to the bound its route declares where it reads it (Payload's in front of Next;
+  // a staff member's upload to the media library has a larger one).
   app.use(recognizeStaffMediaWrites(options.payload))
-  app.use(bodyLimit(apiBodyLimits(adapters)))
+  app.use(countApiBodies())
 
   // Every route of ours, by feature, each router with its own paths and body readers, each way
   // to pay with its own doors, handing what they learn to the checkout. Mounted before Next, so
@@ -121,6 +122,7 @@ export function createApp(options: AppOptions): Express {
     adminAuthRouter(payload),
     dashboardRouter(payload),
   )
+  app.use('/api', payloadBodyLimit)
   app.post('/api/users/forgot-password', staffResetGate)
   app.use('/api', restQueryGuard(options.payload))
 

@@ -4,7 +4,6 @@ import type { Payload } from 'payload'
 
 import { paymentProviderLabels } from '@shop/domain/payment-providers'
 
-import { jsonBodyMaxBytes } from '../../http/body-readers.ts'
 import { orderOfSession } from '../../orders/order-rows.ts'
 import type { Order } from '../../payload-types.ts'
 import type { PaymentAdapter } from '../payment-adapter.ts'
@@ -56,7 +55,6 @@ export function offlineAdapter(payload: Payload, publicUrl: string): PaymentAdap
       return { refundId: `${offlineSessionPrefix}re_${idempotencyKey}` }
     },
     router: (news) => offlinePageRouter(payload, adapter, news),
-    bodyLimits: { [offlinePagePath]: jsonBodyMaxBytes },
     pageOrigins: { connect: [], formAction: [] },
   }
   return adapter

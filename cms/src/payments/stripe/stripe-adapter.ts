@@ -3,11 +3,10 @@ import { Stripe } from 'stripe'
 import { paymentMethodIds } from '@shop/domain/payment-methods'
 import { paymentProviderLabels } from '@shop/domain/payment-providers'
 
-import { jsonBodyMaxBytes } from '../../http/body-readers.ts'
 import { env } from '../../lib/env.ts'
 import type { PaymentAdapter } from '../payment-adapter.ts'
 import { checkoutStateOf } from './checkout-state.ts'
-import { stripeWebhookPath, stripeWebhookRouter } from './webhook-router.ts'
+import { stripeWebhookRouter } from './webhook-router.ts'
 
 type StripeOptions = { secretKey: string; apiBase?: string }
 
@@ -122,7 +121,6 @@ export function stripeAdapter(): PaymentAdapter {
       return { refundId: refund.id }
     },
     router: (news) => stripeWebhookRouter(client, news),
-    bodyLimits: { [stripeWebhookPath]: jsonBodyMaxBytes },
     pageOrigins: { connect: ['https://api.stripe.com'], formAction: ['https://checkout.stripe.com'] },
   }
 }

@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
-import express, { type RequestHandler, Router } from 'express'
+import { type RequestHandler, Router } from 'express'
 import type { Stripe } from 'stripe'
 
-import { jsonBodyMaxBytes } from '../../http/body-readers.ts'
+import { rawBody } from '../../http/body-readers.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { env } from '../../lib/env.ts'
 import { transactionDb } from '../../lib/transaction.ts'
@@ -62,6 +62,5 @@ function stripeWebhookHandler(stripe: Stripe | null, news: CheckoutNews): Reques
 
 export function stripeWebhookRouter(stripe: Stripe | null, news: CheckoutNews): Router {
   // Stripe signs the exact bytes it sent: the body stays raw until the signature is checked.
-  const rawBody = express.raw({ type: () => true, limit: jsonBodyMaxBytes })
   return Router().post(stripeWebhookPath, rawBody, stripeWebhookHandler(stripe, news))
 }

@@ -9,7 +9,7 @@ import { messages } from '@shop/domain/messages'
 
 import { recordEvent } from '../../dashboard/analytics/record-event.ts'
 import { HttpError, tooManyRequests } from '../../http/http-error.ts'
-import { jsonBody } from '../../http/body-readers.ts'
+import { jsonBody, smallBodyLimit } from '../../http/body-readers.ts'
 
 /** Renewed at each start: the limiter's keys cannot be turned back into addresses, even in memory. */
 const salt = randomBytes(16)
@@ -43,5 +43,6 @@ function analyticsEventHandler(payload: Payload): RequestHandler {
 }
 
 export function analyticsRouter(payload: Payload): Router {
-  return Router().post('/api/analytics/events', analyticsLimit, jsonBody, analyticsEventHandler(payload))
+  // Bounded before the limiter counts it: an oversized body is refused as it was, whoever sends it.
+  return Router().post('/api/analytics/events', smallBodyLimit, analyticsLimit, jsonBody, analyticsEventHandler(payload))
 }

@@ -7,6 +7,8 @@ import { photoMaxBytes, photoPurposes, uploadMessages, type PhotoPurpose } from 
 import { sessionOf } from '../../auth/request-session.ts'
 import { releaseAttempt } from '../../security/rate-limit.ts'
 import { reserveUpload, storeCustomerPhoto } from '../../collections/CustomerPhotos/store-customer-photo.ts'
+import { routeBodyLimit } from '../../http/body-limit.ts'
+import { uploadMarginBytes } from '../../http/body-readers.ts'
 import { clientKeyOf } from '../../http/client-key.ts'
 import { HttpError } from '../../http/http-error.ts'
 
@@ -62,5 +64,6 @@ async function receiveAndStore(payload: Payload, req: Request, res: Response) {
 
 /** The multipart body is read by the handler itself, once the attempt is counted. */
 export function customerPhotosRouter(payload: Payload): Router {
-  return Router().post('/api/customer-photos', customerPhotoUploadHandler(payload))
+  const photoBody = routeBodyLimit({ maxBytes: photoMaxBytes('device') + uploadMarginBytes, message: uploadMessages.tooLarge('device') })
+  return Router().post('/api/customer-photos', photoBody, customerPhotoUploadHandler(payload))
 }

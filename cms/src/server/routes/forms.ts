@@ -2,7 +2,7 @@ import { type RequestHandler, Router } from 'express'
 import type { Payload } from 'payload'
 
 import { isFormName } from '@shop/domain/form-schemas'
-import { formMessages } from '@shop/domain/forms'
+import { claimPhotoMaxBytes, claimPhotoMaxCount, claimPhotoMessages, formMessages } from '@shop/domain/forms'
 import { messages } from '@shop/domain/messages'
 
 import { countAttempt } from '../../security/rate-limit.ts'
@@ -11,14 +11,15 @@ import { receiveMultipart } from '../../forms/claim-photos.ts'
 import { clientKeyOf } from '../../http/client-key.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { holdsNul } from '../../http/nul-characters.ts'
-import { formBody, jsonBody } from '../../http/body-readers.ts'
+import { routeBodyLimit } from '../../http/body-limit.ts'
+import { formBody, jsonBody, smallBody, uploadMarginBytes } from '../../http/body-readers.ts'
 
 /** Forms per address within the attempt window: a visitor sends a few, a spammer is stopped. */
 const formsPerAddress = 5
 
 /**
  * POST /api/forms/:form: every form of the shop (domain/src/forms.ts), as JSON or urlencoded
- * (parsed in front, bounded by body-limits.ts); a warranty claim also as multipart with its
+ * (parsed in front, bounded by formBodyLimit); a warranty claim also as multipart with its
  * photos. Counted against the address before anything is read or checked, refused ones included.
  */
 function formHandler(payload: Payload): RequestHandler {
@@ -35,6 +36,13 @@ function formHandler(payload: Payload): RequestHandler {
   }
 }
 
+/** A warranty claim carries its photos; every other form is a small text form. */
+const formBodyLimit = routeBodyLimit((req) =>
+  req.params.form === 'warranty-claim'
+    ? { maxBytes: claimPhotoMaxCount * claimPhotoMaxBytes + uploadMarginBytes, message: claimPhotoMessages.tooLarge }
+    : smallBody,
+)
+
 export function formsRouter(payload: Payload): Router {
-  return Router().post('/api/forms/:form', jsonBody, formBody, formHandler(payload))
+  return Router().post('/api/forms/:form', formBodyLimit, jsonBody, formBody, formHandler(payload))
 }
