@@ -226,8 +226,10 @@ describe('order workflow', () => {
       { status: 'cancelled', by: adminEmail() },
       { status: 'refunded', by: adminEmail() },
     ])
-    const kinds = await sql('select kind from invoices where order_id = $1 order by id', [paid.id])
-    expect(kinds.map((invoice) => invoice.kind)).toEqual(['invoice', 'credit_note'])
+    // Both issued by their tasks, queued with the payment and the refund.
+    await expect
+      .poll(async () => (await sql('select kind from invoices where order_id = $1 order by id', [paid.id])).map((invoice) => invoice.kind))
+      .toEqual(['invoice', 'credit_note'])
     const cancellation = await mailTo(email, 'Annulation')
     expect(cancellation.text).toContain('Le montant de 30,00')
     // The customer gets the credit note with it, account or not.
@@ -445,9 +447,9 @@ describe('analytics', () => {
 describe('private files', () => {
   it('serves an invoice PDF to an administrator only', async () => {
     const order = await placedOrder()
-    const detail = await orderOf(order.id)
-    const invoice = detail.invoices[0]
-    expect(invoice).toMatchObject({ kind: 'invoice' })
+    // Issued by its task, queued with the payment.
+    await expect.poll(async () => (await orderOf(order.id)).invoices[0]).toMatchObject({ kind: 'invoice' })
+    const invoice = (await orderOf(order.id)).invoices[0]
     const res = await admin.get(`/api/dashboard/invoices/${invoice.id}`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/pdf')

@@ -7,8 +7,8 @@ import { onOneInstance } from './on-one-instance.ts'
 import { queueDueChores } from './recurring-chores.ts'
 
 /**
- * The queues of Payload's job table the shop runs: e-mails, the periodic chores, and the
- * publications staff schedule in the admin (Payload queues those in 'default').
+ * The queues of Payload's job table the shop runs: e-mails, invoices and credit notes, the
+ * periodic chores, and the publications staff schedule in the admin (Payload queues those in 'default').
  */
 type QueueSpec = {
   name: JobQueueName
@@ -23,6 +23,8 @@ type QueueSpec = {
 
 const queues: QueueSpec[] = [
   { name: jobQueueNames.mail, lock: advisoryLocks.mailQueue, batch: 20, sequential: true },
+  // One at a time, oldest first: issuers take turns on the numbering lock anyway (invoices/issue-invoice.ts).
+  { name: jobQueueNames.invoices, lock: advisoryLocks.invoiceQueue, batch: 20, sequential: true },
   { name: jobQueueNames.chores, lock: advisoryLocks.choreQueue, batch: 5, sequential: true, prepare: queueDueChores },
   { name: jobQueueNames.publications, lock: advisoryLocks.publicationQueue, batch: 20, sequential: false },
 ]
