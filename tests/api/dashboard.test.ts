@@ -229,7 +229,10 @@ describe('order workflow', () => {
     ])
     // Both issued by their tasks, queued with the payment and the refund.
     await expect
-      .poll(async () => (await sql('select kind from invoices where order_id = $1 order by id', [paid.id])).map((invoice) => invoice.kind))
+      .poll(
+        async () => (await sql('select kind from invoices where order_id = $1 order by id', [paid.id])).map((invoice) => invoice.kind),
+        { timeout: 10_000 },
+      )
       .toEqual(['invoice', 'credit_note'])
     const cancellation = await mailTo(email, 'Annulation')
     expect(cancellation.text).toContain('Le montant de 30,00')
@@ -280,6 +283,7 @@ describe('order workflow', () => {
               String(paid.id),
             ])
           ).length,
+        { timeout: 10_000 },
       )
       .toBe(0)
     expect(await sql(`select kind from invoices where order_id = $1 order by id`, [paid.id])).toEqual([
@@ -501,7 +505,7 @@ describe('private files', () => {
   it('serves an invoice PDF to an administrator only', async () => {
     const order = await placedOrder()
     // Issued by its task, queued with the payment.
-    await expect.poll(async () => (await orderOf(order.id)).invoices[0]).toMatchObject({ kind: 'invoice' })
+    await expect.poll(async () => (await orderOf(order.id)).invoices[0], { timeout: 10_000 }).toMatchObject({ kind: 'invoice' })
     const invoice = (await orderOf(order.id)).invoices[0]
     const res = await admin.get(`/api/dashboard/invoices/${invoice.id}`)
     expect(res.status).toBe(200)
