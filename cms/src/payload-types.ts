@@ -174,6 +174,8 @@ export interface Config {
   jobs: {
     tasks: {
       'send-email': TaskSendEmail;
+      'issue-invoice': TaskIssueInvoice;
+      'issue-credit-note': TaskIssueCreditNote;
       'payment-reconciliation': TaskPaymentReconciliation;
       'submission-purge': TaskSubmissionPurge;
       'customer-photo-purge': TaskCustomerPhotoPurge;
@@ -1206,6 +1208,8 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'send-email'
+          | 'issue-invoice'
+          | 'issue-credit-note'
           | 'payment-reconciliation'
           | 'submission-purge'
           | 'customer-photo-purge'
@@ -1256,6 +1260,8 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'send-email'
+        | 'issue-invoice'
+        | 'issue-credit-note'
         | 'payment-reconciliation'
         | 'submission-purge'
         | 'customer-photo-purge'
@@ -3317,6 +3323,42 @@ export interface TaskSendEmail {
           month?: string | null;
         }[]
       | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskIssue-invoice".
+ */
+export interface TaskIssueInvoice {
+  input: {
+    order: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskIssue-credit-note".
+ */
+export interface TaskIssueCreditNote {
+  input: {
+    order: number;
+    email: {
+      to: string;
+      subject: string;
+      html: string;
+      text?: string | null;
+      listUnsubscribe?: string | null;
+      replyTo?: string | null;
+      attachments?:
+        | {
+            kind: string;
+            order?: number | null;
+            invoice?: number | null;
+            month?: string | null;
+          }[]
+        | null;
+    };
   };
   output?: unknown;
 }

@@ -15,6 +15,7 @@ import { mailTo, signedInCustomer, visitor } from '../support/customers.ts'
 import { dashboardClient, dashboardToken, placedOrder, postOrderMove } from '../support/dashboard.ts'
 import { submitClaim, submitForm, validForms } from '../support/forms.ts'
 import { mailedLink } from '../support/inbox.ts'
+import { emailJobsTo, mailsSettledFor } from '../support/mail-jobs.ts'
 import { parisToday } from '../support/paris-today.ts'
 
 let admin: ReturnType<typeof dashboardClient>
@@ -226,14 +227,72 @@ describe('order workflow', () => {
       { status: 'cancelled', by: adminEmail() },
       { status: 'refunded', by: adminEmail() },
     ])
-    const kinds = await sql('select kind from invoices where order_id = $1 order by id', [paid.id])
-    expect(kinds.map((invoice) => invoice.kind)).toEqual(['invoice', 'credit_note'])
+    // Both issued by their tasks, queued with the payment and the refund.
+    await expect
+      .poll(
+        async () => (await sql('select kind from invoices where order_id = $1 order by id', [paid.id])).map((invoice) => invoice.kind),
+        { timeout: 10_000 },
+      )
+      .toEqual(['invoice', 'credit_note'])
     const cancellation = await mailTo(email, 'Annulation')
     expect(cancellation.text).toContain('Le montant de 30,00')
     // The customer gets the credit note with it, account or not.
     expect(cancellation.text).toContain("L'avoir de ce remboursement, joint à ce message au format PDF, en fait foi")
     const [creditNote] = await sql(`select number from invoices where order_id = $1 and kind = 'credit_note'`, [paid.id])
     expect(cancellation.attachments.map(({ filename }) => filename)).toEqual([`avoir-${creditNote.number}.pdf`])
+  })
+
+  it('queues the invoice with the payment, and the credit note with its e-mail with the refund: both or neither, each issued once', async () => {
+    const invoiceJobsOf = async (orderId: number) =>
+      (
+        await sql(`select task_slug from payload_jobs where queue = 'invoices' and input->>'order' = $1 order by id`, [String(orderId)])
+      ).map((job) => job.task_slug as string)
+    const email = customerData().email
+    const paid = await placedOrder({ email })
+    // Seen confirmed, the order has its invoice's task already: they were committed together.
+    expect(await invoiceJobsOf(paid.id)).toEqual(['issue-invoice'])
+    const mailsBefore = (await emailJobsTo(email)).length
+
+    // The payment side refuses the refund: the cancellation rolls back, and nothing is queued with it.
+    await fakeStripe.failNext(3)
+    const refused = await move(paid.id, 'cancelled')
+    await fakeStripe.failNext(0)
+    expect(refused.status).toBe(500)
+    expect((await orderOf(paid.id)).status).toBe('confirmed')
+    expect(await invoiceJobsOf(paid.id)).toEqual(['issue-invoice'])
+    expect(await emailJobsTo(email)).toHaveLength(mailsBefore)
+
+    expect((await move(paid.id, 'cancelled')).status).toBe(200)
+    expect(await invoiceJobsOf(paid.id)).toEqual(['issue-invoice', 'issue-credit-note'])
+    const cancellation = await mailTo(email, 'Annulation')
+    const creditNotes = async () => sql(`select number from invoices where order_id = $1 and kind = 'credit_note'`, [paid.id])
+    const [creditNote] = await creditNotes()
+    expect(cancellation.attachments.map(({ filename }) => filename)).toEqual([`avoir-${creditNote.number}.pdf`])
+
+    // The task run again (as after an instance stopped between its commit and its end): no second credit note, no second e-mail.
+    await sql(
+      `insert into payload_jobs (input, task_slug, queue) select input, task_slug, queue from payload_jobs
+        where queue = 'invoices' and input->>'order' = $1`,
+      [String(paid.id)],
+    )
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql(`select 1 from payload_jobs where queue = 'invoices' and input->>'order' = $1 and completed_at is null`, [
+              String(paid.id),
+            ])
+          ).length,
+        { timeout: 10_000 },
+      )
+      .toBe(0)
+    expect(await sql(`select kind from invoices where order_id = $1 order by id`, [paid.id])).toEqual([
+      { kind: 'invoice' },
+      { kind: 'credit_note' },
+    ])
+    expect(await creditNotes()).toEqual([creditNote])
+    await mailsSettledFor(email)
+    expect(await emailJobsTo(email)).toHaveLength(mailsBefore + 1)
   })
 
   it('lets one of two administrators advancing the same order win; the other gets 409 and the fresh order', async () => {
@@ -445,9 +504,9 @@ describe('analytics', () => {
 describe('private files', () => {
   it('serves an invoice PDF to an administrator only', async () => {
     const order = await placedOrder()
-    const detail = await orderOf(order.id)
-    const invoice = detail.invoices[0]
-    expect(invoice).toMatchObject({ kind: 'invoice' })
+    // Issued by its task, queued with the payment.
+    await expect.poll(async () => (await orderOf(order.id)).invoices[0], { timeout: 10_000 }).toMatchObject({ kind: 'invoice' })
+    const invoice = (await orderOf(order.id)).invoices[0]
     const res = await admin.get(`/api/dashboard/invoices/${invoice.id}`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/pdf')

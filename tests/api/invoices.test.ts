@@ -15,8 +15,7 @@ type IssuedDocument = { id: number; number: string }
  * The PDF's mentions are asserted on fixed figures and dates: this order and its invoices are
  * written straight to the database, as invoices/issue-invoice.ts writes them (the download is real
  * HTTP). How invoices are issued is tested at the end, through create-payment and the fake Stripe.
- * One statement writes the order with both its documents: the shop's reconciliation issues the
- * missing invoices of a paid order it finds, and raced separate inserts (a deadlock, once).
+ * One statement writes the order with both its documents: nothing sees the paid order without them.
  */
 async function refundedOrderWithDocuments(customerId: number): Promise<{ invoice: IssuedDocument; creditNote: IssuedDocument }> {
   const invoiceNumber = testNumber()

@@ -14,6 +14,7 @@ import { orderAdapter } from '../payments/adapters.ts'
 import { recordPayment } from './record-payment.ts'
 import { lockOrder } from '../orders/order-rows.ts'
 import { creditNoteAttachment } from '../invoices/invoice-attachment.ts'
+import { queueCreditNote } from '../invoices/invoice-tasks.ts'
 import { refundInFull } from './refund-in-full.ts'
 
 export type Cancellation = { order: Order; refunded: boolean }
@@ -45,15 +46,20 @@ type CancelOptions = {
   by?: string
 }
 
-/** The customer hears of it in the cancellation's transaction; a reply reaches support as a ticket of the order. */
+/**
+ * The customer hears of it; a reply reaches support as a ticket of the order. The e-mail is queued
+ * in the cancellation's transaction, or, when it carries the refund's credit note, by the task that
+ * issues the credit note, queued there instead (../invoices/invoice-tasks.ts).
+ */
 async function withEmail(req: PayloadRequest, cancellation: Cancellation): Promise<Cancellation> {
-  const { order } = cancellation
-  await queueEmail(req, {
+  const { order, refunded } = cancellation
+  const email = {
     to: order.email,
-    ...orderCancelledEmail(order, cancellation.refunded),
+    ...orderCancelledEmail(order, refunded),
     replyTo: await replyAddressFor(req, { kind: 'order', orderNumber: order.orderNumber }),
-    attachments: cancellation.refunded ? [creditNoteAttachment(order.id)] : [],
-  })
+    attachments: refunded ? [creditNoteAttachment(order.id)] : [],
+  }
+  await (refunded ? queueCreditNote(req, order.id, email) : queueEmail(req, email))
   return cancellation
 }
 

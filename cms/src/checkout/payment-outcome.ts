@@ -3,7 +3,6 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { inTransaction } from '../lib/transaction.ts'
 import { orderOfSession } from '../orders/order-rows.ts'
 import type { CheckoutState } from '../payments/payment-adapter.ts'
-import { invoicePaidOrder } from './invoices-after-outcome.ts'
 import { recordPayment, type PaymentOutcome } from './record-payment.ts'
 
 type Options = {
@@ -19,7 +18,7 @@ type Options = {
 /**
  * What the payment side says about a checkout, applied the same way whoever brings the news (the
  * webhook, /success, the offline test page, the reconciliation): recorded once in one
- * transaction (./record-payment.ts), then, once committed, the invoice of a confirmed order.
+ * transaction (./record-payment.ts), with what follows it queued.
  */
 export async function applyPaymentOutcome(
   payload: Payload,
@@ -27,12 +26,10 @@ export async function applyPaymentOutcome(
   { orderId, alongside }: Options = {},
 ): Promise<PaymentOutcome | null> {
   const req = await createLocalReq({}, payload)
-  const outcome = await inTransaction(req, async () => {
+  return inTransaction(req, async () => {
     if (alongside && !(await alongside(req))) return null
     if (!state) return null
     const id = orderId ?? (await orderOfSession(payload, state.sessionId, req))?.id
     return id ? recordPayment(req, id, state) : null
   })
-  await invoicePaidOrder(payload, outcome)
-  return outcome
 }

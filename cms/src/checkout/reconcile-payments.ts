@@ -1,9 +1,7 @@
-import { sql } from '@payloadcms/db-postgres/drizzle'
 import { createLocalReq, type Payload } from 'payload'
 
 import { checkoutPatienceMs } from '@shop/domain/orders'
 
-import { issueCreditNote, issueInvoice } from '../invoices/issue-invoice.ts'
 import { queueOrderConfirmation } from './order-confirmation.ts'
 import { closeCheckout } from './close-checkout.ts'
 
@@ -15,7 +13,6 @@ import { closeCheckout } from './close-checkout.ts'
 export async function reconcilePendingOrders(payload: Payload, now = new Date()): Promise<number> {
   const count = await settle(payload, new Date(now.getTime() - checkoutPatienceMs))
   await resendConfirmations(payload, new Date(now.getTime() - confirmationGraceMs))
-  await issueMissingInvoices(payload, new Date(now.getTime() - confirmationGraceMs))
   return count
 }
 
@@ -65,29 +62,6 @@ async function resendConfirmations(payload: Payload, paidBefore: Date): Promise<
   for (const order of docs) {
     await queueOrderConfirmation(await createLocalReq({}, payload), order).catch((error: unknown) =>
       payload.logger.error({ err: error, msg: `confirmation e-mail of order ${order.orderNumber} not queued` }),
-    )
-  }
-}
-
-/**
- * Invoices and credit notes normally leave with the payment and the refund; those still missing a
- * minute later failed (the settings lacked a mention, the database was busy) and are issued again.
- */
-async function issueMissingInvoices(payload: Payload, before: Date): Promise<void> {
-  const { rows } = await payload.db.drizzle.execute<{ id: number; order_number: string; refunded: boolean }>(sql`
-    select o.id, o.order_number, o.status = 'refunded' as refunded from orders o
-    where o.payment_paid_at < ${before.toISOString()}
-      and (
-        not exists (select 1 from invoices i where i.order_id = o.id and i.kind = 'invoice')
-        or (o.status = 'refunded' and not exists (
-          select 1 from invoices i where i.order_id = o.id and i.kind = 'credit_note' and i.scope in ('order', 'rest')))
-      )
-    order by o.payment_paid_at
-    limit 100`)
-  for (const order of rows) {
-    const issue = order.refunded ? issueCreditNote : issueInvoice
-    await issue(payload, order.id).catch((error: unknown) =>
-      payload.logger.error({ err: error, msg: `invoice of order ${order.order_number} failed again` }),
     )
   }
 }

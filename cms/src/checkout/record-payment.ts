@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { queueInvoice } from '../invoices/invoice-tasks.ts'
 import { inTransaction } from '../lib/transaction.ts'
 import type { Order } from '../payload-types.ts'
 import type { CheckoutState } from '../payments/payment-adapter.ts'
@@ -13,7 +14,9 @@ export type PaymentOutcome = { order: Order; became: 'confirmed' | 'cancelled' |
  * to confirmed, a checkout over without payment moves it to cancelled; anything else (a replay, an
  * event arriving late or out of order) changes nothing. Joins the caller's transaction. The
  * order is read under its row lock, so the outcome is never older than a concurrent confirmation.
- * A payment's confirmation e-mail is queued with it: an order is never paid without one.
+ * A payment's confirmation e-mail and its invoice's task are queued with it: an order is never
+ * paid without either. (The confirmation carries the contract's documents, not the invoice, so it
+ * need not wait for it.)
  */
 export async function recordPayment(req: PayloadRequest, orderId: number, state: CheckoutState): Promise<PaymentOutcome | null> {
   const { payload } = req
@@ -34,7 +37,10 @@ export async function recordPayment(req: PayloadRequest, orderId: number, state:
       overrideAccess: true,
       req,
     })
-    if (paid) await queueOrderConfirmation(req, updated)
+    if (paid) {
+      await queueOrderConfirmation(req, updated)
+      await queueInvoice(req, orderId)
+    }
     return { order: updated, became: paid ? 'confirmed' : 'cancelled' }
   })
 }

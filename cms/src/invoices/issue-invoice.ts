@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
-import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { formatInvoiceNumber, type InvoiceKind, type InvoiceScope } from '@shop/domain/invoices'
 
@@ -104,13 +104,15 @@ async function invoiceOfLockedOrder(req: PayloadRequest, order: Order): Promise<
 }
 
 /**
- * The invoice of a paid order, issued once: a second call (the reconciliation, a retry, a race)
- * returns the first one. Joins `req`'s transaction when given one.
+ * The invoice of a paid order, issued once: a second call (a retry of its task, a race) returns
+ * the first one. Joins `req`'s transaction.
  */
-export async function issueInvoice(payload: Payload, orderId: number, req?: PayloadRequest): Promise<Invoice> {
-  const local = req ?? (await createLocalReq({}, payload))
-  return inTransaction(local, async () => invoiceOfLockedOrder(local, await lockedOrder(local, orderId)))
+export async function issueInvoice(req: PayloadRequest, orderId: number): Promise<Invoice> {
+  return inTransaction(req, async () => invoiceOfLockedOrder(req, await lockedOrder(req, orderId)))
 }
+
+/** The credit note of the whole order or of what its partial refunds left: the one a refund e-mail carries. */
+export const creditNoteOf = (req: PayloadRequest, orderId: number) => existingInvoice(req, orderId, 'credit_note', ['order', 'rest'])
 
 /**
  * The units that refunds of part of the order (withdrawals, warranty claims) gave back. Read past
@@ -132,19 +134,18 @@ async function refundedWithdrawals(req: PayloadRequest, orderId: number) {
  * The credit note (avoir) of a refunded order, issued once: for the whole of its invoice, or, when
  * a withdrawal from part of it was refunded before, for what that left. The invoice is issued first
  * if it is missing (the sale happened before the refund). An order never paid has nothing to
- * credit: null. Joins `req`'s transaction when given one.
+ * credit: null. `issued` says whether this call issued it, not an earlier one. Joins `req`'s transaction.
  */
-export async function issueCreditNote(payload: Payload, orderId: number, req?: PayloadRequest): Promise<Invoice | null> {
-  const local = req ?? (await createLocalReq({}, payload))
-  return inTransaction(local, async () => {
-    const order = await lockedOrder(local, orderId)
+export async function issueCreditNote(req: PayloadRequest, orderId: number): Promise<{ creditNote: Invoice; issued: boolean } | null> {
+  return inTransaction(req, async () => {
+    const order = await lockedOrder(req, orderId)
     if (!order.payment?.paidAt) return null
-    const existing = await existingInvoice(local, order.id, 'credit_note', ['order', 'rest'])
-    if (existing) return existing
-    const invoice = await invoiceOfLockedOrder(local, order)
-    if (!order.payment.partlyRefundedCents) return createInvoice(local, order, 'credit_note', invoice)
-    const articles = restOfOrder(order, await refundedWithdrawals(local, order.id))
-    return createInvoice(local, order, 'credit_note', invoice, { scope: 'rest', articles })
+    const existing = await creditNoteOf(req, order.id)
+    if (existing) return { creditNote: existing, issued: false }
+    const invoice = await invoiceOfLockedOrder(req, order)
+    const articles = order.payment.partlyRefundedCents ? restOfOrder(order, await refundedWithdrawals(req, order.id)) : null
+    const creditNote = await createInvoice(req, order, 'credit_note', invoice, articles ? { scope: 'rest', articles } : undefined)
+    return { creditNote, issued: true }
   })
 }
 

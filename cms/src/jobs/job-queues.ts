@@ -7,8 +7,8 @@ import { onOneInstance } from './on-one-instance.ts'
 import { queueDueChores } from './recurring-chores.ts'
 
 /**
- * The queues of Payload's job table the shop runs: e-mails, the periodic chores, and the
- * publications staff schedule in the admin (Payload queues those in 'default').
+ * The queues of Payload's job table the shop runs: e-mails, invoices and credit notes, the
+ * periodic chores, and the publications staff schedule in the admin (Payload queues those in 'default').
  */
 type QueueSpec = {
   name: JobQueueName
@@ -23,6 +23,8 @@ type QueueSpec = {
 
 const queues: QueueSpec[] = [
   { name: jobQueueNames.mail, lock: advisoryLocks.mailQueue, batch: 20, sequential: true },
+  // One at a time, oldest first: issuers take turns on the numbering lock anyway (invoices/issue-invoice.ts).
+  { name: jobQueueNames.invoices, lock: advisoryLocks.invoiceQueue, batch: 20, sequential: true },
   { name: jobQueueNames.chores, lock: advisoryLocks.choreQueue, batch: 5, sequential: true, prepare: queueDueChores },
   { name: jobQueueNames.publications, lock: advisoryLocks.publicationQueue, batch: 20, sequential: false },
 ]
@@ -73,31 +75,33 @@ async function runQueue(payload: Payload, spec: QueueSpec): Promise<void> {
   })
 }
 
-let timer: NodeJS.Timeout | undefined
-let round: Promise<void> | undefined
+const timers = new Map<JobQueueName, NodeJS.Timeout>()
+const rounds = new Map<JobQueueName, Promise<void>>()
 let stopped = false
 
 /**
- * Every JOBS_POLL_MS, each queue is run by whichever instance takes its advisory lock: however
- * many instances run, a job is taken by one of them (Payload's own claim is a read then a write,
- * which two instances could both pass).
+ * JOBS_POLL_MS after its last round, each queue is run by whichever instance takes its advisory
+ * lock: however many instances run, a job is taken by one of them (Payload's own claim is a read
+ * then a write, which two instances could both pass). Each queue keeps its own pace: an invoice
+ * does not wait for a long chore (a backup) or a round of e-mails to end.
  */
 export function startJobQueues(payload: Payload): void {
-  const tick = () => {
-    round = Promise.all(
-      queues.map((spec) =>
-        runQueue(payload, spec).catch((err: unknown) => payload.logger.error({ err }, `File de tâches « ${spec.name} » : échec du tour`)),
-      ),
-    ).then(() => {
-      if (!stopped) timer = setTimeout(tick, env().JOBS_POLL_MS).unref()
-    })
+  for (const spec of queues) {
+    const tick = () => {
+      const round = runQueue(payload, spec)
+        .catch((err: unknown) => payload.logger.error({ err }, `File de tâches « ${spec.name} » : échec du tour`))
+        .then(() => {
+          if (!stopped) timers.set(spec.name, setTimeout(tick, env().JOBS_POLL_MS).unref())
+        })
+      rounds.set(spec.name, round)
+    }
+    tick()
   }
-  tick()
 }
 
-/** For a clean stop: no round starts any more, and the round under way finishes first. */
+/** For a clean stop: no round starts any more, and the rounds under way finish first. */
 export async function stopJobQueues(): Promise<void> {
   stopped = true
-  clearTimeout(timer)
-  await round
+  for (const timer of timers.values()) clearTimeout(timer)
+  await Promise.all(rounds.values())
 }

@@ -2,6 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { accountingAttachments } from '../dashboard/accounting/accountant-report.ts'
 import { invoiceAttachments } from '../invoices/invoice-attachment.ts'
+import { issueCreditNoteTask, issueInvoiceTask } from '../invoices/invoice-tasks.ts'
 import { legalDocumentAttachments } from '../legal-documents/attachments.ts'
 import { sendEmailTask } from '../mail/send-email-task.ts'
 import { chores } from './chores.ts'
@@ -28,5 +29,7 @@ const choreTasks: TaskConfig[] = chores.map((chore) => ({
 /** Every task the shop's queues run (cms/src/jobs/job-queues.ts), wired into payload.config.ts. */
 export const tasks: TaskConfig[] = [
   sendEmailTask({ ...legalDocumentAttachments, ...invoiceAttachments, ...accountingAttachments }),
+  issueInvoiceTask,
+  issueCreditNoteTask,
   ...choreTasks,
 ]

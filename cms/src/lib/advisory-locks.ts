@@ -11,4 +11,5 @@ export const advisoryLocks = {
   mailQueue: 72_410_550,
   choreQueue: 72_410_551,
   publicationQueue: 72_410_552,
+  invoiceQueue: 72_410_553,
 } as const

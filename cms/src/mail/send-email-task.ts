@@ -1,4 +1,4 @@
-import { JobCancelledError, type TaskConfig } from 'payload'
+import { JobCancelledError, type Field, type TaskConfig } from 'payload'
 
 import { env } from '../lib/env.ts'
 import { renderAttachments, type AttachmentRenderers } from './attachments.ts'
@@ -22,6 +22,28 @@ function messageIdOf(job: { id: number | string; createdAt: string }): string {
   return `<mail-${job.id}-${Date.parse(job.createdAt)}@${domain}>`
 }
 
+/** An e-mail as its job holds it (`EmailMessage`): also what a job that queues an e-mail later carries. */
+export const emailFields: Field[] = [
+  { name: 'to', type: 'text', required: true },
+  { name: 'subject', type: 'text', required: true },
+  { name: 'html', type: 'textarea', required: true },
+  { name: 'text', type: 'textarea' },
+  { name: 'listUnsubscribe', type: 'text' },
+  // The address a reply goes to when it must reach a ticket (./reply-address.ts); absent, the sender's no-reply.
+  { name: 'replyTo', type: 'text' },
+  {
+    name: 'attachments',
+    type: 'array',
+    fields: [
+      { name: 'kind', type: 'text', required: true },
+      { name: 'order', type: 'number' },
+      { name: 'invoice', type: 'number' },
+      // A month's accounting documents (dashboard/accounting/accountant-report.ts): YYYY-MM.
+      { name: 'month', type: 'text' },
+    ],
+  },
+]
+
 /**
  * Sends one queued e-mail. A refusal the server would repeat (an unknown mailbox) fails the job at
  * once, with its reason; anything else (the server down or busy) is tried again 10 s later, then
@@ -33,26 +55,7 @@ function messageIdOf(job: { id: number | string; createdAt: string }): string {
 export const sendEmailTask = (attachmentRenderers: AttachmentRenderers): TaskConfig<'send-email'> => ({
   slug: sendEmailTaskSlug,
   label: "Envoi d'un e-mail",
-  inputSchema: [
-    { name: 'to', type: 'text', required: true },
-    { name: 'subject', type: 'text', required: true },
-    { name: 'html', type: 'textarea', required: true },
-    { name: 'text', type: 'textarea' },
-    { name: 'listUnsubscribe', type: 'text' },
-    // The address a reply goes to when it must reach a ticket (./reply-address.ts); absent, the sender's no-reply.
-    { name: 'replyTo', type: 'text' },
-    {
-      name: 'attachments',
-      type: 'array',
-      fields: [
-        { name: 'kind', type: 'text', required: true },
-        { name: 'order', type: 'number' },
-        { name: 'invoice', type: 'number' },
-        // A month's accounting documents (dashboard/accounting/accountant-report.ts): YYYY-MM.
-        { name: 'month', type: 'text' },
-      ],
-    },
-  ],
+  inputSchema: emailFields,
   retries: { attempts: 12, backoff: { type: 'exponential', delay: 10_000 } },
   handler: async ({ input, job, req }) => {
     const { to, subject, html, text, replyTo } = input

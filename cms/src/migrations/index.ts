@@ -48,6 +48,8 @@ import * as migration_20261128_220000_after_sales from './20261128_220000_after_
 import * as migration_20261128_230000_accounting from './20261128_230000_accounting';
 import * as migration_20261128_230100_customer_totals_unlocked_read from './20261128_230100_customer_totals_unlocked_read';
 import * as migration_20261128_230200_about_page_mentions from './20261128_230200_about_page_mentions';
+import * as migration_20261129_000000_invoice_tasks from './20261129_000000_invoice_tasks';
+import * as migration_20261129_000100_missing_invoices_queued from './20261129_000100_missing_invoices_queued';
 
 export const migrations = [
   {
@@ -299,5 +301,15 @@ export const migrations = [
     up: migration_20261128_230200_about_page_mentions.up,
     down: migration_20261128_230200_about_page_mentions.down,
     name: '20261128_230200_about_page_mentions',
+  },
+  {
+    up: migration_20261129_000000_invoice_tasks.up,
+    down: migration_20261129_000000_invoice_tasks.down,
+    name: '20261129_000000_invoice_tasks',
+  },
+  {
+    up: migration_20261129_000100_missing_invoices_queued.up,
+    down: migration_20261129_000100_missing_invoices_queued.down,
+    name: '20261129_000100_missing_invoices_queued',
   },
 ];

@@ -8,14 +8,13 @@ import { orderRefundedEmail } from '../../emails/order-refunded.ts'
 import { orderShippedEmail } from '../../emails/order-shipped.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { creditNoteAttachment } from '../../invoices/invoice-attachment.ts'
-import { issueCreditNote } from '../../invoices/issue-invoice.ts'
+import { queueCreditNote } from '../../invoices/invoice-tasks.ts'
 import { keyedTrackingPath } from '../../orders/order-tracking-key.ts'
 import { env } from '../../lib/env.ts'
 import { inTransaction } from '../../lib/transaction.ts'
 import { queueEmail } from '../../mail/queue-email.ts'
 import { replyAddressFor } from '../../mail/reply-address.ts'
 import { cancelOrder } from '../../checkout/cancel-order.ts'
-import { creditRefundedOrder } from '../../checkout/invoices-after-outcome.ts'
 import { refundInFull } from '../../checkout/refund-in-full.ts'
 import { lockOrder } from '../../orders/order-rows.ts'
 import type { Order, User } from '../../payload-types.ts'
@@ -59,17 +58,16 @@ export async function changeOrderStatus(payload: Payload, admin: User, id: numbe
   await checkMove(payload, before, body)
 
   if (body.status === 'cancelled') {
-    const { order, refunded } = await cancelOrder(payload, before, {
+    await cancelOrder(payload, before, {
       from: cancellableByStaff,
       refusal: dashboardMessages.staleOrder,
       by: admin.email,
     })
-    await creditRefundedOrder(payload, order, refunded)
     return dashboardOrder(payload, id)
   }
 
   const req = await createLocalReq({ context: historyBy(admin.email) }, payload)
-  const order = await inTransaction(req, async () => {
+  await inTransaction(req, async () => {
     if (!(await lockOrder(req, id))) throw new HttpError(404, dashboardMessages.orderNotFound)
     const current = await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true, req })
     await checkMove(payload, current, body)
@@ -82,13 +80,7 @@ export async function changeOrderStatus(payload: Payload, admin: User, id: numbe
       req,
     })
     await tellCustomer(req, moved)
-    return moved
   })
-  if (order.status === 'refunded') {
-    await issueCreditNote(payload, order.id).catch((error: unknown) =>
-      payload.logger.error({ err: error, msg: `credit note of order ${order.orderNumber} failed` }),
-    )
-  }
   return dashboardOrder(payload, id)
 }
 
@@ -102,7 +94,10 @@ async function sideEffects(req: PayloadRequest, order: Order, body: OrderStatusB
   return { payment: { ...order.payment, refundedAt: new Date().toISOString(), refundId } }
 }
 
-/** The customer hears of the parcel and of the refund, in the change's transaction (the credit note follows its commit). */
+/**
+ * The customer hears of the parcel, in the change's transaction; of the refund, from the task of
+ * the credit note the e-mail carries, queued in that transaction (../../invoices/invoice-tasks.ts).
+ */
 async function tellCustomer(req: PayloadRequest, order: Order): Promise<void> {
   if (order.status === 'shipped') {
     // The same keyed link as the confirmation's: it opens the order without the e-mail typed.
@@ -113,6 +108,6 @@ async function tellCustomer(req: PayloadRequest, order: Order): Promise<void> {
     await queueEmail(req, { to: order.email, ...orderShippedEmail(order, tracking), replyTo })
   }
   if (order.status === 'refunded') {
-    await queueEmail(req, { to: order.email, ...orderRefundedEmail(order), attachments: [creditNoteAttachment(order.id)] })
+    await queueCreditNote(req, order.id, { to: order.email, ...orderRefundedEmail(order), attachments: [creditNoteAttachment(order.id)] })
   }
 }

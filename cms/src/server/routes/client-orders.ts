@@ -8,7 +8,6 @@ import { requireSessionOf } from '../../auth/request-session.ts'
 import { actionOf, bodyOf } from '../../http/express-body.ts'
 import { invoicesOfOrders } from '../../invoices/invoices-of-orders.ts'
 import { cancelOwnOrder } from '../../checkout/cancel-order.ts'
-import { creditRefundedOrder } from '../../checkout/invoices-after-outcome.ts'
 import { toClientOrder } from '../../orders/order-wire.ts'
 import { withdrawalsOfOrders } from '../../withdrawals/withdrawals-of-orders.ts'
 import { jsonBody } from '../../http/body-readers.ts'
@@ -42,8 +41,7 @@ function cancelClientOrderHandler(payload: Payload): RequestHandler {
     actionOf(req, ['cancel'])
     const session = await requireSessionOf(payload, req)
     const { orderId } = bodyOf(req, cancelOrderBodySchema, orderMessages.orderNotFound)
-    const cancellation = await cancelOwnOrder(payload, session.customer.id, Number(orderId))
-    await creditRefundedOrder(payload, cancellation.order, cancellation.refunded)
+    await cancelOwnOrder(payload, session.customer.id, Number(orderId))
     res.json({ success: true })
   }
 }
