@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { transactionDb } from '../lib/transaction.ts'
+import { dbOf } from '../database/db.ts'
 import { sql } from '@payloadcms/db-postgres/drizzle'
 
 /**
@@ -11,7 +11,7 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
  * address is proved. Runs in the caller's transaction.
  */
 export async function dropGuestRecord(req: PayloadRequest, email: string): Promise<void> {
-  const db = await transactionDb(req)
+  const db = await dbOf(req)
   await db.execute(sql`
     delete from customers where email = ${email} and password_hash is null and google_subject is null
       and email_verified_at is null and anonymised_at is null`)

@@ -7,7 +7,8 @@ import { orderConfirmationEmail } from '../emails/order-confirmation.ts'
 import { termsOfSaleAttachment, withdrawalFormAttachment } from '../legal-documents/attachments.ts'
 import { sellerOf } from '../legal-documents/seller.ts'
 import { env } from '../lib/env.ts'
-import { inTransaction, transactionDb } from '../lib/transaction.ts'
+import { dbOf } from '../database/db.ts'
+import { inTransaction } from '../lib/transaction.ts'
 import { queueEmail } from '../mail/queue-email.ts'
 import { replyAddressFor } from '../mail/reply-address.ts'
 import type { Order } from '../payload-types.ts'
@@ -22,7 +23,7 @@ import { keyedTrackingPath } from '../orders/order-tracking-key.ts'
  */
 export async function queueOrderConfirmation(req: PayloadRequest, order: Order): Promise<void> {
   await inTransaction(req, async () => {
-    const db = await transactionDb(req)
+    const db = await dbOf(req)
     const claimed = await db.execute(
       sql`update orders set confirmation_email_sent_at = now() where id = ${order.id} and confirmation_email_sent_at is null and payment_paid_at is not null returning id`,
     )

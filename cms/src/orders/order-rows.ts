@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { OrderStatus } from '@shop/domain/orders'
 
-import { transactionDb } from '../lib/transaction.ts'
+import { dbOf } from '../database/db.ts'
 import type { Order } from '../payload-types.ts'
 
 /**
@@ -11,7 +11,7 @@ import type { Order } from '../payload-types.ts'
  * confirmations racing (the webhook and /success), the second waits and then sees the first's.
  */
 export async function lockOrder(req: PayloadRequest, orderId: number): Promise<OrderStatus | null> {
-  const db = await transactionDb(req)
+  const db = await dbOf(req)
   const { rows } = await db.execute<{ status: OrderStatus }>(sql`select status from orders where id = ${orderId} for update`)
   return rows[0]?.status ?? null
 }

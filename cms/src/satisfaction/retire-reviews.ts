@@ -3,7 +3,8 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { announceCatalogueChange } from '../catalogue-reads/invalidation.ts'
 import { env } from '../lib/env.ts'
-import { inTransaction, transactionDb } from '../lib/transaction.ts'
+import { dbOf } from '../database/db.ts'
+import { inTransaction } from '../lib/transaction.ts'
 
 /**
  * The retention the pages state (domain reviewPolicy): a review published for
@@ -14,7 +15,7 @@ import { inTransaction, transactionDb } from '../lib/transaction.ts'
 export async function retireOldReviews(payload: Payload): Promise<number> {
   const req = await createLocalReq({}, payload)
   return inTransaction(req, async () => {
-    const db = await transactionDb(req)
+    const db = await dbOf(req)
     const { rows } = await db.execute<{ id: number }>(sql`
       update orders o set satisfaction_published = false, satisfaction_comment = null
       where o.satisfaction_published
@@ -31,7 +32,7 @@ export async function retireOldReviews(payload: Payload): Promise<number> {
  * the name signing a review does not.
  */
 export async function forgetCustomerReviews(req: PayloadRequest, customerId: number): Promise<void> {
-  const db = await transactionDb(req)
+  const db = await dbOf(req)
   const { rows } = await db.execute<{ id: number }>(sql`
     update orders o set satisfaction_published = false, satisfaction_comment = null
     where o.customer_id = ${customerId} and o.satisfaction_published

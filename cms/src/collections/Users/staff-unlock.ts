@@ -3,7 +3,8 @@ import { createLocalReq, type Payload } from 'payload'
 
 import { staffUnlockEmail } from '../../emails/staff-unlock.ts'
 import { env } from '../../lib/env.ts'
-import { inTransaction, transactionDb } from '../../lib/transaction.ts'
+import { dbOf } from '../../database/db.ts'
+import { inTransaction } from '../../lib/transaction.ts'
 import { queueEmail } from '../../mail/queue-email.ts'
 import { sealedLink } from '../../mail/sealed-links.ts'
 import { reserveAttempt } from '../../security/rate-limit.ts'
@@ -26,7 +27,7 @@ export async function offerStaffUnlock(payload: Payload, account: string): Promi
   const token = newToken()
   const req = await createLocalReq({}, payload)
   await inTransaction(req, async () => {
-    const db = await transactionDb(req)
+    const db = await dbOf(req)
     await db.execute(sql`
       insert into staff_unlocks (token_hash, user_id, expires_at)
       values (${hashToken(token)}, ${user.id}, now() + interval '1 hour')`)

@@ -6,7 +6,7 @@ import type { Stripe } from 'stripe'
 import { HttpError } from '../../http/http-error.ts'
 import { env } from '../../lib/env.ts'
 import { applyPaymentOutcome } from '../../checkout/payment-outcome.ts'
-import { transactionDb } from '../../lib/transaction.ts'
+import { dbOf } from '../../database/db.ts'
 import type { CheckoutState } from '../../payments/payment-gateway.ts'
 import { checkoutStateOf } from '../../payments/stripe-gateway.ts'
 import { jsonBodyMaxBytes } from '../body-limits.ts'
@@ -49,7 +49,7 @@ function stripeWebhookHandler(payload: Payload, stripe: Stripe | null): RequestH
     await applyPaymentOutcome(payload, stateOf(event), {
       alongside: async (req) => {
         const recorded = await (
-          await transactionDb(req)
+          await dbOf(req)
         ).execute(sql`
           insert into payment_events (event_id, type, updated_at, created_at) values (${event.id}, ${event.type}, now(), now())
           on conflict (event_id) do nothing returning id`)
