@@ -1,7 +1,8 @@
+import { and, eq, isNull } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import { dbOf } from '../database/db.ts'
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { customers } from '../database/payload-schema.ts'
 
 /**
  * Before guest orders stayed guest orders, the checkout made a customer record for each new
@@ -12,7 +13,15 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
  */
 export async function dropGuestRecord(req: PayloadRequest, email: string): Promise<void> {
   const db = await dbOf(req)
-  await db.execute(sql`
-    delete from customers where email = ${email} and password_hash is null and google_subject is null
-      and email_verified_at is null and anonymised_at is null`)
+  await db
+    .delete(customers)
+    .where(
+      and(
+        eq(customers.email, email),
+        isNull(customers.passwordHash),
+        isNull(customers.googleSubject),
+        isNull(customers.emailVerifiedAt),
+        isNull(customers.anonymisedAt),
+      ),
+    )
 }
