@@ -79,8 +79,8 @@ export async function promoUsage(db: Db, codeId: number, buyer: number | null): 
     .where(
       and(
         eq(orders.promo_code, codeId),
-        not(sql`${eq(orders.status, 'cancelled')} and ${isNull(orders.payment_paidAt)}`),
-        not(sql`${eq(orders.status, 'pending')} and ${lt(orders.payment_pageExpiresAt, sql`now() - interval '2 minutes'`)}`),
+        not(sql`(${eq(orders.status, 'cancelled')} and ${isNull(orders.payment_paidAt)})`),
+        not(sql`(${eq(orders.status, 'pending')} and ${lt(orders.payment_pageExpiresAt, sql`now() - interval '2 minutes'`)})`),
       ),
     )
   return { total: row?.total ?? 0, byCustomer: buyer === null ? null : (row?.byCustomer ?? 0) }
