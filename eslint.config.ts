@@ -58,6 +58,7 @@ export const cmsRooms = [
   'http',
   'catalogue-reads',
   'lib',
+  'database',
   'payload-types.ts',
 ]
 

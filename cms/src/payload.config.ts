@@ -135,6 +135,8 @@ export default buildConfig({
     // Schema changes go through committed migrations only (npm run migrate:create).
     push: false,
     migrationDir: path.join(sourceDir, 'migrations'),
+    // The tables' Drizzle declarations that queries are written against (cms/scripts/db-schema.ts).
+    generateSchemaOutputFile: path.join(sourceDir, 'database/payload-schema.ts'),
   }),
   sharp,
   graphQL: { disable: true },

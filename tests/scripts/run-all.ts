@@ -96,6 +96,8 @@ function suiteEnv(services: TestServices): Record<string, string> {
 }
 
 async function staticChecks(): Promise<void> {
+  // A collection's field changed without `npm run db:schema`: the queries would be typed against the old tables.
+  await timed('schéma Drizzle à jour', () => run({ command: [node, '--import', 'tsx', 'cms/scripts/db-schema.ts', '--check'] }, true))
   await timed('types (tsc par espace de travail)', () => run({ command: [node, '--import', 'tsx', 'tests/scripts/typecheck.ts'] }, true))
   await timed('lint (ESLint, Prettier, knip)', async () => {
     const [eslint, prettier] = await Promise.all([

@@ -5,7 +5,7 @@ import { emailVerificationLifetimeMs } from '@shop/domain/auth'
 import { paths } from '@shop/domain/paths'
 
 import { emailVerificationEmail } from '../emails/email-verification.ts'
-import { transactionDb } from '../lib/transaction.ts'
+import { dbOf } from '../database/db.ts'
 import { queueEmail } from '../mail/queue-email.ts'
 import { sealedPageLink } from '../mail/sealed-links.ts'
 import { attachGuestOrders, releaseOrdersOfOtherAddresses } from '../orders/order-ownership.ts'
@@ -81,7 +81,7 @@ export async function customerByLinkToken(req: PayloadRequest, token: string, ki
  * the first's row lock and then finds the token gone. False when it was gone already.
  */
 export async function consumeVerificationToken(req: PayloadRequest, customerId: number, token: string): Promise<boolean> {
-  const db = await transactionDb(req)
+  const db = await dbOf(req)
   const claimed = await db.execute(sql`
     update customers set email_verified_at = now(), email_verification_token_hash = null, email_verification_expires_at = null
     where id = ${customerId} and email_verification_token_hash = ${hashToken(token)} returning id`)

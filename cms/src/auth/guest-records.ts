@@ -1,7 +1,8 @@
+import { and, eq, isNull } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
-import { transactionDb } from '../lib/transaction.ts'
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { dbOf } from '../database/db.ts'
+import { customers } from '../database/payload-schema.ts'
 
 /**
  * Before guest orders stayed guest orders, the checkout made a customer record for each new
@@ -11,8 +12,16 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
  * address is proved. Runs in the caller's transaction.
  */
 export async function dropGuestRecord(req: PayloadRequest, email: string): Promise<void> {
-  const db = await transactionDb(req)
-  await db.execute(sql`
-    delete from customers where email = ${email} and password_hash is null and google_subject is null
-      and email_verified_at is null and anonymised_at is null`)
+  const db = await dbOf(req)
+  await db
+    .delete(customers)
+    .where(
+      and(
+        eq(customers.email, email),
+        isNull(customers.passwordHash),
+        isNull(customers.googleSubject),
+        isNull(customers.emailVerifiedAt),
+        isNull(customers.anonymisedAt),
+      ),
+    )
 }

@@ -1,8 +1,10 @@
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, isNull, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { sessionLifetimeMs, sessionMaxAgeMs } from '@shop/domain/auth'
 
+import { dbOf } from '../database/db.ts'
+import { customer_sessions } from '../database/payload-schema.ts'
 import type { Customer } from '../payload-types.ts'
 import { hashToken, newToken } from '../security/tokens.ts'
 
@@ -56,9 +58,11 @@ export async function findActiveSession({ payload, req }: Context, token: string
  */
 export async function renewSession({ payload }: Context, session: ActiveSession): Promise<Date> {
   const expiresAt = new Date(Math.min(Date.now() + sessionLifetimeMs, session.createdAt.getTime() + sessionMaxAgeMs))
-  await payload.db.drizzle.execute(
-    sql`update customer_sessions set expires_at = ${expiresAt.toISOString()}, updated_at = now() where id = ${session.id} and revoked_at is null`,
-  )
+  const db = await dbOf(payload)
+  await db
+    .update(customer_sessions)
+    .set({ expiresAt: expiresAt.toISOString(), updatedAt: sql`now()` })
+    .where(and(eq(customer_sessions.id, session.id), isNull(customer_sessions.revokedAt)))
   return expiresAt
 }
 

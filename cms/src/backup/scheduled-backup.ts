@@ -1,10 +1,13 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
+import { inArray } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { formatSize } from '@shop/domain/file-size'
 
+import { dbOf } from '../database/db.ts'
+import { backups } from '../database/own-tables.ts'
 import { env } from '../lib/env.ts'
 import { checksumFileOf } from './checksum.ts'
 import { archiveNameOf, takeBackup } from './take-backup.ts'
@@ -26,7 +29,7 @@ async function pruneBackups(payload: Payload, dir: string, keep: number): Promis
     await fs.rm(archive, { force: true })
     await fs.rm(checksumFileOf(archive), { force: true })
   }
-  if (old.length > 0) await payload.db.pool.query('delete from backups where archive = any($1)', [old])
+  if (old.length > 0) await (await dbOf(payload)).delete(backups).where(inArray(backups.archive, old))
   return old.length
 }
 

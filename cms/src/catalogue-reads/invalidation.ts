@@ -4,7 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
 import type { Subscription } from '../lib/notification-listener.ts'
-import { transactionDb } from '../lib/transaction.ts'
+import { dbOf } from '../database/db.ts'
 import { catalogueCache, isCacheScope, type CacheScope } from './catalogue-cache.ts'
 
 const channel = 'catalogue_changed'
@@ -17,7 +17,7 @@ export async function announceCatalogueChange(req: PayloadRequest, scope: CacheS
   const token = randomUUID()
   catalogueCache.beginWrite(token, scope)
   // In the write's transaction, so that NOTIFY leaves only when it commits.
-  const db = await transactionDb(req)
+  const db = await dbOf(req)
   await db.execute(sql`select pg_notify(${channel}, ${`${scope} ${token}`})`)
 }
 

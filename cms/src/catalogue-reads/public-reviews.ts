@@ -1,13 +1,19 @@
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { and, count, desc, isNotNull, isNull, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { reviewerName, reviewRules } from '@shop/domain/review-policy'
 import type { PublicReviews } from '@shop/domain/reviews'
 
+import { dbOf } from '../database/db.ts'
+import { orders } from '../database/payload-schema.ts'
 import { env } from '../lib/env.ts'
 
 /** A review the pages may show: consented to, rated, not removed by staff (orders_reviews_published_idx). */
-const publishedReview = sql`o.satisfaction_published and o.satisfaction_removed_at is null and o.satisfaction_rated_at is not null`
+const publishedReview = and(
+  sql`${orders.satisfaction_published}`,
+  isNull(orders.satisfaction_removedAt),
+  isNotNull(orders.satisfaction_ratedAt),
+)
 
 /**
  * The published reviews as every page shows them (`GET /api/reviews`, the pages' HTML): their
@@ -16,25 +22,35 @@ const publishedReview = sql`o.satisfaction_published and o.satisfaction_removed_
  * the CMS texts; every change of what is public announces 'content'.
  */
 export async function loadPublicReviews(payload: Payload): Promise<PublicReviews> {
-  const db = payload.db.drizzle
-  const [totals, latest] = await Promise.all([
-    db.execute<{ average: string | null; count: number }>(sql`
-      select round(avg(o.satisfaction_rating), 1)::text as average, count(*)::int as count from orders o where ${publishedReview}`),
-    db.execute<{ name: string; rating: number; comment: string | null; rated_at: Date | string }>(sql`
-      select o.name, o.satisfaction_rating::int as rating, o.satisfaction_comment as comment, o.satisfaction_rated_at as rated_at
-      from orders o where ${publishedReview}
-      order by o.satisfaction_rated_at desc, o.id desc limit ${reviewRules.latestShown}`),
+  const db = await dbOf(payload)
+  const [[totals], latest] = await Promise.all([
+    db
+      .select({ average: sql<string | null>`round(avg(${orders.satisfaction_rating}), 1)::text`, count: count() })
+      .from(orders)
+      .where(publishedReview),
+    db
+      .select({
+        name: orders.name,
+        // Both set on every published review: its stars, whole, and its date.
+        rating: sql<number>`${orders.satisfaction_rating}::int`,
+        comment: orders.satisfaction_comment,
+        ratedAt: sql<string>`${orders.satisfaction_ratedAt}`,
+      })
+      .from(orders)
+      .where(publishedReview)
+      .orderBy(desc(orders.satisfaction_ratedAt), desc(orders.id))
+      .limit(reviewRules.latestShown),
   ])
-  const { average, count } = totals.rows[0] ?? { average: null, count: 0 }
+  const average = totals?.average ?? null
   return {
     average: average === null ? null : Number(average),
-    count,
+    count: totals?.count ?? 0,
     keptMonths: env().REVIEW_KEPT_MONTHS,
-    latest: latest.rows.map((row) => ({
+    latest: latest.map((row) => ({
       author: reviewerName(row.name),
       rating: row.rating,
       comment: row.comment,
-      date: new Date(row.rated_at).toISOString(),
+      date: new Date(row.ratedAt).toISOString(),
     })),
   }
 }

@@ -1,11 +1,14 @@
+import { or, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import type { CartLine } from '@shop/domain/cart'
 import { orderMessages } from '@shop/domain/orders'
 import { type PhotoPurpose } from '@shop/domain/uploads'
 
-import { hashToken } from '../security/tokens.ts'
+import { dbOf } from '../database/db.ts'
+import { customer_photos } from '../database/payload-schema.ts'
 import { HttpError } from '../http/http-error.ts'
+import { hashToken } from '../security/tokens.ts'
 import type { OrderLineInput } from './priced-order.ts'
 
 const purposeOf: Partial<Record<CartLine['category'], PhotoPurpose>> = {
@@ -14,8 +17,6 @@ const purposeOf: Partial<Record<CartLine['category'], PhotoPurpose>> = {
   console: 'console',
   manette: 'console',
 }
-
-type PhotoRow = { id: number; purpose: PhotoPurpose; token_hash: string | null; own: boolean }
 
 /**
  * The photos the lines name, found in one query whatever their number, each given to its line as
@@ -31,12 +32,23 @@ export async function checkOrderPhotos(payload: Payload, lines: readonly OrderLi
   const ids = wanted.flatMap(({ ref }) => ('id' in ref ? [ref.id] : []))
   // Without a signed-in caller `customer_id = null` is never true: an id serves no anonymous order.
   // bigint: the cart schema lets ids of up to 12 digits through, which must be refused, not overflow.
-  const { rows } = await payload.db.pool.query<PhotoRow>(
-    `select id, purpose, upload_token_hash as token_hash, coalesce(customer_id = $3, false) as own from customer_photos
-     where upload_token_hash = any($1::varchar[]) or (id = any($2::bigint[]) and customer_id = $3)`,
-    [hashes, ids, customerId],
-  )
-  const byHash = new Map(rows.flatMap((row) => (row.token_hash ? [[row.token_hash, row] as const] : [])))
+  const db = await dbOf(payload)
+  const owner = sql`${customer_photos.customer} = ${customerId}`
+  const rows = await db
+    .select({
+      id: customer_photos.id,
+      purpose: customer_photos.purpose,
+      tokenHash: customer_photos.uploadTokenHash,
+      own: sql<boolean>`coalesce(${owner}, false)`,
+    })
+    .from(customer_photos)
+    .where(
+      or(
+        sql`${customer_photos.uploadTokenHash} = any(${sql.param(hashes)}::varchar[])`,
+        sql`${customer_photos.id} = any(${sql.param(ids)}::bigint[]) and ${owner}`,
+      ),
+    )
+  const byHash = new Map(rows.flatMap((row) => (row.tokenHash ? [[row.tokenHash, row] as const] : [])))
   const ownById = new Map(rows.flatMap((row) => (row.own ? [[row.id, row] as const] : [])))
   for (const { line, ref } of wanted) {
     const photo = 'token' in ref ? byHash.get(hashToken(ref.token)) : ownById.get(ref.id)

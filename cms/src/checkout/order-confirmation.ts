@@ -1,4 +1,4 @@
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, isNotNull, isNull, sql } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import { paths } from '@shop/domain/paths'
@@ -6,8 +6,10 @@ import { paths } from '@shop/domain/paths'
 import { orderConfirmationEmail } from '../emails/order-confirmation.ts'
 import { termsOfSaleAttachment, withdrawalFormAttachment } from '../legal-documents/attachments.ts'
 import { sellerOf } from '../legal-documents/seller.ts'
+import { dbOf } from '../database/db.ts'
+import { orders } from '../database/payload-schema.ts'
 import { env } from '../lib/env.ts'
-import { inTransaction, transactionDb } from '../lib/transaction.ts'
+import { inTransaction } from '../lib/transaction.ts'
 import { queueEmail } from '../mail/queue-email.ts'
 import { replyAddressFor } from '../mail/reply-address.ts'
 import type { Order } from '../payload-types.ts'
@@ -22,11 +24,13 @@ import { keyedTrackingPath } from '../orders/order-tracking-key.ts'
  */
 export async function queueOrderConfirmation(req: PayloadRequest, order: Order): Promise<void> {
   await inTransaction(req, async () => {
-    const db = await transactionDb(req)
-    const claimed = await db.execute(
-      sql`update orders set confirmation_email_sent_at = now() where id = ${order.id} and confirmation_email_sent_at is null and payment_paid_at is not null returning id`,
-    )
-    if (claimed.rowCount !== 1) return
+    const db = await dbOf(req)
+    const claimed = await db
+      .update(orders)
+      .set({ confirmationEmailSentAt: sql`now()` })
+      .where(and(eq(orders.id, order.id), isNull(orders.confirmationEmailSentAt), isNotNull(orders.payment_paidAt)))
+      .returning({ id: orders.id })
+    if (claimed.length !== 1) return
     const base = env().PUBLIC_URL
     await queueEmail(req, {
       to: order.email,

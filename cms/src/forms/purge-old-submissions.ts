@@ -1,7 +1,10 @@
+import { and, asc, eq, inArray, isNull, lt, or, sql } from '@payloadcms/db-postgres/drizzle'
 import { createLocalReq, type Payload } from 'payload'
 
-import { deleteClaimPhotos } from './claim-photos.ts'
+import { dbOf } from '../database/db.ts'
+import { claim_photos, newsletter_subscribers, tickets, tickets_rels } from '../database/payload-schema.ts'
 import { inTransaction } from '../lib/transaction.ts'
+import { deleteClaimPhotos } from './claim-photos.ts'
 
 type Expired = { tickets: number[]; photos: number[]; subscribers: number[] }
 
@@ -11,20 +14,34 @@ type Expired = { tickets: number[]; photos: number[]; subscribers: number[] }
  * photos no ticket holds (a claim whose storing failed half-way) older than a day.
  */
 async function expiredSubmissions(payload: Payload, months: number, now: Date): Promise<Expired> {
-  const cutoff = `$1::timestamptz - make_interval(months => $2)`
-  const ids = async (text: string, values: unknown[]) =>
-    (await payload.db.pool.query<{ id: number }>(text, values)).rows.map((row) => row.id)
-  const tickets = await ids(`select id from tickets where created_at < ${cutoff} order by id`, [now.toISOString(), months])
-  const photos = await ids(
-    `select distinct p.id from claim_photos p left join tickets_rels r on r.claim_photos_id = p.id
-     where (r.parent_id = any($1::int[])) or (r.id is null and p.created_at < $2::timestamptz - interval '1 day') order by p.id`,
-    [tickets, now.toISOString()],
+  const db = await dbOf(payload)
+  const at = now.toISOString()
+  const cutoff = sql`${at}::timestamptz - make_interval(months => ${months})`
+  const ids = (rows: { id: number }[]) => rows.map((row) => row.id)
+  const expiredTickets = ids(
+    await db.select({ id: tickets.id }).from(tickets).where(lt(tickets.createdAt, cutoff)).orderBy(asc(tickets.id)),
   )
-  const subscribers = await ids(`select id from newsletter_subscribers where updated_at < ${cutoff} order by id`, [
-    now.toISOString(),
-    months,
-  ])
-  return { tickets, photos, subscribers }
+  const photos = ids(
+    await db
+      .selectDistinct({ id: claim_photos.id })
+      .from(claim_photos)
+      .leftJoin(tickets_rels, eq(tickets_rels['claim-photosID'], claim_photos.id))
+      .where(
+        or(
+          inArray(tickets_rels.parent, expiredTickets),
+          and(isNull(tickets_rels.id), lt(claim_photos.createdAt, sql`${at}::timestamptz - interval '1 day'`)),
+        ),
+      )
+      .orderBy(asc(claim_photos.id)),
+  )
+  const subscribers = ids(
+    await db
+      .select({ id: newsletter_subscribers.id })
+      .from(newsletter_subscribers)
+      .where(lt(newsletter_subscribers.updatedAt, cutoff))
+      .orderBy(asc(newsletter_subscribers.id)),
+  )
+  return { tickets: expiredTickets, photos, subscribers }
 }
 
 /**

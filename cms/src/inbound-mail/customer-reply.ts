@@ -7,7 +7,8 @@ import { ticketNotificationEmail } from '../emails/form-ticket.ts'
 import { oneLine } from '../emails/layout.ts'
 import { env } from '../lib/env.ts'
 import { nextReference } from '../lib/references.ts'
-import { inTransaction, transactionDb } from '../lib/transaction.ts'
+import { dbOf } from '../database/db.ts'
+import { inTransaction } from '../lib/transaction.ts'
 import { queueEmail } from '../mail/queue-email.ts'
 import type { ReplyThread } from '../mail/reply-address.ts'
 import { lockOrder } from '../orders/order-rows.ts'
@@ -27,7 +28,7 @@ const handled: TicketStatus[] = ['open', 'in-progress']
 
 /** The ticket's row lock, as staff's replies take it: neither overwrites the other's message. */
 async function lockTicket(req: PayloadRequest, id: number): Promise<Ticket> {
-  const db = await transactionDb(req)
+  const db = await dbOf(req)
   await db.execute(sql`select id from tickets where id = ${id} for update`)
   return req.payload.findByID({ collection: 'tickets', id, depth: 0, overrideAccess: true, req })
 }

@@ -3,7 +3,8 @@ import type { PayloadRequest } from 'payload'
 
 import { formatInvoiceNumber, type InvoiceKind, type InvoiceScope } from '@shop/domain/invoices'
 
-import { inTransaction, transactionDb } from '../lib/transaction.ts'
+import { dbOf } from '../database/db.ts'
+import { inTransaction } from '../lib/transaction.ts'
 import { lockOrder } from '../orders/order-rows.ts'
 import type { Invoice, Order } from '../payload-types.ts'
 import { buildInvoiceSnapshot, invoiceSeller, restOfOrder, type CreditedArticle } from './invoice-snapshot.ts'
@@ -22,7 +23,7 @@ export function invoiceYear(at: Date): number {
  * commits or rolls back with the invoice: a failed invoice gives its number back, no gap is left.
  */
 async function nextInvoiceNumber(req: PayloadRequest): Promise<{ number: string; issuedAt: Date }> {
-  const db = await transactionDb(req)
+  const db = await dbOf(req)
   await db.execute(sql`select pg_advisory_xact_lock(${advisoryLocks.invoiceNumbering})`)
   const issuedAt = new Date()
   const year = invoiceYear(issuedAt)

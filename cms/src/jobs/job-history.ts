@@ -1,4 +1,8 @@
+import { and, eq, isNotNull, lt, or, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
+
+import { dbOf } from '../database/db.ts'
+import { payload_jobs } from '../database/payload-schema.ts'
 
 /**
  * Finished jobs are kept (Payload's deleteJobOnComplete is off): administrators see which e-mails
@@ -9,11 +13,15 @@ import type { Payload } from 'payload'
 export const jobHistoryDays = { mail: 7, other: 1 }
 
 export async function purgeJobHistory(payload: Payload): Promise<number> {
-  const { rowCount } = await payload.db.pool.query(
-    `delete from payload_jobs
-      where (completed_at is not null or has_error)
-        and updated_at < now() - make_interval(days => case when queue = 'mail' then $1::int else $2::int end)`,
-    [jobHistoryDays.mail, jobHistoryDays.other],
-  )
+  const db = await dbOf(payload)
+  const keptDays = sql`case when ${payload_jobs.queue} = 'mail' then ${jobHistoryDays.mail}::int else ${jobHistoryDays.other}::int end`
+  const { rowCount } = await db
+    .delete(payload_jobs)
+    .where(
+      and(
+        or(isNotNull(payload_jobs.completedAt), eq(payload_jobs.hasError, true)),
+        lt(payload_jobs.updatedAt, sql`now() - make_interval(days => ${keptDays})`),
+      ),
+    )
   return rowCount ?? 0
 }

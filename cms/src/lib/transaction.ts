@@ -15,14 +15,3 @@ export async function inTransaction<T>(req: PayloadRequest, write: () => Promise
     throw error
   }
 }
-
-/**
- * The drizzle handle of the request's transaction, for the rare write the Local API cannot say
- * atomically (db-postgres keeps one session per transaction id, as its own operations read it).
- */
-export async function transactionDb(req: PayloadRequest): Promise<PayloadRequest['payload']['db']['drizzle']> {
-  const { db } = req.payload
-  const id = req.transactionID ? await req.transactionID : undefined
-  const session = id === undefined ? undefined : db.sessions?.[id]
-  return (session?.db as typeof db.drizzle | undefined) ?? db.drizzle
-}

@@ -2,7 +2,8 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import { createLocalReq, type Payload } from 'payload'
 
 import { newsletterCampaignEmail, newsletterMail } from '../emails/newsletter.ts'
-import { inTransaction, transactionDb } from '../lib/transaction.ts'
+import { dbOf } from '../database/db.ts'
+import { inTransaction } from '../lib/transaction.ts'
 import { queueEmail } from '../mail/queue-email.ts'
 import type { NewsletterCampaign } from '../payload-types.ts'
 import { unsubscribeLinks } from './subscriptions.ts'
@@ -23,7 +24,7 @@ const asSend = { newsletterSend: true }
 async function queueNextRecipients(payload: Payload, campaign: NewsletterCampaign): Promise<number> {
   const req = await createLocalReq({}, payload)
   return inTransaction(req, async () => {
-    const db = await transactionDb(req)
+    const db = await dbOf(req)
     const { rows } = await db.execute<{ id: number; email: string }>(sql`
       with taken as (
         insert into shop_newsletter_deliveries (campaign_id, subscriber_id)

@@ -1,8 +1,9 @@
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { and, asc, eq, isNotNull, isNull, ne } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import { historyNoteContextKey } from '../collections/Orders/hooks/recordStatusChange.ts'
-import { transactionDb } from '../lib/transaction.ts'
+import { dbOf, type Db } from '../database/db.ts'
+import { customers, orders } from '../database/payload-schema.ts'
 
 /**
  * Who an order belongs to. An order placed while signed in is that customer's, whatever address
@@ -15,12 +16,15 @@ import { transactionDb } from '../lib/transaction.ts'
 export const attachedNote = 'Rattachée au compte client (adresse e-mail prouvée)'
 
 /**
- * The account that has proved the address in `emailParameter` (a statement's placeholder, such as
- * `$5`), if one has: a guest order placed with it is theirs at once. A subquery, so that the
- * checkout's one write decides the owner as it writes the order (checkout/insert-order.ts).
+ * The account that has proved `email`, if one has: a guest order placed with it is theirs at once.
+ * A subquery, so that the checkout's one write decides the owner as it writes the order
+ * (checkout/insert-order.ts).
  */
-export const provenOwnerSubquery = (emailParameter: `$${number}`) =>
-  `(select id from customers where email = ${emailParameter} and email_verified_at is not null and anonymised_at is null)`
+export const provenOwnerOf = (db: Db, email: string) =>
+  db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.email, email), isNotNull(customers.emailVerifiedAt), isNull(customers.anonymisedAt)))
 
 /**
  * The account has just proved `email`: every guest order placed with it becomes the account's,
@@ -28,10 +32,13 @@ export const provenOwnerSubquery = (emailParameter: `$${number}`) =>
  * commit together); answers how many orders were attached.
  */
 export async function attachGuestOrders(req: PayloadRequest, customerId: number, email: string): Promise<number> {
-  const db = await transactionDb(req)
-  const { rows } = await db.execute<{ id: number }>(
-    sql`select id from orders where customer_id is null and email = ${email.toLowerCase()} order by id for update`,
-  )
+  const db = await dbOf(req)
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(isNull(orders.customer), eq(orders.email, email.toLowerCase())))
+    .orderBy(asc(orders.id))
+    .for('update')
   for (const { id } of rows) {
     await req.payload.update({
       collection: 'orders',
@@ -52,6 +59,9 @@ export async function attachGuestOrders(req: PayloadRequest, customerId: number,
  * address they were placed with. Runs in the caller's transaction.
  */
 export async function releaseOrdersOfOtherAddresses(req: PayloadRequest, customerId: number, email: string): Promise<void> {
-  const db = await transactionDb(req)
-  await db.execute(sql`update orders set customer_id = null where customer_id = ${customerId} and email <> ${email.toLowerCase()}`)
+  const db = await dbOf(req)
+  await db
+    .update(orders)
+    .set({ customer: null })
+    .where(and(eq(orders.customer, customerId), ne(orders.email, email.toLowerCase())))
 }

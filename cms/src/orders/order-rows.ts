@@ -1,9 +1,10 @@
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { OrderStatus } from '@shop/domain/orders'
 
-import { transactionDb } from '../lib/transaction.ts'
+import { dbOf } from '../database/db.ts'
+import { orders } from '../database/payload-schema.ts'
 import type { Order } from '../payload-types.ts'
 
 /**
@@ -11,9 +12,9 @@ import type { Order } from '../payload-types.ts'
  * confirmations racing (the webhook and /success), the second waits and then sees the first's.
  */
 export async function lockOrder(req: PayloadRequest, orderId: number): Promise<OrderStatus | null> {
-  const db = await transactionDb(req)
-  const { rows } = await db.execute<{ status: OrderStatus }>(sql`select status from orders where id = ${orderId} for update`)
-  return rows[0]?.status ?? null
+  const db = await dbOf(req)
+  const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update')
+  return row?.status ?? null
 }
 
 /** The order a payment session was opened for. */

@@ -6,7 +6,8 @@ import { paths } from '@shop/domain/paths'
 
 import { accountErasureEmail } from '../emails/account-erasure.ts'
 import { HttpError } from '../http/http-error.ts'
-import { inTransaction, transactionDb } from '../lib/transaction.ts'
+import { dbOf } from '../database/db.ts'
+import { inTransaction } from '../lib/transaction.ts'
 import { queueEmail } from '../mail/queue-email.ts'
 import { sealedPageLink } from '../mail/sealed-links.ts'
 import { requireCurrentPassword } from '../auth/current-password.ts'
@@ -60,7 +61,7 @@ export async function requestErasure(
 /** The mailed link, used once: of two uses, the second finds it gone. One transaction with the erasure. */
 export async function eraseByLink(req: PayloadRequest, token: string): Promise<void> {
   await inTransaction(req, async () => {
-    const db = await transactionDb(req)
+    const db = await dbOf(req)
     const { rows } = await db.execute<{ id: number }>(sql`
       update customers set erasure_token_hash = null, erasure_expires_at = null
       where erasure_token_hash = ${hashToken(token)} and erasure_expires_at > now() and anonymised_at is null

@@ -6,7 +6,8 @@ import { paths } from '@shop/domain/paths'
 
 import { inactiveAccountEmail } from '../emails/inactive-account.ts'
 import { env } from '../lib/env.ts'
-import { inTransaction, transactionDb } from '../lib/transaction.ts'
+import { dbOf } from '../database/db.ts'
+import { inTransaction } from '../lib/transaction.ts'
 import { queueEmail } from '../mail/queue-email.ts'
 import { anonymiseCustomer } from './customer-data.ts'
 
@@ -27,7 +28,7 @@ async function warnNextAccounts(payload: Payload): Promise<number> {
   const req = await createLocalReq({}, payload)
   const signInUrl = `${env().PUBLIC_URL}${paths.profile}`
   return inTransaction(req, async () => {
-    const db = await transactionDb(req)
+    const db = await dbOf(req)
     const { rows } = await db.execute<{ email: string; first_name: string | null; inactivity_warned_at: string | Date }>(sql`
       update customers set inactivity_warned_at = now()
       where id in (
@@ -56,7 +57,7 @@ const erasable = sql`anonymised_at is null
 async function eraseIfStillInactive(payload: Payload, id: number): Promise<boolean> {
   const req = await createLocalReq({}, payload)
   return inTransaction(req, async () => {
-    const db = await transactionDb(req)
+    const db = await dbOf(req)
     const { rows } = await db.execute(sql`select id from customers where id = ${id} and ${erasable} for update`)
     if (rows.length === 0) return false
     const customer = await payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true, req })

@@ -9,6 +9,7 @@ import {
   type PromoUseLimits,
 } from '@shop/domain/promotions'
 
+import { dbOf } from '../database/db.ts'
 import { findActivePromoCode, promoUsage } from './promo-codes.ts'
 
 export type TypedCodeOutcome = { codeId: number | null; limits: PromoUseLimits | null; result: PromoResult }
@@ -29,6 +30,6 @@ export async function applyTypedCode(
   if (!found) return { codeId: null, limits: null, result: { ok: false, error: promoMessages.unknown } }
   const { rule } = found
   // A code without limits needs no count of its uses: nothing to read.
-  const usage = hasUseLimits(rule) ? await promoUsage(payload.db.pool, found.id, buyer) : { total: 0, byCustomer: null }
+  const usage = hasUseLimits(rule) ? await promoUsage(await dbOf(payload), found.id, buyer) : { total: 0, byCustomer: null }
   return { codeId: found.id, limits: hasUseLimits(rule) ? rule : null, result: applyPromoCode(rule, basket, usage, now) }
 }

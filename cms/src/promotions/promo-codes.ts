@@ -1,5 +1,5 @@
+import { and, count, eq, isNull, lt, not, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
-import type { ClientBase, Pool } from 'pg'
 
 import { toCents } from '@shop/domain/money'
 import {
@@ -12,6 +12,8 @@ import {
 } from '@shop/domain/promotions'
 
 import { catalogueCache } from '../catalogue-reads/catalogue-cache.ts'
+import type { Db } from '../database/db.ts'
+import { orders, promo_codes } from '../database/payload-schema.ts'
 import { HttpError } from '../http/http-error.ts'
 import type { PromoCode } from '../payload-types.ts'
 
@@ -57,9 +59,6 @@ export async function findActivePromoCode(payload: Payload, typed: string): Prom
   return codes.get(normalisePromoCode(typed)) ?? null
 }
 
-/** The pool, or the client of a transaction. */
-type Queryable = Pool | ClientBase
-
 /**
  * A code's uses are its orders, but those cancelled without having been paid, and those unpaid
  * whose payment page can no longer take a payment (its end passed, or it was closed): an
@@ -69,37 +68,39 @@ type Queryable = Pool | ClientBase
  * signed-in customer whose e-mail is proven, else null (a guest's typed e-mail proves nothing).
  * Orders from before pages had an end hold their use until they are settled.
  */
-export async function promoUsage(db: Queryable, codeId: number, buyer: number | null): Promise<PromoUsage> {
-  const { rows } = await db.query<{ total: number; by_customer: number }>(
-    `select count(*)::int as total, count(*) filter (where customer_id = $2)::int as by_customer
-     from orders where promo_code_id = $1
-       and not (status = 'cancelled' and payment_paid_at is null)
-       and not (status = 'pending' and payment_page_expires_at < now() - interval '2 minutes')`,
-    [codeId, buyer],
-  )
-  const [row] = rows
-  return { total: row?.total ?? 0, byCustomer: buyer === null ? null : (row?.by_customer ?? 0) }
+export async function promoUsage(db: Db, codeId: number, buyer: number | null): Promise<PromoUsage> {
+  const [row] = await db
+    .select({
+      total: count(),
+      // No customer has id 0: without a buyer, nobody's count (and it is not read).
+      byCustomer: sql<number>`count(*) filter (where ${eq(orders.customer, buyer ?? 0)})`.mapWith(Number),
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.promo_code, codeId),
+        not(sql`(${eq(orders.status, 'cancelled')} and ${isNull(orders.payment_paidAt)})`),
+        not(sql`(${eq(orders.status, 'pending')} and ${lt(orders.payment_pageExpiresAt, sql`now() - interval '2 minutes'`)})`),
+      ),
+    )
+  return { total: row?.total ?? 0, byCustomer: buyer === null ? null : (row?.byCustomer ?? 0) }
 }
 
 /**
- * Counts a use of a limited code for the order about to be written in the transaction of
- * `client`, one checkout at a time: for a code limited in total, under the code's row lock, so
- * that a code with one use left gives exactly one order however many ask at once; for a code
- * limited per customer only, under a lock of that customer's uses of it. A code deactivated or
- * used up meanwhile refuses the order with its reason.
+ * Counts a use of a limited code for the order about to be written in the transaction `tx`, one
+ * checkout at a time: for a code limited in total, under the code's row lock, so that a code with
+ * one use left gives exactly one order however many ask at once; for a code limited per customer
+ * only, under a lock of that customer's uses of it. A code deactivated or used up meanwhile
+ * refuses the order with its reason.
  */
-export async function reservePromoUse(client: ClientBase, codeId: number, limits: PromoUseLimits, buyer: number | null): Promise<void> {
-  const lock = limits.maxUses === null ? '' : 'for update'
-  const { rows } = await client.query<{ active: boolean; max_uses: number | null; max_uses_per_customer: number | null }>(
-    `select active, max_uses, max_uses_per_customer from promo_codes where id = $1 ${lock}`,
-    [codeId],
-  )
-  const [code] = rows
+export async function reservePromoUse(tx: Db, codeId: number, limits: PromoUseLimits, buyer: number | null): Promise<void> {
+  const read = tx
+    .select({ active: promo_codes.active, maxUses: promo_codes.maxUses, maxUsesPerCustomer: promo_codes.maxUsesPerCustomer })
+    .from(promo_codes)
+    .where(eq(promo_codes.id, codeId))
+  const [code] = limits.maxUses === null ? await read : await read.for('update')
   if (!code?.active) throw new HttpError(409, promoMessages.unknown)
-  if (limits.maxUses === null) await client.query('select pg_advisory_xact_lock($1, $2)', [codeId, buyer ?? 0])
-  const refusal = usageRefusal(
-    { maxUses: code.max_uses, maxUsesPerCustomer: code.max_uses_per_customer },
-    await promoUsage(client, codeId, buyer),
-  )
+  if (limits.maxUses === null) await tx.execute(sql`select pg_advisory_xact_lock(${codeId}, ${buyer ?? 0})`)
+  const refusal = usageRefusal({ maxUses: code.maxUses, maxUsesPerCustomer: code.maxUsesPerCustomer }, await promoUsage(tx, codeId, buyer))
   if (refusal) throw new HttpError(409, refusal)
 }

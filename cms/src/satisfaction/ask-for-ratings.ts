@@ -5,7 +5,8 @@ import { ratings, satisfactionPath, satisfactionRules } from '@shop/domain/satis
 
 import { satisfactionRequestEmail } from '../emails/satisfaction-request.ts'
 import { env } from '../lib/env.ts'
-import { inTransaction, transactionDb } from '../lib/transaction.ts'
+import { dbOf } from '../database/db.ts'
+import { inTransaction } from '../lib/transaction.ts'
 import { queueEmail } from '../mail/queue-email.ts'
 import { satisfactionToken } from './satisfaction-token.ts'
 
@@ -25,7 +26,7 @@ type DueOrder = { id: number; order_number: string; name: string; email: string 
 async function askNextOrders(payload: Payload): Promise<number> {
   const req = await createLocalReq({}, payload)
   return inTransaction(req, async () => {
-    const db = await transactionDb(req)
+    const db = await dbOf(req)
     const { rows } = await db.execute<DueOrder>(sql`
       with due as (
         select o.id from orders_status_history h join orders o on o.id = h._parent_id

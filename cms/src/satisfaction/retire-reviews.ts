@@ -1,9 +1,14 @@
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, lt, sql } from '@payloadcms/db-postgres/drizzle'
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { announceCatalogueChange } from '../catalogue-reads/invalidation.ts'
+import { dbOf } from '../database/db.ts'
+import { orders } from '../database/payload-schema.ts'
 import { env } from '../lib/env.ts'
-import { inTransaction, transactionDb } from '../lib/transaction.ts'
+import { inTransaction } from '../lib/transaction.ts'
+
+/** Off the site, its comment erased: the rating stays with the order. */
+const unpublished = { satisfaction_published: false, satisfaction_comment: null }
 
 /**
  * The retention the pages state (domain reviewPolicy): a review published for
@@ -14,12 +19,17 @@ import { inTransaction, transactionDb } from '../lib/transaction.ts'
 export async function retireOldReviews(payload: Payload): Promise<number> {
   const req = await createLocalReq({}, payload)
   return inTransaction(req, async () => {
-    const db = await transactionDb(req)
-    const { rows } = await db.execute<{ id: number }>(sql`
-      update orders o set satisfaction_published = false, satisfaction_comment = null
-      where o.satisfaction_published
-        and o.satisfaction_rated_at < now() - make_interval(months => ${env().REVIEW_KEPT_MONTHS})
-      returning o.id`)
+    const db = await dbOf(req)
+    const rows = await db
+      .update(orders)
+      .set(unpublished)
+      .where(
+        and(
+          sql`${orders.satisfaction_published}`,
+          lt(orders.satisfaction_ratedAt, sql`now() - make_interval(months => ${env().REVIEW_KEPT_MONTHS})`),
+        ),
+      )
+      .returning({ id: orders.id })
     if (rows.length > 0) await announceCatalogueChange(req, 'content')
     return rows.length
   })
@@ -31,10 +41,11 @@ export async function retireOldReviews(payload: Payload): Promise<number> {
  * the name signing a review does not.
  */
 export async function forgetCustomerReviews(req: PayloadRequest, customerId: number): Promise<void> {
-  const db = await transactionDb(req)
-  const { rows } = await db.execute<{ id: number }>(sql`
-    update orders o set satisfaction_published = false, satisfaction_comment = null
-    where o.customer_id = ${customerId} and o.satisfaction_published
-    returning o.id`)
+  const db = await dbOf(req)
+  const rows = await db
+    .update(orders)
+    .set(unpublished)
+    .where(and(eq(orders.customer, customerId), sql`${orders.satisfaction_published}`))
+    .returning({ id: orders.id })
   if (rows.length > 0) await announceCatalogueChange(req, 'content')
 }

@@ -6,7 +6,8 @@ import type { PayloadRequest } from 'payload'
 import { authMessages, type LoginAnswer } from '@shop/domain/auth'
 
 import { HttpError } from '../../http/http-error.ts'
-import { inTransaction, transactionDb } from '../../lib/transaction.ts'
+import { dbOf } from '../../database/db.ts'
+import { inTransaction } from '../../lib/transaction.ts'
 import { toPublicClient } from '../client-wire.ts'
 import { createSession } from '../sessions.ts'
 import { recordSignIn } from '../sign-in.ts'
@@ -80,7 +81,7 @@ export async function redeemSignInCode(req: PayloadRequest, code: string, flow: 
   if (!flow || !sameText(flow.nonce, content.nonce)) throw new HttpError(401, authMessages.googleForeignSignIn)
   return inTransaction(req, async () => {
     // Of two concurrent redemptions, the second waits for the first's row lock and then finds it revoked.
-    const db = await transactionDb(req)
+    const db = await dbOf(req)
     const claimed = await db.execute(
       sql`update customer_sessions set revoked_at = now()
           where token_hash = ${hashToken(content.token)} and revoked_at is null and expires_at > now()

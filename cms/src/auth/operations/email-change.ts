@@ -6,7 +6,8 @@ import { paths } from '@shop/domain/paths'
 
 import { emailChangeConfirmationEmail, emailChangeRequestedEmail } from '../../emails/email-changed.ts'
 import { HttpError } from '../../http/http-error.ts'
-import { inTransaction, transactionDb } from '../../lib/transaction.ts'
+import { dbOf } from '../../database/db.ts'
+import { inTransaction } from '../../lib/transaction.ts'
 import { queueEmail } from '../../mail/queue-email.ts'
 import { sealedPageLink } from '../../mail/sealed-links.ts'
 import { attachGuestOrders } from '../../orders/order-ownership.ts'
@@ -32,7 +33,7 @@ const noPendingChange = {
 
 /** Another account has this address (a record of guest orders only is nobody's account). */
 async function addressTaken(req: PayloadRequest, email: string, customerId: number): Promise<boolean> {
-  const db = await transactionDb(req)
+  const db = await dbOf(req)
   const { rows } = await db.execute(sql`
     select 1 from customers where email = ${email} and id <> ${customerId}
       and (password_hash is not null or google_subject is not null or email_verified_at is not null or anonymised_at is not null)`)
@@ -87,7 +88,7 @@ export function customerByEmailChangeToken(req: PayloadRequest, token: string): 
 export async function confirmEmailChange(req: PayloadRequest, session: ActiveSession, token: string): Promise<void> {
   const { payload } = req
   await inTransaction(req, async () => {
-    const db = await transactionDb(req)
+    const db = await dbOf(req)
     const { rows } = await db.execute<{ pending_email: string }>(sql`
       select pending_email from customers
       where id = ${session.customer.id} and pending_email_token_hash = ${hashToken(token)} and pending_email_expires_at > now()
@@ -120,7 +121,7 @@ export async function confirmEmailChange(req: PayloadRequest, session: ActiveSes
 
 /** The current address's link, or the signed-in customer on /profil, stops a pending change. */
 export async function cancelEmailChange(req: PayloadRequest, by: { cancelToken: string } | { customerId: number }): Promise<void> {
-  const db = await transactionDb(req)
+  const db = await dbOf(req)
   const cancelled = await db.execute(sql`
     update customers set pending_email = null, pending_email_token_hash = null, pending_email_cancel_token_hash = null, pending_email_expires_at = null
     where ${'cancelToken' in by ? sql`pending_email_cancel_token_hash = ${hashToken(by.cancelToken)}` : sql`id = ${by.customerId} and pending_email is not null`}

@@ -7,7 +7,8 @@ import { paths } from '@shop/domain/paths'
 import { passwordResetEmail } from '../../emails/password-reset.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { relationId } from '../../lib/relation-id.ts'
-import { inTransaction, transactionDb } from '../../lib/transaction.ts'
+import { dbOf } from '../../database/db.ts'
+import { inTransaction } from '../../lib/transaction.ts'
 import { queueEmail } from '../../mail/queue-email.ts'
 import { sealedPageLink } from '../../mail/sealed-links.ts'
 import { attachGuestOrders } from '../../orders/order-ownership.ts'
@@ -97,7 +98,7 @@ export async function confirmPasswordReset(req: PayloadRequest, token: string, n
   const passwordHash = await hashPassword(newPassword)
   await inTransaction(req, async () => {
     // Of two concurrent uses, the second waits for the first's row lock and then finds it used.
-    const db = await transactionDb(req)
+    const db = await dbOf(req)
     const claimed = await db.execute(
       sql`update password_resets set used_at = now() where id = ${reset.id} and used_at is null returning id`,
     )

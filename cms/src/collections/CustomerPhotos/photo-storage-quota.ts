@@ -1,7 +1,10 @@
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { uploadMessages } from '@shop/domain/uploads'
 
+import { dbOf } from '../../database/db.ts'
+import { photo_storage_reservations } from '../../database/own-tables.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { env } from '../../lib/env.ts'
 
@@ -31,5 +34,6 @@ export async function reservePhotoBytes(payload: Payload, bytes: number): Promis
 }
 
 export async function releasePhotoBytes(payload: Payload, reservation: number): Promise<void> {
-  await payload.db.pool.query('delete from photo_storage_reservations where id = $1', [reservation])
+  const db = await dbOf(payload)
+  await db.delete(photo_storage_reservations).where(eq(photo_storage_reservations.id, reservation))
 }

@@ -1,7 +1,11 @@
+import { and, asc, eq, gt, lt, ne, notExists, or, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { checkoutPatienceMs } from '@shop/domain/orders'
 import { anonymousPhotoRetentionMs, photoRetentionMs } from '@shop/domain/uploads'
+
+import { dbOf } from '../../database/db.ts'
+import { customer_photos, orders, orders_lines } from '../../database/payload-schema.ts'
 
 /** The send dates before which an unordered photo goes: a customer's, and one sent without an account. */
 type Cutoffs = { customers: Date; anonymous: Date }
@@ -14,14 +18,24 @@ type Cutoffs = { customers: Date; anonymous: Date }
  * photo, and only those that can still be paid or were paid need it.
  */
 export async function unattachedPhotosSentBefore(payload: Payload, cutoffs: Cutoffs, now = new Date()): Promise<number[]> {
-  const { rows } = await payload.db.pool.query<{ id: number }>(
-    `select id from customer_photos p
-     where created_at < case when customer_id is null then $2::timestamptz else $1::timestamptz end and not exists (
-       select 1 from orders_lines l join orders o on o.id = l._parent_id
-       where l.photo_id = p.id and o.status <> 'cancelled' and (o.status <> 'pending' or o.created_at > $3))
-     order by id`,
-    [cutoffs.customers.toISOString(), cutoffs.anonymous.toISOString(), new Date(now.getTime() - checkoutPatienceMs).toISOString()],
-  )
+  const db = await dbOf(payload)
+  const cutoff = sql`case when ${customer_photos.customer} is null then ${cutoffs.anonymous.toISOString()}::timestamptz else ${cutoffs.customers.toISOString()}::timestamptz end`
+  const holdingOrder = db
+    .select({ one: sql`1` })
+    .from(orders_lines)
+    .innerJoin(orders, eq(orders.id, orders_lines._parentID))
+    .where(
+      and(
+        eq(orders_lines.photo, customer_photos.id),
+        ne(orders.status, 'cancelled'),
+        or(ne(orders.status, 'pending'), gt(orders.createdAt, new Date(now.getTime() - checkoutPatienceMs).toISOString())),
+      ),
+    )
+  const rows = await db
+    .select({ id: customer_photos.id })
+    .from(customer_photos)
+    .where(and(lt(customer_photos.createdAt, cutoff), notExists(holdingOrder)))
+    .orderBy(asc(customer_photos.id))
   return rows.map((row) => row.id)
 }
 

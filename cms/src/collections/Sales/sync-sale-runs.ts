@@ -5,7 +5,7 @@ import type { CatalogueCollection } from '@shop/domain/catalogue'
 
 import { announceCatalogueChange } from '../../catalogue-reads/invalidation.ts'
 import { advisoryLocks } from '../../lib/advisory-locks.ts'
-import { transactionDb } from '../../lib/transaction.ts'
+import { dbOf } from '../../database/db.ts'
 import type { Sale, SaleRun } from '../../payload-types.ts'
 
 /** What a run copies of its sale: a run whose copy no longer matches is ended and another begun. */
@@ -54,7 +54,7 @@ const relationId = (value: SaleRun['sale']) => (typeof value === 'object' ? valu
  */
 export async function syncSaleRuns(req: PayloadRequest, now = new Date()): Promise<boolean> {
   const { payload } = req
-  const db = await transactionDb(req)
+  const db = await dbOf(req)
   await db.execute(sql`select pg_advisory_xact_lock(${advisoryLocks.saleRuns})`)
   const at = now.toISOString()
   const [due, open] = await Promise.all([

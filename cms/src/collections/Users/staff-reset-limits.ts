@@ -3,7 +3,7 @@ import { APIError, type CollectionBeforeOperationHook } from 'payload'
 import { authMessages } from '@shop/domain/auth'
 
 import { forwardedClientKey } from '../../http/client-key.ts'
-import { transactionDb } from '../../lib/transaction.ts'
+import { dbOf } from '../../database/db.ts'
 import { reserveAttemptIn, type Limit } from '../../security/rate-limit.ts'
 
 /** The customers' reset numbers (operations/password-reset.ts), on the staff's own counters. */
@@ -24,7 +24,7 @@ export const limitStaffResetRequests: CollectionBeforeOperationHook = async ({ a
   if (operation !== 'forgotPassword' || req.payloadAPI !== 'REST') return
   const data = args.data as { email?: unknown } | undefined
   const email = typeof data?.email === 'string' ? data.email.toLowerCase().trim() : ''
-  const reservation = await reserveAttemptIn(await transactionDb(req), staffResetLimits(email, forwardedClientKey(req)))
+  const reservation = await reserveAttemptIn(await dbOf(req), staffResetLimits(email, forwardedClientKey(req)))
   if (!reservation.allowed) {
     req.responseHeaders = new Headers({ 'Retry-After': String(reservation.retryAfter) })
     throw new APIError(authMessages.tooManyAttempts, 429, { retryAfter: reservation.retryAfter }, true)

@@ -1,9 +1,12 @@
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from '@payloadcms/db-postgres/drizzle'
 import { createLocalReq, type Payload } from 'payload'
 
 import { staffUnlockEmail } from '../../emails/staff-unlock.ts'
+import { dbOf } from '../../database/db.ts'
+import { staff_unlocks } from '../../database/own-tables.ts'
+import { auth_attempts, users } from '../../database/payload-schema.ts'
 import { env } from '../../lib/env.ts'
-import { inTransaction, transactionDb } from '../../lib/transaction.ts'
+import { inTransaction } from '../../lib/transaction.ts'
 import { queueEmail } from '../../mail/queue-email.ts'
 import { sealedLink } from '../../mail/sealed-links.ts'
 import { reserveAttempt } from '../../security/rate-limit.ts'
@@ -26,10 +29,8 @@ export async function offerStaffUnlock(payload: Payload, account: string): Promi
   const token = newToken()
   const req = await createLocalReq({}, payload)
   await inTransaction(req, async () => {
-    const db = await transactionDb(req)
-    await db.execute(sql`
-      insert into staff_unlocks (token_hash, user_id, expires_at)
-      values (${hashToken(token)}, ${user.id}, now() + interval '1 hour')`)
+    const db = await dbOf(req)
+    await db.insert(staff_unlocks).values({ tokenHash: hashToken(token), user: user.id, expiresAt: sql`now() + interval '1 hour'` })
     await queueEmail(req, {
       to: user.email,
       // Sealed in the outbox like every link that opens an account; in the address, as it is used once at
@@ -48,22 +49,38 @@ export async function offerStaffUnlock(payload: Payload, account: string): Promi
  * Of two uses together, the second waits for the first's row lock and then finds it used.
  */
 export async function unlockStaffAccount(payload: Payload, token: string, client: string): Promise<boolean> {
-  const { rows } = await payload.db.drizzle.execute<{ email: string }>(sql`
-    update staff_unlocks set used_at = now()
-      from users
-     where staff_unlocks.token_hash = ${hashToken(token)} and staff_unlocks.used_at is null
-       and staff_unlocks.expires_at > now() and users.id = staff_unlocks.user_id
-    returning users.email`)
+  const db = await dbOf(payload)
+  const rows = await db
+    .update(staff_unlocks)
+    .set({ usedAt: sql`now()` })
+    .from(users)
+    .where(
+      and(
+        eq(staff_unlocks.tokenHash, hashToken(token)),
+        isNull(staff_unlocks.usedAt),
+        gt(staff_unlocks.expiresAt, sql`now()`),
+        eq(users.id, staff_unlocks.user),
+      ),
+    )
+    .returning({ email: users.email })
   const account = rows[0]?.email.toLowerCase()
   if (!account) return false
-  await payload.db.drizzle.execute(sql`
-    delete from auth_attempts
-     where (scope, key) in (('staff-login-account', ${account}), ('staff-login-account-client', ${`${account}\n${client}`}), ('staff-login-ip', ${client}))`)
+  const attempts = (scope: string, key: string) => and(eq(auth_attempts.scope, scope), eq(auth_attempts.key, key))
+  await db
+    .delete(auth_attempts)
+    .where(
+      or(
+        attempts('staff-login-account', account),
+        attempts('staff-login-account-client', `${account}\n${client}`),
+        attempts('staff-login-ip', client),
+      ),
+    )
   return true
 }
 
 /** Links used or past their hour open nothing more: their rows go with the attempts they served. */
 export async function purgeSpentUnlocks(payload: Payload): Promise<number> {
-  const { rowCount } = await payload.db.pool.query('delete from staff_unlocks where used_at is not null or expires_at < now()')
+  const db = await dbOf(payload)
+  const { rowCount } = await db.delete(staff_unlocks).where(or(isNotNull(staff_unlocks.usedAt), lt(staff_unlocks.expiresAt, sql`now()`)))
   return rowCount ?? 0
 }

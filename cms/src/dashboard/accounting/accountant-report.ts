@@ -6,7 +6,8 @@ import { formatCents } from '@shop/domain/money'
 import { parisDate } from '@shop/domain/working-days'
 
 import { renderEmail, type EmailContent } from '../../emails/layout.ts'
-import { inTransaction, transactionDb } from '../../lib/transaction.ts'
+import { dbOf } from '../../database/db.ts'
+import { inTransaction } from '../../lib/transaction.ts'
 import type { AttachmentRef, AttachmentRenderers } from '../../mail/attachments.ts'
 import { queueEmail } from '../../mail/queue-email.ts'
 import { csvFile, type CsvColumn } from '../export/csv-response.ts'
@@ -71,7 +72,7 @@ export async function sendAccountantReport(payload: Payload, now = new Date()): 
   const month = accountantReportMonth(parisDate(now))
   const req = await createLocalReq({}, payload)
   return inTransaction(req, async () => {
-    const db = await transactionDb(req)
+    const db = await dbOf(req)
     const { rows } = await db.execute(sql`
       insert into accountant_reports (month, email, queued_at) values (${month}, ${accountantEmail}, now())
       on conflict (month) do nothing returning month`)

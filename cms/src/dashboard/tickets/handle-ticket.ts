@@ -6,7 +6,8 @@ import { dashboardMessages, type ReturnReceivedBody, type TicketReplyBody, type 
 
 import { ticketReplyEmail } from '../../emails/ticket-reply.ts'
 import { HttpError } from '../../http/http-error.ts'
-import { inTransaction, transactionDb } from '../../lib/transaction.ts'
+import { dbOf } from '../../database/db.ts'
+import { inTransaction } from '../../lib/transaction.ts'
 import { queueEmail } from '../../mail/queue-email.ts'
 import { replyAddressFor } from '../../mail/reply-address.ts'
 import type { Ticket, User } from '../../payload-types.ts'
@@ -18,7 +19,7 @@ import { dashboardTicket, findTicket } from './dashboard-ticket.ts'
  * administrator's change since then answers 409 with the fresh ticket.
  */
 export async function lockedAsSeen(req: PayloadRequest, id: number, expectedUpdatedAt: string): Promise<Ticket> {
-  const db = await transactionDb(req)
+  const db = await dbOf(req)
   const { rows } = await db.execute(sql`select id from tickets where id = ${id} for update`)
   if (rows.length === 0) throw new HttpError(404, dashboardMessages.ticketNotFound)
   const ticket = await findTicket(req.payload, id, req)

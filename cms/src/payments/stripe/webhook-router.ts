@@ -5,7 +5,7 @@ import type { Stripe } from 'stripe'
 import { rawBody } from '../../http/body-readers.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { env } from '../../lib/env.ts'
-import { transactionDb } from '../../lib/transaction.ts'
+import { dbOf } from '../../database/db.ts'
 import type { CheckoutNews, CheckoutState } from '../payment-adapter.ts'
 import { checkoutStateOf } from './checkout-state.ts'
 
@@ -49,7 +49,7 @@ function stripeWebhookHandler(stripe: Stripe | null, news: CheckoutNews): Reques
     await news.applyOutcome(stateOf(event), {
       alongside: async (req) => {
         const recorded = await (
-          await transactionDb(req)
+          await dbOf(req)
         ).execute(sql`
           insert into payment_events (event_id, type, updated_at, created_at) values (${event.id}, ${event.type}, now(), now())
           on conflict (event_id) do nothing returning id`)
