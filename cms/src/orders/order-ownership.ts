@@ -12,7 +12,7 @@ import { transactionDb } from '../lib/transaction.ts'
  * sees none of their orders.
  */
 
-export const attachedNote = 'Rattachée au compte client (adresse e-mail prouvée)'
+const attachedNote = 'Rattachée au compte client (adresse e-mail prouvée)'
 
 /**
  * The account that has proved the address in `emailParameter` (a statement's placeholder, such as

@@ -6,7 +6,7 @@ import { sameSecret, signature } from '../../security/tokens.ts'
  * State, nonce and PKCE verifier of one sign-in travel in a short-lived, HMAC-signed, httpOnly
  * cookie: nothing to store server-side, nothing readable or forgeable by the page.
  */
-export const flowCookieName = 'shop_google_flow'
+const flowCookieName = 'shop_google_flow'
 const lifetimeSeconds = googleFlowMinutes * 60
 
 export type GoogleFlow = { state: string; nonce: string; verifier: string; returnTo: string; expires: number }

@@ -13,7 +13,7 @@ type Cutoffs = { customers: Date; anonymous: Date }
  * still unpaid once its payment window has closed: a token lets any number of orders name a
  * photo, and only those that can still be paid or were paid need it.
  */
-export async function unattachedPhotosSentBefore(payload: Payload, cutoffs: Cutoffs, now = new Date()): Promise<number[]> {
+async function unattachedPhotosSentBefore(payload: Payload, cutoffs: Cutoffs, now = new Date()): Promise<number[]> {
   const { rows } = await payload.db.pool.query<{ id: number }>(
     `select id from customer_photos p
      where created_at < case when customer_id is null then $2::timestamptz else $1::timestamptz end and not exists (

@@ -24,7 +24,7 @@ const sortLabels: Record<(typeof orderSorts)[number], string> = {
   '-orderNumber': 'Numéro décroissant',
 }
 
-export const orderStatusOptions = orderStatuses.map((status) => ({ value: status, label: orderStatusLabels[status] }))
+const orderStatusOptions = orderStatuses.map((status) => ({ value: status, label: orderStatusLabels[status] }))
 
 /** Rows that open the order: the whole row is a button for the mouse, the number for the keyboard. */
 export function OrderRows({ rows, onOpen }: { rows: readonly DashboardOrderRow[]; onOpen: (row: DashboardOrderRow) => void }) {
