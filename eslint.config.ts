@@ -119,7 +119,11 @@ export default defineConfig(
             { target: './domain', from: ['./cms', './storefront', './seed', './tests'], message: 'domain ne dépend de rien du dépôt.' },
             { target: './cms', from: ['./storefront/src', './tests'], message: 'cms et storefront ne se connaissent pas.' },
             { target: './storefront', from: ['./cms', './seed', './tests'], message: 'cms et storefront ne se connaissent pas.' },
-            { target: './seed', from: ['./storefront', './tests'] },
+            {
+              target: './seed',
+              from: ['./cms', './storefront', './tests'],
+              message: 'Le seed est des données : ce qu’il lui faut de cms lui est passé par ses appelants (SeedTools).',
+            },
             ...cmsRooms.slice(1).map((room, index) => ({
               target: `./cms/src/${room}`,
               from: cmsRooms.slice(0, index + 1).map((upper) => `./cms/src/${upper}`),

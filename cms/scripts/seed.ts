@@ -4,6 +4,7 @@
  */
 import { runSeed } from '@shop/seed/seed'
 
+import { renderPrintableGuidePdf } from '../src/globals/InstallationGuide/printable-guide-pdf.ts'
 import { parseEnv } from '../src/lib/env.ts'
 import { bootPayload, shutdownDatabase, stepLogger } from '../src/server/boot-payload.ts'
 import { flushOutput } from '../src/server/closed-output.ts'
@@ -13,7 +14,7 @@ const booted = await bootPayload(parseEnv(), step)
 const { payload } = booted
 try {
   await payload.db.migrate()
-  const report = await runSeed(payload)
+  const report = await runSeed(payload, { renderGuidePdf: renderPrintableGuidePdf })
   const created = Object.values(report).reduce((sum, entry) => sum + entry.created, 0)
   step(`Terminé : ${created} éléments créés`)
 } finally {

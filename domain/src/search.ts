@@ -15,16 +15,22 @@ export const searchMessages = {
   invalidSearch: catalogueReadMessages.invalidSearch,
 } as const
 
+/** A query string's parameter as the search reads it: repeated (an array) or empty, it is absent. */
+const single = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined)
+
 /** Query string of GET /api/search; an empty query is valid and finds nothing (spec core §5). */
 export const searchQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(100, { error: searchMessages.queryTooLong })
-    // PostgreSQL text cannot hold a NUL character: the query would fail there, as a 500.
-    .refine((q) => !q.includes('\u0000'), { error: searchMessages.invalidSearch })
-    .default(''),
-  category: z.enum(searchCategories, { error: searchMessages.unknownCategory }).default('all'),
+  q: z.preprocess(
+    single,
+    z
+      .string()
+      .trim()
+      .max(100, { error: searchMessages.queryTooLong })
+      // PostgreSQL text cannot hold a NUL character: the query would fail there, as a 500.
+      .refine((q) => !q.includes('\u0000'), { error: searchMessages.invalidSearch })
+      .default(''),
+  ),
+  category: z.preprocess(single, z.enum(searchCategories, { error: searchMessages.unknownCategory }).default('all')),
 })
 
 export const searchResultSchema = z.object({

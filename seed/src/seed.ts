@@ -13,10 +13,18 @@ import { deliveryModes } from './data/delivery-modes.ts'
 import { aboutPage, deliveryPage, installationGuide, printableGuide, warrantyPage } from './data/service-pages.ts'
 import { siteSettings } from './data/site-settings.ts'
 import { renderDeviceIllustration } from './illustrations.ts'
-import { renderInstallationGuidePdf } from './installation-guide-pdf.ts'
 import { createProgress, type Progress } from './progress.ts'
 
 export type SeedReport = Record<string, { created: number; kept: number }>
+
+/**
+ * What the seed needs from the shop and takes from its caller rather than importing: the seed is
+ * data and the shop's servers and scripts run it, so it knows nothing of cms/src.
+ */
+export type SeedTools = {
+  /** The installation guide on paper, uploaded as the guide's downloadable resource. */
+  renderGuidePdf: (guide: typeof installationGuide, shopName: string) => Promise<Buffer>
+}
 
 const concurrency = 4
 
@@ -121,8 +129,8 @@ async function seedDeliveryModes(payload: Payload, progress: Progress) {
 }
 
 /** The guide, with its printable version rendered from its steps and uploaded to the media library. */
-async function guideWithPrintable(payload: Payload) {
-  const pdf = await renderInstallationGuidePdf(installationGuide, siteSettings.shopName)
+async function guideWithPrintable(payload: Payload, tools: SeedTools) {
+  const pdf = await tools.renderGuidePdf(installationGuide, siteSettings.shopName)
   const file = await payload.create({
     collection: 'media',
     data: { alt: printableGuide.title },
@@ -132,7 +140,7 @@ async function guideWithPrintable(payload: Payload) {
 }
 
 /** Each global's first texts, built only when the global is seeded (the guide's then uploads its PDF). */
-const servicePages: Record<string, (payload: Payload) => object | Promise<object>> = {
+const servicePages: Record<string, (payload: Payload, tools: SeedTools) => object | Promise<object>> = {
   'warranty-page': () => warrantyPage,
   'delivery-page': () => deliveryPage,
   'installation-guide': guideWithPrintable,
@@ -141,7 +149,7 @@ const servicePages: Record<string, (payload: Payload) => object | Promise<object
 }
 
 /** Globals are filled once; afterwards they belong to the staff. */
-async function seedGlobals(payload: Payload) {
+async function seedGlobals(payload: Payload, tools: SeedTools) {
   const pricing = (await payload.findGlobal({ slug: 'pricing', depth: 0 })) as { phone?: { hdTpu?: number | null } }
   const pricingSet = typeof pricing.phone?.hdTpu === 'number'
   if (!pricingSet) await payload.updateGlobal({ slug: 'pricing', data: specPricing as never })
@@ -152,7 +160,10 @@ async function seedGlobals(payload: Payload) {
     // Drafts included: a page staff started writing is theirs, even unpublished.
     const page = (await payload.findGlobal({ slug: slug as 'warranty-page', depth: 0, draft: true })) as { updatedAt?: string | null }
     if (page.updatedAt) continue
-    await payload.updateGlobal({ slug: slug as 'warranty-page', data: { ...(await pageData(payload)), _status: 'published' } as never })
+    await payload.updateGlobal({
+      slug: slug as 'warranty-page',
+      data: { ...(await pageData(payload, tools)), _status: 'published' } as never,
+    })
     pagesCreated += 1
   }
   const pagesKept = Object.keys(servicePages).length - pagesCreated
@@ -169,8 +180,8 @@ async function seedGlobals(payload: Payload) {
  * Idempotent: records are matched by slug (question for the FAQ), so a second run creates
  * nothing and never overwrites what staff have edited.
  */
-export async function runSeed(payload: Payload, progress: Progress = createProgress()): Promise<SeedReport> {
-  const report: SeedReport = { globals: await seedGlobals(payload) }
+export async function runSeed(payload: Payload, tools: SeedTools, progress: Progress = createProgress()): Promise<SeedReport> {
+  const report: SeedReport = { globals: await seedGlobals(payload, tools) }
   for (const spec of catalogueSpecs) report[spec.collection] = await seedCatalogue(payload, spec, progress)
   report.faqs = await seedFaqs(payload, progress)
   report['legal-pages'] = await seedLegalPages(payload, progress)

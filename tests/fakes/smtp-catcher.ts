@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server'
 /** A file the mail carried, its bytes in base64 (the inbox answers JSON). */
 export type CaughtAttachment = { filename: string; contentType: string; content: string }
 
-export type CaughtMail = {
+type CaughtMail = {
   to: string[]
   from: string
   subject: string

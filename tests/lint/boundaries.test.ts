@@ -54,6 +54,11 @@ describe('the linter keeps the architecture', { timeout: 60_000 }, () => {
     expect(await rulesBroken('storefront/src/lib/probe.ts', intoStorefront)).toContain('import-x/no-restricted-paths')
   })
 
+  it('keeps the seed out of cms', async () => {
+    const code = "import { renderPdf } from '../../cms/src/lib/pdf-document.ts'\nexport const used = renderPdf\n"
+    expect(await rulesBroken('seed/src/probe.ts', code)).toContain('import-x/no-restricted-paths')
+  })
+
   it('refuses a component calling the server itself', async () => {
     const code = "export async function load() {\n  return fetch('/api/search')\n}\n"
     expect(await rulesBroken('storefront/src/features/search/components/probe.tsx', code)).toContain('no-restricted-globals')

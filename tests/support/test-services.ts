@@ -9,7 +9,7 @@ import { startShopServer, type ShopServer } from './shop-server.ts'
  * How often the tests' shops run their queues and chores. Every instance on the suite's database
  * must be given them: whichever holds the chores queue schedules the next runs with its own periods.
  */
-export const testJobTimings = {
+const testJobTimings = {
   // Reconciliation every 2 s instead of 5 min, so that a test can watch it settle a missed payment.
   PAYMENT_RECONCILE_SECONDS: '2',
   // E-mails, chores and scheduled publications are taken from the job queues within a quarter of a second.

@@ -1,10 +1,11 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { randomBytes, scrypt, type ScryptOptions } from 'node:crypto'
 
 import { authMessages } from '@shop/domain/auth'
 
 import { HttpError } from '../http/http-error.ts'
 import { concurrencyLimit } from '../lib/concurrency-limit.ts'
 import { env } from '../lib/env.ts'
+import { sameBytes } from '../security/tokens.ts'
 
 /**
  * Customer passwords are hashed with scrypt at OWASP's recommended cost (N=2^17, r=8, p=1:
@@ -49,7 +50,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== 'scrypt' || !salt || !hash) return false
   const expected = Buffer.from(hash, 'base64')
   const key = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) })
-  return key.length === expected.length && timingSafeEqual(key, expected)
+  return sameBytes(key, expected)
 }
 
 /** The salt of checks against no account: only their work counts, never their result. */

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream'
 
 import { BackupRefusal } from './refusal.ts'
 
-export async function sha256OfStream(stream: Readable): Promise<string> {
+async function sha256OfStream(stream: Readable): Promise<string> {
   const hash = createHash('sha256')
   for await (const chunk of stream) hash.update(chunk as Buffer)
   return hash.digest('hex')

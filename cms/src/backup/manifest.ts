@@ -11,7 +11,7 @@ export const manifestPath = 'manifest.json'
 
 const fileEntrySchema = z.object({ path: z.string(), size: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) })
 
-export const manifestSchema = z.object({
+const manifestSchema = z.object({
   format: z.literal(1),
   createdAt: z.iso.datetime(),
   shopVersion: z.string(),

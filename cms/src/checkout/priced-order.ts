@@ -31,7 +31,7 @@ function variantOf(line: CartLine): string | null {
 }
 
 /** The promo code an order applies: its id and limits (to count its uses), its code and discount line as sold. */
-export type OrderPromo = { codeId: number; limits: PromoUseLimits | null; code: string; label: string; shippingDiscountCents: number }
+type OrderPromo = { codeId: number; limits: PromoUseLimits | null; code: string; label: string; shippingDiscountCents: number }
 
 export type PricedOrder = {
   lines: OrderLineInput[]

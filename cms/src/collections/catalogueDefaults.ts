@@ -15,7 +15,7 @@ export const publicContentAccess: CollectionConfig['access'] = {
   readVersions: staffOnly,
 }
 
-export const draftsVersions: CollectionConfig['versions'] = {
+const draftsVersions: CollectionConfig['versions'] = {
   drafts: true,
   maxPerDoc: 20,
 }
@@ -29,7 +29,7 @@ export const contentVersions = {
   maxPerDoc: 20,
 } satisfies CollectionConfig['versions']
 
-export const catalogueAdmin = (defaultColumns: string[]): CollectionConfig['admin'] => ({
+const catalogueAdmin = (defaultColumns: string[]): CollectionConfig['admin'] => ({
   group: 'Catalogue',
   useAsTitle: 'name',
   defaultColumns,

@@ -32,7 +32,7 @@ export function decoyReference(payload: Payload, form: FormName): Promise<string
  * The form's own schema, checked as the browser checks it; the 400 leads with the spec's first
  * rule (the required fields), then lists every message.
  */
-export function parseForm<F extends FormName>(form: F, fields: unknown): FormBody<F> {
+function parseForm<F extends FormName>(form: F, fields: unknown): FormBody<F> {
   const schema: z.ZodType = formSchemas[form]
   const parsed = (schema as z.ZodType<FormBody<F>>).safeParse(fields ?? {})
   if (parsed.success) return parsed.data

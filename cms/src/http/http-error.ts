@@ -34,7 +34,7 @@ export function tooManyRequests(message: string, retryAfter: number): HttpError 
   return new HttpError(429, message, { retryAfter })
 }
 
-type IssueFormat = {
+export type IssueFormat = {
   /** Heads the answer with this text instead of the first issue's message. */
   error?: string
   /** Prefixes each detail with the issue's path (`items.0.productId : …`), for nested bodies. */

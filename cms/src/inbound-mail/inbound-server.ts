@@ -11,7 +11,7 @@ import { receiveCustomerReply, threadExists } from './customer-reply.ts'
 import { replyText } from './reply-text.ts'
 
 /** The largest e-mail taken: a reply is text. A bigger one is refused (552), and never held whole in memory. */
-export const inboundMaxBytes = 1024 * 1024
+const inboundMaxBytes = 1024 * 1024
 const maxRecipients = 5
 /**
  * Within the attempt window of ../security/rate-limit.ts (15 minutes), shared by all instances:

@@ -10,7 +10,7 @@ import { payload_jobs } from '../database/payload-schema.ts'
  * whole body, which every backup copies: a week is enough to answer « did it leave? » or send a
  * failed one again; a day of chores and publications is enough to see what ran.
  */
-export const jobHistoryDays = { mail: 7, other: 1 }
+const jobHistoryDays = { mail: 7, other: 1 }
 
 export async function purgeJobHistory(payload: Payload): Promise<number> {
   const db = await dbOf(payload)

@@ -14,7 +14,7 @@ type MailerOptions = { smtpUrl?: string; from: string; outboxDir: string }
  * Mail leaves through SMTP (SMTP_URL). Without it (development, some tests) each message is
  * written as an .eml file in the outbox folder, where it can be opened or asserted.
  */
-export function createMailer({ smtpUrl, from, outboxDir }: MailerOptions): Mailer {
+function createMailer({ smtpUrl, from, outboxDir }: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(smtpUrl)
     return {

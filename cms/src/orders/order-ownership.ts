@@ -13,7 +13,7 @@ import { customers, orders } from '../database/payload-schema.ts'
  * sees none of their orders.
  */
 
-export const attachedNote = 'Rattachée au compte client (adresse e-mail prouvée)'
+const attachedNote = 'Rattachée au compte client (adresse e-mail prouvée)'
 
 /**
  * The account that has proved `email`, if one has: a guest order placed with it is theirs at once.

@@ -1,18 +1,14 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
-
 import { ratings, satisfactionTokenPattern, type Rating } from '@shop/domain/satisfaction'
+
+import { sameSecret, signature } from '../security/tokens.ts'
 
 /**
  * The server's secret over the order's id and the rating, like the order's tracking key
  * (../orders/order-tracking-key.ts): nothing is stored per link, a link records only its own
  * rating for its own order, and the label keeps it apart from the other HMACs of the secret.
  */
-function signature(secret: string, orderId: number, rating: Rating): string {
-  return createHmac('sha256', secret).update(`order-satisfaction:${orderId}:${rating}`).digest('base64url')
-}
-
 export function satisfactionToken(secret: string, orderId: number, rating: Rating): string {
-  return `${orderId}.${rating}.${signature(secret, orderId, rating)}`
+  return `${orderId}.${rating}.${signature(secret, `order-satisfaction:${orderId}:${rating}`)}`
 }
 
 /** The order and rating a token was signed for, or null for a forged one (compared in constant time). */
@@ -21,7 +17,5 @@ export function readSatisfactionToken(secret: string, token: string): { orderId:
   const orderId = Number(match?.[1])
   const rating = ratings.find((value) => value === Number(match?.[2]))
   if (!match || !Number.isSafeInteger(orderId) || rating === undefined) return null
-  const expected = Buffer.from(satisfactionToken(secret, orderId, rating))
-  const given = Buffer.from(token)
-  return expected.length === given.length && timingSafeEqual(expected, given) ? { orderId, rating } : null
+  return sameSecret(token, satisfactionToken(secret, orderId, rating)) ? { orderId, rating } : null
 }

@@ -20,7 +20,10 @@ export function signature(secret: string, label: string, encoding: 'base64url' |
 
 /** Compared in constant time: the answer's timing says nothing about how much of a guess was right. */
 export function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given)
-  const b = Buffer.from(expected)
-  return a.length === b.length && timingSafeEqual(a, b)
+  return sameBytes(Buffer.from(given), Buffer.from(expected))
+}
+
+/** `sameSecret` for derived keys: bytes of different lengths are simply different. */
+export function sameBytes(given: Uint8Array, expected: Uint8Array): boolean {
+  return given.length === expected.length && timingSafeEqual(given, expected)
 }

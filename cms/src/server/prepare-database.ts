@@ -2,6 +2,7 @@ import type { Migration, Payload } from 'payload'
 
 import { seedIfEmpty } from '@shop/seed/seed-if-empty'
 
+import { renderPrintableGuidePdf } from '../globals/InstallationGuide/printable-guide-pdf.ts'
 import type { Env } from '../lib/env.ts'
 import { migrations } from '../migrations/index.ts'
 import { ensureAdmin, type AdminOutcome } from './ensure-admin.ts'
@@ -21,7 +22,7 @@ export async function prepareDatabase(payload: Payload, env: Env, step: (message
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
     step('Migrations appliquées')
     if (env.SEED_ON_START === 'auto') {
-      const seeded = await seedIfEmpty(payload)
+      const seeded = await seedIfEmpty(payload, { renderGuidePdf: renderPrintableGuidePdf })
       step(seeded ? 'Catalogue et contenus importés' : 'Données existantes conservées (pas de nouvel import)')
     }
     return await ensureAdmin(payload, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })

@@ -174,7 +174,7 @@ export const installationGuide = {
 
 /**
  * The guide on paper, the seed's one downloadable resource: rendered from the steps above
- * (seed/src/installation-guide-pdf.ts) and uploaded to the media library when the guide is seeded.
+ * (cms/src/globals/InstallationGuide/printable-guide-pdf.ts) and uploaded to the media library when the guide is seeded.
  */
 export const printableGuide = {
   title: "Guide d'installation à imprimer",

@@ -23,7 +23,7 @@ const optionalText = (value: unknown) => (typeof value === 'string' ? value : un
  * The spec's rule, word for word: a line is kept only if id and name are strings and price and
  * quantity are numbers with quantity above 0. A malformed optional field is dropped, not the line.
  */
-export function toCartItem(entry: unknown): CartItem | null {
+function toCartItem(entry: unknown): CartItem | null {
   if (typeof entry !== 'object' || entry === null) return null
   const line = entry as Record<string, unknown>
   const { id, name, price, quantity } = line

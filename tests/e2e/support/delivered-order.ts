@@ -17,7 +17,7 @@ export async function shopSql<T extends pg.QueryResultRow = Record<string, unkno
 }
 
 /** The test administrator's dashboard token. */
-export async function dashboardToken(): Promise<string> {
+async function dashboardToken(): Promise<string> {
   const login = await api('POST', '/api/admin-auth', { username: testAdmin.email, password: testAdmin.password })
   if (login.status !== 200) throw new Error(`admin-auth: ${login.status}`)
   return login.body.token as string

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
 
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
@@ -11,7 +11,7 @@ import { inTransaction } from '../../lib/transaction.ts'
 import { toPublicClient } from '../client-wire.ts'
 import { createSession } from '../sessions.ts'
 import { recordSignIn } from '../sign-in.ts'
-import { hashToken, newToken } from '../../security/tokens.ts'
+import { hashToken, newToken, sameSecret } from '../../security/tokens.ts'
 import type { GoogleFlow } from './flow-cookie.ts'
 
 /**
@@ -51,12 +51,6 @@ function openCode(code: string, secret: string): CodeContent | null {
   }
 }
 
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a)
-  const right = Buffer.from(b)
-  return left.length === right.length && timingSafeEqual(left, right)
-}
-
 /** The callback's part, in its transaction: the pending session and the code that claims it. */
 export async function issueSignInCode(req: PayloadRequest, customerId: number, flow: GoogleFlow): Promise<string> {
   const token = newToken()
@@ -78,7 +72,7 @@ export async function redeemSignInCode(req: PayloadRequest, code: string, flow: 
   const { payload } = req
   const content = openCode(code, payload.secret)
   if (!content) throw new HttpError(400, authMessages.googleCodeInvalid)
-  if (!flow || !sameText(flow.nonce, content.nonce)) throw new HttpError(401, authMessages.googleForeignSignIn)
+  if (!flow || !sameSecret(content.nonce, flow.nonce)) throw new HttpError(401, authMessages.googleForeignSignIn)
   return inTransaction(req, async () => {
     // Of two concurrent redemptions, the second waits for the first's row lock and then finds it revoked.
     const db = await dbOf(req)

@@ -7,7 +7,7 @@ import { verifyAgainstNothing, verifyPassword } from '../password-hash.ts'
 import { clearAttempts, countAttempt, releaseAttempt, type Limit } from '../../security/rate-limit.ts'
 import { openSignedInSession, type SignedIn } from '../sign-in.ts'
 
-export function loginLimits(email: string, ip: string): Limit[] {
+function loginLimits(email: string, ip: string): Limit[] {
   return [
     { scope: 'login-email', key: email, max: 5 },
     { scope: 'login-ip', key: ip, max: 20 },

@@ -17,7 +17,7 @@ type Cutoffs = { customers: Date; anonymous: Date }
  * still unpaid once its payment window has closed: a token lets any number of orders name a
  * photo, and only those that can still be paid or were paid need it.
  */
-export async function unattachedPhotosSentBefore(payload: Payload, cutoffs: Cutoffs, now = new Date()): Promise<number[]> {
+async function unattachedPhotosSentBefore(payload: Payload, cutoffs: Cutoffs, now = new Date()): Promise<number[]> {
   const db = await dbOf(payload)
   const cutoff = sql`case when ${customer_photos.customer} is null then ${cutoffs.anonymous.toISOString()}::timestamptz else ${cutoffs.customers.toISOString()}::timestamptz end`
   const holdingOrder = db

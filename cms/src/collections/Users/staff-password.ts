@@ -1,5 +1,7 @@
-import { pbkdf2, timingSafeEqual } from 'node:crypto'
+import { pbkdf2 } from 'node:crypto'
 import { promisify } from 'node:util'
+
+import { sameBytes } from '../../security/tokens.ts'
 
 const derive = promisify(pbkdf2)
 
@@ -29,7 +31,7 @@ export async function staffPasswordMatches(password: string, { hash, salt }: Sto
   const { iterations, keyLength } = isCurrent ? current : legacy
   const expected = Buffer.from(isCurrent ? hash.slice(currentPrefix.length) : hash, 'hex')
   const key = await derive(password, salt, iterations, keyLength, 'sha256')
-  return key.length === expected.length && timingSafeEqual(key, expected)
+  return sameBytes(key, expected)
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { SQL } from '@payloadcms/db-postgres/drizzle'
-import type { Response } from 'express'
+import type { Request, Response } from 'express'
 import type { Payload } from 'payload'
 
 import type * as z from 'zod'
@@ -25,7 +25,7 @@ import {
   type TicketStatus,
 } from '@shop/domain/tickets'
 
-import { invalidInput } from '../../http/http-error.ts'
+import { queryOf } from '../../http/express-body.ts'
 import { promoCodeFiguresQuery } from '../analytics/promo-code-figures.ts'
 import { customersQuery, refreshCustomerTotals } from '../lists/customers-list.ts'
 import { ordersQuery } from '../lists/orders-list.ts'
@@ -99,27 +99,24 @@ const promoCodeColumns: CsvColumn<Row>[] = [
 
 const withoutPaging = { page: true, limit: true } as const
 
-function parsed<S extends z.ZodType>(schema: S, query: unknown): z.infer<S> {
-  const result = schema.safeParse(query)
-  if (!result.success) throw invalidInput(result.error, dashboardMessages.invalidQuery)
-  return result.data
-}
+const filtersOf = <S extends z.ZodType>(req: Request, schema: S): z.infer<S> => queryOf(req, schema, dashboardMessages.invalidQuery)
 
 /** The tab's query from the same filters and sort as its pages (paging aside), and its columns. */
-function exportOf(tab: ExportTab, query: unknown): { sql: SQL; columns: CsvColumn<Row>[] } {
-  if (tab === 'orders') return { sql: ordersQuery(parsed(ordersQuerySchema.omit(withoutPaging), query)), columns: orderColumns }
-  if (tab === 'customers') return { sql: customersQuery(parsed(customersQuerySchema.omit(withoutPaging), query)), columns: customerColumns }
-  if (tab === 'promo-codes') return { sql: promoCodeFiguresQuery(parsed(analyticsQuerySchema, query).days), columns: promoCodeColumns }
-  return { sql: ticketsQuery(parsed(ticketsQuerySchema.omit(withoutPaging), query)), columns: ticketColumns }
+function exportOf(tab: ExportTab, req: Request): { sql: SQL; columns: CsvColumn<Row>[] } {
+  if (tab === 'orders') return { sql: ordersQuery(filtersOf(req, ordersQuerySchema.omit(withoutPaging))), columns: orderColumns }
+  if (tab === 'customers')
+    return { sql: customersQuery(filtersOf(req, customersQuerySchema.omit(withoutPaging))), columns: customerColumns }
+  if (tab === 'promo-codes') return { sql: promoCodeFiguresQuery(filtersOf(req, analyticsQuerySchema).days), columns: promoCodeColumns }
+  return { sql: ticketsQuery(filtersOf(req, ticketsQuerySchema.omit(withoutPaging))), columns: ticketColumns }
 }
 
 /**
  * A tab's rows under its current filters and sort, streamed from a cursor straight into the CSV
  * answer (`separator=semicolon` for French Excel): the whole table never sits in memory.
  */
-export async function exportTab(payload: Payload, res: Response, tab: ExportTab, query: unknown): Promise<void> {
-  const { separator } = parsed(exportOptionsSchema, query)
-  const { sql, columns } = exportOf(tab, query)
+export async function exportTab(payload: Payload, req: Request, res: Response, tab: ExportTab): Promise<void> {
+  const { separator } = filtersOf(req, exportOptionsSchema)
+  const { sql, columns } = exportOf(tab, req)
   if (tab === 'customers') await refreshCustomerTotals(payload)
   await streamCsv(res, { fileName: exportFileName(tab), separator, columns, rows: streamRows<Row>(payload, sql) })
 }

@@ -59,7 +59,7 @@ export async function refreshCustomerTotals(payload: Payload): Promise<number> {
 
 type Filters = Pick<CustomersQuery, 'q' | 'status'> & { email?: string }
 
-export function customerFilters({ q, status, email }: Filters): SQL {
+function customerFilters({ q, status, email }: Filters): SQL {
   const pattern = q ? containsPattern(q) : undefined
   return allOf([
     status ? sql`status = ${status}` : undefined,
@@ -79,7 +79,7 @@ type CustomerRecord = {
   last_order_at: Date | string | null
 }
 
-export function toCustomerRow(row: CustomerRecord): DashboardCustomerRow {
+function toCustomerRow(row: CustomerRecord): DashboardCustomerRow {
   return {
     email: row.email,
     name: row.name,

@@ -18,7 +18,7 @@ const sorts: Record<OrdersQuery['sort'], string> = {
 type Filters = Pick<OrdersQuery, 'q' | 'status' | 'from' | 'to'>
 
 /** The orders tab's filters, for its pages and its export alike. */
-export function orderFilters({ q, status, from, to }: Filters): SQL {
+function orderFilters({ q, status, from, to }: Filters): SQL {
   const pattern = q ? containsPattern(q) : undefined
   return allOf([
     status ? sql`o.status = ${status}` : undefined,

@@ -19,7 +19,7 @@ const sorts: Record<TicketsQuery['sort'], string> = {
 
 type Filters = Pick<TicketsQuery, 'q' | 'status' | 'priority' | 'source'>
 
-export function ticketFilters({ q, status, priority, source }: Filters): SQL {
+function ticketFilters({ q, status, priority, source }: Filters): SQL {
   const pattern = q ? containsPattern(q) : undefined
   return allOf([
     status ? sql`t.status = ${status}` : undefined,

@@ -26,7 +26,7 @@ function satisfactionOf({ satisfaction }: Order): DashboardOrder['satisfaction']
 }
 
 /** An order as the dashboard shows it, with what the administrator may do next. */
-export function toDashboardOrder(order: Order, invoices: { id: string; number: string; kind: string }[]): DashboardOrder {
+function toDashboardOrder(order: Order, invoices: { id: string; number: string; kind: string }[]): DashboardOrder {
   return {
     id: order.id,
     orderNumber: order.orderNumber,

@@ -29,7 +29,7 @@ const typedFields: TicketField[] = [
 const frenchDateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' })
 
 /** What a withdrawal's articles bring back, as recorded on its ticket. */
-export const withdrawnCents = (ticket: Ticket) => (ticket.withdrawnLines ?? []).reduce((sum, line) => sum + line.refundCents, 0)
+const withdrawnCents = (ticket: Ticket) => (ticket.withdrawnLines ?? []).reduce((sum, line) => sum + line.refundCents, 0)
 
 /**
  * An online withdrawal's articles and what to refund, one line each, for the staff who refund it.

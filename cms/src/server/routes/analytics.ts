@@ -8,7 +8,8 @@ import { analyticsEventSchema } from '@shop/domain/analytics'
 import { messages } from '@shop/domain/messages'
 
 import { recordEvent } from '../../dashboard/analytics/record-event.ts'
-import { HttpError, tooManyRequests } from '../../http/http-error.ts'
+import { bodyOf } from '../../http/express-body.ts'
+import { tooManyRequests } from '../../http/http-error.ts'
 import { jsonBody, smallBodyLimit } from '../../http/body-readers.ts'
 
 /** Renewed at each start: the limiter's keys cannot be turned back into addresses, even in memory. */
@@ -35,9 +36,7 @@ const analyticsLimit = rateLimit({
 /** POST /api/analytics/events: the storefront's own counter (sent only with the visitor's consent). */
 function analyticsEventHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
-    const parsed = analyticsEventSchema.safeParse(req.body ?? {})
-    if (!parsed.success) throw new HttpError(400, messages.api.invalidQuery)
-    await recordEvent(payload, parsed.data)
+    await recordEvent(payload, bodyOf(req, analyticsEventSchema, messages.api.invalidQuery, { plain: true }))
     res.status(204).end()
   }
 }

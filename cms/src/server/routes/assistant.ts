@@ -5,7 +5,7 @@ import { assistantMessages, assistantQuerySchema } from '@shop/domain/assistant'
 
 import { answerQuestion } from '../../assistant/answer-question.ts'
 import { catalogueCache } from '../../catalogue-reads/catalogue-cache.ts'
-import { invalidInput } from '../../http/http-error.ts'
+import { queryOf } from '../../http/express-body.ts'
 
 /**
  * GET /api/assistant?q=: the home page assistant's answer to one question, from what is
@@ -14,10 +14,9 @@ import { invalidInput } from '../../http/http-error.ts'
 function assistantHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
-    const parsed = assistantQuerySchema.safeParse({ q: typeof req.query.q === 'string' ? req.query.q : undefined })
-    if (!parsed.success) throw invalidInput(parsed.error, assistantMessages.questionRequired)
+    const { q } = queryOf(req, assistantQuerySchema, assistantMessages.questionRequired)
     const pricing = await catalogueCache.getPricing(payload)
-    res.json(await answerQuestion(payload, pricing, parsed.data.q))
+    res.json(await answerQuestion(payload, pricing, q))
   }
 }
 

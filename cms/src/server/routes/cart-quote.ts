@@ -6,7 +6,7 @@ import { cartMessages, cartQuoteBodySchema } from '@shop/domain/cart'
 import { provenBuyerOf, sessionOf } from '../../auth/request-session.ts'
 import { quoteCart } from '../../cart/quote-cart.ts'
 import { clientKeyOf } from '../../http/client-key.ts'
-import { invalidInput } from '../../http/http-error.ts'
+import { bodyOf } from '../../http/express-body.ts'
 import { holdBackGuesses } from '../../promotions/promo-code-guesses.ts'
 import { jsonBody } from '../../http/body-readers.ts'
 
@@ -14,10 +14,11 @@ import { jsonBody } from '../../http/body-readers.ts'
 function cartQuoteHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
-    const parsed = cartQuoteBodySchema.safeParse(req.body)
     // Lines are nested: the path tells the storefront which line and field were refused.
-    if (!parsed.success) throw invalidInput(parsed.error, cartMessages.invalidCart, { error: cartMessages.invalidCart, withPath: true })
-    const { items, deliveryMode, promoCode } = parsed.data
+    const { items, deliveryMode, promoCode } = bodyOf(req, cartQuoteBodySchema, cartMessages.invalidCart, {
+      error: cartMessages.invalidCart,
+      withPath: true,
+    })
     if (promoCode === undefined) {
       res.json({ success: true, ...(await quoteCart(payload, items, { deliveryMode, buyer: null })).quote })
       return

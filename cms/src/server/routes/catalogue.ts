@@ -7,7 +7,8 @@ import { catalogueQuerySchema, catalogueReadMessages } from '@shop/domain/catalo
 import { catalogueCache, isCatalogueCollection } from '../../catalogue-reads/catalogue-cache.ts'
 import { listModels } from '../../catalogue-reads/listing.ts'
 import { sendCachedAnswer } from '../../http/cached-answer.ts'
-import { HttpError, invalidInput } from '../../http/http-error.ts'
+import { queryOf } from '../../http/express-body.ts'
+import { HttpError } from '../../http/http-error.ts'
 
 function category(req: Request): CatalogueCollection {
   const slug = String(req.params.category)
@@ -19,9 +20,7 @@ function category(req: Request): CatalogueCollection {
 function catalogueListHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
     const collection = category(req)
-    const parsed = catalogueQuerySchema.safeParse(req.query)
-    if (!parsed.success) throw invalidInput(parsed.error, catalogueReadMessages.invalidPage)
-    const query = parsed.data
+    const query = queryOf(req, catalogueQuerySchema, catalogueReadMessages.invalidPage)
     // Only consoles mix two kinds of product: elsewhere the filter could only empty the page.
     if (query.kind && collection !== 'consoles') throw new HttpError(400, catalogueReadMessages.kindOnlyForConsoles)
     const key = `list|${collection}|${JSON.stringify(query)}`

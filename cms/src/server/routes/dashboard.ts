@@ -42,18 +42,17 @@ import { dashboardTicket } from '../../dashboard/tickets/dashboard-ticket.ts'
 import { recordReturnReceived, replyToTicket, updateTicket } from '../../dashboard/tickets/handle-ticket.ts'
 import { refundPartialWithdrawal } from '../../dashboard/tickets/refund-withdrawal.ts'
 import { refundFromClaim, refuseClaim, replaceFromClaim } from '../../dashboard/tickets/settle-claim.ts'
-import { bodyOf, queryOf } from '../../http/express-body.ts'
+import { bodyOf, paramsOf, queryOf } from '../../http/express-body.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { removeReview } from '../../dashboard/orders/remove-review.ts'
 import { jsonBody } from '../../http/body-readers.ts'
 
-const idSchema = z.coerce.number().int().positive().max(maxRowId)
+const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(maxRowId) })
+const customerQuerySchema = z.object({ email: emailSchema })
 
 /** A numeric `:id`, or the 404 of the thing it would name. */
 function idOf(req: Request, notFound: string): number {
-  const parsed = idSchema.safeParse(req.params.id)
-  if (!parsed.success) throw new HttpError(404, notFound)
-  return parsed.data
+  return paramsOf(req, idParamsSchema, notFound, { plain: true, status: 404 }).id
 }
 
 type Handler = (payload: Payload, req: Request, admin: Awaited<ReturnType<typeof requireAdmin>>) => Promise<unknown>
@@ -95,8 +94,8 @@ function dashboardHandlers(payload: Payload) {
       listCustomers(payload, queryOf(req, customersQuerySchema, dashboardMessages.invalidQuery)),
     ),
     customer: adminJson(payload, async (payload, req) => {
-      const email = emailSchema.safeParse(req.query.email)
-      const customer = email.success ? await customerWithHistory(payload, email.data) : null
+      const { email } = queryOf(req, customerQuerySchema, dashboardMessages.customerNotFound, { plain: true, status: 404 })
+      const customer = await customerWithHistory(payload, email)
       if (!customer) throw new HttpError(404, dashboardMessages.customerNotFound)
       return { success: true, ...customer }
     }),
@@ -162,7 +161,7 @@ function dashboardHandlers(payload: Payload) {
       await requireAdmin(payload, req)
       const tab = exportTabs.find((name) => name === req.params.tab)
       if (!tab) throw new HttpError(404, dashboardMessages.invalidQuery)
-      await exportTab(payload, res, tab, req.query)
+      await exportTab(payload, req, res, tab)
     }) satisfies RequestHandler,
     fec: (async (req, res) => {
       await requireAdmin(payload, req)

@@ -4,8 +4,7 @@ import type { Payload } from 'payload'
 import { formMessages } from '@shop/domain/forms'
 import { newsletterTokenBodySchema } from '@shop/domain/newsletter'
 
-import { bodyOf } from '../../http/express-body.ts'
-import { HttpError } from '../../http/http-error.ts'
+import { bodyOf, queryOf } from '../../http/express-body.ts'
 import { confirmSubscription, unsubscribe } from '../../newsletter/subscriptions.ts'
 import { formBody, jsonBody } from '../../http/body-readers.ts'
 
@@ -24,9 +23,9 @@ function newsletterConfirmHandler(payload: Payload): RequestHandler {
  */
 function newsletterUnsubscribeHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
-    const parsed = newsletterTokenBodySchema.safeParse({ token: req.query.token ?? (req.body as { token?: unknown } | undefined)?.token })
-    if (!parsed.success) throw new HttpError(400, formMessages.newsletterLinkInvalid)
-    const { token } = parsed.data
+    // A mail client's one-click post names the token in the query (the header's address), the page in the body.
+    const source = req.query.token === undefined ? bodyOf : queryOf
+    const { token } = source(req, newsletterTokenBodySchema, formMessages.newsletterLinkInvalid, { plain: true })
     await unsubscribe(payload, token)
     res.json({ success: true })
   }

@@ -5,7 +5,7 @@ import { searchMessages, searchQuerySchema } from '@shop/domain/search'
 
 import { catalogueCache } from '../../catalogue-reads/catalogue-cache.ts'
 import { sendCachedAnswer } from '../../http/cached-answer.ts'
-import { invalidInput } from '../../http/http-error.ts'
+import { queryOf } from '../../http/express-body.ts'
 import { searchCatalogue, searchCollection } from '../../search/search-catalogue.ts'
 
 /**
@@ -14,12 +14,7 @@ import { searchCatalogue, searchCollection } from '../../search/search-catalogue
  */
 function searchHandler(payload: Payload): RequestHandler {
   return async (req, res) => {
-    const parsed = searchQuerySchema.safeParse({
-      q: typeof req.query.q === 'string' ? req.query.q : undefined,
-      category: typeof req.query.category === 'string' && req.query.category ? req.query.category : undefined,
-    })
-    if (!parsed.success) throw invalidInput(parsed.error, searchMessages.invalidSearch)
-    const { q, category } = parsed.data
+    const { q, category } = queryOf(req, searchQuerySchema, searchMessages.invalidSearch)
     // Shoppers search the same models over and over: each answer is kept until the catalogue changes.
     const scope = category === 'all' ? 'catalogue' : searchCollection(category)
     const answer = await catalogueCache.searchAnswer(scope, `${category}|${q}`, async () => ({

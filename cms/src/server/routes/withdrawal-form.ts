@@ -5,6 +5,7 @@ import { orderMessages } from '@shop/domain/orders'
 import { withdrawalFormPath, withdrawalFormQuerySchema } from '@shop/domain/withdrawal'
 
 import { catalogueCache } from '../../catalogue-reads/catalogue-cache.ts'
+import { queryOf } from '../../http/express-body.ts'
 import { noStore } from '../../http/no-store.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { orderOpenedByKey, withdrawalFormFilename, withdrawalFormPdf } from '../../legal-documents/withdrawal-form.ts'
@@ -19,11 +20,10 @@ export function withdrawalFormRouter(payload: Payload): Router {
    * someone else's key or a malformed one all get the same 404.
    */
   router.get(withdrawalFormPath, noStore, async (req, res) => {
-    const { orderNumber, key } = req.query
     let order = null
-    if (orderNumber !== undefined || key !== undefined) {
-      const parsed = withdrawalFormQuerySchema.safeParse({ orderNumber, key })
-      order = parsed.success ? await orderOpenedByKey(payload, parsed.data) : null
+    if (req.query.orderNumber !== undefined || req.query.key !== undefined) {
+      const lookup = queryOf(req, withdrawalFormQuerySchema, orderMessages.orderNotFound, { plain: true, status: 404 })
+      order = await orderOpenedByKey(payload, lookup)
       if (!order) throw new HttpError(404, orderMessages.orderNotFound)
     }
     // The blank form is the same for everyone until the site settings change: rendered once, not

@@ -15,7 +15,7 @@ const socialNetworks = {
   youtube: { label: 'YouTube', Icon: YoutubeIcon },
 } as const
 
-export type FooterSocialLink = { network: keyof typeof socialNetworks; href: string }
+type FooterSocialLink = { network: keyof typeof socialNetworks; href: string }
 
 type FooterProps = {
   /** The newsletter signup form (from the forms feature). */

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react'
 import { cn } from '../../lib/cn'
 import { ChevronDownIcon } from './icons'
 
-export type AccordionItem = { id: string; title: ReactNode; content: ReactNode }
+type AccordionItem = { id: string; title: ReactNode; content: ReactNode }
 
 type AccordionProps = {
   items: readonly AccordionItem[]

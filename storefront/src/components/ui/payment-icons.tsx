@@ -13,7 +13,7 @@ const textProps = {
   textAnchor: 'middle',
 } as const
 
-export function VisaIcon({ className = frame }: PaymentIconProps) {
+function VisaIcon({ className = frame }: PaymentIconProps) {
   return (
     <svg viewBox="0 0 48 32" role="img" aria-label="Visa" className={className}>
       <rect x=".5" y=".5" width="47" height="31" rx="4" fill="#ffffff" stroke="#cbd5e1" />
@@ -24,7 +24,7 @@ export function VisaIcon({ className = frame }: PaymentIconProps) {
   )
 }
 
-export function MastercardIcon({ className = frame }: PaymentIconProps) {
+function MastercardIcon({ className = frame }: PaymentIconProps) {
   return (
     <svg viewBox="0 0 48 32" role="img" aria-label="Mastercard" className={className}>
       <rect x=".5" y=".5" width="47" height="31" rx="4" fill="#ffffff" stroke="#cbd5e1" />
@@ -35,7 +35,7 @@ export function MastercardIcon({ className = frame }: PaymentIconProps) {
   )
 }
 
-export function AmexIcon({ className = frame }: PaymentIconProps) {
+function AmexIcon({ className = frame }: PaymentIconProps) {
   return (
     <svg viewBox="0 0 48 32" role="img" aria-label="American Express" className={className}>
       <rect width="48" height="32" rx="4" fill="#1f72cd" />
@@ -46,7 +46,7 @@ export function AmexIcon({ className = frame }: PaymentIconProps) {
   )
 }
 
-export function CarteBancaireIcon({ className = frame }: PaymentIconProps) {
+function CarteBancaireIcon({ className = frame }: PaymentIconProps) {
   return (
     <svg viewBox="0 0 48 32" role="img" aria-label="Carte Bancaire" className={className}>
       <rect width="48" height="32" rx="4" fill="#0b4f8a" />

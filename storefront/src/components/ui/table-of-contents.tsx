@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react'
 import { cn } from '../../lib/cn'
 import { scrollToElement } from '../../lib/scroll'
 
-export type TocEntry = { id: string; label: string }
+type TocEntry = { id: string; label: string }
 
 type TableOfContentsProps = {
   entries: readonly TocEntry[]

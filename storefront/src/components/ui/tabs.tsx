@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react'
 
 import { cn } from '../../lib/cn'
 
-export type TabItem<Id extends string> = { id: Id; label: ReactNode }
+type TabItem<Id extends string> = { id: Id; label: ReactNode }
 
 type TabsProps<Id extends string> = {
   /** What the tabs choose between, for screen readers ('Catégories'). */
@@ -16,7 +16,7 @@ type TabsProps<Id extends string> = {
 }
 
 export const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`
-export const tabPanelId = (prefix: string) => `${prefix}-panel`
+const tabPanelId = (prefix: string) => `${prefix}-panel`
 
 /**
  * A tab list in the ARIA pattern: one tab in the Tab order (the selected one), arrows, Home and

@@ -4,7 +4,7 @@ import { adminLoginAnswerSchema, type AdminLoginAnswer, type AdminLoginBody } fr
 
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 
-export async function adminLogin(body: AdminLoginBody): Promise<AdminLoginAnswer> {
+async function adminLogin(body: AdminLoginBody): Promise<AdminLoginAnswer> {
   const parsed = adminLoginAnswerSchema.safeParse(await apiClient.post('/api/admin-auth', body))
   if (!parsed.success) throw invalidResponse()
   return parsed.data

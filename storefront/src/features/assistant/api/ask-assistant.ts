@@ -4,7 +4,7 @@ import { assistantAnswerSchema, type AssistantAnswer } from '@shop/domain/assist
 
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 
-export async function askAssistant(question: string): Promise<AssistantAnswer> {
+async function askAssistant(question: string): Promise<AssistantAnswer> {
   const parsed = assistantAnswerSchema.safeParse(await apiClient.get('/api/assistant', { query: { q: question } }))
   if (!parsed.success) throw invalidResponse()
   return parsed.data

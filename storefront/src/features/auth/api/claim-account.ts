@@ -5,7 +5,7 @@ import { loginAnswerSchema, type ClaimAccountBody, type LoginAnswer } from '@sho
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 
 /** The mailbox's owner chooses the account's password; answered like a login. */
-export async function claimAccount(body: ClaimAccountBody): Promise<LoginAnswer> {
+async function claimAccount(body: ClaimAccountBody): Promise<LoginAnswer> {
   const parsed = loginAnswerSchema.safeParse(await apiClient.post('/api/email-verification?action=claim', body))
   if (!parsed.success) throw invalidResponse()
   return parsed.data

@@ -5,13 +5,7 @@ import { confirmEmailAnswerSchema, type ConfirmEmailAnswer } from '@shop/domain/
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 
 /** The verification link's token, with the session when there is one: the server decides whether that proves enough. */
-export async function confirmEmail({
-  token,
-  sessionToken,
-}: {
-  token: string
-  sessionToken?: string
-}): Promise<ConfirmEmailAnswer['status']> {
+async function confirmEmail({ token, sessionToken }: { token: string; sessionToken?: string }): Promise<ConfirmEmailAnswer['status']> {
   const body = await apiClient.post('/api/email-verification?action=confirm', { token }, { token: sessionToken })
   const parsed = confirmEmailAnswerSchema.safeParse(body)
   if (!parsed.success) throw invalidResponse()

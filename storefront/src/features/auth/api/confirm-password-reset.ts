@@ -4,9 +4,9 @@ import { successAnswerSchema } from '@shop/domain/answers'
 
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 
-export type PasswordResetConfirmation = { token: string; newPassword: string }
+type PasswordResetConfirmation = { token: string; newPassword: string }
 
-export async function confirmPasswordReset({ token, newPassword }: PasswordResetConfirmation): Promise<void> {
+async function confirmPasswordReset({ token, newPassword }: PasswordResetConfirmation): Promise<void> {
   const body = await apiClient.post('/api/password-reset', { action: 'confirm_reset', token, newPassword })
   if (!successAnswerSchema.safeParse(body).success) throw invalidResponse()
 }

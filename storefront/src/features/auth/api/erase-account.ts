@@ -6,7 +6,7 @@ import { apiClient, invalidResponse } from '../../../lib/api-client'
 import { clearSession } from '../../../stores/session-store'
 
 /** The link mailed to an account without a password: its token erases the account, no session needed. */
-export async function eraseAccountByLink(token: string): Promise<void> {
+async function eraseAccountByLink(token: string): Promise<void> {
   const parsed = deleteAccountAnswerSchema.safeParse(
     await apiClient.delete('/api/client-management', { query: { action: 'delete_account' }, body: { token } }),
   )

@@ -4,13 +4,13 @@ import { authProvidersAnswerSchema, type AuthProvidersAnswer } from '@shop/domai
 
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 
-export async function getAuthProviders(signal?: AbortSignal): Promise<AuthProvidersAnswer> {
+async function getAuthProviders(signal?: AbortSignal): Promise<AuthProvidersAnswer> {
   const parsed = authProvidersAnswerSchema.safeParse(await apiClient.get('/api/auth/providers', { signal }))
   if (!parsed.success) throw invalidResponse()
   return parsed.data
 }
 
-export function authProvidersQueryOptions() {
+function authProvidersQueryOptions() {
   return queryOptions({
     queryKey: ['auth', 'providers'],
     // Not cancelled with the dialog that asked: the answer holds for the whole visit.

@@ -4,9 +4,9 @@ import { loginAnswerSchema, type AuthValidationBody, type LoginAnswer } from '@s
 
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 
-export type LoginBody = Omit<Extract<AuthValidationBody, { action: 'login' }>, 'action'>
+type LoginBody = Omit<Extract<AuthValidationBody, { action: 'login' }>, 'action'>
 
-export async function login(body: LoginBody): Promise<LoginAnswer> {
+async function login(body: LoginBody): Promise<LoginAnswer> {
   const parsed = loginAnswerSchema.safeParse(await apiClient.post('/api/auth-validation', { action: 'login', ...body }))
   if (!parsed.success) throw invalidResponse()
   return parsed.data

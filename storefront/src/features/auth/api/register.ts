@@ -5,9 +5,9 @@ import type { AuthValidationBody } from '@shop/domain/auth'
 
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 
-export type RegisterBody = Omit<Extract<AuthValidationBody, { action: 'register' }>, 'action'>
+type RegisterBody = Omit<Extract<AuthValidationBody, { action: 'register' }>, 'action'>
 
-export async function register(body: RegisterBody): Promise<void> {
+async function register(body: RegisterBody): Promise<void> {
   const parsed = successAnswerSchema.safeParse(await apiClient.post('/api/auth-validation', { action: 'register', ...body }))
   if (!parsed.success) throw invalidResponse()
 }

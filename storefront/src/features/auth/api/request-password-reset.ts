@@ -4,7 +4,7 @@ import { successAnswerSchema } from '@shop/domain/answers'
 
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 
-export async function requestPasswordReset(email: string): Promise<void> {
+async function requestPasswordReset(email: string): Promise<void> {
   const parsed = successAnswerSchema.safeParse(await apiClient.post('/api/auth-validation', { action: 'reset_password', email }))
   if (!parsed.success) throw invalidResponse()
 }

@@ -11,7 +11,7 @@ import { apiClient, invalidResponse } from '../../../lib/api-client'
 export type QuoteOptions = { deliveryMode?: string; promoCode?: string | null; token?: string }
 
 /** The server's prices for the lines, with the delivery and the promo code asked for. */
-export async function quoteCart(lines: readonly CartLine[], options: QuoteOptions, signal?: AbortSignal): Promise<CartQuote> {
+async function quoteCart(lines: readonly CartLine[], options: QuoteOptions, signal?: AbortSignal): Promise<CartQuote> {
   const body = { items: lines, deliveryMode: options.deliveryMode, promoCode: options.promoCode ?? undefined }
   const token = options.promoCode ? options.token : undefined
   const parsed = cartQuoteAnswerSchema.safeParse(await apiClient.post('/api/cart/quote', body, { signal, token }))
@@ -20,7 +20,7 @@ export async function quoteCart(lines: readonly CartLine[], options: QuoteOption
 }
 
 /** While the lines change, the previous prices stay shown (marked as placeholder) until the new ones come. */
-export function cartQuoteQueryOptions(lines: readonly CartLine[], options: QuoteOptions = {}) {
+function cartQuoteQueryOptions(lines: readonly CartLine[], options: QuoteOptions = {}) {
   return queryOptions({
     queryKey: [
       'cart',

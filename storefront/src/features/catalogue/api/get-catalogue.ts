@@ -7,7 +7,7 @@ import { pageQueryKey, pageRead, type CatalogueFilters } from '@shop/domain/page
 import { ApiError, apiClient, invalidResponse } from '../../../lib/api-client'
 import { getPageAnswer } from '../../../lib/page-answers'
 
-export async function getCataloguePage(
+async function getCataloguePage(
   collection: CatalogueCollection,
   filters: CatalogueFilters,
   page: number,
@@ -25,7 +25,7 @@ export function parseCataloguePage(body: unknown): CataloguePage {
 }
 
 /** Pages are fetched from the server one after the other (never sliced in the browser). */
-export function catalogueInfiniteOptions(collection: CatalogueCollection, filters: CatalogueFilters) {
+function catalogueInfiniteOptions(collection: CatalogueCollection, filters: CatalogueFilters) {
   return infiniteQueryOptions({
     queryKey: pageQueryKey({ kind: 'list', collection, filters }),
     queryFn: ({ pageParam, signal }) => getCataloguePage(collection, filters, pageParam, signal),
@@ -40,11 +40,7 @@ export function useCatalogue(collection: CatalogueCollection, filters: Catalogue
 }
 
 /** The published model with this slug, or null when there is none. */
-export async function getCatalogueModel(
-  collection: CatalogueCollection,
-  slug: string,
-  signal?: AbortSignal,
-): Promise<CatalogueModel | null> {
+async function getCatalogueModel(collection: CatalogueCollection, slug: string, signal?: AbortSignal): Promise<CatalogueModel | null> {
   try {
     return parseCatalogueModel(await getPageAnswer({ kind: 'model', collection, slug }, signal))
   } catch (error) {
@@ -59,7 +55,7 @@ export function parseCatalogueModel(body: unknown): CatalogueModel {
   return parsed.data
 }
 
-export function catalogueModelOptions(collection: CatalogueCollection, slug: string) {
+function catalogueModelOptions(collection: CatalogueCollection, slug: string) {
   return queryOptions({
     queryKey: pageQueryKey({ kind: 'model', collection, slug }),
     queryFn: ({ signal }) => getCatalogueModel(collection, slug, signal),

@@ -12,7 +12,7 @@ import { getPageAnswer } from '../../../lib/page-answers'
 const pricingModule = () => import('@shop/domain/pricing')
 
 /** The CMS `pricing` global (all prices, in euros) and the prices on sale now, from the server's catalogue cache. */
-export async function getPricing(signal?: AbortSignal): Promise<PriceList> {
+async function getPricing(signal?: AbortSignal): Promise<PriceList> {
   const [body] = await Promise.all([getPageAnswer({ kind: 'pricing' }, signal), pricingModule()])
   return parsePricing(body)
 }
@@ -25,7 +25,7 @@ export async function parsePricing(body: unknown): Promise<PriceList> {
   return result.data
 }
 
-export function pricingQueryOptions() {
+function pricingQueryOptions() {
   return queryOptions({
     queryKey: pageQueryKey({ kind: 'pricing' }),
     queryFn: ({ signal }) => getPricing(signal),

@@ -4,10 +4,10 @@ import { photoUploadAnswerSchema, type PhotoPurpose } from '@shop/domain/uploads
 
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 
-export type PhotoUpload = { file: File; purpose: PhotoPurpose; token?: string }
+type PhotoUpload = { file: File; purpose: PhotoPurpose; token?: string }
 
 /** Sends the photo of a printed skin; the cart line then names it by the token answered, its uploader's proof. */
-export async function uploadPhoto({ file, purpose, token }: PhotoUpload): Promise<string> {
+async function uploadPhoto({ file, purpose, token }: PhotoUpload): Promise<string> {
   const form = new FormData()
   form.append('purpose', purpose)
   form.append('file', file)

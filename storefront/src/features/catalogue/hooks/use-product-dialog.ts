@@ -8,7 +8,7 @@ export type DialogCollection = (typeof dialogCollections)[number]
 export const isDialogCollection = (collection: string): collection is DialogCollection =>
   (dialogCollections as readonly string[]).includes(collection)
 
-export type ProductDialogTarget = { collection: DialogCollection; model: CatalogueCard }
+type ProductDialogTarget = { collection: DialogCollection; model: CatalogueCard }
 
 /** The car, laptop or console dialog that is open, if any. */
 const productDialog = createOverlay<ProductDialogTarget>()

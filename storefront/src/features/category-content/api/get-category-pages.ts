@@ -19,11 +19,11 @@ export async function parseCategoryPages(body: unknown): Promise<CategoryPages> 
 }
 
 /** The sections around the catalogue, as published in the CMS, or their draft in preview. */
-export async function getCategoryPages({ preview }: CategoryPagesQuery, signal?: AbortSignal): Promise<CategoryPages> {
+async function getCategoryPages({ preview }: CategoryPagesQuery, signal?: AbortSignal): Promise<CategoryPages> {
   return parseCategoryPages(await getPageAnswer({ kind: 'category-pages', preview }, signal))
 }
 
-export function categoryPagesQueryOptions(query: CategoryPagesQuery) {
+function categoryPagesQueryOptions(query: CategoryPagesQuery) {
   return queryOptions({
     queryKey: pageQueryKey({ kind: 'category-pages', ...query }),
     queryFn: ({ signal }) => getCategoryPages(query, signal),

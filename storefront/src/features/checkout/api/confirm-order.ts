@@ -13,7 +13,7 @@ export type ConfirmedOrder = ConfirmOrderAnswer['order']
  * code) has been bought.
  * The payment session's id is the proof, signed in or not (guests buy too).
  */
-export async function confirmOrder(sessionId: string): Promise<ConfirmedOrder> {
+async function confirmOrder(sessionId: string): Promise<ConfirmedOrder> {
   const parsed = confirmOrderAnswerSchema.safeParse(await apiClient.post('/api/confirm-order', { sessionId }))
   if (!parsed.success) throw invalidResponse()
   cartStore.clear()
@@ -26,7 +26,7 @@ export async function confirmOrder(sessionId: string): Promise<ConfirmedOrder> {
  * mount, and the answer is never refetched nor retried. No abort signal: leaving the page while
  * it runs must not cancel the call and make the next visit send it again.
  */
-export function confirmOrderQueryOptions(sessionId: string) {
+function confirmOrderQueryOptions(sessionId: string) {
   return queryOptions({
     queryKey: ['orders', 'confirm', sessionId],
     queryFn: () => confirmOrder(sessionId),

@@ -5,7 +5,7 @@ import { createPaymentAnswerSchema, type CreatePaymentAnswer, type CreatePayment
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 
 /** Creates the order and its payment page; with a session token the order is the customer's. */
-export async function createPayment(body: CreatePaymentBody, token?: string): Promise<CreatePaymentAnswer> {
+async function createPayment(body: CreatePaymentBody, token?: string): Promise<CreatePaymentAnswer> {
   const parsed = createPaymentAnswerSchema.safeParse(await apiClient.post('/api/create-payment', body, { token }))
   if (!parsed.success) throw invalidResponse()
   return parsed.data

@@ -5,7 +5,7 @@ import { clientProfileAnswerSchema, type ClientProfile } from '@shop/domain/prof
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 
 /** The signed-in customer's record, to prefill the order form. */
-export async function getCheckoutProfile(token: string, clientId: string, signal?: AbortSignal): Promise<ClientProfile> {
+async function getCheckoutProfile(token: string, clientId: string, signal?: AbortSignal): Promise<ClientProfile> {
   const parsed = clientProfileAnswerSchema.safeParse(
     await apiClient.post('/api/client-management', { action: 'get', clientId }, { token, signal }),
   )
@@ -14,7 +14,7 @@ export async function getCheckoutProfile(token: string, clientId: string, signal
 }
 
 /** The same key as /profil's read: one cached record, refreshed by a profile save. */
-export function checkoutProfileQueryOptions(token: string, clientId: string) {
+function checkoutProfileQueryOptions(token: string, clientId: string) {
   return queryOptions({
     queryKey: ['profile', clientId],
     queryFn: ({ signal }) => getCheckoutProfile(token, clientId, signal),

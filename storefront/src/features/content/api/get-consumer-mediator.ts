@@ -7,7 +7,7 @@ import { invalidResponse } from '../../../lib/api-client'
 import { getPageAnswer } from '../../../lib/page-answers'
 
 /** The consumer mediator set in site-settings, or null while staff have named none. */
-export async function getConsumerMediator({ preview }: { preview: boolean }, signal?: AbortSignal): Promise<ConsumerMediator | null> {
+async function getConsumerMediator({ preview }: { preview: boolean }, signal?: AbortSignal): Promise<ConsumerMediator | null> {
   return parseConsumerMediator(await getPageAnswer({ kind: 'consumer-mediator', preview }, signal))
 }
 
@@ -18,7 +18,7 @@ export function parseConsumerMediator(body: unknown): ConsumerMediator | null {
   return parsed.data.mediator?.name ? parsed.data.mediator : null
 }
 
-export function consumerMediatorQueryOptions({ preview }: { preview: boolean }) {
+function consumerMediatorQueryOptions({ preview }: { preview: boolean }) {
   return queryOptions({
     queryKey: pageQueryKey({ kind: 'consumer-mediator', preview }),
     queryFn: ({ signal }) => getConsumerMediator({ preview }, signal),

@@ -12,7 +12,7 @@ import { getPageAnswer } from '../../../lib/page-answers'
  * promises here: the footer's query (get-shop-promises.ts) must still be empty when the footer,
  * loaded later, hydrates over the HTML drawn without it.
  */
-export async function getContactDetails({ preview }: { preview: boolean }, signal?: AbortSignal): Promise<ContactDetails> {
+async function getContactDetails({ preview }: { preview: boolean }, signal?: AbortSignal): Promise<ContactDetails> {
   return parseContactDetails(await getPageAnswer({ kind: 'contact-details', preview }, signal))
 }
 
@@ -23,7 +23,7 @@ export function parseContactDetails(body: unknown): ContactDetails {
   return parsed.data
 }
 
-export function contactDetailsQueryOptions({ preview }: { preview: boolean }) {
+function contactDetailsQueryOptions({ preview }: { preview: boolean }) {
   return queryOptions({
     queryKey: pageQueryKey({ kind: 'contact-details', preview }),
     queryFn: ({ signal }) => getContactDetails({ preview }, signal),

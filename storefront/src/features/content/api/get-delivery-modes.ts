@@ -7,7 +7,7 @@ import { invalidResponse } from '../../../lib/api-client'
 import { getPageAnswer } from '../../../lib/page-answers'
 
 /** The delivery modes the shop offers, in display order: the ones /commande lets the customer choose. */
-export async function getDeliveryModes(signal?: AbortSignal): Promise<DeliveryMode[]> {
+async function getDeliveryModes(signal?: AbortSignal): Promise<DeliveryMode[]> {
   return parseDeliveryModes(await getPageAnswer({ kind: 'delivery-modes' }, signal))
 }
 
@@ -20,7 +20,7 @@ export async function parseDeliveryModes(body: unknown): Promise<DeliveryMode[]>
   return parsed.data.modes
 }
 
-export function deliveryModesQueryOptions() {
+function deliveryModesQueryOptions() {
   return queryOptions({
     queryKey: pageQueryKey({ kind: 'delivery-modes' }),
     queryFn: ({ signal }) => getDeliveryModes(signal),

@@ -10,7 +10,7 @@ import { getPageAnswer } from '../../../lib/page-answers'
 type FaqQuery = { page: FaqPage; preview: boolean }
 
 /** The published FAQ entries of one page, in the order staff gave them (drafts too in preview). */
-export async function getFaqs({ page, preview }: FaqQuery, signal?: AbortSignal): Promise<Faq[]> {
+async function getFaqs({ page, preview }: FaqQuery, signal?: AbortSignal): Promise<Faq[]> {
   return parseFaqs(await getPageAnswer({ kind: 'faqs', page, preview }, signal))
 }
 
@@ -21,7 +21,7 @@ export function parseFaqs(body: unknown): Faq[] {
   return parsed.data.docs
 }
 
-export function faqsQueryOptions(query: FaqQuery) {
+function faqsQueryOptions(query: FaqQuery) {
   return queryOptions({
     queryKey: pageQueryKey({ kind: 'faqs', ...query }),
     queryFn: ({ signal }) => getFaqs(query, signal),

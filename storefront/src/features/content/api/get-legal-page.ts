@@ -8,11 +8,7 @@ import { invalidResponse } from '../../../lib/api-client'
 import { getPageAnswer } from '../../../lib/page-answers'
 
 /** One legal page with its sections as safe HTML; null when it is not published. */
-export async function getLegalPage(
-  slug: LegalPageSlug,
-  { preview }: { preview: boolean },
-  signal?: AbortSignal,
-): Promise<LegalPage | null> {
+async function getLegalPage(slug: LegalPageSlug, { preview }: { preview: boolean }, signal?: AbortSignal): Promise<LegalPage | null> {
   return parseLegalPage(await getPageAnswer({ kind: 'legal-page', slug, preview }, signal))
 }
 
@@ -23,7 +19,7 @@ export function parseLegalPage(body: unknown): LegalPage | null {
   return parsed.data.docs[0] ?? null
 }
 
-export function legalPageQueryOptions(slug: LegalPageSlug, { preview }: { preview: boolean }) {
+function legalPageQueryOptions(slug: LegalPageSlug, { preview }: { preview: boolean }) {
   return queryOptions({
     queryKey: pageQueryKey({ kind: 'legal-page', slug, preview }),
     queryFn: ({ signal }) => getLegalPage(slug, { preview }, signal),

@@ -12,7 +12,7 @@ type ServicePageQuery<Slug extends ServicePageSlug> = { slug: Slug; preview: boo
  * The texts of one service page (/garantie, /livraison, /guide-installation, /about) as published
  * in the CMS, or its draft in preview. Read when the page opens, never baked into its HTML.
  */
-export async function getServicePage<Slug extends ServicePageSlug>(
+async function getServicePage<Slug extends ServicePageSlug>(
   { slug, preview }: ServicePageQuery<Slug>,
   signal?: AbortSignal,
 ): Promise<ServicePage<Slug>> {
@@ -26,7 +26,7 @@ export function parseServicePage<Slug extends ServicePageSlug>(slug: Slug, body:
   return parsed.data as ServicePage<Slug>
 }
 
-export function servicePageQueryOptions<Slug extends ServicePageSlug>(query: ServicePageQuery<Slug>) {
+function servicePageQueryOptions<Slug extends ServicePageSlug>(query: ServicePageQuery<Slug>) {
   return queryOptions({
     queryKey: pageQueryKey({ kind: 'service-page', ...query }),
     queryFn: ({ signal }) => getServicePage(query, signal),

@@ -15,11 +15,11 @@ export async function parseShopPromises(body: unknown): Promise<ShopPromises> {
   return parsed.data
 }
 
-export async function getShopPromises({ preview }: { preview: boolean }, signal?: AbortSignal): Promise<ShopPromises> {
+async function getShopPromises({ preview }: { preview: boolean }, signal?: AbortSignal): Promise<ShopPromises> {
   return parseShopPromises(await getPageAnswer({ kind: 'shop-promises', preview }, signal))
 }
 
-export function shopPromisesQueryOptions({ preview }: { preview: boolean }) {
+function shopPromisesQueryOptions({ preview }: { preview: boolean }) {
   return queryOptions({
     queryKey: pageQueryKey({ kind: 'shop-promises', preview }),
     queryFn: ({ signal }) => getShopPromises({ preview }, signal),

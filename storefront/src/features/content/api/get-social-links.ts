@@ -21,11 +21,11 @@ export async function parseSocialLinks(body: unknown): Promise<SocialLink[]> {
   })
 }
 
-export async function getSocialLinks({ preview }: { preview: boolean }, signal?: AbortSignal): Promise<SocialLink[]> {
+async function getSocialLinks({ preview }: { preview: boolean }, signal?: AbortSignal): Promise<SocialLink[]> {
   return parseSocialLinks(await getPageAnswer({ kind: 'social-links', preview }, signal))
 }
 
-export function socialLinksQueryOptions({ preview }: { preview: boolean }) {
+function socialLinksQueryOptions({ preview }: { preview: boolean }) {
   return queryOptions({
     queryKey: pageQueryKey({ kind: 'social-links', preview }),
     queryFn: ({ signal }) => getSocialLinks({ preview }, signal),

@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client'
 import { withAdminToken } from './admin-token'
 
 /** The server revokes the token: it opens nothing afterwards, wherever it was copied. */
-export async function adminLogout(): Promise<void> {
+async function adminLogout(): Promise<void> {
   await apiClient.delete('/api/admin-auth', withAdminToken())
 }
 

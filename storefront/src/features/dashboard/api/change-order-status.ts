@@ -7,7 +7,7 @@ import { withAdminToken } from './admin-token'
 import { orderQueryOptions } from './get-order'
 
 /** A refused change (409) carries the order as it now is: the page shows that one. */
-export class OrderConflict extends ApiError {
+class OrderConflict extends ApiError {
   readonly order: DashboardOrder
 
   constructor(error: ApiError, order: DashboardOrder) {
@@ -16,7 +16,7 @@ export class OrderConflict extends ApiError {
   }
 }
 
-export async function changeOrderStatus(id: number, body: OrderStatusBody): Promise<DashboardOrder> {
+async function changeOrderStatus(id: number, body: OrderStatusBody): Promise<DashboardOrder> {
   try {
     const parsed = dashboardOrderAnswerSchema.safeParse(await apiClient.post(`/api/dashboard/orders/${id}/status`, body, withAdminToken()))
     if (!parsed.success) throw invalidResponse()

@@ -10,7 +10,7 @@ async function downloadFec(year: number): Promise<void> {
   downloadBlob(blob, fileName ?? `FEC-${year}.txt`)
 }
 
-export type VatRequest = { month: string; semicolon: boolean }
+type VatRequest = { month: string; semicolon: boolean }
 
 /** The month's VAT summary (CSV). */
 async function downloadVat({ month, semicolon }: VatRequest): Promise<void> {

@@ -6,10 +6,10 @@ import { apiClient, type QueryParams } from '../../../lib/api-client'
 import { downloadBlob } from '../../../lib/download-file'
 import { withAdminToken } from './admin-token'
 
-export type ExportRequest = { tab: ExportTab; filters: QueryParams; semicolon: boolean }
+type ExportRequest = { tab: ExportTab; filters: QueryParams; semicolon: boolean }
 
 /** The server builds the CSV from the tab's filters; the browser only saves it under its name. */
-export async function downloadExport({ tab, filters, semicolon }: ExportRequest): Promise<void> {
+async function downloadExport({ tab, filters, semicolon }: ExportRequest): Promise<void> {
   const { page: _page, limit: _limit, ...rest } = filters
   const { blob, fileName } = await apiClient.namedFile(`/api/dashboard/export/${tab}`, {
     query: { ...rest, separator: semicolon ? 'semicolon' : 'comma' },

@@ -5,7 +5,7 @@ import { analyticsSchema } from '@shop/domain/dashboard'
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 import { withAdminToken } from './admin-token'
 
-export async function getAnalytics(days: number, signal?: AbortSignal) {
+async function getAnalytics(days: number, signal?: AbortSignal) {
   const parsed = analyticsSchema.safeParse(
     await apiClient.get('/api/dashboard/analytics', { query: { days }, signal, ...withAdminToken() }),
   )
@@ -13,7 +13,7 @@ export async function getAnalytics(days: number, signal?: AbortSignal) {
   return parsed.data
 }
 
-export const analyticsQueryOptions = (days: number) =>
+const analyticsQueryOptions = (days: number) =>
   queryOptions({
     queryKey: ['dashboard', 'analytics', days],
     queryFn: ({ signal }) => getAnalytics(days, signal),

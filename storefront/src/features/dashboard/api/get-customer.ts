@@ -5,7 +5,7 @@ import { dashboardCustomerAnswerSchema } from '@shop/domain/dashboard'
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 import { withAdminToken } from './admin-token'
 
-export async function getCustomer(email: string, signal?: AbortSignal) {
+async function getCustomer(email: string, signal?: AbortSignal) {
   const parsed = dashboardCustomerAnswerSchema.safeParse(
     await apiClient.get('/api/dashboard/customer', { query: { email }, signal, ...withAdminToken() }),
   )
@@ -13,7 +13,7 @@ export async function getCustomer(email: string, signal?: AbortSignal) {
   return parsed.data
 }
 
-export const customerQueryOptions = (email: string) =>
+const customerQueryOptions = (email: string) =>
   queryOptions({ queryKey: ['dashboard', 'customer', email], queryFn: ({ signal }) => getCustomer(email, signal) })
 
 export function useCustomer(email: string) {

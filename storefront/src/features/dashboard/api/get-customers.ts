@@ -7,7 +7,7 @@ import { withAdminToken } from './admin-token'
 
 export type CustomersFilters = Partial<CustomersQuery>
 
-export async function getCustomers(filters: CustomersFilters, signal?: AbortSignal) {
+async function getCustomers(filters: CustomersFilters, signal?: AbortSignal) {
   const parsed = customersPageSchema.safeParse(
     await apiClient.get('/api/dashboard/customers', { query: filters, signal, ...withAdminToken() }),
   )
@@ -15,7 +15,7 @@ export async function getCustomers(filters: CustomersFilters, signal?: AbortSign
   return parsed.data
 }
 
-export const customersQueryOptions = (filters: CustomersFilters) =>
+const customersQueryOptions = (filters: CustomersFilters) =>
   queryOptions({
     queryKey: ['dashboard', 'customers', filters],
     queryFn: ({ signal }) => getCustomers(filters, signal),

@@ -5,7 +5,7 @@ import { dashboardOrderAnswerSchema } from '@shop/domain/dashboard'
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 import { withAdminToken } from './admin-token'
 
-export async function getOrder(id: number, signal?: AbortSignal) {
+async function getOrder(id: number, signal?: AbortSignal) {
   const parsed = dashboardOrderAnswerSchema.safeParse(await apiClient.get(`/api/dashboard/orders/${id}`, { signal, ...withAdminToken() }))
   if (!parsed.success) throw invalidResponse()
   return parsed.data.order

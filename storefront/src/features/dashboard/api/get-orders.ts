@@ -7,13 +7,13 @@ import { withAdminToken } from './admin-token'
 
 export type OrdersFilters = Partial<OrdersQuery>
 
-export async function getOrders(filters: OrdersFilters, signal?: AbortSignal) {
+async function getOrders(filters: OrdersFilters, signal?: AbortSignal) {
   const parsed = ordersPageSchema.safeParse(await apiClient.get('/api/dashboard/orders', { query: filters, signal, ...withAdminToken() }))
   if (!parsed.success) throw invalidResponse()
   return parsed.data
 }
 
-export const ordersQueryOptions = (filters: OrdersFilters) =>
+const ordersQueryOptions = (filters: OrdersFilters) =>
   queryOptions({
     queryKey: ['dashboard', 'orders', filters],
     queryFn: ({ signal }) => getOrders(filters, signal),

@@ -11,7 +11,7 @@ export function getPrivateFile(path: string, signal?: AbortSignal): Promise<Blob
   return apiClient.file(path, { signal, ...withAdminToken() })
 }
 
-export const privateFileQueryOptions = (path: string) =>
+const privateFileQueryOptions = (path: string) =>
   queryOptions({ queryKey: ['dashboard', 'file', path], queryFn: ({ signal }) => getPrivateFile(path, signal), staleTime: Infinity })
 
 export function usePrivateFile(path: string) {

@@ -5,7 +5,7 @@ import { dashboardTicketAnswerSchema } from '@shop/domain/dashboard'
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 import { withAdminToken } from './admin-token'
 
-export async function getTicket(id: number, signal?: AbortSignal) {
+async function getTicket(id: number, signal?: AbortSignal) {
   const parsed = dashboardTicketAnswerSchema.safeParse(await apiClient.get(`/api/dashboard/tickets/${id}`, { signal, ...withAdminToken() }))
   if (!parsed.success) throw invalidResponse()
   return parsed.data.ticket

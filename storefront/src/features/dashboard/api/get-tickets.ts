@@ -7,13 +7,13 @@ import { withAdminToken } from './admin-token'
 
 export type TicketsFilters = Partial<TicketsQuery>
 
-export async function getTickets(filters: TicketsFilters, signal?: AbortSignal) {
+async function getTickets(filters: TicketsFilters, signal?: AbortSignal) {
   const parsed = ticketsPageSchema.safeParse(await apiClient.get('/api/dashboard/tickets', { query: filters, signal, ...withAdminToken() }))
   if (!parsed.success) throw invalidResponse()
   return parsed.data
 }
 
-export const ticketsQueryOptions = (filters: TicketsFilters) =>
+const ticketsQueryOptions = (filters: TicketsFilters) =>
   queryOptions({
     queryKey: ['dashboard', 'tickets', filters],
     queryFn: ({ signal }) => getTickets(filters, signal),

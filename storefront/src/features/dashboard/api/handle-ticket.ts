@@ -18,7 +18,7 @@ import { withAdminToken } from './admin-token'
 import { ticketQueryOptions } from './get-ticket'
 
 /** A refused change (409) carries the ticket as it now is: the page shows that one. */
-export class TicketConflict extends ApiError {
+class TicketConflict extends ApiError {
   readonly ticket: DashboardTicket
 
   constructor(error: ApiError, ticket: DashboardTicket) {
@@ -44,31 +44,31 @@ async function ticketAnswer(
 }
 
 /** Répondre: the customer gets the e-mail, the thread gets the reply. */
-export const replyToTicket = (id: number, body: TicketReplyBody) =>
+const replyToTicket = (id: number, body: TicketReplyBody) =>
   ticketAnswer(apiClient.post(`/api/dashboard/tickets/${id}/reply`, body, withAdminToken()))
 
 /** Résoudre, Fermer, or a new priority. */
-export const updateTicket = (id: number, body: TicketUpdateBody) =>
+const updateTicket = (id: number, body: TicketUpdateBody) =>
   ticketAnswer(apiClient.patch(`/api/dashboard/tickets/${id}`, body, withAdminToken()))
 
 /** Rembourser la rétractation: a withdrawal from part of the order, refunded with its credit note. */
-export const refundWithdrawal = (id: number, body: WithdrawalRefundBody) =>
+const refundWithdrawal = (id: number, body: WithdrawalRefundBody) =>
   ticketAnswer(apiClient.post(`/api/dashboard/tickets/${id}/refund`, body, withAdminToken()))
 
 /** Colis reçu / Preuve d'envoi reçue, on a withdrawal. */
-export const recordReturnReceived = (id: number, body: ReturnReceivedBody) =>
+const recordReturnReceived = (id: number, body: ReturnReceivedBody) =>
   ticketAnswer(apiClient.post(`/api/dashboard/tickets/${id}/return-received`, body, withAdminToken()))
 
 /** A warranty claim settled by a free replacement order: the ticket names it. */
-export const replaceFromClaim = (id: number, body: ClaimLinesBody) =>
+const replaceFromClaim = (id: number, body: ClaimLinesBody) =>
   ticketAnswer(apiClient.post(`/api/dashboard/tickets/${id}/replacement`, body, withAdminToken()), replacementAnswerSchema)
 
 /** A warranty claim settled by refunding articles of its order, with a credit note. */
-export const refundFromClaim = (id: number, body: ClaimLinesBody) =>
+const refundFromClaim = (id: number, body: ClaimLinesBody) =>
   ticketAnswer(apiClient.post(`/api/dashboard/tickets/${id}/claim-refund`, body, withAdminToken()))
 
 /** A warranty claim refused, the reason e-mailed to the customer. */
-export const refuseClaim = (id: number, body: ClaimRefusalBody) =>
+const refuseClaim = (id: number, body: ClaimRefusalBody) =>
   ticketAnswer(apiClient.post(`/api/dashboard/tickets/${id}/refusal`, body, withAdminToken()))
 
 function useTicketMutation<Body>(id: number, send: (id: number, body: Body) => Promise<DashboardTicket>) {

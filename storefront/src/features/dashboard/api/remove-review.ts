@@ -8,7 +8,7 @@ import { withAdminToken } from './admin-token'
 import { orderQueryOptions } from './get-order'
 
 /** `POST /api/dashboard/orders/:id/review-removal`: the order's published review taken off the site, for a stated reason. */
-export async function removeReview(id: number, body: ReviewRemovalBody): Promise<DashboardOrder> {
+async function removeReview(id: number, body: ReviewRemovalBody): Promise<DashboardOrder> {
   const parsed = dashboardOrderAnswerSchema.safeParse(
     await apiClient.post(`/api/dashboard/orders/${id}/review-removal`, body, withAdminToken()),
   )

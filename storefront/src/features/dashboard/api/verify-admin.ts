@@ -6,7 +6,7 @@ import { apiClient, invalidResponse } from '../../../lib/api-client'
 import { withAdminToken } from './admin-token'
 
 /** Spec core §2: the admin token is verified on the server at every load of the dashboard. */
-export async function verifyAdmin(signal?: AbortSignal) {
+async function verifyAdmin(signal?: AbortSignal) {
   const parsed = adminVerifyAnswerSchema.safeParse(
     await apiClient.get('/api/admin-auth', { query: { action: 'verify' }, signal, ...withAdminToken() }),
   )
@@ -14,7 +14,7 @@ export async function verifyAdmin(signal?: AbortSignal) {
   return parsed.data
 }
 
-export const adminVerifyQueryOptions = () =>
+const adminVerifyQueryOptions = () =>
   queryOptions({ queryKey: ['dashboard', 'verify'], queryFn: ({ signal }) => verifyAdmin(signal), retry: false, staleTime: 0, gcTime: 0 })
 
 export function useAdminVerify() {

@@ -8,6 +8,7 @@ import {
   returnReceivedLabels,
 } from '@shop/domain/after-sales'
 import { claimRefusalBodySchema, dashboardMessages, type DashboardTicket } from '@shop/domain/dashboard'
+import { formatShortDateTime } from '@shop/domain/dates'
 import { formatCents } from '@shop/domain/money'
 
 import { Button } from '../../../components/ui/button'
@@ -18,7 +19,7 @@ import { inputClasses } from '../../../components/ui/text-field'
 import { ApiError } from '../../../lib/api-client'
 import { showToast } from '../../../lib/toast-store'
 import { useRecordReturnReceived, useRefundFromClaim, useRefuseClaim, useReplaceFromClaim } from '../api/handle-ticket'
-import { formatDateTime, formatDueDay } from '../utils/format'
+import { formatDueDay } from '../utils/format'
 
 const failure = (error: unknown) => (error instanceof ApiError ? error.message : dashboardMessages.loadFailed)
 
@@ -40,7 +41,7 @@ export function WithdrawalReturn({ ticket, withdrawal }: { ticket: DashboardTick
       </p>
       {received ? (
         <p className="rounded-lg bg-emerald-50 px-3 py-2 text-emerald-900">
-          {returnReceivedLabels[received.kind]} le {formatDateTime(received.at)}
+          {returnReceivedLabels[received.kind]} le {formatShortDateTime(received.at)}
           {received.by ? ` (${received.by})` : ''}
         </p>
       ) : (
@@ -82,7 +83,7 @@ function RemedyGiven({ remedy }: { remedy: NonNullable<Claim['remedy']> }) {
     <div className="rounded-lg bg-emerald-50 px-3 py-2 text-emerald-900">
       <p>
         Réclamation réglée — {claimRemedyLabels[remedy.kind]}
-        {what}, le {formatDateTime(remedy.at)}
+        {what}, le {formatShortDateTime(remedy.at)}
         {remedy.by ? ` par ${remedy.by}` : ''}.
       </p>
       {remedy.reason ? <p className="mt-1 whitespace-pre-line">Motif : {remedy.reason}</p> : null}

@@ -1,6 +1,7 @@
 import { returnReceivedLabels, type AfterSalesOverview } from '@shop/domain/after-sales'
+import { formatShortDateTime } from '@shop/domain/dates'
 
-import { formatDateTime, formatDueDay } from '../utils/format'
+import { formatDueDay } from '../utils/format'
 import { DataTable, EmptyRow } from './list-controls'
 
 type Opened = { id: number; reference: string }
@@ -35,13 +36,13 @@ export function AfterSalesTables({ afterSales, onOpen }: { afterSales: AfterSale
                   <Reference id={row.ticketId} reference={row.reference} onOpen={onOpen} />
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">{row.orderNumber}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.withdrawnAt)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatShortDateTime(row.withdrawnAt)}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{formatDueDay(row.refundDueBy)}</td>
                 <td className="px-3 py-2">
                   {row.overdue ? <strong>En retard</strong> : null}
                   {row.overdue ? ' · ' : null}
                   {row.returnReceived
-                    ? `${returnReceivedLabels[row.returnReceived.kind]} le ${formatDateTime(row.returnReceived.at)}`
+                    ? `${returnReceivedLabels[row.returnReceived.kind]} le ${formatShortDateTime(row.returnReceived.at)}`
                     : 'Retour non reçu (remboursement différable)'}
                 </td>
               </tr>
@@ -61,7 +62,7 @@ export function AfterSalesTables({ afterSales, onOpen }: { afterSales: AfterSale
                   <Reference id={row.ticketId} reference={row.reference} onOpen={onOpen} />
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">{row.orderNumber ?? '—'}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.receivedAt)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatShortDateTime(row.receivedAt)}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{formatDueDay(row.dueBy)}</td>
                 <td className="px-3 py-2">{row.overdue ? <strong>En retard</strong> : 'Dans les délais'}</td>
               </tr>

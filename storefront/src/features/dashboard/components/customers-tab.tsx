@@ -7,6 +7,7 @@ import {
   type CustomersQuery,
   type DashboardCustomerRow,
 } from '@shop/domain/dashboard'
+import { formatShortDate } from '@shop/domain/dates'
 import { formatCents } from '@shop/domain/money'
 
 import { Modal } from '../../../components/ui/modal'
@@ -15,7 +16,6 @@ import { Spinner } from '../../../components/ui/spinner'
 import { useCustomer } from '../api/get-customer'
 import { useCustomers } from '../api/get-customers'
 import { useUrlFilters } from '../hooks/use-url-filters'
-import { formatDate } from '../utils/format'
 import { ExportButton } from './export-button'
 import { DataTable, EmptyRow, FilterSelect, Pager, SearchBox, Toolbar } from './list-controls'
 import { OrderDetail } from './order-detail'
@@ -118,7 +118,7 @@ export function CustomersTab() {
                   <td className="px-3 py-2">{customerStatusLabels[row.status]}</td>
                   <td className="px-3 py-2 text-right">{row.orders}</td>
                   <td className="px-3 py-2 text-right whitespace-nowrap">{formatCents(row.spentCents)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(row.lastOrderAt)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{row.lastOrderAt ? formatShortDate(row.lastOrderAt) : '—'}</td>
                 </tr>
               ))
             )}

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 
 import { dashboardMessages, orderStatusBodySchema, type DashboardOrder, type OrderStatusBody } from '@shop/domain/dashboard'
+import { formatShortDateTime } from '@shop/domain/dates'
 import { deliveryPeriodText, deliveryPriceText } from '@shop/domain/delivery'
 import { formatCents } from '@shop/domain/money'
 import { orderStatusLabels, type OrderStatus } from '@shop/domain/orders'
@@ -23,7 +24,7 @@ import { useChangeOrderStatus } from '../api/change-order-status'
 import { useOrder } from '../api/get-order'
 import { useRemoveReview } from '../api/remove-review'
 import { getPrivateFile } from '../api/get-private-file'
-import { formatDateTime, formatRating } from '../utils/format'
+import { formatRating } from '../utils/format'
 import { FilterSelect } from './list-controls'
 import { PrivateImage } from './private-image'
 
@@ -59,7 +60,7 @@ function ReviewRemoval({ orderId, onDone }: { orderId: number; onDone: () => voi
 }
 
 function publicationText(review: Review): string {
-  if (review.removal) return `Retiré du site le ${formatDateTime(review.removal.at)} : ${reviewRemovalReasons[review.removal.reason]}`
+  if (review.removal) return `Retiré du site le ${formatShortDateTime(review.removal.at)} : ${reviewRemovalReasons[review.removal.reason]}`
   return review.published ? 'Publié sur le site (prénom et initiale)' : 'Non publié : le client n’a pas accepté la publication'
 }
 
@@ -71,7 +72,7 @@ function CustomerReview({ order, review }: { order: DashboardOrder; review: Revi
       <h3 className="font-semibold text-slate-900">Avis du client</h3>
       <p className="mt-2">
         <span className="font-semibold">{formatRating(review.rating)}</span>
-        <span className="text-slate-500"> · le {formatDateTime(review.ratedAt)}</span>
+        <span className="text-slate-500"> · le {formatShortDateTime(review.ratedAt)}</span>
       </p>
       {review.comment ? <blockquote className="mt-1 whitespace-pre-line text-slate-700">« {review.comment} »</blockquote> : null}
       <p className="mt-1 text-slate-600">{publicationText(review)}</p>
@@ -140,7 +141,7 @@ function OrderBody({ order }: { order: DashboardOrder }) {
     <div className="space-y-5 text-sm">
       <div className="flex flex-wrap items-center gap-3">
         <OrderStatusBadge status={order.status} />
-        <span className="text-slate-600">Passée le {formatDateTime(order.createdAt)}</span>
+        <span className="text-slate-600">Passée le {formatShortDateTime(order.createdAt)}</span>
         {order.nextStatus ? (
           <Button size="sm" onClick={() => setTarget(order.nextStatus)}>
             Valider
@@ -249,7 +250,7 @@ function OrderBody({ order }: { order: DashboardOrder }) {
         <ol className="mt-2 space-y-1">
           {order.history.map((change, index) => (
             <li key={index} className="text-slate-700">
-              {formatDateTime(change.at)} — {orderStatusLabels[change.status]}
+              {formatShortDateTime(change.at)} — {orderStatusLabels[change.status]}
               {change.note ? ` (${change.note})` : ''}
               {change.by ? <span className="text-slate-500"> · par {change.by}</span> : null}
             </li>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 
 import { orderSorts, type DashboardOrderRow, type OrdersQuery } from '@shop/domain/dashboard'
+import { formatShortDateTime } from '@shop/domain/dates'
 import { formatCents } from '@shop/domain/money'
 import { orderStatuses, orderStatusLabels } from '@shop/domain/orders'
 
@@ -9,7 +10,7 @@ import { QueryError } from '../../../components/ui/query-error'
 import { Spinner } from '../../../components/ui/spinner'
 import { useOrders } from '../api/get-orders'
 import { useUrlFilters } from '../hooks/use-url-filters'
-import { formatDateTime, formatRating } from '../utils/format'
+import { formatRating } from '../utils/format'
 import { ExportButton } from './export-button'
 import { DataTable, DateFilter, EmptyRow, FilterSelect, Pager, SearchBox, Toolbar } from './list-controls'
 import { OrderDetail } from './order-detail'
@@ -23,7 +24,7 @@ const sortLabels: Record<(typeof orderSorts)[number], string> = {
   '-orderNumber': 'Numéro décroissant',
 }
 
-export const orderStatusOptions = orderStatuses.map((status) => ({ value: status, label: orderStatusLabels[status] }))
+const orderStatusOptions = orderStatuses.map((status) => ({ value: status, label: orderStatusLabels[status] }))
 
 /** Rows that open the order: the whole row is a button for the mouse, the number for the keyboard. */
 export function OrderRows({ rows, onOpen }: { rows: readonly DashboardOrderRow[]; onOpen: (row: DashboardOrderRow) => void }) {
@@ -35,7 +36,7 @@ export function OrderRows({ rows, onOpen }: { rows: readonly DashboardOrderRow[]
           {row.orderNumber}
         </button>
       </td>
-      <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
+      <td className="px-3 py-2 whitespace-nowrap">{formatShortDateTime(row.createdAt)}</td>
       <td className="px-3 py-2">
         {row.name}
         <br />

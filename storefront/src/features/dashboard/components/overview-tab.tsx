@@ -1,13 +1,14 @@
 import { Suspense, useState } from 'react'
 
 import type { DashboardOrderRow, DashboardTicketRow } from '@shop/domain/dashboard'
+import { formatShortDateTime } from '@shop/domain/dates'
 import { formatSize } from '@shop/domain/file-size'
 import { formatCents } from '@shop/domain/money'
 
 import { QueryError } from '../../../components/ui/query-error'
 import { Spinner } from '../../../components/ui/spinner'
 import { useOverview } from '../api/get-overview'
-import { formatAverageRating, formatCount, formatDateTime, formatMinutes } from '../utils/format'
+import { formatAverageRating, formatCount, formatMinutes } from '../utils/format'
 import { AfterSalesTables } from './after-sales-overview'
 import { CategoryChart, RevenueChart } from './lazy-charts'
 import { DataTable } from './list-controls'
@@ -71,7 +72,7 @@ export function OverviewTab() {
           label="Dernière sauvegarde"
           value={
             data.backups.last ? (
-              <span className="text-base">{formatDateTime(data.backups.last.at)}</span>
+              <span className="text-base">{formatShortDateTime(data.backups.last.at)}</span>
             ) : (
               <span className="text-base">Aucune</span>
             )

@@ -1,4 +1,5 @@
 import { dashboardMessages, ticketReplyBodySchema, ticketReplyMaxLength, type DashboardTicket } from '@shop/domain/dashboard'
+import { formatShortDateTime } from '@shop/domain/dates'
 import { formatCents } from '@shop/domain/money'
 import { ticketPriorities, ticketPriorityLabels, ticketSourceLabels, ticketStatusLabels, type TicketSource } from '@shop/domain/tickets'
 
@@ -13,7 +14,6 @@ import { ApiError } from '../../../lib/api-client'
 import { showToast } from '../../../lib/toast-store'
 import { useTicket } from '../api/get-ticket'
 import { useRefundWithdrawal, useReplyToTicket, useUpdateTicket } from '../api/handle-ticket'
-import { formatDateTime } from '../utils/format'
 import { ClaimRemedies, WithdrawalReturn } from './after-sales-actions'
 import { FilterSelect } from './list-controls'
 import { PrivateImage } from './private-image'
@@ -60,7 +60,7 @@ function WithdrawalRefund({ ticket, refund }: { ticket: DashboardTicket; refund:
   if (refund.refundedAt) {
     return (
       <p className="rounded-lg bg-emerald-50 px-3 py-2 text-emerald-900">
-        Rétractation remboursée le {formatDateTime(refund.refundedAt)} : {formatCents(refund.refundCents)}
+        Rétractation remboursée le {formatShortDateTime(refund.refundedAt)} : {formatCents(refund.refundCents)}
       </p>
     )
   }
@@ -96,7 +96,7 @@ function ThreadMessage({ reply }: { reply: DashboardTicket['replies'][number] })
     <li className={looks.box}>
       <p className="text-xs text-slate-600">
         <span className="font-semibold text-slate-800">{looks.title}</span>
-        {` · ${formatDateTime(reply.at)}`}
+        {` · ${formatShortDateTime(reply.at)}`}
         {reply.by ? ` · ${reply.by}` : ''}
       </p>
       <p className="mt-1 whitespace-pre-line">{reply.message}</p>
@@ -152,7 +152,7 @@ function TicketBody({ ticket }: { ticket: DashboardTicket }) {
           {ticket.phone ? ` · ${ticket.phone}` : ''}
         </p>
         <p className="text-slate-600">
-          {ticketSourceLabels[ticket.source as TicketSource] ?? ticket.source}, le {formatDateTime(ticket.createdAt)}
+          {ticketSourceLabels[ticket.source as TicketSource] ?? ticket.source}, le {formatShortDateTime(ticket.createdAt)}
         </p>
         <dl className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
           {ticket.fields.map((field) => (

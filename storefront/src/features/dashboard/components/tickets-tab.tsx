@@ -1,6 +1,7 @@
 import { useState } from 'react'
 
 import { ticketSorts, type DashboardTicketRow, type TicketsQuery } from '@shop/domain/dashboard'
+import { formatShortDateTime } from '@shop/domain/dates'
 import {
   ticketPriorities,
   ticketPriorityLabels,
@@ -15,7 +16,6 @@ import { QueryError } from '../../../components/ui/query-error'
 import { Spinner } from '../../../components/ui/spinner'
 import { useTickets } from '../api/get-tickets'
 import { useUrlFilters } from '../hooks/use-url-filters'
-import { formatDateTime } from '../utils/format'
 import { ExportButton } from './export-button'
 import { DataTable, EmptyRow, FilterSelect, Pager, SearchBox, Toolbar } from './list-controls'
 import { TicketDetail } from './ticket-detail'
@@ -39,7 +39,7 @@ export function TicketRows({ rows, onOpen }: { rows: readonly DashboardTicketRow
           {row.reference}
         </button>
       </td>
-      <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
+      <td className="px-3 py-2 whitespace-nowrap">{formatShortDateTime(row.createdAt)}</td>
       <td className="px-3 py-2">
         {row.name}
         <br />

@@ -1,14 +1,12 @@
-const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' })
-const date = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'Europe/Paris' })
+import { formatShortDate } from '@shop/domain/dates'
+
 const dayLabel = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' })
 const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 1 })
 const count = new Intl.NumberFormat('fr-FR')
 const oneDecimal = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso))
-export const formatDate = (iso: string | null) => (iso ? date.format(new Date(iso)) : '—')
 /** `2026-11-24` (a Paris day from the server) → `24/11/2026`. */
-export const formatDueDay = (day: string) => date.format(new Date(`${day}T12:00:00Z`))
+export const formatDueDay = (day: string) => formatShortDate(`${day}T12:00:00Z`)
 /** `2026-11-24` (a Paris day from the server) → `24/11`. */
 export const formatDay = (day: string) => dayLabel.format(new Date(`${day}T12:00:00Z`))
 export const formatPercent = (ratio: number | null) => (ratio === null ? '—' : percent.format(ratio))

@@ -25,7 +25,7 @@ function multipart(body: object, photos: readonly File[]): FormData {
  * `POST /api/forms/:form` (api-contract): JSON, or multipart when a warranty claim carries photos;
  * answers the reference the shop gave the submission.
  */
-export async function sendForm<F extends FormName>(form: F, { body, photos = [] }: FormSending<F>): Promise<string> {
+async function sendForm<F extends FormName>(form: F, { body, photos = [] }: FormSending<F>): Promise<string> {
   const sent = photos.length > 0 ? multipart(body, photos) : body
   const parsed = formAnswerSchema.safeParse(await apiClient.post(`/api/forms/${form}`, sent))
   if (!parsed.success) throw invalidResponse()

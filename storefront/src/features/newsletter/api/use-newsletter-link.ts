@@ -7,7 +7,7 @@ import { apiClient, invalidResponse } from '../../../lib/api-client'
 export type NewsletterLink = 'confirm' | 'unsubscribe'
 
 /** `POST /api/newsletter/confirm|unsubscribe {token}`: what the e-mailed link asks for. */
-export async function followNewsletterLink(link: NewsletterLink, token: string): Promise<void> {
+async function followNewsletterLink(link: NewsletterLink, token: string): Promise<void> {
   const body = await apiClient.post(`/api/newsletter/${link}`, { token })
   if (!successAnswerSchema.safeParse(body).success) throw invalidResponse()
 }

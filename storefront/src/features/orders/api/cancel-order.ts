@@ -6,7 +6,7 @@ import { apiClient, invalidResponse } from '../../../lib/api-client'
 import { clientOrdersQueryOptions } from './get-client-orders'
 
 /** Only before dispatch (pending or confirmed); the server refuses it otherwise with its reason. */
-export async function cancelOrder(token: string, orderId: string): Promise<void> {
+async function cancelOrder(token: string, orderId: string): Promise<void> {
   const body = await apiClient.post('/api/get-client-orders', { orderId }, { query: { action: 'cancel' }, token })
   if (!successAnswerSchema.safeParse(body).success) throw invalidResponse()
 }

@@ -6,7 +6,7 @@ import { downloadBlob } from '../../../lib/download-file'
 export type InvoiceRef = { id: string; number: string }
 
 /** An invoice or credit note of one's own order, as the PDF the server renders. */
-export async function downloadInvoice(token: string, invoiceId: string): Promise<Blob> {
+async function downloadInvoice(token: string, invoiceId: string): Promise<Blob> {
   return apiClient.file(`/api/invoices/${encodeURIComponent(invoiceId)}/pdf`, { token })
 }
 

@@ -6,7 +6,7 @@ import { apiClient, invalidResponse } from '../../../lib/api-client'
 import { clientOrdersCall } from './client-orders-call'
 
 /** The signed-in customer's own orders, newest first as the server sends them. */
-export async function getClientOrders(token: string, signal?: AbortSignal): Promise<ClientOrder[]> {
+async function getClientOrders(token: string, signal?: AbortSignal): Promise<ClientOrder[]> {
   const parsed = clientOrdersAnswerSchema.safeParse(await apiClient.call(clientOrdersCall, { token, signal }))
   if (!parsed.success) throw invalidResponse()
   return parsed.data.orders

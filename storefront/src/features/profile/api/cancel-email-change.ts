@@ -6,7 +6,7 @@ import { apiClient, invalidResponse } from '../../../lib/api-client'
 import { clientProfileQueryOptions } from './get-client-profile'
 
 /** Drops the signed-in customer's pending change of address; answers the text to show. */
-export async function cancelEmailChange(token: string): Promise<string> {
+async function cancelEmailChange(token: string): Promise<string> {
   const parsed = messageAnswerSchema.safeParse(await apiClient.post('/api/email-verification?action=cancel', {}, { token }))
   if (!parsed.success) throw invalidResponse()
   return parsed.data.message

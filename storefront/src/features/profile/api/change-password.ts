@@ -6,7 +6,7 @@ import type { ChangePasswordBody } from '@shop/domain/auth'
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 
 /** The new password, with the current one; the server signs the other devices out. */
-export async function changePassword(token: string, body: ChangePasswordBody): Promise<string> {
+async function changePassword(token: string, body: ChangePasswordBody): Promise<string> {
   const parsed = messageAnswerSchema.safeParse(await apiClient.post('/api/profile-management?action=change-password', body, { token }))
   if (!parsed.success) throw invalidResponse()
   return parsed.data.message

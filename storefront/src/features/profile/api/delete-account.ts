@@ -13,7 +13,7 @@ import { clearSession } from '../../../stores/session-store'
  * RGPD: the account is anonymised (orders stay, 10 years) and every session ends, on the current
  * password; an account without one is mailed a link instead, whose text this answers.
  */
-export async function deleteAccount(token: string, body: DeleteAccountBody): Promise<string | null> {
+async function deleteAccount(token: string, body: DeleteAccountBody): Promise<string | null> {
   const parsed = deleteAccountAnswerSchema.safeParse(
     await apiClient.delete('/api/client-management', { query: { action: 'delete_account' }, token, body }),
   )

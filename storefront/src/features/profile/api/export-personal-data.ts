@@ -8,7 +8,7 @@ import { downloadJson } from '../../../lib/download-file'
 const personalDataExportSchema = z.looseObject({ exportedAt: z.string() })
 
 /** RGPD: everything the shop keeps about the customer, as the JSON the server builds. */
-export async function exportPersonalData(token: string): Promise<unknown> {
+async function exportPersonalData(token: string): Promise<unknown> {
   const body = await apiClient.get('/api/client-management', { query: { action: 'export_data' }, token })
   if (!personalDataExportSchema.safeParse(body).success) throw invalidResponse()
   return body

@@ -5,7 +5,7 @@ import { clientProfileAnswerSchema, type ClientProfile } from '@shop/domain/prof
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 import { clientProfileCall } from './client-profile-call'
 
-export async function getClientProfile(token: string, clientId: string, signal?: AbortSignal): Promise<ClientProfile> {
+async function getClientProfile(token: string, clientId: string, signal?: AbortSignal): Promise<ClientProfile> {
   const body = await apiClient.call(clientProfileCall(clientId), { token, signal })
   const parsed = clientProfileAnswerSchema.safeParse(body)
   if (!parsed.success) throw invalidResponse()

@@ -5,7 +5,7 @@ import { messageAnswerSchema } from '@shop/domain/answers'
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 
 /** A new confirmation link to the signed-in customer's address; answers the text to show. */
-export async function resendVerification(token: string): Promise<string> {
+async function resendVerification(token: string): Promise<string> {
   const parsed = messageAnswerSchema.safeParse(await apiClient.post('/api/email-verification?action=resend', {}, { token }))
   if (!parsed.success) throw invalidResponse()
   return parsed.data.message

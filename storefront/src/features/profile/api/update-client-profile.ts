@@ -10,7 +10,7 @@ import { clientProfileQueryOptions } from './get-client-profile'
 export type ProfileUpdate = { profileData: ProfileData; currentPassword?: string }
 
 /** The current password goes along only when the e-mail changes (the server asks for it then). */
-export async function updateClientProfile(
+async function updateClientProfile(
   token: string,
   clientId: string,
   { profileData, currentPassword }: ProfileUpdate,

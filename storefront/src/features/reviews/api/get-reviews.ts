@@ -16,11 +16,11 @@ export async function parseReviews(body: unknown): Promise<PublicReviews> {
 }
 
 /** The customers' published reviews: average, count and the latest ones. */
-export async function getReviews(signal?: AbortSignal): Promise<PublicReviews> {
+async function getReviews(signal?: AbortSignal): Promise<PublicReviews> {
   return parseReviews(await getPageAnswer({ kind: 'reviews' }, signal))
 }
 
-export function reviewsQueryOptions() {
+function reviewsQueryOptions() {
   return queryOptions({ queryKey: pageQueryKey({ kind: 'reviews' }), queryFn: ({ signal }) => getReviews(signal), staleTime: 60_000 })
 }
 

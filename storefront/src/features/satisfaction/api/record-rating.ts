@@ -5,7 +5,7 @@ import { satisfactionAnswerSchema, type SatisfactionAnswer, type SatisfactionBod
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 
 /** `POST /api/satisfaction {token, comment?}`: the link's rating recorded, with the comment when one is sent. */
-export async function recordRating(body: SatisfactionBody): Promise<SatisfactionAnswer> {
+async function recordRating(body: SatisfactionBody): Promise<SatisfactionAnswer> {
   const parsed = satisfactionAnswerSchema.safeParse(await apiClient.post('/api/satisfaction', body))
   if (!parsed.success) throw invalidResponse()
   return parsed.data

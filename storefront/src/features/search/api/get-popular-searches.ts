@@ -13,11 +13,11 @@ export function parsePopularSearches(body: unknown): string[] {
   return (parsed.data.popularSearches ?? []).map((entry) => entry.query)
 }
 
-export async function getPopularSearches(signal?: AbortSignal): Promise<string[]> {
+async function getPopularSearches(signal?: AbortSignal): Promise<string[]> {
   return parsePopularSearches(await getPageAnswer({ kind: 'popular-searches', preview: false }, signal))
 }
 
-export function popularSearchesQueryOptions() {
+function popularSearchesQueryOptions() {
   return queryOptions({
     queryKey: pageQueryKey({ kind: 'popular-searches', preview: false }),
     queryFn: ({ signal }) => getPopularSearches(signal),

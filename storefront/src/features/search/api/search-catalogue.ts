@@ -4,13 +4,13 @@ import { searchAnswerSchema, type SearchCategory, type SearchResult } from '@sho
 
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 
-export async function searchCatalogue(q: string, category: SearchCategory, signal?: AbortSignal): Promise<SearchResult[]> {
+async function searchCatalogue(q: string, category: SearchCategory, signal?: AbortSignal): Promise<SearchResult[]> {
   const parsed = searchAnswerSchema.safeParse(await apiClient.get('/api/search', { query: { q, category }, signal }))
   if (!parsed.success) throw invalidResponse()
   return parsed.data.results
 }
 
-export const searchQueryOptions = (q: string, category: SearchCategory) =>
+const searchQueryOptions = (q: string, category: SearchCategory) =>
   queryOptions({
     queryKey: ['search', category, q],
     queryFn: ({ signal }) => searchCatalogue(q, category, signal),

@@ -5,7 +5,7 @@ import { orderSupportAnswerSchema, type OrderSupportBody } from '@shop/domain/or
 import { apiClient, invalidResponse } from '../../../lib/api-client'
 
 /** The 'Contacter le support' message of /suivi; answers the reference of the ticket. */
-export async function sendSupportMessage(body: OrderSupportBody): Promise<string> {
+async function sendSupportMessage(body: OrderSupportBody): Promise<string> {
   const parsed = orderSupportAnswerSchema.safeParse(await apiClient.post('/api/forms/order-support', body))
   if (!parsed.success) throw invalidResponse()
   return parsed.data.reference

@@ -8,7 +8,7 @@ import { ApiError, apiClient, invalidResponse } from '../../../lib/api-client'
 export type TrackingLink = { orderNumber: string; key: string | null }
 
 /** The order the query proves access to (e-mail, key or session), or null when there is none (404). */
-export async function trackOrder(query: OrderTrackingBody, token?: string): Promise<TrackedOrder | null> {
+async function trackOrder(query: OrderTrackingBody, token?: string): Promise<TrackedOrder | null> {
   try {
     const parsed = orderTrackingAnswerSchema.safeParse(await apiClient.post('/api/order-tracking', query, { token }))
     if (!parsed.success) throw invalidResponse()
@@ -25,7 +25,7 @@ export function useTrackOrder() {
 }
 
 /** A link's order: its key is the proof, else the session (no session, no query). */
-export function linkedOrderQueryOptions(link: TrackingLink, token: string | undefined) {
+function linkedOrderQueryOptions(link: TrackingLink, token: string | undefined) {
   const { orderNumber, key } = link
   return queryOptions({
     queryKey: ['orders', 'tracking', orderNumber, key ?? 'session'],

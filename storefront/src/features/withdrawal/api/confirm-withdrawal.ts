@@ -6,7 +6,7 @@ import { invalidResponse } from '../../../lib/api-client'
 import { postWithdrawal, type WithdrawalRequest } from './withdrawal-request'
 
 /** Second step, 'Confirmer la rétractation': recorded once, acknowledged by e-mail. */
-export async function confirmWithdrawal(request: WithdrawalRequest): Promise<WithdrawalConfirmAnswer> {
+async function confirmWithdrawal(request: WithdrawalRequest): Promise<WithdrawalConfirmAnswer> {
   const parsed = withdrawalConfirmAnswerSchema.safeParse(await postWithdrawal('confirm', request))
   if (!parsed.success) throw invalidResponse()
   return parsed.data

@@ -6,7 +6,7 @@ import { invalidResponse } from '../../../lib/api-client'
 import { postWithdrawal, type WithdrawalRequest } from './withdrawal-request'
 
 /** First step: the order as it will be withdrawn from, and whether it already was. */
-export async function getWithdrawalSummary(request: WithdrawalRequest): Promise<WithdrawalSummary> {
+async function getWithdrawalSummary(request: WithdrawalRequest): Promise<WithdrawalSummary> {
   const parsed = withdrawalSummaryAnswerSchema.safeParse(await postWithdrawal('summary', request))
   if (!parsed.success) throw invalidResponse()
   return parsed.data.withdrawal

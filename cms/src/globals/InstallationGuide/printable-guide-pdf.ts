@@ -1,8 +1,18 @@
-import { pdfPage, pdfText, renderPdf } from '../../cms/src/lib/pdf-document.ts'
-import type { installationGuide } from './data/service-pages.ts'
+import { pdfPage, pdfText, renderPdf } from '../../lib/pdf-document.ts'
 
-type Guide = Pick<typeof installationGuide, 'deviceTypes'>
-type Device = Guide['deviceTypes'][number]
+type Lines = readonly { text: string }[]
+
+/** What the paper guide shows of each device type: the global's fields, as the seed first writes them. */
+type PrintableDevice = {
+  title: string
+  description: string
+  duration: string
+  difficulty: string
+  kit: Lines
+  steps: readonly { title: string; text: string }[]
+  tips: Lines
+  mistakes: Lines
+}
 type Doc = PDFKit.PDFDocument
 
 const { margin } = pdfPage
@@ -15,12 +25,12 @@ function heading(doc: Doc, text: string): void {
   doc.moveDown(0.3)
 }
 
-function bullets(doc: Doc, items: readonly { text: string }[]): void {
+function bullets(doc: Doc, items: Lines): void {
   doc.font('Helvetica').fontSize(11)
   for (const { text } of items) doc.text(pdfText(`•  ${text}`), margin + indent, doc.y, { width: contentWidth - indent, paragraphGap: 3 })
 }
 
-function deviceGuide(doc: Doc, device: Device): void {
+function deviceGuide(doc: Doc, device: PrintableDevice): void {
   doc
     .font('Helvetica-Bold')
     .fontSize(18)
@@ -52,9 +62,10 @@ function deviceGuide(doc: Doc, device: Device): void {
 
 /**
  * The installation guide on paper: a page per device type with its kit, its steps, the tips and
- * the mistakes to avoid, as the guide's page shows them.
+ * the mistakes to avoid, as the guide's page shows them. The seed uploads it as the guide's first
+ * downloadable resource (`SeedTools` in seed/src/seed.ts).
  */
-export function renderInstallationGuidePdf(guide: Guide, shopName: string): Promise<Buffer> {
+export function renderPrintableGuidePdf(guide: { deviceTypes: readonly PrintableDevice[] }, shopName: string): Promise<Buffer> {
   return renderPdf({ Title: "Guide d'installation", Author: shopName }, (doc) => {
     guide.deviceTypes.forEach((device, index) => {
       if (index > 0) doc.addPage()
