@@ -261,6 +261,8 @@ export const enum_users_role = pgEnum('enum_users_role', ['admin', 'editor'])
 export const enum_payload_jobs_log_task_slug = pgEnum('enum_payload_jobs_log_task_slug', [
   'inline',
   'send-email',
+  'issue-invoice',
+  'issue-credit-note',
   'payment-reconciliation',
   'submission-purge',
   'customer-photo-purge',
@@ -280,6 +282,8 @@ export const enum_payload_jobs_log_state = pgEnum('enum_payload_jobs_log_state',
 export const enum_payload_jobs_task_slug = pgEnum('enum_payload_jobs_task_slug', [
   'inline',
   'send-email',
+  'issue-invoice',
+  'issue-credit-note',
   'payment-reconciliation',
   'submission-purge',
   'customer-photo-purge',

@@ -7,7 +7,7 @@ import type { PaymentProvider } from '@shop/domain/payment-providers'
 import type { Order } from '../payload-types.ts'
 
 /** The sale as the payment page shows it: amounts in cents, TTC. */
-export type CheckoutRequest = {
+type CheckoutRequest = {
   orderId: string
   orderNumber: string
   email: string
@@ -23,7 +23,7 @@ export type CheckoutRequest = {
   expiresAt: Date
 }
 
-export type CheckoutSession = { sessionId: string; url: string }
+type CheckoutSession = { sessionId: string; url: string }
 
 /** What the payment side knows of a checkout: paid, still open, or over without payment. */
 export type CheckoutState = {

@@ -9,7 +9,7 @@ import { dbOf } from '../../database/db.ts'
 import type { CheckoutNews, CheckoutState } from '../payment-adapter.ts'
 import { checkoutStateOf } from './checkout-state.ts'
 
-export const stripeWebhookPath = '/api/stripe-webhook'
+const stripeWebhookPath = '/api/stripe-webhook'
 
 const signatureInvalid = 'Signature du webhook invalide'
 
