@@ -66,7 +66,8 @@ describe("the home page's first download", () => {
     const shell = ['components', 'hooks', 'lib', 'config', 'stores'].flatMap((layer) => filesUnder(path.join(storefront, layer)))
     shell.push(
       ...readdirSync(path.join(storefront, 'app'))
-        .filter((name) => /\.tsx?$/.test(name))
+        // Its unit tests are not downloaded: the same rule as filesUnder's.
+        .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
         .map((name) => path.join(storefront, 'app', name)),
     )
     const offenders = shell.flatMap((file) =>

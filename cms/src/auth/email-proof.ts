@@ -4,7 +4,7 @@ import type { PayloadRequest } from 'payload'
 import { emailVerificationLifetimeMs } from '@shop/domain/auth'
 import { paths } from '@shop/domain/paths'
 
-import { emailVerificationEmail } from '../emails/email-verification.ts'
+import { emailVerificationEmail } from './emails/email-verification.ts'
 import { dbOf } from '../database/db.ts'
 import { queueEmail } from '../mail/queue-email.ts'
 import { sealedPageLink } from '../mail/sealed-links.ts'

@@ -2,7 +2,7 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { cancellableStatuses, orderMessages, type OrderStatus } from '@shop/domain/orders'
 
-import { orderCancelledEmail } from '../emails/order-cancelled.ts'
+import { orderCancelledEmail } from './emails/order-cancelled.ts'
 import { HttpError } from '../http/http-error.ts'
 import { relationId } from '../lib/relation-id.ts'
 import { inTransaction } from '../lib/transaction.ts'

@@ -1,7 +1,7 @@
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import type { Order, SiteSetting, Ticket } from '../payload-types.ts'
-import { ticketAcknowledgementEmail, ticketNotificationEmail } from '../emails/form-ticket.ts'
+import { ticketAcknowledgementEmail, ticketNotificationEmail } from './emails/form-ticket.ts'
 import { returnAddressOf } from '../emails/withdrawal.ts'
 import type { EmailContent } from '../emails/layout.ts'
 import { env } from '../lib/env.ts'

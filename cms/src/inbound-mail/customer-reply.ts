@@ -3,7 +3,7 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import type { TicketStatus } from '@shop/domain/tickets'
 
-import { ticketNotificationEmail } from '../emails/form-ticket.ts'
+import { ticketNotificationEmail } from '../forms/emails/form-ticket.ts'
 import { oneLine } from '../emails/layout.ts'
 import { env } from '../lib/env.ts'
 import { nextReference } from '../lib/references.ts'

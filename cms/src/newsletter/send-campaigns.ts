@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import { createLocalReq, type Payload } from 'payload'
 
-import { newsletterCampaignEmail, newsletterMail } from '../emails/newsletter.ts'
+import { newsletterCampaignEmail, newsletterMail } from './emails/newsletter.ts'
 import { dbOf } from '../database/db.ts'
 import { inTransaction } from '../lib/transaction.ts'
 import { queueEmail } from '../mail/queue-email.ts'

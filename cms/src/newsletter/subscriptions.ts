@@ -5,7 +5,7 @@ import { consentTexts, formMessages } from '@shop/domain/forms'
 import { newsletterConfirmationDays, newsletterPaths } from '@shop/domain/newsletter'
 
 import { hashToken, newToken, sameSecret, signature } from '../security/tokens.ts'
-import { newsletterAlreadySubscribedEmail, newsletterConfirmationEmail, newsletterMail } from '../emails/newsletter.ts'
+import { newsletterAlreadySubscribedEmail, newsletterConfirmationEmail, newsletterMail } from './emails/newsletter.ts'
 import { nextReference } from '../lib/references.ts'
 import { HttpError } from '../http/http-error.ts'
 import { env } from '../lib/env.ts'

@@ -4,7 +4,7 @@ import type { PayloadRequest } from 'payload'
 import { authMessages, resetTokenLifetimeMs } from '@shop/domain/auth'
 import { paths } from '@shop/domain/paths'
 
-import { accountErasureEmail } from '../emails/account-erasure.ts'
+import { accountErasureEmail } from '../auth/emails/account-erasure.ts'
 import { HttpError } from '../http/http-error.ts'
 import { dbOf } from '../database/db.ts'
 import { inTransaction } from '../lib/transaction.ts'

@@ -4,7 +4,7 @@ import { createLocalReq, type Payload } from 'payload'
 import { inactiveAccountYears, inactiveErasureFrom, inactivityNoticeDays } from '@shop/domain/inactive-accounts'
 import { paths } from '@shop/domain/paths'
 
-import { inactiveAccountEmail } from '../emails/inactive-account.ts'
+import { inactiveAccountEmail } from './emails/inactive-account.ts'
 import { env } from '../lib/env.ts'
 import { dbOf } from '../database/db.ts'
 import { inTransaction } from '../lib/transaction.ts'

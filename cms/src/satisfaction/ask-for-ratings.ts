@@ -3,7 +3,7 @@ import { createLocalReq, type Payload } from 'payload'
 
 import { ratings, satisfactionPath, satisfactionRules } from '@shop/domain/satisfaction'
 
-import { satisfactionRequestEmail } from '../emails/satisfaction-request.ts'
+import { satisfactionRequestEmail } from './emails/satisfaction-request.ts'
 import { env } from '../lib/env.ts'
 import { dbOf } from '../database/db.ts'
 import { inTransaction } from '../lib/transaction.ts'

@@ -4,7 +4,7 @@ import { type PayloadRequest, ValidationError } from 'payload'
 import { authMessages, emailVerificationLifetimeMs } from '@shop/domain/auth'
 import { paths } from '@shop/domain/paths'
 
-import { emailChangeConfirmationEmail, emailChangeRequestedEmail } from '../../emails/email-changed.ts'
+import { emailChangeConfirmationEmail, emailChangeRequestedEmail } from '../emails/email-changed.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { dbOf } from '../../database/db.ts'
 import { inTransaction } from '../../lib/transaction.ts'

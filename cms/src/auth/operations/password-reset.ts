@@ -4,7 +4,7 @@ import { createLocalReq, type PayloadRequest } from 'payload'
 import { authMessages, resetTokenLifetimeMs } from '@shop/domain/auth'
 import { paths } from '@shop/domain/paths'
 
-import { passwordResetEmail } from '../../emails/password-reset.ts'
+import { passwordResetEmail } from '../emails/password-reset.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { relationId } from '../../lib/relation-id.ts'
 import { dbOf } from '../../database/db.ts'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffPasswordResetEmail } from '../../emails/staff-password-reset.ts'
+import { staffPasswordResetEmail } from './emails/staff-password-reset.ts'
 import { env } from '../../lib/env.ts'
 import { sealedLink } from '../../mail/sealed-links.ts'
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from '@payloadcms/db-postgres/drizzle'
 import { createLocalReq, type Payload } from 'payload'
 
-import { staffUnlockEmail } from '../../emails/staff-unlock.ts'
+import { staffUnlockEmail } from './emails/staff-unlock.ts'
 import { dbOf } from '../../database/db.ts'
 import { staff_unlocks } from '../../database/own-tables.ts'
 import { auth_attempts, users } from '../../database/payload-schema.ts'

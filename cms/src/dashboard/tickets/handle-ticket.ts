@@ -4,7 +4,7 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { afterSalesMessages } from '@shop/domain/after-sales'
 import { dashboardMessages, type ReturnReceivedBody, type TicketReplyBody, type TicketUpdateBody } from '@shop/domain/dashboard'
 
-import { ticketReplyEmail } from '../../emails/ticket-reply.ts'
+import { ticketReplyEmail } from './emails/ticket-reply.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { dbOf } from '../../database/db.ts'
 import { inTransaction } from '../../lib/transaction.ts'

@@ -5,7 +5,7 @@ import { formatCents } from '@shop/domain/money'
 import type { OrderStatus } from '@shop/domain/orders'
 
 import type { EmailContent } from '../../emails/layout.ts'
-import { withdrawalRefundedEmail } from '../../emails/withdrawal-refunded.ts'
+import { withdrawalRefundedEmail } from '../../withdrawals/emails/withdrawal-refunded.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { invoiceAttachment } from '../../invoices/invoice-attachment.ts'
 import { issuePartialCreditNote } from '../../invoices/issue-invoice.ts'

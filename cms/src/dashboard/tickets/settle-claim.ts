@@ -8,7 +8,7 @@ import { lineDescription } from '@shop/domain/line-description'
 
 import { catalogueCache } from '../../catalogue-reads/catalogue-cache.ts'
 import { historyBy } from '../../collections/Orders/hooks/recordStatusChange.ts'
-import { claimRefundedEmail, claimRefusedEmail, claimReplacementEmail } from '../../emails/claim-settled.ts'
+import { claimRefundedEmail, claimRefusedEmail, claimReplacementEmail } from './emails/claim-settled.ts'
 import { HttpError, tooManyRequests } from '../../http/http-error.ts'
 import { relationId } from '../../lib/relation-id.ts'
 import { inTransaction } from '../../lib/transaction.ts'

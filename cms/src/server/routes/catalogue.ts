@@ -6,7 +6,7 @@ import { catalogueQuerySchema, catalogueReadMessages } from '@shop/domain/catalo
 
 import { catalogueCache, isCatalogueCollection } from '../../catalogue-reads/catalogue-cache.ts'
 import { listModels } from '../../catalogue-reads/listing.ts'
-import { sendCachedAnswer } from '../../http/cached-answer.ts'
+import { sendCachedAnswer } from '../../catalogue-reads/send-cached-answer.ts'
 import { queryOf } from '../../http/express-body.ts'
 import { HttpError } from '../../http/http-error.ts'
 

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import type { DeliveryModesAnswer } from '@shop/domain/delivery'
 
 import { catalogueCache } from '../../catalogue-reads/catalogue-cache.ts'
-import { sendCachedAnswer } from '../../http/cached-answer.ts'
+import { sendCachedAnswer } from '../../catalogue-reads/send-cached-answer.ts'
 
 /** GET /api/catalogue-delivery-modes: the active modes, in display order (/livraison), from the catalogue cache. */
 function deliveryModesHandler(payload: Payload): RequestHandler {

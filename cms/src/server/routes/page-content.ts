@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { contentQueryOf, pageContentMessages } from '@shop/domain/page-queries'
 
 import { contentAnswer } from '../../catalogue-reads/page-documents.ts'
-import { sendCachedAnswer } from '../../http/cached-answer.ts'
+import { sendCachedAnswer } from '../../catalogue-reads/send-cached-answer.ts'
 import { HttpError } from '../../http/http-error.ts'
 
 /**

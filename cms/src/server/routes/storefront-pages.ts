@@ -16,7 +16,7 @@ import type { PageQuery } from '@shop/domain/page-queries'
 
 import type { CachedAnswer } from '../../catalogue-reads/catalogue-cache.ts'
 import type { RenderWithAnswers } from '../../catalogue-reads/page-documents.ts'
-import { gzippedBody } from '../../http/cached-answer.ts'
+import { gzippedBody } from '../../catalogue-reads/send-cached-answer.ts'
 import { routePreloads } from '../route-preloads.ts'
 
 /** An HTML page split where the page's preload tags go. */
