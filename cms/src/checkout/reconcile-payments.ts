@@ -1,8 +1,7 @@
-import { createLocalReq, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { checkoutPatienceMs } from '@shop/domain/orders'
 
-import { queueOrderConfirmation } from './order-confirmation.ts'
 import { closeCheckout } from './close-checkout.ts'
 
 /**
@@ -11,12 +10,7 @@ import { closeCheckout } from './close-checkout.ts'
  * orders that never got a payment page (the server stopped mid-checkout) are cancelled.
  */
 export async function reconcilePendingOrders(payload: Payload, now = new Date()): Promise<number> {
-  const count = await settle(payload, new Date(now.getTime() - checkoutPatienceMs))
-  await resendConfirmations(payload, new Date(now.getTime() - confirmationGraceMs))
-  return count
-}
-
-async function settle(payload: Payload, createdBefore: Date): Promise<number> {
+  const createdBefore = new Date(now.getTime() - checkoutPatienceMs)
   const { docs } = await payload.find({
     collection: 'orders',
     where: { status: { equals: 'pending' }, createdAt: { less_than: createdBefore.toISOString() } },
@@ -42,26 +36,4 @@ async function settle(payload: Payload, createdBefore: Date): Promise<number> {
     }
   }
   return settled
-}
-
-/**
- * A confirmation is queued with the payment; an order paid without one (before the outbox existed,
- * when a failed send was only logged) gets it now.
- */
-const confirmationGraceMs = 60 * 1000
-
-async function resendConfirmations(payload: Payload, paidBefore: Date): Promise<void> {
-  const { docs } = await payload.find({
-    collection: 'orders',
-    where: { 'payment.paidAt': { less_than: paidBefore.toISOString() }, confirmationEmailSentAt: { exists: false } },
-    limit: 100,
-    depth: 0,
-    overrideAccess: true,
-    pagination: false,
-  })
-  for (const order of docs) {
-    await queueOrderConfirmation(await createLocalReq({}, payload), order).catch((error: unknown) =>
-      payload.logger.error({ err: error, msg: `confirmation e-mail of order ${order.orderNumber} not queued` }),
-    )
-  }
 }

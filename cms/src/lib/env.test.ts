@@ -13,8 +13,6 @@ const production = {
   ADMIN_EMAIL: 'admin@example.fr',
   ADMIN_PASSWORD: 'un-mot-de-passe-solide',
   SMTP_URL: 'smtp://smtp.example.fr:587',
-  STRIPE_SECRET_KEY: 'sk_live_cle',
-  STRIPE_WEBHOOK_SECRET: 'whsec_secret',
 }
 
 const bucket = { S3_BUCKET: 'boutique', S3_REGION: 'eu-west-3', S3_ACCESS_KEY_ID: 'cle', S3_SECRET_ACCESS_KEY: 'secret' }

@@ -66,15 +66,6 @@ const envSchema = z
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
-    STRIPE_SECRET_KEY: z
-      .string()
-      .regex(/^sk_(test|live)_\w+$/, { error: 'doit commencer par sk_test_ ou sk_live_' })
-      .optional(),
-    STRIPE_WEBHOOK_SECRET: z
-      .string()
-      .regex(/^whsec_\w+$/, { error: 'doit commencer par whsec_' })
-      .optional(),
-    STRIPE_API_BASE: z.url().optional(),
     PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
     SUBMISSION_PURGE_SECONDS: z.coerce.number().int().min(1).max(86400).default(3600),
     NEWSLETTER_SEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -103,9 +94,6 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID et GOOGLE_CLIENT_SECRET vont ensemble' })
-    }
-    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
-      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET vont ensemble' })
     }
     // Files go to the bucket only when it is fully described: half a configuration would write some to disk.
     if (s3Keys.some((key) => env[key]) || env.S3_ENDPOINT) {
@@ -146,8 +134,7 @@ const envSchema = z
         message: 'au moins 17 en production (2^17, la recommandation de l’OWASP pour scrypt)',
       })
     }
-    // Without a key the shop takes test payments only: never where real customers pay.
-    for (const key of ['PAYLOAD_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'STRIPE_SECRET_KEY'] as const) {
+    for (const key of ['PAYLOAD_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'obligatoire en production' })
     }
     // Without it every e-mail would be a file on one instance's disk: no order confirmation, no password reset.
@@ -172,10 +159,20 @@ export type Env = Omit<z.infer<typeof envSchema>, 'FORCE_HTTPS'> & {
 
 export class EnvError extends StartupError {}
 
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/** A variable refused, and why. */
+export type ConfigurationIssue = { path: PropertyKey[]; message: string }
+
+/**
+ * What a room reads from the environment itself (a way to pay, its keys), checked at boot with the
+ * rest so that one message names every variable to fix.
+ */
+export type ConfigurationCheck = (source: NodeJS.ProcessEnv) => ConfigurationIssue[]
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env, checks: readonly ConfigurationCheck[] = []): Env {
   const result = envSchema.safeParse(source)
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+  const issues = [...(result.success ? [] : result.error.issues), ...checks.flatMap((check) => check(source))]
+  if (!result.success || issues.length > 0) {
+    const lines = issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new EnvError(`Configuration invalide :\n${lines.join('\n')}`)
   }
   const env = result.data

@@ -17,7 +17,7 @@ export function paymentAdapters(payload: Payload): readonly PaymentAdapter[] {
   return adapters
 }
 
-/** The way new checkouts pay: Stripe when its keys are set, else the offline test page (refused in production by lib/env.ts). */
+/** The way new checkouts pay: Stripe when its keys are set, else the offline test page (refused in production by ./stripe/stripe-keys.ts). */
 export function checkoutAdapter(payload: Payload): PaymentAdapter {
   const adapter = paymentAdapters(payload).find((candidate) => candidate.enabled)
   if (!adapter) throw new Error('no way to pay is enabled')

@@ -14,6 +14,7 @@ import { startInboundMail, type InboundMail } from '../inbound-mail/inbound-serv
 import { startJobQueues, stopJobQueues } from '../jobs/job-queues.ts'
 import { missingSellerMentions } from '../legal-documents/seller.ts'
 import { parseEnv } from '../lib/env.ts'
+import { paymentConfigurationChecks } from '../payments/payment-configuration.ts'
 import { listenForNotifications, type NotificationListener } from '../lib/notification-listener.ts'
 import { cmsRoot, publicDir, storefrontDist } from '../lib/repo-paths.ts'
 import { StartupError } from '../lib/startup-error.ts'
@@ -31,7 +32,7 @@ const step = stepLogger('démarrage')
 
 async function main(): Promise<void> {
   surviveClosedOutput()
-  const env = parseEnv()
+  const env = parseEnv(process.env, paymentConfigurationChecks)
   let booted: Booted | undefined
   let server: Server | undefined
   let listener: NotificationListener | undefined

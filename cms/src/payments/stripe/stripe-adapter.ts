@@ -3,9 +3,9 @@ import { Stripe } from 'stripe'
 import { paymentMethodIds } from '@shop/domain/payment-methods'
 import { paymentProviderLabels } from '@shop/domain/payment-providers'
 
-import { env } from '../../lib/env.ts'
 import type { PaymentAdapter } from '../payment-adapter.ts'
 import { checkoutStateOf } from './checkout-state.ts'
+import { stripeKeys } from './stripe-keys.ts'
 import { stripeWebhookRouter } from './webhook-router.ts'
 
 type StripeOptions = { secretKey: string; apiBase?: string }
@@ -32,7 +32,7 @@ function stripeClient({ secretKey, apiBase }: StripeOptions): Stripe {
  * settled: its operations fail rather than pretend.
  */
 export function stripeAdapter(): PaymentAdapter {
-  const { STRIPE_SECRET_KEY, STRIPE_API_BASE } = env()
+  const { STRIPE_SECRET_KEY, STRIPE_API_BASE } = stripeKeys()
   const client = STRIPE_SECRET_KEY ? stripeClient({ secretKey: STRIPE_SECRET_KEY, apiBase: STRIPE_API_BASE }) : null
   const configured = () => {
     if (!client) throw new Error('Stripe is not configured (STRIPE_SECRET_KEY)')

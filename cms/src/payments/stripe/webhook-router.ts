@@ -4,10 +4,10 @@ import type { Stripe } from 'stripe'
 
 import { rawBody } from '../../http/body-readers.ts'
 import { HttpError } from '../../http/http-error.ts'
-import { env } from '../../lib/env.ts'
 import { dbOf } from '../../database/db.ts'
 import type { CheckoutNews, CheckoutState } from '../payment-adapter.ts'
 import { checkoutStateOf } from './checkout-state.ts'
+import { stripeKeys } from './stripe-keys.ts'
 
 const stripeWebhookPath = '/api/stripe-webhook'
 
@@ -38,7 +38,7 @@ function stateOf(event: Stripe.Event): CheckoutState | null {
  */
 function stripeWebhookHandler(stripe: Stripe | null, news: CheckoutNews): RequestHandler {
   return async (req, res) => {
-    const secret = env().STRIPE_WEBHOOK_SECRET
+    const secret = stripeKeys().STRIPE_WEBHOOK_SECRET
     if (!stripe || !secret) throw new HttpError(404, 'Paiement Stripe non configuré')
     let event: Stripe.Event
     try {
