@@ -158,7 +158,7 @@ export const vatQuerySchema = exportOptionsSchema.extend({
 })
 
 /** What an invoice line is sold as: the account it is credited to. */
-export const invoiceLineAccounts = ['goods', 'delivery', 'discount'] as const
+const invoiceLineAccounts = ['goods', 'delivery', 'discount'] as const
 export type InvoiceLineAccount = (typeof invoiceLineAccounts)[number]
 
 /** An invoice or credit note as the books need it: its frozen lines and totals, and its buyer. */

@@ -25,7 +25,7 @@ export const loginBodySchema = z.object({
 })
 
 /** Field order follows the spec's check order: first name, last name, e-mail, password. */
-export const registerBodySchema = z.object({
+const registerBodySchema = z.object({
   action: z.literal('register'),
   firstName: personNameSchema(authMessages.firstNameRequired),
   lastName: personNameSchema(authMessages.lastNameRequired),
@@ -134,7 +134,6 @@ export const googleSessionBodySchema = z.object({
     error: authMessages.googleCodeInvalid,
   }),
 })
-export type GoogleSessionBody = z.infer<typeof googleSessionBodySchema>
 
 /** Which external sign-ins the server offers (`/api/auth/providers`). */
 export const authProvidersAnswerSchema = z.object({ google: z.boolean() })

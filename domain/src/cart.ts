@@ -117,7 +117,7 @@ export const cartQuoteBodySchema = z.object({
 })
 
 /** One line of POST /api/cart/quote's answer: priced by the server, or why it cannot be. */
-export const quotedLineSchema = z.discriminatedUnion('ok', [
+const quotedLineSchema = z.discriminatedUnion('ok', [
   z.object({
     ok: z.literal(true),
     name: z.string(),
@@ -131,7 +131,7 @@ export const quotedLineSchema = z.discriminatedUnion('ok', [
 export type QuotedLine = z.infer<typeof quotedLineSchema>
 
 /** The promo code asked for: what it takes off (lines, then delivery), or why it does not apply. */
-export const quotedPromoSchema = z.discriminatedUnion('ok', [
+const quotedPromoSchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), code: z.string(), label: z.string(), discountCents: z.number(), shippingDiscountCents: z.number() }),
   z.object({ ok: z.literal(false), code: z.string(), error: z.string() }),
 ])
@@ -142,7 +142,7 @@ export type QuotedPromo = z.infer<typeof quotedPromoSchema>
  * every mode offered with its period, for /commande to choose from. `subtotalCents` is before the
  * promo code's `discountCents`; `shippingCents` is what the delivery costs once the code applied.
  */
-export const cartQuoteSchema = z.object({
+const cartQuoteSchema = z.object({
   lines: z.array(quotedLineSchema),
   subtotalCents: z.number(),
   discountCents: z.number(),
@@ -164,7 +164,7 @@ export type PricedModel = {
   sizes?: readonly number[] | null
 }
 
-export type PricedLine = { name: string; unitCents: number }
+type PricedLine = { name: string; unitCents: number }
 export type PriceResult = { ok: true; line: PricedLine } | { ok: false; error: string }
 
 const ok = (name: string, unitCents: number): PriceResult => ({ ok: true, line: { name, unitCents } })

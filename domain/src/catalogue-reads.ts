@@ -45,7 +45,7 @@ export const catalogueQuerySchema = z.object({
 })
 export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>
 
-export const cardImageSchema = z.object({
+const cardImageSchema = z.object({
   url: z.string(),
   width: z.number(),
   height: z.number(),
@@ -55,10 +55,10 @@ export const cardImageSchema = z.object({
 })
 export type CardImage = z.infer<typeof cardImageSchema>
 
-export const protectionOfferSchema = z.object({ id: z.enum(protectionIds), name: z.string(), priceCents: z.number() })
+const protectionOfferSchema = z.object({ id: z.enum(protectionIds), name: z.string(), priceCents: z.number() })
 
 /** What a model card shows; the fields after `popular` exist in the categories that have them. */
-export const catalogueCardSchema = z.object({
+const catalogueCardSchema = z.object({
   id: z.number(),
   slug: z.string(),
   name: z.string(),

@@ -22,7 +22,7 @@ const orderIdSchema = rowIdSchema(orderMessages.orderNotFound)
 export const cancelOrderBodySchema = z.object({ orderId: orderIdSchema })
 
 /** An order as the customer sees it (contract: client orders); amounts in euros. */
-export const clientOrderSchema = z.object({
+const clientOrderSchema = z.object({
   id: z.string(),
   order_number: z.string(),
   created_at: z.string(),

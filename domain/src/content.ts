@@ -18,7 +18,7 @@ const faqCategoryValues = faqCategories.map(({ value }) => value) as [
 
 const documentId = z.union([z.number(), z.string()]).transform(String)
 
-export const faqSchema = z.object({
+const faqSchema = z.object({
   id: documentId,
   question: z.string(),
   answer: z.string(),
@@ -30,7 +30,7 @@ export type Faq = z.infer<typeof faqSchema>
 /** `GET /api/faqs`: Payload's page of documents. */
 export const faqListAnswerSchema = z.object({ docs: z.array(faqSchema) })
 
-export const legalSectionSchema = z.object({
+const legalSectionSchema = z.object({
   id: documentId,
   anchor: z.string(),
   title: z.string(),
@@ -39,7 +39,7 @@ export const legalSectionSchema = z.object({
 })
 export type LegalSection = z.infer<typeof legalSectionSchema>
 
-export const legalPageSchema = z.object({
+const legalPageSchema = z.object({
   slug: z.enum(legalPageSlugs),
   title: z.string(),
   summary: z.string(),
@@ -87,7 +87,7 @@ export type ConsumerMediator = NonNullable<z.infer<typeof consumerMediatorAnswer
  * as no rows.
  */
 const rowId = z.string()
-export const rows = <Row extends z.ZodType>(row: Row) =>
+const rows = <Row extends z.ZodType>(row: Row) =>
   z
     .array(row)
     .nullish()
@@ -96,7 +96,7 @@ export const textRows = rows(z.object({ id: rowId, text: z.string() }))
 export const titledTexts = rows(z.object({ id: rowId, title: z.string(), text: z.string() }))
 export const titledBlock = z.object({ title: z.string(), text: z.string() })
 
-export const warrantyPageSchema = z.object({
+const warrantyPageSchema = z.object({
   intro: z.string(),
   commitment: titledBlock,
   durations: rows(z.object({ id: rowId, product: z.string(), duration: z.string(), coverage: z.string() })),
@@ -105,7 +105,7 @@ export const warrantyPageSchema = z.object({
   exclusions: textRows,
 })
 
-export const deliveryPageSchema = z.object({
+const deliveryPageSchema = z.object({
   zones: rows(z.object({ id: rowId, zone: z.string(), delay: z.string(), price: z.string() })),
   steps: titledTexts,
   returnPolicy: z.string(),
@@ -115,7 +115,7 @@ export const deliveryPageSchema = z.object({
 
 const deviceTypeValues = installationDeviceTypes.map(({ value }) => value) as [InstallationDeviceType, ...InstallationDeviceType[]]
 
-export const installationGuideSchema = z.object({
+const installationGuideSchema = z.object({
   deviceTypes: rows(
     z.object({
       id: rowId,
@@ -143,7 +143,7 @@ export const installationGuideSchema = z.object({
   ),
 })
 
-export const aboutPageSchema = z.object({
+const aboutPageSchema = z.object({
   intro: z.string(),
   mission: titledBlock,
   values: titledTexts,

@@ -103,7 +103,7 @@ export const adminLoginBodySchema = z.object({
 })
 export type AdminLoginBody = z.infer<typeof adminLoginBodySchema>
 
-export const adminUserSchema = z.object({ id: z.number(), email: z.string(), username: z.string().nullable(), name: z.string().nullable() })
+const adminUserSchema = z.object({ id: z.number(), email: z.string(), username: z.string().nullable(), name: z.string().nullable() })
 export type AdminUser = z.infer<typeof adminUserSchema>
 
 export const adminLoginAnswerSchema = z.object({
@@ -189,7 +189,7 @@ export type ClaimRefusalBody = z.infer<typeof claimRefusalBodySchema>
 // ---------------------------------------------------------------------------------------------
 // Lists: paging, search, filters, sorting (the same filters feed the CSV export)
 
-export const maxPageSize = 100
+const maxPageSize = 100
 const day = z.iso.date({ error: dashboardMessages.invalidQuery })
 
 const paging = {
@@ -252,7 +252,7 @@ export const exportTabNames: Record<ExportTab, string> = {
   tickets: 'support',
   'promo-codes': 'codes-promo',
 }
-export const csvSeparators = ['comma', 'semicolon'] as const
+const csvSeparators = ['comma', 'semicolon'] as const
 export const exportOptionsSchema = z.object({
   separator: z.enum(csvSeparators, { error: dashboardMessages.invalidQuery }).default('comma'),
 })
@@ -274,7 +274,7 @@ const pageOf = <T extends z.ZodType>(row: T) =>
 
 const orderStatus = z.enum(orderStatuses)
 
-export const dashboardOrderRowSchema = z.object({
+const dashboardOrderRowSchema = z.object({
   id: z.number(),
   orderNumber: z.string(),
   createdAt: z.string(),
@@ -347,7 +347,7 @@ export const dashboardOrderSchema = z.object({
 export type DashboardOrder = z.infer<typeof dashboardOrderSchema>
 export const dashboardOrderAnswerSchema = z.object({ success: z.literal(true), order: dashboardOrderSchema })
 
-export const dashboardCustomerRowSchema = z.object({
+const dashboardCustomerRowSchema = z.object({
   email: z.string(),
   name: z.string(),
   phone: z.string().nullable(),
@@ -363,7 +363,7 @@ export const customersPageSchema = pageOf(dashboardCustomerRowSchema)
 const ticketStatus = z.enum(ticketStatuses)
 const ticketPriority = z.enum(ticketPriorities)
 
-export const dashboardTicketRowSchema = z.object({
+const dashboardTicketRowSchema = z.object({
   id: z.number(),
   reference: z.string(),
   createdAt: z.string(),
@@ -417,7 +417,6 @@ export const dashboardCustomerAnswerSchema = z.object({
   orders: z.array(dashboardOrderRowSchema),
   tickets: z.array(dashboardTicketRowSchema),
 })
-export type DashboardCustomer = z.infer<typeof dashboardCustomerAnswerSchema>
 
 export const overviewSchema = z.object({
   success: z.literal(true),
@@ -448,9 +447,9 @@ export const overviewSchema = z.object({
 export type Overview = z.infer<typeof overviewSchema>
 
 /** A backup older than this is one missed (they are daily by default, BACKUP_INTERVAL_SECONDS). */
-export const backupMaxAgeMs = 2 * 24 * 60 * 60 * 1000
+const backupMaxAgeMs = 2 * 24 * 60 * 60 * 1000
 
-export const backupMessages = {
+const backupMessages = {
   none: 'Aucune sauvegarde alors que BACKUP_DIR est défini : la sauvegarde programmée échoue, voyez les journaux de la boutique.',
   old: 'La dernière sauvegarde a plus de deux jours : la sauvegarde programmée échoue ou ne tourne plus, voyez les journaux de la boutique.',
 } as const

@@ -41,7 +41,7 @@ export function isDeliveredPostalCode(value: string): boolean {
 }
 
 /** Orders placed before 14h30 on a working day leave the same day (the delivery page and FAQ say so). */
-export const sameDayDispatchBeforeMinutes = 14 * 60 + 30
+const sameDayDispatchBeforeMinutes = 14 * 60 + 30
 
 /** A working-day delay a mode may promise. */
 export const maxDeliveryDays = 30
@@ -55,7 +55,7 @@ export const deliveryModeCodeSchema = z
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
 /** A mode as the shop offers it (`GET /api/catalogue-delivery-modes`), in display order. */
-export const deliveryModeSchema = z.object({
+const deliveryModeSchema = z.object({
   code: z.string(),
   name: z.string(),
   priceCents: z.number().int().min(0),
@@ -68,7 +68,7 @@ export const deliveryModesAnswerSchema = z.object({ modes: z.array(deliveryModeS
 export type DeliveryModesAnswer = z.infer<typeof deliveryModesAnswerSchema>
 
 /** The first and last day (YYYY-MM-DD, Paris) the parcel is expected. */
-export const deliveryEstimateSchema = z.object({ earliest: day, latest: day })
+const deliveryEstimateSchema = z.object({ earliest: day, latest: day })
 export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>
 
 /** A mode offered to an order placed now, with the period it would have. */

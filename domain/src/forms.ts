@@ -147,7 +147,7 @@ export const cookieSubjects = {
 
 const keys = <T extends Record<string, string>>(labels: T) => Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]]
 
-export const contactFormSchema = z.object({
+const contactFormSchema = z.object({
   name: requiredText(),
   email,
   phone: optionalText(30),
@@ -156,7 +156,7 @@ export const contactFormSchema = z.object({
   consent: consent(formMessages.dataConsent),
 })
 
-export const faqContactFormSchema = z.object({
+const faqContactFormSchema = z.object({
   name: requiredText(),
   email,
   subject: choice(keys(faqSubjects)),
@@ -174,7 +174,7 @@ export const claimPhotoMessages = {
   tooMany: 'Vous pouvez joindre 5 photos au maximum.',
 } as const
 
-export const warrantyClaimFormSchema = z.object({
+const warrantyClaimFormSchema = z.object({
   nom: requiredText(),
   prenom: requiredText(),
   email,
@@ -199,7 +199,7 @@ const pastDay = z
   // A day ahead of UTC tolerates the shopper's clock in any time zone.
   .refine((day) => Date.parse(`${day}T00:00:00Z`) <= Date.now() + 24 * 60 * 60 * 1000, { error: formMessages.futureDate })
 
-export const withdrawalFormSchema = z
+const withdrawalFormSchema = z
   .object({
     lastname: requiredText(),
     firstname: requiredText(),
@@ -225,7 +225,7 @@ export const legalContactFormSchema = z.object({
   consent: consent(formMessages.dataConsent),
 })
 
-export const cookieContactFormSchema = z.object({
+const cookieContactFormSchema = z.object({
   name: requiredText(),
   email,
   subject: choice(keys(cookieSubjects)),
@@ -233,7 +233,7 @@ export const cookieContactFormSchema = z.object({
   consent: consent(formMessages.dataConsent),
 })
 
-export const newsletterFormSchema = z.object({
+const newsletterFormSchema = z.object({
   email,
   consent: consent(formMessages.newsletterConsent),
 })
@@ -259,7 +259,6 @@ export { consentTexts, honeypotField } from './form-consents.ts'
 
 /** What an accepted form answers. */
 export const formAnswerSchema = z.object({ success: z.literal(true), reference: z.string() })
-export type FormAnswer = z.infer<typeof formAnswerSchema>
 
 /**
  * How long submissions are kept before the purge deletes them, unless staff set otherwise in

@@ -53,7 +53,7 @@ export const campaignStatusLabels: Record<CampaignStatus, string> = {
 }
 
 /** The statuses staff choose; the others belong to the send. */
-export const staffCampaignStatuses = ['draft', 'scheduled'] as const satisfies readonly CampaignStatus[]
+const staffCampaignStatuses = ['draft', 'scheduled'] as const satisfies readonly CampaignStatus[]
 
 export const isStaffCampaignStatus = (status: unknown): boolean => (staffCampaignStatuses as readonly unknown[]).includes(status)
 

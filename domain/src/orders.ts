@@ -34,7 +34,7 @@ const required = (message: string, max: number) =>
 export const notesMaxLength = 500
 
 /** The order form of /commande (spec core §3, §5): checked in the browser and again by the server. */
-export const orderFormSchema = z.object({
+const orderFormSchema = z.object({
   name: required(profileMessages.nameRequired, 201),
   email: emailSchema,
   phone: z
@@ -143,9 +143,9 @@ const trackingKeySchema = z.string({ error: orderMessages.orderNotFound }).regex
 export const orderTrackingBodySchema = orderLookupSchema.extend({ email: emailSchema.optional(), key: trackingKeySchema.optional() })
 export type OrderTrackingBody = z.infer<typeof orderTrackingBodySchema>
 
-export const timelineStepStatuses = ['completed', 'active', 'pending'] as const
+const timelineStepStatuses = ['completed', 'active', 'pending'] as const
 
-export const trackedOrderSchema = z.object({
+const trackedOrderSchema = z.object({
   order_number: z.string(),
   created_at: z.string(),
   status: z.enum(orderStatuses),

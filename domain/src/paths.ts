@@ -97,7 +97,7 @@ export const notFoundPrerenderPath = '/404'
  * A customer's own pages: not indexed, but their frame (title, text, the session check's spinner)
  * is the same for everyone, so it is pre-rendered and paints before the JavaScript runs.
  */
-export const customerFramePaths: readonly string[] = [paths.checkout, paths.profile, paths.orders]
+const customerFramePaths: readonly string[] = [paths.checkout, paths.profile, paths.orders]
 
 /** Pages the storefront build pre-renders: every public page, the customer pages' frames, and the 404 page. */
 export const prerenderedPaths: readonly string[] = [...indexablePaths, ...customerFramePaths, notFoundPrerenderPath]

@@ -81,7 +81,7 @@ export const clientManagementBodySchema = z.discriminatedUnion(
 )
 
 /** The client record as client-management get / update answer it. */
-export const clientProfileSchema = z.object({
+const clientProfileSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),

@@ -5,7 +5,7 @@
  * Computed from the history of the prices the shop applied, never typed by staff.
  */
 
-export const referenceWindowDays = 30
+const referenceWindowDays = 30
 
 /** A price the shop applied from `from` until the next entry of the history. */
 export type AppliedPrice = { from: Date; cents: number; onSale: boolean }

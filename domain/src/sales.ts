@@ -86,7 +86,7 @@ export type PriceChange = { field: PriceField; from: Date; cents: number }
 /** A sale as it was applied: from its start to its end (null while it runs), with its percent. */
 export type SaleRun = { percent: number; target: SaleTarget; from: Date; to: Date | null; until: Date | null }
 
-export const reducedCents = (cents: number, percent: number): number => Math.round((cents * (100 - percent)) / 100)
+const reducedCents = (cents: number, percent: number): number => Math.round((cents * (100 - percent)) / 100)
 
 /** The deepest reduction running at `at` on this price; 0 when none. */
 function percentAt(runs: readonly SaleRun[], field: PriceField, model: ModelKey | null, at: Date): number {

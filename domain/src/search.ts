@@ -33,7 +33,7 @@ export const searchQuerySchema = z.object({
   category: z.preprocess(single, z.enum(searchCategories, { error: searchMessages.unknownCategory }).default('all')),
 })
 
-export const searchResultSchema = z.object({
+const searchResultSchema = z.object({
   id: z.string(),
   name: z.string(),
   category: z.enum(searchCategories),

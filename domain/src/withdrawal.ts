@@ -59,7 +59,7 @@ export function orderWithdrawalFormPath(orderNumber: string, key: string): strin
 const recordedWithdrawalSchema = z.object({ reference: z.string(), withdrawn_at: z.string() })
 
 /** What the summary step shows before 'Confirmer la rétractation'; amounts in euros. */
-export const withdrawalSummarySchema = z.object({
+const withdrawalSummarySchema = z.object({
   order_number: z.string(),
   ordered_at: z.string(),
   items: z.array(
@@ -95,7 +95,7 @@ export const withdrawalConfirmAnswerSchema = z.object({ success: z.literal(true)
 export type WithdrawalConfirmAnswer = z.infer<typeof withdrawalConfirmAnswerSchema>
 
 /** 14 calendar days from receipt (spec catalogue §9, Code de la consommation L221-18). */
-export const withdrawalPeriodDays = 14
+const withdrawalPeriodDays = 14
 
 /**
  * The last day to withdraw from an order delivered at `deliveredAt`: 14 days after the day of
@@ -107,7 +107,7 @@ export function withdrawalDeadline(deliveredAt: Date): string {
 }
 
 /** Still within its period at `now` (a deadline day lasts until midnight in Paris); no deadline yet: yes. */
-export function withinWithdrawalPeriod(deadline: string | null, now: Date): boolean {
+function withinWithdrawalPeriod(deadline: string | null, now: Date): boolean {
   return deadline === null || parisDate(now) <= deadline
 }
 

@@ -63,7 +63,7 @@ export type FaqSeed = {
   answer: string
 }
 
-export type LegalSectionSeed = {
+type LegalSectionSeed = {
   anchor: string
   title: string
   /** Body in Markdown (paragraphs, bullet lists, **bold**); converted to rich text when seeding. */
