@@ -1,4 +1,4 @@
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, sql } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import { emailVerificationLifetimeMs } from '@shop/domain/auth'
@@ -6,6 +6,7 @@ import { paths } from '@shop/domain/paths'
 
 import { emailVerificationEmail } from './emails/email-verification.ts'
 import { dbOf } from '../database/db.ts'
+import { customers } from '../database/payload-schema.ts'
 import { queueEmail } from '../mail/queue-email.ts'
 import { sealedPageLink } from '../mail/sealed-links.ts'
 import { attachGuestOrders, releaseOrdersOfOtherAddresses } from '../orders/order-ownership.ts'
@@ -82,10 +83,11 @@ export async function customerByLinkToken(req: PayloadRequest, token: string, ki
  */
 export async function consumeVerificationToken(req: PayloadRequest, customerId: number, token: string): Promise<boolean> {
   const db = await dbOf(req)
-  const claimed = await db.execute(sql`
-    update customers set email_verified_at = now(), email_verification_token_hash = null, email_verification_expires_at = null
-    where id = ${customerId} and email_verification_token_hash = ${hashToken(token)} returning id`)
-  return claimed.rowCount === 1
+  const { rowCount } = await db
+    .update(customers)
+    .set({ emailVerifiedAt: sql`now()`, emailVerificationTokenHash: null, emailVerificationExpiresAt: null })
+    .where(and(eq(customers.id, customerId), eq(customers.emailVerificationTokenHash, hashToken(token))))
+  return rowCount === 1
 }
 
 /**

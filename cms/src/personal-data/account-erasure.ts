@@ -1,4 +1,4 @@
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, gt, isNull, sql } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import { authMessages, resetTokenLifetimeMs } from '@shop/domain/auth'
@@ -7,6 +7,7 @@ import { paths } from '@shop/domain/paths'
 import { accountErasureEmail } from '../auth/emails/account-erasure.ts'
 import { HttpError } from '../http/http-error.ts'
 import { dbOf } from '../database/db.ts'
+import { customers } from '../database/payload-schema.ts'
 import { inTransaction } from '../lib/transaction.ts'
 import { queueEmail } from '../mail/queue-email.ts'
 import { sealedPageLink } from '../mail/sealed-links.ts'
@@ -62,11 +63,14 @@ export async function requestErasure(
 export async function eraseByLink(req: PayloadRequest, token: string): Promise<void> {
   await inTransaction(req, async () => {
     const db = await dbOf(req)
-    const { rows } = await db.execute<{ id: number }>(sql`
-      update customers set erasure_token_hash = null, erasure_expires_at = null
-      where erasure_token_hash = ${hashToken(token)} and erasure_expires_at > now() and anonymised_at is null
-      returning id`)
-    const id = rows[0]?.id
+    const [claimed] = await db
+      .update(customers)
+      .set({ erasureTokenHash: null, erasureExpiresAt: null })
+      .where(
+        and(eq(customers.erasureTokenHash, hashToken(token)), gt(customers.erasureExpiresAt, sql`now()`), isNull(customers.anonymisedAt)),
+      )
+      .returning({ id: customers.id })
+    const id = claimed?.id
     if (id === undefined) throw new HttpError(400, authMessages.erasureLinkInvalid)
     const customer = await req.payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true, req })
     await anonymiseCustomer(req, customer)

@@ -1,4 +1,4 @@
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, inArray, isNull, lte, sql } from '@payloadcms/db-postgres/drizzle'
 import { createLocalReq, type Payload } from 'payload'
 
 import { inactiveAccountYears, inactiveErasureFrom, inactivityNoticeDays } from '@shop/domain/inactive-accounts'
@@ -7,6 +7,7 @@ import { paths } from '@shop/domain/paths'
 import { inactiveAccountEmail } from './emails/inactive-account.ts'
 import { env } from '../lib/env.ts'
 import { dbOf } from '../database/db.ts'
+import { customers } from '../database/payload-schema.ts'
 import { inTransaction } from '../lib/transaction.ts'
 import { queueEmail } from '../mail/queue-email.ts'
 import { anonymiseCustomer } from './customer-data.ts'
@@ -15,7 +16,7 @@ import { anonymiseCustomer } from './customer-data.ts'
 const batchSize = 50
 
 /** When the account was last used: its last sign-in or order (lastActiveAt), else its creation. */
-const lastActive = sql`coalesce(last_active_at, created_at)`
+const lastActive = sql`coalesce(${customers.lastActiveAt}, ${customers.createdAt})`
 const inactiveFor = (years: number, minusDays = 0) =>
   sql`${lastActive} <= now() - make_interval(years => ${years}::int) + make_interval(days => ${minusDays}::int)`
 
@@ -29,25 +30,34 @@ async function warnNextAccounts(payload: Payload): Promise<number> {
   const signInUrl = `${env().PUBLIC_URL}${paths.profile}`
   return inTransaction(req, async () => {
     const db = await dbOf(req)
-    const { rows } = await db.execute<{ email: string; first_name: string | null; inactivity_warned_at: string | Date }>(sql`
-      update customers set inactivity_warned_at = now()
-      where id in (
-        select id from customers
-        where anonymised_at is null and inactivity_warned_at is null and ${inactiveFor(inactiveAccountYears, inactivityNoticeDays)}
-        order by id limit ${batchSize}
-        for update skip locked)
-      returning email, first_name, inactivity_warned_at`)
+    const due = db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(
+        and(isNull(customers.anonymisedAt), isNull(customers.inactivityWarnedAt), inactiveFor(inactiveAccountYears, inactivityNoticeDays)),
+      )
+      .orderBy(customers.id)
+      .limit(batchSize)
+      .for('update', { skipLocked: true })
+    const rows = await db
+      .update(customers)
+      .set({ inactivityWarnedAt: sql`now()` })
+      .where(inArray(customers.id, due))
+      // The mark this statement sets: never null here.
+      .returning({ email: customers.email, firstName: customers.firstName, warnedAt: sql<string>`${customers.inactivityWarnedAt}` })
     for (const row of rows) {
-      const erasureFrom = inactiveErasureFrom(new Date(row.inactivity_warned_at))
-      await queueEmail(req, { to: row.email, ...inactiveAccountEmail(row.first_name, erasureFrom, signInUrl) })
+      const erasureFrom = inactiveErasureFrom(new Date(row.warnedAt))
+      await queueEmail(req, { to: row.email, ...inactiveAccountEmail(row.firstName, erasureFrom, signInUrl) })
     }
     return rows.length
   })
 }
 
-const erasable = sql`anonymised_at is null
-  and inactivity_warned_at <= now() - make_interval(days => ${inactivityNoticeDays}::int)
-  and ${inactiveFor(inactiveAccountYears)}`
+const erasable = and(
+  isNull(customers.anonymisedAt),
+  lte(customers.inactivityWarnedAt, sql`now() - make_interval(days => ${inactivityNoticeDays}::int)`),
+  inactiveFor(inactiveAccountYears),
+)
 
 /**
  * Erases one account if it is still due, with a customer's own erasure (anonymised, sessions
@@ -58,7 +68,11 @@ async function eraseIfStillInactive(payload: Payload, id: number): Promise<boole
   const req = await createLocalReq({}, payload)
   return inTransaction(req, async () => {
     const db = await dbOf(req)
-    const { rows } = await db.execute(sql`select id from customers where id = ${id} and ${erasable} for update`)
+    const rows = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.id, id), erasable))
+      .for('update')
     if (rows.length === 0) return false
     const customer = await payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true, req })
     await anonymiseCustomer(req, customer)
@@ -80,7 +94,8 @@ export async function handleInactiveAccounts(payload: Payload): Promise<{ warned
     if (taken < batchSize) break
   }
 
-  const { rows } = await payload.db.drizzle.execute<{ id: number }>(sql`select id from customers where ${erasable} order by id`)
+  const db = await dbOf(payload)
+  const rows = await db.select({ id: customers.id }).from(customers).where(erasable).orderBy(customers.id)
   let erased = 0
   const failures: unknown[] = []
   for (const { id } of rows) {

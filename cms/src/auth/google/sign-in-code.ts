@@ -1,12 +1,13 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
 
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, gt, isNull, sql } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import { authMessages, type LoginAnswer } from '@shop/domain/auth'
 
 import { HttpError } from '../../http/http-error.ts'
 import { dbOf } from '../../database/db.ts'
+import { customer_sessions } from '../../database/payload-schema.ts'
 import { inTransaction } from '../../lib/transaction.ts'
 import { toPublicClient } from '../client-wire.ts'
 import { createSession } from '../sessions.ts'
@@ -76,13 +77,19 @@ export async function redeemSignInCode(req: PayloadRequest, code: string, flow: 
   return inTransaction(req, async () => {
     // Of two concurrent redemptions, the second waits for the first's row lock and then finds it revoked.
     const db = await dbOf(req)
-    const claimed = await db.execute(
-      sql`update customer_sessions set revoked_at = now()
-          where token_hash = ${hashToken(content.token)} and revoked_at is null and expires_at > now()
-          returning customer_id`,
-    )
-    const customerId = claimed.rows[0]?.customer_id
-    if (claimed.rowCount !== 1 || typeof customerId !== 'number') throw new HttpError(400, authMessages.googleCodeInvalid)
+    const claimed = await db
+      .update(customer_sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(customer_sessions.tokenHash, hashToken(content.token)),
+          isNull(customer_sessions.revokedAt),
+          gt(customer_sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ customer: customer_sessions.customer })
+    const customerId = claimed[0]?.customer
+    if (claimed.length !== 1 || customerId === undefined) throw new HttpError(400, authMessages.googleCodeInvalid)
     const customer = await payload.findByID({
       collection: 'customers',
       id: customerId,

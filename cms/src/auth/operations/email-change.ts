@@ -1,4 +1,4 @@
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, gt, isNotNull, ne, or, sql } from '@payloadcms/db-postgres/drizzle'
 import { type PayloadRequest, ValidationError } from 'payload'
 
 import { authMessages, emailVerificationLifetimeMs } from '@shop/domain/auth'
@@ -7,6 +7,7 @@ import { paths } from '@shop/domain/paths'
 import { emailChangeConfirmationEmail, emailChangeRequestedEmail } from '../emails/email-changed.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { dbOf } from '../../database/db.ts'
+import { customers } from '../../database/payload-schema.ts'
 import { inTransaction } from '../../lib/transaction.ts'
 import { queueEmail } from '../../mail/queue-email.ts'
 import { sealedPageLink } from '../../mail/sealed-links.ts'
@@ -34,9 +35,21 @@ const noPendingChange = {
 /** Another account has this address (a record of guest orders only is nobody's account). */
 async function addressTaken(req: PayloadRequest, email: string, customerId: number): Promise<boolean> {
   const db = await dbOf(req)
-  const { rows } = await db.execute(sql`
-    select 1 from customers where email = ${email} and id <> ${customerId}
-      and (password_hash is not null or google_subject is not null or email_verified_at is not null or anonymised_at is not null)`)
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.email, email),
+        ne(customers.id, customerId),
+        or(
+          isNotNull(customers.passwordHash),
+          isNotNull(customers.googleSubject),
+          isNotNull(customers.emailVerifiedAt),
+          isNotNull(customers.anonymisedAt),
+        ),
+      ),
+    )
   return rows.length > 0
 }
 
@@ -89,11 +102,18 @@ export async function confirmEmailChange(req: PayloadRequest, session: ActiveSes
   const { payload } = req
   await inTransaction(req, async () => {
     const db = await dbOf(req)
-    const { rows } = await db.execute<{ pending_email: string }>(sql`
-      select pending_email from customers
-      where id = ${session.customer.id} and pending_email_token_hash = ${hashToken(token)} and pending_email_expires_at > now()
-      for update`)
-    const newEmail = rows[0]?.pending_email
+    const [pending] = await db
+      .select({ email: customers.pendingEmail })
+      .from(customers)
+      .where(
+        and(
+          eq(customers.id, session.customer.id),
+          eq(customers.pendingEmailTokenHash, hashToken(token)),
+          gt(customers.pendingEmailExpiresAt, sql`now()`),
+        ),
+      )
+      .for('update')
+    const newEmail = pending?.email
     if (!newEmail) throw new HttpError(400, authMessages.verificationLinkInvalid)
     await dropGuestRecord(req, newEmail)
     if (await addressTaken(req, newEmail, session.customer.id)) throw new HttpError(409, authMessages.accountExists)
@@ -122,9 +142,13 @@ export async function confirmEmailChange(req: PayloadRequest, session: ActiveSes
 /** The current address's link, or the signed-in customer on /profil, stops a pending change. */
 export async function cancelEmailChange(req: PayloadRequest, by: { cancelToken: string } | { customerId: number }): Promise<void> {
   const db = await dbOf(req)
-  const cancelled = await db.execute(sql`
-    update customers set pending_email = null, pending_email_token_hash = null, pending_email_cancel_token_hash = null, pending_email_expires_at = null
-    where ${'cancelToken' in by ? sql`pending_email_cancel_token_hash = ${hashToken(by.cancelToken)}` : sql`id = ${by.customerId} and pending_email is not null`}
-    returning id`)
-  if (cancelled.rowCount !== 1 && 'cancelToken' in by) throw new HttpError(400, authMessages.emailChangeLinkInvalid)
+  const { rowCount } = await db
+    .update(customers)
+    .set(noPendingChange)
+    .where(
+      'cancelToken' in by
+        ? eq(customers.pendingEmailCancelTokenHash, hashToken(by.cancelToken))
+        : and(eq(customers.id, by.customerId), isNotNull(customers.pendingEmail)),
+    )
+  if (rowCount !== 1 && 'cancelToken' in by) throw new HttpError(400, authMessages.emailChangeLinkInvalid)
 }

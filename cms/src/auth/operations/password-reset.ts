@@ -1,4 +1,4 @@
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, isNull, sql } from '@payloadcms/db-postgres/drizzle'
 import { createLocalReq, type PayloadRequest } from 'payload'
 
 import { authMessages, resetTokenLifetimeMs } from '@shop/domain/auth'
@@ -8,6 +8,7 @@ import { passwordResetEmail } from '../emails/password-reset.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { relationId } from '../../lib/relation-id.ts'
 import { dbOf } from '../../database/db.ts'
+import { password_resets } from '../../database/payload-schema.ts'
 import { inTransaction } from '../../lib/transaction.ts'
 import { queueEmail } from '../../mail/queue-email.ts'
 import { sealedPageLink } from '../../mail/sealed-links.ts'
@@ -99,10 +100,11 @@ export async function confirmPasswordReset(req: PayloadRequest, token: string, n
   await inTransaction(req, async () => {
     // Of two concurrent uses, the second waits for the first's row lock and then finds it used.
     const db = await dbOf(req)
-    const claimed = await db.execute(
-      sql`update password_resets set used_at = now() where id = ${reset.id} and used_at is null returning id`,
-    )
-    if (claimed.rowCount !== 1) throw new HttpError(400, authMessages.resetTokenInvalid)
+    const { rowCount } = await db
+      .update(password_resets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(password_resets.id, reset.id), isNull(password_resets.usedAt)))
+    if (rowCount !== 1) throw new HttpError(400, authMessages.resetTokenInvalid)
     const customer = await payload.findByID({ collection: 'customers', id: customerId, depth: 0, overrideAccess: true, req })
     if (customer.emailVerifiedAt) {
       await payload.update({ collection: 'customers', id: customerId, data: { passwordHash }, overrideAccess: true, req })

@@ -1,7 +1,10 @@
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type Payload } from 'payload'
 
 import { authMessages } from '@shop/domain/auth'
 
+import { dbOf } from '../../database/db.ts'
+import { users } from '../../database/payload-schema.ts'
 import { forwardedClientKey } from '../../http/client-key.ts'
 import { clearAttempts, releaseAttempt, reserveAttempt, type Limit, type Reservation } from '../../security/rate-limit.ts'
 import { slowDown } from '../../security/slow-down.ts'
@@ -66,7 +69,8 @@ export const limitStaffLogins: CollectionBeforeOperationHook = async ({ args, op
     throw new APIError(authMessages.tooManyAttempts, 429, { retryAfter: reservation.retryAfter }, true)
   }
   req.context[reservationKey] = reservation
-  const { rows } = await req.payload.db.pool.query('select 1 from users where email = $1', [email])
+  const db = await dbOf(req.payload)
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
   if (rows.length === 0 && typeof data?.password === 'string') await hashAsForStaff(data.password)
 }
 

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto'
 
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, isNull } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { adminTokenLifetimeMs } from '@shop/domain/dashboard'
 
 import { sessionTokenPattern } from '../../auth/sessions.ts'
+import { dbOf } from '../../database/db.ts'
+import { admin_sessions, users } from '../../database/payload-schema.ts'
 import { hashToken, newToken } from '../../security/tokens.ts'
 import type { User } from '../../payload-types.ts'
 
@@ -15,10 +17,8 @@ import type { User } from '../../payload-types.ts'
  * token stops working without any hook having to remember to revoke it.
  */
 async function credentialStamp(payload: Payload, userId: number): Promise<string | null> {
-  const { rows } = await payload.db.drizzle.execute<{ hash: string | null; salt: string | null; role: string | null }>(
-    sql`select hash, salt, role from users where id = ${userId}`,
-  )
-  const row = rows[0]
+  const db = await dbOf(payload)
+  const [row] = await db.select({ hash: users.hash, salt: users.salt, role: users.role }).from(users).where(eq(users.id, userId))
   return row ? stampOf(row) : null
 }
 
@@ -44,19 +44,6 @@ export async function createAdminSession(payload: Payload, userId: number): Prom
 
 export type AdminTokenState = { session: AdminSession } | { refusal: 'expired' | 'invalid' }
 
-type SessionRow = {
-  id: number
-  expires_at: Date | string
-  credential_stamp: string
-  user_id: number
-  email: string
-  username: string | null
-  name: string | null
-  role: string | null
-  hash: string | null
-  salt: string | null
-}
-
 /**
  * The live session behind a token: not revoked, not expired, its user still an administrator with
  * the same password. An expired token is told apart (the dashboard says so), anything else is
@@ -64,16 +51,28 @@ type SessionRow = {
  */
 export async function readAdminToken(payload: Payload, token: string): Promise<AdminTokenState> {
   if (!sessionTokenPattern.test(token)) return { refusal: 'invalid' }
-  const { rows } = await payload.db.drizzle.execute<SessionRow>(sql`
-    select s.id, s.expires_at, s.credential_stamp, u.id as user_id, u.email, u.username, u.name, u.role, u.hash, u.salt
-    from admin_sessions s join users u on u.id = s.user_id
-    where s.token_hash = ${hashToken(token)} and s.revoked_at is null`)
-  const row = rows[0]
-  if (!row || row.role !== 'admin' || stampOf(row) !== row.credential_stamp) return { refusal: 'invalid' }
-  const expiresAt = new Date(row.expires_at)
+  const db = await dbOf(payload)
+  const [row] = await db
+    .select({
+      id: admin_sessions.id,
+      expiresAt: admin_sessions.expiresAt,
+      credentialStamp: admin_sessions.credentialStamp,
+      userId: users.id,
+      email: users.email,
+      username: users.username,
+      name: users.name,
+      role: users.role,
+      hash: users.hash,
+      salt: users.salt,
+    })
+    .from(admin_sessions)
+    .innerJoin(users, eq(users.id, admin_sessions.user))
+    .where(and(eq(admin_sessions.tokenHash, hashToken(token)), isNull(admin_sessions.revokedAt)))
+  if (!row || row.role !== 'admin' || stampOf(row) !== row.credentialStamp) return { refusal: 'invalid' }
+  const expiresAt = new Date(row.expiresAt)
   if (expiresAt.getTime() <= Date.now()) return { refusal: 'expired' }
-  const user = { id: Number(row.user_id), email: row.email, username: row.username, name: row.name, role: row.role } as User
-  return { session: { id: Number(row.id), user, expiresAt } }
+  const user = { id: row.userId, email: row.email, username: row.username, name: row.name, role: row.role } as User
+  return { session: { id: row.id, user, expiresAt } }
 }
 
 export async function revokeAdminSession(payload: Payload, sessionId: number): Promise<void> {
