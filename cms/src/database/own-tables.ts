@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
-import { bigint, integer, serial, text, timestamp, varchar, pgTable } from '@payloadcms/db-postgres/drizzle/pg-core'
+import { bigint, check, date, integer, serial, text, timestamp, varchar, pgTable } from '@payloadcms/db-postgres/drizzle/pg-core'
 
 import { users } from './payload-schema.ts'
 
@@ -40,3 +40,23 @@ export const photo_storage_reservations = pgTable('photo_storage_reservations', 
     .notNull()
     .default(sql`clock_timestamp()`),
 })
+
+/** 20261123_183800_order_number_counters: the last order number given on each day of Paris. */
+export const order_number_counters = pgTable(
+  'order_number_counters',
+  {
+    day: date('day', { mode: 'string' }).primaryKey(),
+    last: integer('last').notNull(),
+  },
+  (table) => [check('order_number_counters_last_check', sql`${table.last} between 1 and 9999`)],
+)
+
+/** 20261123_184400_invoice_counters: the last invoice number given in each year of Paris. */
+export const invoice_counters = pgTable(
+  'invoice_counters',
+  {
+    year: integer('year').primaryKey(),
+    last: integer('last').notNull(),
+  },
+  (table) => [check('invoice_counters_last_check', sql`${table.last} between 1 and 999999`)],
+)

@@ -4,6 +4,7 @@ import type { PayloadRequest } from 'payload'
 import { formatInvoiceNumber, type InvoiceKind, type InvoiceScope } from '@shop/domain/invoices'
 
 import { dbOf } from '../database/db.ts'
+import { invoice_counters } from '../database/own-tables.ts'
 import { inTransaction } from '../lib/transaction.ts'
 import { lockOrder } from '../orders/order-rows.ts'
 import type { Invoice, Order } from '../payload-types.ts'
@@ -27,11 +28,12 @@ async function nextInvoiceNumber(req: PayloadRequest): Promise<{ number: string;
   await db.execute(sql`select pg_advisory_xact_lock(${advisoryLocks.invoiceNumbering})`)
   const issuedAt = new Date()
   const year = invoiceYear(issuedAt)
-  const { rows } = await db.execute<{ last: number }>(sql`
-    insert into invoice_counters (year, last) values (${year}, 1)
-    on conflict (year) do update set last = invoice_counters.last + 1
-    returning last`)
-  const last = rows[0]?.last
+  const [counter] = await db
+    .insert(invoice_counters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({ target: invoice_counters.year, set: { last: sql`${invoice_counters.last} + 1` } })
+    .returning({ last: invoice_counters.last })
+  const last = counter?.last
   if (last === undefined) throw new Error('invoice counter returned no row')
   return { number: formatInvoiceNumber(year, last), issuedAt }
 }

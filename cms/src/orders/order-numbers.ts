@@ -1,15 +1,56 @@
+import { getTableName, isNotNull, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { formatOrderNumber } from '@shop/domain/order-number'
 
-import { reservationArguments, reservationOf, type Limit, type ReservationRow } from '../security/rate-limit.ts'
+import { dbOf, type Db } from '../database/db.ts'
+import { order_number_counters } from '../database/own-tables.ts'
+import { orders } from '../database/payload-schema.ts'
+import { reservationArguments, reservationOf, reservationQuery, type Limit } from '../security/rate-limit.ts'
 
 export type OrderIdentity = { id: number; orderNumber: string }
 
 /** The identity taken, or the attempt refused by its limit (and nothing taken). */
 export type IdentityTaken = { allowed: true; identity: OrderIdentity } | { allowed: false; retryAfter: number }
 
-type IdentityRow = ReservationRow & { id: number | null; day: string | null; last: number | null }
+/**
+ * The attempt (materialized by PostgreSQL unasked: its function is volatile), then the counter
+ * moved only when it was allowed, the commit's durability and the order's row id, as one statement.
+ */
+function nextOrderIdentityQuery(db: Db) {
+  const attempt = db.$with('attempt').as(reservationQuery(db))
+  const durability = db
+    .$with('durability', { off: sql<string>`off`.as('off') })
+    .as(sql`select set_config('synchronous_commit', 'off', true) as off`)
+  const counter = db.$with('counter').as(
+    db
+      .insert(order_number_counters)
+      .select(
+        db
+          .select({ day: sql`(now() at time zone 'Europe/Paris')::date`.as('day'), last: sql`1`.as('last') })
+          .from(attempt)
+          .where(isNotNull(attempt.ids)),
+      )
+      .onConflictDoUpdate({ target: order_number_counters.day, set: { last: sql`${order_number_counters.last} + 1` } })
+      .returning({
+        day: order_number_counters.day,
+        last: order_number_counters.last,
+        id: sql<number>`nextval(pg_get_serial_sequence(${getTableName(orders)}, ${orders.id.name}))::int`.as('id'),
+      }),
+  )
+  return db
+    .with(attempt, durability, counter)
+    .select({
+      retryAfter: attempt.retryAfter,
+      ids: attempt.ids,
+      id: counter.id,
+      day: sql<string | null>`to_char(${counter.day}, 'YYYY-MM-DD')`,
+      last: counter.last,
+    })
+    .from(attempt)
+    .crossJoin(durability)
+    .leftJoin(counter, sql`true`)
+}
 
 /**
  * The next order's row id and its `MBP-DDMMYYYY-NNNN`, counted per day of Paris, in one atomic
@@ -27,23 +68,10 @@ type IdentityRow = ReservationRow & { id: number | null; day: string | null; las
  * which only ever made a limit looser). Prepared once per connection (named), as every checkout sends it.
  */
 export async function nextOrderIdentity(payload: Payload, attempt: Limit): Promise<IdentityTaken> {
-  const { rows } = await payload.db.pool.query<IdentityRow>({
-    name: 'next-order-identity',
-    text: `
-    with attempt as materialized (
-      select retry_after, ids from shop_reserve_attempt($1::text[], $2::text[], $3::int[], $4::int)
-    ),
-    durability as (select set_config('synchronous_commit', 'off', true)),
-    counter as (
-      insert into order_number_counters (day, last)
-        select (now() at time zone 'Europe/Paris')::date, 1 from attempt where attempt.ids is not null
-      on conflict (day) do update set last = order_number_counters.last + 1
-      returning day, last, nextval(pg_get_serial_sequence('orders', 'id'))::int as id
-    )
-    select attempt.retry_after, attempt.ids, counter.id, to_char(counter.day, 'YYYY-MM-DD') as day, counter.last
-      from attempt cross join durability left join counter on true`,
-    values: reservationArguments([attempt]),
-  })
+  const db = await dbOf(payload)
+  const rows = await nextOrderIdentityQuery(db)
+    .prepare('next-order-identity')
+    .execute(reservationArguments([attempt]))
   const reservation = reservationOf(rows)
   if (!reservation.allowed) return reservation
   const row = rows[0]

@@ -1,4 +1,4 @@
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, gt, isNull, lte, sql } from '@payloadcms/db-postgres/drizzle'
 import { createLocalReq, type Payload } from 'payload'
 
 import { ratings, satisfactionPath, satisfactionRules } from '@shop/domain/satisfaction'
@@ -6,14 +6,13 @@ import { ratings, satisfactionPath, satisfactionRules } from '@shop/domain/satis
 import { satisfactionRequestEmail } from './emails/satisfaction-request.ts'
 import { env } from '../lib/env.ts'
 import { dbOf } from '../database/db.ts'
+import { orders, orders_status_history } from '../database/payload-schema.ts'
 import { inTransaction } from '../lib/transaction.ts'
 import { queueEmail } from '../mail/queue-email.ts'
 import { satisfactionToken } from './satisfaction-token.ts'
 
 /** Orders taken at a time, each marked asked and its e-mail queued in the same transaction. */
 const batchSize = 20
-
-type DueOrder = { id: number; order_number: string; name: string; email: string }
 
 /**
  * Marks the next orders due (still delivered, delivered between 7 and 14 days ago, never asked)
@@ -27,23 +26,38 @@ async function askNextOrders(payload: Payload): Promise<number> {
   const req = await createLocalReq({}, payload)
   return inTransaction(req, async () => {
     const db = await dbOf(req)
-    const { rows } = await db.execute<DueOrder>(sql`
-      with due as (
-        select o.id from orders_status_history h join orders o on o.id = h._parent_id
-        where h.status = 'delivered'
-          and h.at <= now() - make_interval(days => ${satisfactionRules.askAfterDays})
-          and h.at > now() - make_interval(days => ${satisfactionRules.askWithinDays})
-          and o.status = 'delivered' and o.satisfaction_asked_at is null
-        order by h.at limit ${batchSize}
-        for update of o skip locked)
-      update orders o set satisfaction_asked_at = now() from due where o.id = due.id
-      returning o.id, o.order_number, o.name, o.email`)
+    const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`
+    const due = db.$with('due').as(
+      db
+        .select({ id: orders.id })
+        .from(orders_status_history)
+        .innerJoin(orders, eq(orders.id, orders_status_history._parentID))
+        .where(
+          and(
+            eq(orders_status_history.status, 'delivered'),
+            lte(orders_status_history.at, daysAgo(satisfactionRules.askAfterDays)),
+            gt(orders_status_history.at, daysAgo(satisfactionRules.askWithinDays)),
+            eq(orders.status, 'delivered'),
+            isNull(orders.satisfaction_askedAt),
+          ),
+        )
+        .orderBy(orders_status_history.at)
+        .limit(batchSize)
+        .for('update', { of: orders, skipLocked: true }),
+    )
+    const rows = await db
+      .with(due)
+      .update(orders)
+      .set({ satisfaction_askedAt: sql`now()` })
+      .from(due)
+      .where(eq(orders.id, due.id))
+      .returning({ id: orders.id, orderNumber: orders.orderNumber, name: orders.name, email: orders.email })
     for (const order of rows) {
       const links = ratings.map((rating) => ({
         rating,
         url: `${env().PUBLIC_URL}${satisfactionPath(satisfactionToken(payload.secret, order.id, rating))}`,
       }))
-      await queueEmail(req, { to: order.email, ...satisfactionRequestEmail({ orderNumber: order.order_number, name: order.name }, links) })
+      await queueEmail(req, { to: order.email, ...satisfactionRequestEmail({ orderNumber: order.orderNumber, name: order.name }, links) })
     }
     return rows.length
   })

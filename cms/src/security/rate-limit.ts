@@ -1,8 +1,10 @@
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { inArray, lt, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { authMessages } from '@shop/domain/auth-messages'
 
+import { dbOf, type Db } from '../database/db.ts'
+import { auth_attempts } from '../database/payload-schema.ts'
 import { tooManyRequests } from '../http/http-error.ts'
 
 /**
@@ -17,18 +19,36 @@ export type Limit = { scope: string; key: string; max: number }
 /** Either the attempt was counted (its rows, to release if it must not count after all) or refused. */
 export type Reservation = { allowed: true; ids: number[] } | { allowed: false; retryAfter: number }
 
-export type ReservationRow = { retry_after: number; ids: number[] | null }
+/** The function's arguments, by the names of the placeholders of `reservationQuery`. */
+type ReservationArguments = { scopes: string[]; keys: string[]; maxes: number[]; windowSeconds: number }
 
 /** The function's arguments: the limits in one lock order for every caller, so that two requests locking the same keys cannot deadlock. */
-export function reservationArguments(limits: Limit[]): [string[], string[], number[], number] {
+export function reservationArguments(limits: Limit[]): ReservationArguments {
   const ordered = [...limits].sort((a, b) => `${a.scope}:${a.key}`.localeCompare(`${b.scope}:${b.key}`))
-  return [ordered.map((limit) => limit.scope), ordered.map((limit) => limit.key), ordered.map((limit) => limit.max), attemptWindowMs / 1000]
+  return {
+    scopes: ordered.map((limit) => limit.scope),
+    keys: ordered.map((limit) => limit.key),
+    maxes: ordered.map((limit) => limit.max),
+    windowSeconds: attemptWindowMs / 1000,
+  }
 }
 
-export function reservationOf(rows: ReservationRow[]): Reservation {
+/**
+ * The function's one row, its arguments placeholders (filled by `reservationArguments`): a
+ * statement of its own, or the first part of one that goes on only when the attempt is allowed.
+ */
+export function reservationQuery(db: Db) {
+  return db
+    .select({ retryAfter: sql<number>`retry_after`.as('retry_after'), ids: sql<number[] | null>`ids`.as('ids') })
+    .from(
+      sql`shop_reserve_attempt(${sql.placeholder('scopes')}::text[], ${sql.placeholder('keys')}::text[], ${sql.placeholder('maxes')}::int[], ${sql.placeholder('windowSeconds')}::int)`,
+    )
+}
+
+export function reservationOf(rows: { retryAfter: number; ids: number[] | null }[]): Reservation {
   const row = rows[0]
   if (!row) throw new Error('shop_reserve_attempt returned no row')
-  return row.ids ? { allowed: true, ids: row.ids.map(Number) } : { allowed: false, retryAfter: row.retry_after }
+  return row.ids ? { allowed: true, ids: row.ids.map(Number) } : { allowed: false, retryAfter: row.retryAfter }
 }
 
 /**
@@ -41,26 +61,15 @@ export function reservationOf(rows: ReservationRow[]): Reservation {
  * parsing and planning of it again each time cost more than running it.
  */
 export async function reserveAttempt(payload: Payload, limits: Limit[]): Promise<Reservation> {
-  const { rows } = await payload.db.pool.query<ReservationRow>({
-    name: 'reserve-attempt',
-    text: 'select retry_after, ids from shop_reserve_attempt($1::text[], $2::text[], $3::int[], $4::int)',
-    values: reservationArguments(limits),
-  })
-  return reservationOf(rows)
+  return reserveAttemptIn(await dbOf(payload), limits)
 }
-
-type Executor = Pick<Payload['db']['drizzle'], 'execute'>
 
 /**
  * The same, inside a transaction the caller already holds (a Payload operation's): no second
  * connection is taken, and the locks last until that transaction ends.
  */
-export async function reserveAttemptIn(db: Executor, limits: Limit[]): Promise<Reservation> {
-  const [scopes, keys, maxes, windowSeconds] = reservationArguments(limits)
-  const { rows } = await db.execute<ReservationRow>(sql`
-    select retry_after, ids
-      from shop_reserve_attempt(${sql.param(scopes)}::text[], ${sql.param(keys)}::text[], ${sql.param(maxes)}::int[], ${windowSeconds}::int)`)
-  return reservationOf(rows)
+export async function reserveAttemptIn(db: Db, limits: Limit[]): Promise<Reservation> {
+  return reservationOf(await reservationQuery(db).prepare('reserve-attempt').execute(reservationArguments(limits)))
 }
 
 export type CountedAttempt = Extract<Reservation, { allowed: true }>
@@ -82,7 +91,8 @@ export async function countAttempt(
 /** Takes back a reserved attempt that turned out not to count (a successful sign-in, a failure on the server side). */
 export async function releaseAttempt(payload: Payload, reservation: Reservation): Promise<void> {
   if (!reservation.allowed || reservation.ids.length === 0) return
-  await payload.db.drizzle.execute(sql`delete from auth_attempts where id in ${reservation.ids}`)
+  const db = await dbOf(payload)
+  await db.delete(auth_attempts).where(inArray(auth_attempts.id, reservation.ids))
 }
 
 /**
@@ -90,10 +100,10 @@ export async function releaseAttempt(payload: Payload, reservation: Reservation)
  * 15 minutes of attempts (e-mail addresses and client addresses kept no longer than they serve).
  */
 export async function purgeExpiredAttempts(payload: Payload): Promise<number> {
-  const { rowCount } = await payload.db.pool.query(
-    'delete from auth_attempts where created_at < clock_timestamp() - make_interval(secs => $1::int)',
-    [attemptWindowMs / 1000],
-  )
+  const db = await dbOf(payload)
+  const { rowCount } = await db
+    .delete(auth_attempts)
+    .where(lt(auth_attempts.createdAt, sql`clock_timestamp() - make_interval(secs => ${attemptWindowMs / 1000}::int)`))
   return rowCount ?? 0
 }
 

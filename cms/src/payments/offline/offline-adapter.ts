@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto'
 
+import { and, eq, isNull, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { paymentProviderLabels } from '@shop/domain/payment-providers'
 
+import { dbOf } from '../../database/db.ts'
+import { orders } from '../../database/payload-schema.ts'
 import { orderOfSession } from '../../orders/order-rows.ts'
 import type { Order } from '../../payload-types.ts'
 import type { PaymentAdapter } from '../payment-adapter.ts'
@@ -41,11 +44,11 @@ export function offlineAdapter(payload: Payload, publicUrl: string): PaymentAdap
       }
     },
     async expireCheckout(sessionId) {
-      await payload.db.pool.query(
-        `update orders set payment_page_expires_at = now()
-         where payment_session_id = $1 and status = 'pending' and payment_paid_at is null`,
-        [sessionId],
-      )
+      const db = await dbOf(payload)
+      await db
+        .update(orders)
+        .set({ payment_pageExpiresAt: sql`now()` })
+        .where(and(eq(orders.payment_sessionId, sessionId), eq(orders.status, 'pending'), isNull(orders.payment_paidAt)))
     },
     // The test page pays whatever is announced: nothing to check against.
     async offeredPaymentMethods() {

@@ -5,6 +5,7 @@ import type { Stripe } from 'stripe'
 import { rawBody } from '../../http/body-readers.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { dbOf } from '../../database/db.ts'
+import { payment_events } from '../../database/payload-schema.ts'
 import type { CheckoutNews, CheckoutState } from '../payment-adapter.ts'
 import { checkoutStateOf } from './checkout-state.ts'
 import { stripeKeys } from './stripe-keys.ts'
@@ -48,12 +49,13 @@ function stripeWebhookHandler(stripe: Stripe | null, news: CheckoutNews): Reques
     }
     await news.applyOutcome(stateOf(event), {
       alongside: async (req) => {
-        const recorded = await (
-          await dbOf(req)
-        ).execute(sql`
-          insert into payment_events (event_id, type, updated_at, created_at) values (${event.id}, ${event.type}, now(), now())
-          on conflict (event_id) do nothing returning id`)
-        return recorded.rowCount === 1
+        const db = await dbOf(req)
+        const recorded = await db
+          .insert(payment_events)
+          .values({ eventId: event.id, type: event.type, updatedAt: sql`now()`, createdAt: sql`now()` })
+          .onConflictDoNothing({ target: payment_events.eventId })
+          .returning({ id: payment_events.id })
+        return recorded.length === 1
       },
     })
     res.json({ received: true })
