@@ -1,12 +1,15 @@
+import { and, count, desc, eq, sql, type SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import type { AssistantAnswer } from '@shop/domain/assistant'
 import { faqPages } from '@shop/domain/content-pages'
 import type { Pricing } from '@shop/domain/pricing'
 
+import { dbOf } from '../database/db.ts'
+import { faqs } from '../database/payload-schema.ts'
 import { searchCatalogue } from '../search/search-catalogue.ts'
 
-type FaqHit = { question: string; answer: string; page: string; lexemes: number; in_question: number; in_document: number }
+type FaqHit = { question: string; answer: string; page: string; lexemes: number; inQuestion: number; inDocument: number }
 
 /**
  * Words that say "a protection for…" without naming the device: left out of the catalogue
@@ -22,6 +25,12 @@ const normalised = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, ''
 
 const words = (text: string) => normalised(text).match(/[\p{L}\p{N}]+/gu) ?? []
 
+/** The text search configuration of migration faq_search. */
+const shopFrench = sql`'public.shop_french'`
+
+/** An entry's stems, question weighing more (migration faq_search, whose index it matches). */
+const faqDocument = sql`shop_faq_document(${faqs.question}, ${faqs.answer})`
+
 /**
  * The published FAQ entries (every page's) sharing the most stems with the question, French
  * stemming on unaccented words (migration faq_search). Each hit says how many of the question's
@@ -30,30 +39,53 @@ const words = (text: string) => normalised(text).match(/[\p{L}\p{N}]+/gu) ?? []
 async function findFaqEntries(payload: Payload, question: string): Promise<FaqHit[]> {
   const anyWord = words(question).join(' or ')
   if (!anyWord) return []
-  const { rows } = await payload.db.pool.query<FaqHit>(
-    `WITH q AS (
-       SELECT websearch_to_tsquery('public.shop_french', $1) AS query,
-              tsvector_to_array(to_tsvector('public.shop_french', $2)) AS lexemes
-     ), hits AS (
-       SELECT f.question, f.answer, f.page::text AS page, f.position,
-              cardinality(q.lexemes) AS lexemes,
-              (SELECT count(*) FROM unnest(q.lexemes) l
-                 WHERE l = ANY (tsvector_to_array(to_tsvector('public.shop_french', f.question))))::int AS in_question,
-              (SELECT count(*) FROM unnest(q.lexemes) l
-                 WHERE l = ANY (tsvector_to_array(shop_faq_document(f.question, f.answer))))::int AS in_document
-       FROM faqs f, q
-       WHERE f._status = 'published' AND shop_faq_document(f.question, f.answer) @@ q.query
-     )
-     SELECT question, answer, page, lexemes, in_question, in_document FROM hits
-     ORDER BY 2 * in_question + in_document DESC, position
-     LIMIT 3`,
-    [anyWord, question],
+  const db = await dbOf(payload)
+  // A row of values is no query builder's (a select needs a table): the question parsed once,
+  // declared with its columns' names so that the queries below read them typed.
+  const asked = db
+    .$with('q', { query: sql`query`.as('query'), lexemes: sql<string[]>`lexemes`.as('lexemes') })
+    .as(
+      sql`select websearch_to_tsquery(${shopFrench}, ${anyWord}) as query, tsvector_to_array(to_tsvector(${shopFrench}, ${question})) as lexemes`,
+    )
+  /** How many of the question's stems are among `stems`. */
+  const heldIn = (stems: SQL) =>
+    sql<number>`(${db
+      .select({ held: count() })
+      .from(sql`unnest(${asked.lexemes}) as lexeme`)
+      .where(sql`lexeme = any (${stems})`)})::int`
+  const hits = db.$with('hits').as(
+    db
+      .select({
+        // Both required: empty only in a draft.
+        question: sql<string>`${faqs.question}`.as('question'),
+        answer: sql<string>`${faqs.answer}`.as('answer'),
+        page: sql<string>`${faqs.page}::text`.as('page'),
+        position: faqs.position,
+        lexemes: sql<number>`cardinality(${asked.lexemes})`.as('lexemes'),
+        inQuestion: heldIn(sql`tsvector_to_array(to_tsvector(${shopFrench}, ${faqs.question}))`).as('in_question'),
+        inDocument: heldIn(sql`tsvector_to_array(${faqDocument})`).as('in_document'),
+      })
+      .from(faqs)
+      .crossJoin(asked)
+      .where(and(eq(faqs._status, 'published'), sql`${faqDocument} @@ ${asked.query}`)),
   )
-  return rows
+  return db
+    .with(asked, hits)
+    .select({
+      question: hits.question,
+      answer: hits.answer,
+      page: hits.page,
+      lexemes: hits.lexemes,
+      inQuestion: hits.inQuestion,
+      inDocument: hits.inDocument,
+    })
+    .from(hits)
+    .orderBy(desc(sql`2 * ${hits.inQuestion} + ${hits.inDocument}`), hits.position)
+    .limit(3)
 }
 
 /** Share of the question's stems an entry answers, its own question counting double. */
-const faqScore = (hit: FaqHit) => (hit.lexemes === 0 ? 0 : (hit.in_question + hit.in_document) / (2 * hit.lexemes))
+const faqScore = (hit: FaqHit) => (hit.lexemes === 0 ? 0 : (hit.inQuestion + hit.inDocument) / (2 * hit.lexemes))
 
 const faqLink = (page: string) => (faqPages.find(({ value }) => value === page) ?? faqPages[0]).path
 

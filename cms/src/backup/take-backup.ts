@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import type { ClientBase } from 'pg'
+import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
+import type { Client, PoolClient } from 'pg'
 
 import { formatSize } from '@shop/domain/file-size'
 import type { Progress } from '@shop/seed/progress'
 
+import { backups } from '../database/own-tables.ts'
 import type { Env } from '../lib/env.ts'
 import { repoRoot } from '../lib/repo-paths.ts'
 import { sha256OfFile, writeChecksumFile } from './checksum.ts'
@@ -34,7 +36,7 @@ export const archiveNameOf = (createdAt: Date) => `shop-${createdAt.toISOString(
  */
 export async function takeBackup(
   env: Env,
-  client: ClientBase,
+  client: Client | PoolClient,
   out: string,
   createdAt: Date,
   report: { step: (line: string) => void; progress: Progress },
@@ -94,7 +96,7 @@ export async function takeBackup(
     step('Archive relue : chaque fichier correspond au manifeste')
     const sha256 = await writeChecksumFile(out)
     const { size: bytes } = await fs.stat(out)
-    await client.query('insert into backups (archive, size_bytes, created_at) values ($1, $2, $3)', [out, bytes, createdAt])
+    await drizzle({ client }).insert(backups).values({ archive: out, sizeBytes: bytes, createdAt: createdAt.toISOString() })
     return { archive: out, bytes, sha256, createdAt }
   } finally {
     await fs.rm(stagingDir, { recursive: true, force: true })

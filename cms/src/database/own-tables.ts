@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
-import { bigint, check, date, integer, serial, text, timestamp, varchar, pgTable } from '@payloadcms/db-postgres/drizzle/pg-core'
+import { bigint, check, date, integer, primaryKey, serial, text, timestamp, varchar, pgTable } from '@payloadcms/db-postgres/drizzle/pg-core'
 
-import { users } from './payload-schema.ts'
+import { newsletter_campaigns, newsletter_subscribers, payload_jobs, users } from './payload-schema.ts'
 
 /**
  * The tables the migrations make beside Payload's collections that typed queries use (each
@@ -59,4 +59,22 @@ export const invoice_counters = pgTable(
     last: integer('last').notNull(),
   },
   (table) => [check('invoice_counters_last_check', sql`${table.last} between 1 and 999999`)],
+)
+
+/** 20261124_235950_newsletter_deliveries (its job since 20261125_180528_mail_outbox): a campaign's e-mail to one subscriber. */
+export const shop_newsletter_deliveries = pgTable(
+  'shop_newsletter_deliveries',
+  {
+    campaign: integer('campaign_id')
+      .notNull()
+      .references(() => newsletter_campaigns.id, { onDelete: 'cascade' }),
+    subscriber: integer('subscriber_id')
+      .notNull()
+      .references(() => newsletter_subscribers.id, { onDelete: 'cascade' }),
+    takenAt: at('taken_at').notNull().defaultNow(),
+    sentAt: at('sent_at'),
+    error: text('error'),
+    job: integer('job_id').references(() => payload_jobs.id, { onDelete: 'set null' }),
+  },
+  (columns) => [primaryKey({ columns: [columns.campaign, columns.subscriber] })],
 )

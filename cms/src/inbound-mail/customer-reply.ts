@@ -1,4 +1,4 @@
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import type { TicketStatus } from '@shop/domain/tickets'
@@ -8,6 +8,7 @@ import { oneLine } from '../emails/layout.ts'
 import { env } from '../lib/env.ts'
 import { nextReference } from '../lib/references.ts'
 import { dbOf } from '../database/db.ts'
+import { tickets } from '../database/payload-schema.ts'
 import { inTransaction } from '../lib/transaction.ts'
 import { queueEmail } from '../mail/queue-email.ts'
 import type { ReplyThread } from '../mail/reply-address.ts'
@@ -29,7 +30,7 @@ const handled: TicketStatus[] = ['open', 'in-progress']
 /** The ticket's row lock, as staff's replies take it: neither overwrites the other's message. */
 async function lockTicket(req: PayloadRequest, id: number): Promise<Ticket> {
   const db = await dbOf(req)
-  await db.execute(sql`select id from tickets where id = ${id} for update`)
+  await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, id)).for('update')
   return req.payload.findByID({ collection: 'tickets', id, depth: 0, overrideAccess: true, req })
 }
 

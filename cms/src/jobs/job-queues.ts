@@ -1,5 +1,8 @@
+import { and, eq, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
+import { dbOf } from '../database/db.ts'
+import { payload_jobs } from '../database/payload-schema.ts'
 import { advisoryLocks } from '../lib/advisory-locks.ts'
 import { env } from '../lib/env.ts'
 import { jobQueueNames, type JobQueueName } from '../lib/job-queue-names.ts'
@@ -48,13 +51,17 @@ const setAsideReason = `Interrompue ${interruptedRunsAllowed} fois (le serveur s
  * the same Message-ID), never zero times.
  */
 async function releaseInterrupted(payload: Payload, queue: string): Promise<void> {
-  await payload.db.pool.query(
-    `update payload_jobs set processing = false, total_tried = total_tried + 1,
-       has_error = total_tried + 1 >= $2,
-       error = case when total_tried + 1 >= $2 then jsonb_build_object('message', $3::text) else error end
-     where queue = $1 and processing`,
-    [queue, interruptedRunsAllowed, setAsideReason],
-  )
+  const db = await dbOf(payload)
+  const setAside = sql`${payload_jobs.totalTried} + 1 >= ${interruptedRunsAllowed}`
+  await db
+    .update(payload_jobs)
+    .set({
+      processing: false,
+      totalTried: sql`${payload_jobs.totalTried} + 1`,
+      hasError: setAside,
+      error: sql`case when ${setAside} then jsonb_build_object('message', ${setAsideReason}::text) else ${payload_jobs.error} end`,
+    })
+    .where(and(eq(payload_jobs.queue, queue), sql`${payload_jobs.processing}`))
 }
 
 async function runQueue(payload: Payload, spec: QueueSpec): Promise<void> {

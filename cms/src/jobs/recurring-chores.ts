@@ -1,11 +1,12 @@
+import { and, eq, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
+import { dbOf } from '../database/db.ts'
+import { payload_jobs } from '../database/payload-schema.ts'
 import { jobQueueNames } from '../lib/job-queue-names.ts'
 import { chores } from './chores.ts'
 
-type ChoreState = { task_slug: string; next_run: Date | null; last_finished: Date | null }
-
-const waiting = 'completed_at is null and not coalesce(has_error, false)'
+const waiting = sql`${payload_jobs.completedAt} is null and not coalesce(${payload_jobs.hasError}, false)`
 
 /**
  * Queues the next run of every chore that has none waiting: at once for a chore that never ran,
@@ -15,24 +16,36 @@ const waiting = 'completed_at is null and not coalesce(has_error, false)'
  * finds the next run already queued and keeps its date.
  */
 export async function queueDueChores(payload: Payload): Promise<void> {
-  const { rows } = await payload.db.pool.query<ChoreState>(
-    `select task_slug::text,
-            min(wait_until) filter (where ${waiting}) as next_run,
-            max(coalesce(completed_at, updated_at)) filter (where not (${waiting})) as last_finished
-       from payload_jobs where queue = $1 group by task_slug`,
-    [jobQueueNames.chores],
-  )
-  const states = new Map(rows.map((row) => [row.task_slug, row]))
+  const db = await dbOf(payload)
+  const rows = await db
+    .select({
+      slug: payload_jobs.taskSlug,
+      nextRun: sql<string | null>`min(${payload_jobs.waitUntil}) filter (where ${waiting})`,
+      lastFinished: sql<
+        string | null
+      >`max(coalesce(${payload_jobs.completedAt}, ${payload_jobs.updatedAt})) filter (where not (${waiting}))`,
+    })
+    .from(payload_jobs)
+    .where(eq(payload_jobs.queue, jobQueueNames.chores))
+    .groupBy(payload_jobs.taskSlug)
+  const states = new Map(rows.map((row) => [row.slug, row]))
   for (const chore of chores.filter((chore) => chore.enabled?.() ?? true)) {
     const state = states.get(chore.slug)
-    const due = state?.last_finished ? new Date(state.last_finished.getTime() + chore.everyMs()) : new Date()
-    if (!state?.next_run) {
+    const due = state?.lastFinished ? new Date(new Date(state.lastFinished).getTime() + chore.everyMs()) : new Date()
+    if (!state?.nextRun) {
       await payload.jobs.queue({ task: chore.slug, queue: jobQueueNames.chores, input: {}, waitUntil: due })
-    } else if (state.next_run > due) {
-      await payload.db.pool.query(
-        `update payload_jobs set wait_until = $3 where queue = $1 and task_slug = $2 and ${waiting} and not processing`,
-        [jobQueueNames.chores, chore.slug, due],
-      )
+    } else if (new Date(state.nextRun) > due) {
+      await db
+        .update(payload_jobs)
+        .set({ waitUntil: due.toISOString() })
+        .where(
+          and(
+            eq(payload_jobs.queue, jobQueueNames.chores),
+            eq(payload_jobs.taskSlug, chore.slug),
+            waiting,
+            sql`not ${payload_jobs.processing}`,
+          ),
+        )
     }
   }
 }

@@ -1,10 +1,13 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
 
+import { and, eq, sql, type SQL, type SQLWrapper } from '@payloadcms/db-postgres/drizzle'
 import escapeHtml from 'escape-html'
 import { JobCancelledError, type Payload } from 'payload'
 
 import { pathWithSecret } from '@shop/domain/paths'
 
+import { dbOf } from '../database/db.ts'
+import { payload_jobs, payload_jobs_log } from '../database/payload-schema.ts'
 import { env } from '../lib/env.ts'
 import { signature } from '../security/tokens.ts'
 
@@ -60,14 +63,13 @@ export function openSealedLinks(secret: string, body: string, format: 'html' | '
 }
 
 /**
- * SQL that rewrites an e-mail's html and text in the jsonb `column` (a job's input, or a log
- * entry's copy of it), each match of the PostgreSQL `pattern` replaced by the forgotten note.
+ * An e-mail's jsonb `input` (a job's, or a log entry's copy of it) with each match of the
+ * PostgreSQL `pattern` in its html and text replaced by the forgotten note.
  */
-export function forgetLinksSql(column: string, pattern: string): string {
-  if (pattern.includes("'")) throw new Error('a link pattern without quotes')
-  const replaced = (part: 'html' | 'text') => `regexp_replace(${column}->>'${part}', '${pattern}', '${forgottenLink}', 'g')`
-  return `${column} = ${column} || jsonb_build_object('html', ${replaced('html')})
-    || case when jsonb_typeof(${column}->'text') = 'string' then jsonb_build_object('text', ${replaced('text')}) else '{}'::jsonb end`
+export function withoutLinks(input: SQLWrapper, pattern: string): SQL {
+  const replaced = (part: SQL) => sql`regexp_replace(${part}, ${pattern}, ${forgottenLink}, 'g')`
+  return sql`${input} || jsonb_build_object('html', ${replaced(sql`${input}->>'html'`)})
+    || case when jsonb_typeof(${input}->'text') = 'string' then jsonb_build_object('text', ${replaced(sql`${input}->>'text'`)}) else '{}'::jsonb end`
 }
 
 /** The sealed links' pattern as PostgreSQL reads it. */
@@ -87,9 +89,14 @@ export async function forgetSentLinks(
   if (!input.html.match(sealedPattern) && !input.text?.match(sealedPattern)) return
   input.html = input.html.replace(sealedPattern, forgottenLink)
   if (input.text) input.text = input.text.replace(sealedPattern, forgottenLink)
-  await payload.db.pool.query(`update payload_jobs set ${forgetLinksSql('input', sealedSqlPattern)} where id = $1`, [jobId])
-  await payload.db.pool.query(
-    `update payload_jobs_log set ${forgetLinksSql('input', sealedSqlPattern)} where _parent_id = $1 and jsonb_typeof(input) = 'object'`,
-    [jobId],
-  )
+  const db = await dbOf(payload)
+  const id = Number(jobId)
+  await db
+    .update(payload_jobs)
+    .set({ input: withoutLinks(payload_jobs.input, sealedSqlPattern) })
+    .where(eq(payload_jobs.id, id))
+  await db
+    .update(payload_jobs_log)
+    .set({ input: withoutLinks(payload_jobs_log.input, sealedSqlPattern) })
+    .where(and(eq(payload_jobs_log._parentID, id), sql`jsonb_typeof(${payload_jobs_log.input}) = 'object'`))
 }

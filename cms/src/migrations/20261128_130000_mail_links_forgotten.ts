@@ -1,6 +1,6 @@
 import { type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
-import { forgetLinksSql } from '../mail/sealed-links.ts'
+import { withoutLinks } from '../mail/sealed-links.ts'
 
 /**
  * E-mails sent before links were sealed (cms/src/mail/sealed-links.ts) keep theirs in clear, in
@@ -14,10 +14,10 @@ const clearLink = String.raw`https?://[^\s"<>]*(/(verifier-email|reset-password|
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-    UPDATE payload_jobs SET ${sql.raw(forgetLinksSql('input', clearLink))}
+    UPDATE payload_jobs SET input = ${withoutLinks(sql`input`, clearLink)}
       WHERE task_slug = 'send-email' AND completed_at IS NOT NULL AND input->>'html' ~ ${clearLink}`)
   await db.execute(sql`
-    UPDATE payload_jobs_log SET ${sql.raw(forgetLinksSql('input', clearLink))}
+    UPDATE payload_jobs_log SET input = ${withoutLinks(sql`input`, clearLink)}
       WHERE _parent_id IN (SELECT id FROM payload_jobs WHERE task_slug = 'send-email' AND completed_at IS NOT NULL)
         AND jsonb_typeof(input) = 'object' AND input->>'html' ~ ${clearLink}`)
 }

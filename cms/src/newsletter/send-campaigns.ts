@@ -1,8 +1,10 @@
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { and, asc, count, eq, isNotNull, isNull, notExists, or, sql } from '@payloadcms/db-postgres/drizzle'
 import { createLocalReq, type Payload } from 'payload'
 
 import { newsletterCampaignEmail, newsletterMail } from './emails/newsletter.ts'
-import { dbOf } from '../database/db.ts'
+import { dbOf, type Db } from '../database/db.ts'
+import { shop_newsletter_deliveries as deliveries } from '../database/own-tables.ts'
+import { newsletter_subscribers as subscribers, payload_jobs } from '../database/payload-schema.ts'
 import { inTransaction } from '../lib/transaction.ts'
 import { queueEmail } from '../mail/queue-email.ts'
 import type { NewsletterCampaign } from '../payload-types.ts'
@@ -16,6 +18,50 @@ const roundBudgetMs = 10_000
 const asSend = { newsletterSend: true }
 
 /**
+ * Takes up to a batch of the confirmed subscribers this campaign has not been sent to, in one
+ * statement: the rows inserted, with their subscribers' addresses.
+ */
+function takeRecipients(db: Db, campaignId: number) {
+  const taken = db.$with('taken').as(
+    db
+      .insert(deliveries)
+      .select(
+        db
+          .select({
+            campaign: sql<number>`${campaignId}`.as('campaign_id'),
+            subscriber: subscribers.id,
+            takenAt: sql<string>`now()`.as('taken_at'),
+            sentAt: sql<string | null>`null`.as('sent_at'),
+            error: sql<string | null>`null`.as('error'),
+            job: sql<number | null>`null`.as('job_id'),
+          })
+          .from(subscribers)
+          .where(
+            and(
+              eq(subscribers.status, 'confirmed'),
+              notExists(
+                db
+                  .select({ one: sql`1` })
+                  .from(deliveries)
+                  .where(and(eq(deliveries.campaign, campaignId), eq(deliveries.subscriber, subscribers.id))),
+              ),
+            ),
+          )
+          .orderBy(asc(subscribers.id))
+          .limit(batchSize),
+      )
+      .onConflictDoNothing()
+      .returning({ subscriber: deliveries.subscriber }),
+  )
+  return db
+    .with(taken)
+    .select({ id: subscribers.id, email: subscribers.email })
+    .from(taken)
+    .innerJoin(subscribers, eq(subscribers.id, taken.subscriber))
+    .orderBy(asc(subscribers.id))
+}
+
+/**
  * Takes the next confirmed subscribers this campaign has not been sent to and queues their
  * e-mails, in one transaction. The row of (campaign, subscriber) is the proof: its primary key
  * lets a subscriber be taken once, even by two rounds overlapping on two instances, and it names
@@ -25,22 +71,14 @@ async function queueNextRecipients(payload: Payload, campaign: NewsletterCampaig
   const req = await createLocalReq({}, payload)
   return inTransaction(req, async () => {
     const db = await dbOf(req)
-    const { rows } = await db.execute<{ id: number; email: string }>(sql`
-      with taken as (
-        insert into shop_newsletter_deliveries (campaign_id, subscriber_id)
-        select ${campaign.id}, s.id from newsletter_subscribers s
-        where s.status = 'confirmed'
-          and not exists (select 1 from shop_newsletter_deliveries d where d.campaign_id = ${campaign.id} and d.subscriber_id = s.id)
-        order by s.id limit ${batchSize}
-        on conflict do nothing
-        returning subscriber_id)
-      select s.id, s.email from taken join newsletter_subscribers s on s.id = taken.subscriber_id order by s.id`)
+    const rows = await takeRecipients(db, campaign.id)
     for (const recipient of rows) {
       const links = unsubscribeLinks(payload, recipient.id)
       const jobId = await queueEmail(req, newsletterMail(recipient.email, newsletterCampaignEmail(campaign, links.page), links.oneClick))
-      await db.execute(sql`
-        update shop_newsletter_deliveries set job_id = ${jobId}
-        where campaign_id = ${campaign.id} and subscriber_id = ${recipient.id}`)
+      await db
+        .update(deliveries)
+        .set({ job: jobId })
+        .where(and(eq(deliveries.campaign, campaign.id), eq(deliveries.subscriber, recipient.id)))
     }
     return rows.length
   })
@@ -52,21 +90,31 @@ async function queueNextRecipients(payload: Payload, campaign: NewsletterCampaig
  * none of its e-mails is still waiting for the mail server.
  */
 async function recordCounts(payload: Payload, campaignId: number, allTaken: boolean): Promise<void> {
-  await payload.db.pool.query(
-    `update shop_newsletter_deliveries d
-        set sent_at = j.completed_at, error = case when j.completed_at is null then coalesce(j.error->>'message', 'échec') end
-       from payload_jobs j
-      where d.campaign_id = $1 and d.job_id = j.id and d.sent_at is null and d.error is null
-        and (j.completed_at is not null or j.has_error)`,
-    [campaignId],
-  )
-  const { rows } = await payload.db.pool.query<{ sent: number; failed: number; waiting: number }>(
-    `select count(sent_at)::int as sent, count(error)::int as failed,
-            count(*) filter (where job_id is not null and sent_at is null and error is null)::int as waiting
-       from shop_newsletter_deliveries where campaign_id = $1`,
-    [campaignId],
-  )
-  const counts = rows[0] ?? { sent: 0, failed: 0, waiting: 0 }
+  const db = await dbOf(payload)
+  await db
+    .update(deliveries)
+    .set({
+      sentAt: sql`${payload_jobs.completedAt}`,
+      error: sql`case when ${payload_jobs.completedAt} is null then coalesce(${payload_jobs.error}->>'message', 'échec') end`,
+    })
+    .from(payload_jobs)
+    .where(
+      and(
+        eq(deliveries.campaign, campaignId),
+        eq(deliveries.job, payload_jobs.id),
+        isNull(deliveries.sentAt),
+        isNull(deliveries.error),
+        or(isNotNull(payload_jobs.completedAt), sql`${payload_jobs.hasError}`),
+      ),
+    )
+  const [counts = { sent: 0, failed: 0, waiting: 0 }] = await db
+    .select({
+      sent: count(deliveries.sentAt),
+      failed: count(deliveries.error),
+      waiting: sql<number>`count(*) filter (where ${and(isNotNull(deliveries.job), isNull(deliveries.sentAt), isNull(deliveries.error))})::int`,
+    })
+    .from(deliveries)
+    .where(eq(deliveries.campaign, campaignId))
   const finished = allTaken && counts.waiting === 0
   await payload.update({
     collection: 'newsletter-campaigns',

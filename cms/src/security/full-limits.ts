@@ -1,6 +1,8 @@
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { and, desc, eq, gt, sql, type SQLWrapper } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
+import { dbOf, type Db } from '../database/db.ts'
+import { auth_attempts } from '../database/payload-schema.ts'
 import { tooManyRequests } from '../http/http-error.ts'
 import type { Subscription } from '../lib/notification-listener.ts'
 import { attemptWindowMs, reserveAttempt, type Limit } from './rate-limit.ts'
@@ -14,19 +16,43 @@ type Announcement = { scope: string; key: string; retryAfter: number }
 
 const entryOf = (scope: string, key: string) => `${scope}\n${key}`
 
-const withinWindow = sql`created_at > clock_timestamp() - make_interval(secs => ${windowSeconds})`
-/** Seconds until the attempt of the row leaves the window. */
-const retryAfterOfRow = sql`least(${windowSeconds}, greatest(1, ceil(extract(epoch from created_at + make_interval(secs => ${windowSeconds}) - clock_timestamp()))))::int`
+const withinWindow = gt(auth_attempts.createdAt, sql`clock_timestamp() - make_interval(secs => ${windowSeconds})`)
+/** Seconds until the attempt made at `createdAt` leaves the window. */
+const retryAfterOf = (createdAt: SQLWrapper) =>
+  sql<number>`least(${windowSeconds}, greatest(1, ceil(extract(epoch from ${createdAt} + make_interval(secs => ${windowSeconds}) - clock_timestamp()))))::int`
+
+const attemptsOf = (limit: Limit) => and(eq(auth_attempts.scope, limit.scope), eq(auth_attempts.key, limit.key), withinWindow)
 
 /**
  * One row when `limit` is full: the seconds until it has room again, the age of the attempt
  * that leaves the window first among the last `max`.
  */
-const fullLimitRow = (limit: Limit) => sql`
-  select ${retryAfterOfRow} as retry_after
-    from auth_attempts
-   where scope = ${limit.scope} and key = ${limit.key} and ${withinWindow}
-   order by created_at desc offset ${limit.max - 1} limit 1`
+const fullLimitRow = (db: Db, limit: Limit) =>
+  db
+    .select({ retryAfter: retryAfterOf(auth_attempts.createdAt).as('retry_after') })
+    .from(auth_attempts)
+    .where(attemptsOf(limit))
+    .orderBy(desc(auth_attempts.createdAt))
+    .offset(limit.max - 1)
+    .limit(1)
+
+/** Every client of the scope at its limit now, with the seconds until it has room again. */
+async function fullKeysOf(payload: Payload, limit: Limit): Promise<{ key: string; retryAfter: number }[]> {
+  const db = await dbOf(payload)
+  const recent = db
+    .select({
+      key: auth_attempts.key,
+      createdAt: auth_attempts.createdAt,
+      rank: sql<number>`row_number() over (partition by ${auth_attempts.key} order by ${auth_attempts.createdAt} desc)`.as('rank'),
+    })
+    .from(auth_attempts)
+    .where(and(eq(auth_attempts.scope, limit.scope), withinWindow))
+    .as('recent')
+  return db
+    .select({ key: recent.key, retryAfter: retryAfterOf(recent.createdAt) })
+    .from(recent)
+    .where(eq(recent.rank, limit.max))
+}
 
 /**
  * Which clients used up a guessing limit, known on every instance: a request refused with the
@@ -100,17 +126,12 @@ class FullLimits {
   private load(payload: Payload, limit: Limit): void {
     const epoch = this.epoch
     this.scopes.set(limit.scope, 'loading')
-    const loading = payload.db.drizzle.execute<{ key: string; retry_after: number }>(sql`
-      select key, ${retryAfterOfRow} as retry_after
-        from (select key, created_at, row_number() over (partition by key order by created_at desc) as rank
-                from auth_attempts
-               where scope = ${limit.scope} and ${withinWindow}) recent
-       where rank = ${limit.max}`)
+    const loading = fullKeysOf(payload, limit)
     loading.then(
-      ({ rows }) => {
+      (rows) => {
         // LISTEN restarted meanwhile: this answer may predate what was lost.
         if (epoch !== this.epoch) return
-        for (const row of rows) this.mark(limit.scope, row.key, row.retry_after)
+        for (const row of rows) this.mark(limit.scope, row.key, row.retryAfter)
         if (epoch === this.epoch) this.scopes.set(limit.scope, 'loaded')
       },
       () => epoch === this.epoch && this.scopes.delete(limit.scope),
@@ -142,12 +163,16 @@ export async function countGuess(payload: Payload, limit: Limit, refusal: string
     throw tooManyRequests(refusal, reservation.retryAfter)
   }
   // Counted after the reservation's commit: of guesses running together, the last one sees them all.
-  const { rows } = await payload.db.drizzle.execute<{ retry_after: number }>(sql`
-    with full_limit as (${fullLimitRow(limit)})
-    select retry_after, pg_notify(${channel}, json_build_object('scope', ${limit.scope}::text, 'key', ${limit.key}::text, 'retryAfter', retry_after)::text)
-      from full_limit`)
-  const [full] = rows
-  if (full) fullLimits.mark(limit.scope, limit.key, full.retry_after)
+  const db = await dbOf(payload)
+  const fullLimit = db.$with('full_limit').as(fullLimitRow(db, limit))
+  const [full] = await db
+    .with(fullLimit)
+    .select({
+      retryAfter: fullLimit.retryAfter,
+      announced: sql`pg_notify(${channel}, json_build_object('scope', ${limit.scope}::text, 'key', ${limit.key}::text, 'retryAfter', ${fullLimit.retryAfter})::text)`,
+    })
+    .from(fullLimit)
+  if (full) fullLimits.mark(limit.scope, limit.key, full.retryAfter)
 }
 
 /**
@@ -156,8 +181,6 @@ export async function countGuess(payload: Payload, limit: Limit, refusal: string
  * that exists, which guessing must not tell apart). Reads memory when it can tell.
  */
 export async function refuseWhenFull(payload: Payload, limit: Limit, refusal: string): Promise<void> {
-  const retryAfter =
-    fullLimits.remembered(payload, limit) ??
-    (await payload.db.drizzle.execute<{ retry_after: number }>(fullLimitRow(limit))).rows[0]?.retry_after
+  const retryAfter = fullLimits.remembered(payload, limit) ?? (await fullLimitRow(await dbOf(payload), limit))[0]?.retryAfter
   if (retryAfter) throw tooManyRequests(refusal, retryAfter)
 }

@@ -1,8 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { and, count, gt, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
+import { dbOf } from '../database/db.ts'
+import { auth_attempts } from '../database/payload-schema.ts'
 import { attemptWindowMs, type CountedAttempt } from './rate-limit.ts'
 
 /**
@@ -30,26 +32,28 @@ function delayAfter(failures: number, free: number): number {
  * together see each other. Says whether the names were slowed down.
  */
 export async function slowDown(payload: Payload, names: SlowDown[]): Promise<{ slowed: boolean; failure: CountedAttempt }> {
-  const { rows } = await payload.db.drizzle.execute<{ scope: string; key: string; failures: number }>(sql`
-    select scope, key, count(*)::int as failures
-      from auth_attempts
-     where (scope, key) in (${sql.join(
-       names.map(({ scope, key }) => sql`(${scope}, ${key})`),
-       sql`, `,
-     )})
-       and created_at > clock_timestamp() - make_interval(secs => ${attemptWindowMs / 1000})
-     group by scope, key`)
+  const db = await dbOf(payload)
+  const rows = await db
+    .select({ scope: auth_attempts.scope, key: auth_attempts.key, failures: count() })
+    .from(auth_attempts)
+    .where(
+      and(
+        sql`(${auth_attempts.scope}, ${auth_attempts.key}) in (${sql.join(
+          names.map(({ scope, key }) => sql`(${scope}, ${key})`),
+          sql`, `,
+        )})`,
+        gt(auth_attempts.createdAt, sql`clock_timestamp() - make_interval(secs => ${attemptWindowMs / 1000})`),
+      ),
+    )
+    .groupBy(auth_attempts.scope, auth_attempts.key)
   const delay = Math.max(
     0,
     ...rows.map((row) => delayAfter(row.failures, names.find((name) => name.scope === row.scope && name.key === row.key)?.free ?? 0)),
   )
   if (delay > 0) await sleep(delay)
-  const inserted = await payload.db.drizzle.execute<{ id: number }>(sql`
-    insert into auth_attempts (scope, key, created_at, updated_at)
-    values ${sql.join(
-      names.map(({ scope, key }) => sql`(${scope}, ${key}, clock_timestamp(), clock_timestamp())`),
-      sql`, `,
-    )}
-    returning id`)
-  return { slowed: delay > 0, failure: { allowed: true, ids: inserted.rows.map((row) => Number(row.id)) } }
+  const inserted = await db
+    .insert(auth_attempts)
+    .values(names.map(({ scope, key }) => ({ scope, key, createdAt: sql`clock_timestamp()`, updatedAt: sql`clock_timestamp()` })))
+    .returning({ id: auth_attempts.id })
+  return { slowed: delay > 0, failure: { allowed: true, ids: inserted.map((row) => row.id) } }
 }
