@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
-import { bigint, integer, serial, text, timestamp, varchar, pgTable } from '@payloadcms/db-postgres/drizzle/pg-core'
+import { bigint, integer, numeric, serial, text, timestamp, varchar, pgTable } from '@payloadcms/db-postgres/drizzle/pg-core'
 
 import { users } from './payload-schema.ts'
 
@@ -39,4 +39,22 @@ export const photo_storage_reservations = pgTable('photo_storage_reservations', 
   createdAt: at('created_at')
     .notNull()
     .default(sql`clock_timestamp()`),
+})
+
+/** 20261126_110000_customer_order_totals: each address's orders, kept by the orders' triggers for the customers tab. */
+export const customer_order_totals = pgTable('customer_order_totals', {
+  email: text('email').primaryKey(),
+  orders: integer('orders').notNull(),
+  spentCents: numeric('spent_cents', { mode: 'number' }).notNull(),
+  lastOrderAt: at('last_order_at'),
+  orderName: varchar('order_name'),
+  orderPhone: varchar('order_phone'),
+  orderCustomerId: integer('order_customer_id'),
+})
+
+/** 20261128_230000_accounting: the months whose report is queued to the accountant, once each. */
+export const accountant_reports = pgTable('accountant_reports', {
+  month: varchar('month').primaryKey(),
+  email: varchar('email').notNull(),
+  queuedAt: at('queued_at').notNull(),
 })
