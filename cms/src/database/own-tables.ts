@@ -1,5 +1,17 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
-import { bigint, check, date, integer, primaryKey, serial, text, timestamp, varchar, pgTable } from '@payloadcms/db-postgres/drizzle/pg-core'
+import {
+  bigint,
+  check,
+  date,
+  integer,
+  numeric,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  varchar,
+  pgTable,
+} from '@payloadcms/db-postgres/drizzle/pg-core'
 
 import { newsletter_campaigns, newsletter_subscribers, payload_jobs, users } from './payload-schema.ts'
 
@@ -78,3 +90,21 @@ export const shop_newsletter_deliveries = pgTable(
   },
   (columns) => [primaryKey({ columns: [columns.campaign, columns.subscriber] })],
 )
+
+/** 20261126_110000_customer_order_totals: each address's orders, kept by the orders' triggers for the customers tab. */
+export const customer_order_totals = pgTable('customer_order_totals', {
+  email: text('email').primaryKey(),
+  orders: integer('orders').notNull(),
+  spentCents: numeric('spent_cents', { mode: 'number' }).notNull(),
+  lastOrderAt: at('last_order_at'),
+  orderName: varchar('order_name'),
+  orderPhone: varchar('order_phone'),
+  orderCustomerId: integer('order_customer_id'),
+})
+
+/** 20261128_230000_accounting: the months whose report is queued to the accountant, once each. */
+export const accountant_reports = pgTable('accountant_reports', {
+  month: varchar('month').primaryKey(),
+  email: varchar('email').notNull(),
+  queuedAt: at('queued_at').notNull(),
+})

@@ -7,6 +7,7 @@ import { parisDate } from '@shop/domain/working-days'
 
 import { renderEmail, type EmailContent } from '../../emails/layout.ts'
 import { dbOf } from '../../database/db.ts'
+import { accountant_reports } from '../../database/own-tables.ts'
 import { inTransaction } from '../../lib/transaction.ts'
 import type { AttachmentRef, AttachmentRenderers } from '../../mail/attachments.ts'
 import { queueEmail } from '../../mail/queue-email.ts'
@@ -73,10 +74,12 @@ export async function sendAccountantReport(payload: Payload, now = new Date()): 
   const req = await createLocalReq({}, payload)
   return inTransaction(req, async () => {
     const db = await dbOf(req)
-    const { rows } = await db.execute(sql`
-      insert into accountant_reports (month, email, queued_at) values (${month}, ${accountantEmail}, now())
-      on conflict (month) do nothing returning month`)
-    if (rows.length === 0) return null
+    const queued = await db
+      .insert(accountant_reports)
+      .values({ month, email: accountantEmail, queuedAt: sql`now()` })
+      .onConflictDoNothing({ target: accountant_reports.month })
+      .returning({ month: accountant_reports.month })
+    if (queued.length === 0) return null
     await queueEmail(req, {
       to: accountantEmail,
       ...accountantReportEmail(month, await vatSummary(payload, month)),

@@ -1,3 +1,8 @@
+/**
+ * A named report kept in SQL: the FEC's entries are one union of invoices, payments and refunds,
+ * summed from the invoices' frozen JSON lines and streamed in the journal's order; a query builder
+ * would hide the accounting the auditor reads.
+ */
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 

@@ -1,3 +1,7 @@
+/**
+ * A named report kept in SQL: the month's VAT by rate, summed from the invoices' frozen JSON
+ * totals in one grouping that a query builder would only hide.
+ */
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 

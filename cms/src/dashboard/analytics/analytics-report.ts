@@ -1,3 +1,7 @@
+/**
+ * A named report kept in SQL: every figure of the analytics tab is an aggregate (sums and counts
+ * per day, page, term or model), read most plainly as the statement PostgreSQL runs.
+ */
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 

@@ -1,3 +1,7 @@
+/**
+ * A named report kept in SQL: the promo codes' figures are one grouping over the paid orders,
+ * shared as is by the analytics tab and its CSV export.
+ */
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 

@@ -51,7 +51,7 @@ const orderColumns: CsvColumn<Row>[] = [
   { header: 'Sous-total TTC (€)', value: euros('subtotal_cents') },
   { header: 'Code promo', value: text('promo_code') },
   { header: 'Remise TTC (€)', value: euros('discount_cents') },
-  { header: 'Mode de livraison', value: text('delivery_mode') },
+  { header: 'Mode de livraison', value: text('delivery_mode_name') },
   { header: 'Livraison TTC (€)', value: euros('shipping_cents') },
   { header: 'Adresse', value: text('shipping_address_street') },
   { header: 'Code postal', value: text('shipping_address_postal_code') },

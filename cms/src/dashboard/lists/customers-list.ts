@@ -1,21 +1,15 @@
-import { sql, type SQL } from '@payloadcms/db-postgres/drizzle'
+import { and, asc, count, desc, eq, notExists, or, sql, type Column, type SQL } from '@payloadcms/db-postgres/drizzle'
+import { QueryBuilder } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { Payload } from 'payload'
 
 import type { CustomersQuery, CustomerStatus, DashboardCustomerRow } from '@shop/domain/dashboard'
 
-import { iso, orderRowColumns, toOrderRow, type OrderRowRecord } from './orders-list.ts'
-import { ticketRowColumns, toTicketRow, type TicketRowRecord } from './tickets-list.ts'
-import { allOf, containsPattern, offsetOf, orderBy, paged } from './sql-fragments.ts'
-
-const sorts: Record<CustomersQuery['sort'], string> = {
-  '-lastOrder': 'last_order_at desc nulls last, email',
-  lastOrder: 'last_order_at asc nulls last, email',
-  '-spent': 'spent_cents desc, email',
-  spent: 'spent_cents asc, email',
-  '-orders': 'orders desc, email',
-  orders: 'orders asc, email',
-  name: 'lower(name), email',
-}
+import { dbOf, type Db } from '../../database/db.ts'
+import { customer_order_totals as totals } from '../../database/own-tables.ts'
+import { customers, orders, tickets } from '../../database/payload-schema.ts'
+import { iso, orderRowFields, toOrderRow } from './orders-list.ts'
+import { ticketRowFields, toTicketRow } from './tickets-list.ts'
+import { containing, offsetOf, paged } from './sql-fragments.ts'
 
 /**
  * A customer is an e-mail address: an account one can sign in to (with or without orders), or a
@@ -31,108 +25,175 @@ const sorts: Record<CustomersQuery['sort'], string> = {
  * straight from an index (migration 20261128_230100), where one full join of both sorted every
  * address on each page (8 ms at 20,000 addresses, p99 123 ms for ten administrators at once).
  */
-const status = sql`case when c.anonymised_at is not null then 'deleted'
-    when c.password_hash is not null or c.google_subject is not null then 'active' else 'guest' end as status`
-const accountName = sql`nullif(trim(concat_ws(' ', c.first_name, c.last_name)), '')`
+const status = sql<CustomerStatus>`case when ${customers.anonymisedAt} is not null then 'deleted'
+    when ${customers.passwordHash} is not null or ${customers.googleSubject} is not null then 'active' else 'guest' end`
+const accountName = sql`nullif(trim(concat_ws(' ', ${customers.firstName}, ${customers.lastName})), '')`
+const accountEmail = sql<string>`lower(${customers.email})`
 
-const withOrders = sql`(
-  select p.email, coalesce(${accountName}, p.order_name, split_part(p.email, '@', 1)) as name,
-    coalesce(c.phone, p.order_phone) as phone, c.id as customer_id, ${status}, p.orders, p.spent_cents, p.last_order_at
-  from customer_order_totals p left join customers c on lower(c.email) = p.email
-) people`
+const builder = new QueryBuilder()
 
-const withoutOrders = sql`(
-  select lower(c.email) as email, coalesce(${accountName}, split_part(lower(c.email), '@', 1)) as name, c.phone,
-    c.id as customer_id, ${status}, 0 as orders, 0::numeric as spent_cents, null::timestamptz as last_order_at
-  from customers c where not exists (select 1 from customer_order_totals p where p.email = lower(c.email))
-) people`
+/** The addresses with orders, named by their account if any, else by their latest order. */
+const withOrders = () =>
+  builder
+    .select({
+      email: totals.email,
+      name: sql<string>`coalesce(${accountName}, ${totals.orderName}, split_part(${totals.email}, '@', 1))`.as('name'),
+      phone: sql<string | null>`coalesce(${customers.phone}, ${totals.orderPhone})`.as('phone'),
+      customerId: sql<number | null>`${customers.id}`.as('customer_id'),
+      status: status.as('status'),
+      orders: totals.orders,
+      spentCents: totals.spentCents,
+      lastOrderAt: totals.lastOrderAt,
+    })
+    .from(totals)
+    .leftJoin(customers, eq(accountEmail, totals.email))
 
-const people = sql`(select * from ${withOrders} union all select * from ${withoutOrders}) people`
+const withoutAnyOrder = notExists(
+  builder
+    .select({ one: sql`1` })
+    .from(totals)
+    .where(eq(totals.email, accountEmail)),
+)
+
+/** The accounts without any order. */
+const withoutOrders = () =>
+  builder
+    .select({
+      email: accountEmail.as('email'),
+      name: sql<string>`coalesce(${accountName}, split_part(${accountEmail}, '@', 1))`.as('name'),
+      phone: customers.phone,
+      customerId: sql<number | null>`${customers.id}`.as('customer_id'),
+      status: status.as('status'),
+      orders: sql<number>`0`.as('orders'),
+      spentCents: sql<number>`0::numeric`.as('spent_cents'),
+      lastOrderAt: sql<string | null>`null::timestamptz`.as('last_order_at'),
+    })
+    .from(customers)
+    .where(withoutAnyOrder)
+
+/** A part, or both, as the table `people` the filters and sorts read. */
+type People = Record<'email' | 'name' | 'phone' | 'status' | 'orders' | 'spentCents' | 'lastOrderAt', Column | SQL.Aliased>
+
+const everyone = () => withOrders().unionAll(withoutOrders()).as('people')
+
+const sorts: Record<CustomersQuery['sort'], (people: People) => SQL[]> = {
+  '-lastOrder': (people) => [sql`${people.lastOrderAt} desc nulls last`, asc(people.email)],
+  lastOrder: (people) => [sql`${people.lastOrderAt} asc nulls last`, asc(people.email)],
+  '-spent': (people) => [desc(people.spentCents), asc(people.email)],
+  spent: (people) => [asc(people.spentCents), asc(people.email)],
+  '-orders': (people) => [desc(people.orders), asc(people.email)],
+  orders: (people) => [asc(people.orders), asc(people.email)],
+  name: (people) => [asc(sql`lower(${people.name})`), asc(people.email)],
+}
 
 /** Recounts the totals of the addresses order writes noted since the last recount; answers how many. */
 export async function refreshCustomerTotals(payload: Payload): Promise<number> {
-  const { rows } = await payload.db.drizzle.execute<{ addresses: number }>(
-    sql`select shop_refresh_stale_customer_order_totals() as addresses`,
-  )
+  const db = await dbOf(payload)
+  const { rows } = await db.execute<{ addresses: number }>(sql`select shop_refresh_stale_customer_order_totals() as addresses`)
   return Number(rows[0]?.addresses ?? 0)
 }
 
 type Filters = Pick<CustomersQuery, 'q' | 'status'> & { email?: string }
 
-function customerFilters({ q, status, email }: Filters): SQL {
-  const pattern = q ? containsPattern(q) : undefined
-  return allOf([
-    status ? sql`status = ${status}` : undefined,
-    email ? sql`email = ${email.toLowerCase()}` : undefined,
-    pattern ? sql`(email ilike ${pattern} or name ilike ${pattern} or phone ilike ${pattern})` : undefined,
-  ])
+/** The parts' fields are columns in one and expressions in the other: compared as SQL. */
+const equals = (field: People[keyof People], value: string) => eq(sql`${field}`, value)
+
+function customerFilters(people: People, { q, status, email }: Filters): SQL | undefined {
+  return and(
+    status ? equals(people.status, status) : undefined,
+    email ? equals(people.email, email.toLowerCase()) : undefined,
+    containing(q, [people.email, people.name, people.phone]),
+  )
 }
 
 type CustomerRecord = {
   email: string
   name: string
   phone: string | null
-  customer_id: number | null
+  customerId: number | null
   status: CustomerStatus
   orders: number
-  spent_cents: string | number
-  last_order_at: Date | string | null
+  spentCents: number
+  lastOrderAt: string | null
 }
 
 function toCustomerRow(row: CustomerRecord): DashboardCustomerRow {
-  return {
-    email: row.email,
-    name: row.name,
-    phone: row.phone,
-    customerId: row.customer_id === null ? null : Number(row.customer_id),
-    status: row.status,
-    orders: Number(row.orders),
-    spentCents: Number(row.spent_cents),
-    lastOrderAt: iso(row.last_order_at),
-  }
+  return { ...row, lastOrderAt: iso(row.lastOrderAt) }
 }
 
+/** The customers tab's query without paging, for the export (its rows keyed by column name). */
 export function customersQuery(query: Omit<CustomersQuery, 'page' | 'limit'>): SQL {
-  return sql`select * from ${people} where ${customerFilters(query)} order by ${orderBy(sorts, query.sort)}`
+  const people = everyone()
+  return builder
+    .select()
+    .from(people)
+    .where(customerFilters(people, query))
+    .orderBy(...sorts[query.sort](people))
+    .getSQL()
 }
 
 /** Unfiltered, the count needs no customer's columns: the totals table's own rows, and the accounts without orders. */
-const countAll = sql`select (select count(*) from customer_order_totals)
-  + (select count(*) from customers c where not exists (select 1 from customer_order_totals p where p.email = lower(c.email))) as total`
+async function countAll(db: Db): Promise<number> {
+  const withOrdersCount = builder.select({ count: count() }).from(totals)
+  const withoutOrdersCount = builder.select({ count: count() }).from(customers).where(withoutAnyOrder)
+  const { rows } = await db.execute<{ total: string }>(sql`select ${withOrdersCount} + ${withoutOrdersCount} as total`)
+  return Number(rows[0]?.total ?? 0)
+}
+
+async function countFiltered(db: Db, filters: Filters): Promise<number> {
+  const people = everyone()
+  const [counted] = await db.select({ total: count() }).from(people).where(customerFilters(people, filters))
+  return counted?.total ?? 0
+}
 
 export async function listCustomers(payload: Payload, query: CustomersQuery) {
   await refreshCustomerTotals(payload)
-  const where = customerFilters(query)
-  const order = orderBy(sorts, query.sort)
+  const db = await dbOf(payload)
   const offset = offsetOf(query.page, query.limit)
-  const upToPage = (part: SQL) => sql`(select * from ${part} where ${where} order by ${order} limit ${offset + query.limit})`
-  const filtered = Boolean(query.q || query.status)
-  const [rows, count] = await Promise.all([
-    payload.db.drizzle.execute<CustomerRecord>(
-      sql`select * from (${upToPage(withOrders)} union all ${upToPage(withoutOrders)}) people
-        order by ${order} limit ${query.limit} offset ${offset}`,
-    ),
-    payload.db.drizzle.execute<{ total: number }>(filtered ? sql`select count(*) as total from ${people} where ${where}` : countAll),
+  const upToPage = (part: ReturnType<typeof withOrders> | ReturnType<typeof withoutOrders>) => {
+    const people = part.as('people')
+    return builder
+      .select()
+      .from(people)
+      .where(customerFilters(people, query))
+      .orderBy(...sorts[query.sort](people))
+      .limit(offset + query.limit)
+  }
+  const pages = upToPage(withOrders()).unionAll(upToPage(withoutOrders())).as('people')
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(pages)
+      .orderBy(...sorts[query.sort](pages))
+      .limit(query.limit)
+      .offset(offset),
+    query.q || query.status ? countFiltered(db, query) : countAll(db),
   ])
-  return paged(rows.rows.map(toCustomerRow), Number(count.rows[0]?.total ?? 0), query.page, query.limit)
+  return paged(rows.map(toCustomerRow), total, query.page, query.limit)
 }
 
 /** One customer with their last 100 orders (by address or account) and tickets. */
 export async function customerWithHistory(payload: Payload, email: string) {
-  const db = payload.db.drizzle
   await refreshCustomerTotals(payload)
-  const { rows } = await db.execute<CustomerRecord>(sql`select * from ${people} where ${customerFilters({ email })} limit 1`)
-  if (!rows[0]) return null
-  const customer = toCustomerRow(rows[0])
+  const db = await dbOf(payload)
+  const people = everyone()
+  const [found] = await db.select().from(people).where(customerFilters(people, { email })).limit(1)
+  if (!found) return null
+  const customer = toCustomerRow(found)
   const key = customer.email.toLowerCase()
-  const [orders, tickets] = await Promise.all([
-    db.execute<OrderRowRecord>(
-      sql`select ${orderRowColumns} from orders o where lower(o.email) = ${key} or o.customer_id = ${customer.customerId}
-        order by o.created_at desc limit 100`,
-    ),
-    db.execute<TicketRowRecord>(
-      sql`select ${ticketRowColumns} from tickets t where lower(t.email) = ${key} order by t.created_at desc limit 100`,
-    ),
+  const [orderRows, ticketRows] = await Promise.all([
+    db
+      .select(orderRowFields)
+      .from(orders)
+      .where(or(eq(sql`lower(${orders.email})`, key), customer.customerId === null ? undefined : eq(orders.customer, customer.customerId)))
+      .orderBy(desc(orders.createdAt))
+      .limit(100),
+    db
+      .select(ticketRowFields)
+      .from(tickets)
+      .where(eq(sql`lower(${tickets.email})`, key))
+      .orderBy(desc(tickets.createdAt))
+      .limit(100),
   ])
-  return { customer, orders: orders.rows.map(toOrderRow), tickets: tickets.rows.map(toTicketRow) }
+  return { customer, orders: orderRows.map(toOrderRow), tickets: ticketRows.map(toTicketRow) }
 }

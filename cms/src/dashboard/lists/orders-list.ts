@@ -1,87 +1,130 @@
-import { sql, type SQL } from '@payloadcms/db-postgres/drizzle'
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from '@payloadcms/db-postgres/drizzle'
+import { QueryBuilder } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { Payload } from 'payload'
 
 import type { DashboardOrderRow, OrdersQuery } from '@shop/domain/dashboard'
-import type { OrderStatus } from '@shop/domain/orders'
 
-import { allOf, containsPattern, offsetOf, orderBy, paged, parisDayEnd, parisDayStart } from './sql-fragments.ts'
+import { dbOf } from '../../database/db.ts'
+import { orders, orders_lines, promo_codes } from '../../database/payload-schema.ts'
+import { containing, offsetOf, paged, parisDayEnd, parisDayStart } from './sql-fragments.ts'
 
-const sorts: Record<OrdersQuery['sort'], string> = {
-  '-createdAt': 'o.created_at desc, o.id desc',
-  createdAt: 'o.created_at asc, o.id asc',
-  '-total': 'o.total_cents desc, o.id desc',
-  total: 'o.total_cents asc, o.id asc',
-  orderNumber: 'o.order_number asc',
-  '-orderNumber': 'o.order_number desc',
+const sorts: Record<OrdersQuery['sort'], SQL[]> = {
+  '-createdAt': [desc(orders.createdAt), desc(orders.id)],
+  createdAt: [asc(orders.createdAt), asc(orders.id)],
+  '-total': [desc(orders.totalCents), desc(orders.id)],
+  total: [asc(orders.totalCents), asc(orders.id)],
+  orderNumber: [asc(orders.orderNumber)],
+  '-orderNumber': [desc(orders.orderNumber)],
 }
 
 type Filters = Pick<OrdersQuery, 'q' | 'status' | 'from' | 'to'>
 
 /** The orders tab's filters, for its pages and its export alike. */
-function orderFilters({ q, status, from, to }: Filters): SQL {
-  const pattern = q ? containsPattern(q) : undefined
-  return allOf([
-    status ? sql`o.status = ${status}` : undefined,
-    from ? sql`o.created_at >= ${parisDayStart(from)}` : undefined,
-    to ? sql`o.created_at < ${parisDayEnd(to)}` : undefined,
-    pattern ? sql`(o.order_number ilike ${pattern} or o.email ilike ${pattern} or o.name ilike ${pattern})` : undefined,
-  ])
+function orderFilters({ q, status, from, to }: Filters): SQL | undefined {
+  return and(
+    status ? eq(orders.status, status) : undefined,
+    from ? gte(orders.createdAt, parisDayStart(from)) : undefined,
+    to ? lt(orders.createdAt, parisDayEnd(to)) : undefined,
+    containing(q, [orders.orderNumber, orders.email, orders.name]),
+  )
 }
 
-export const orderRowColumns = sql`o.id, o.order_number, o.created_at, o.name, o.email, o.status, o.total_cents::bigint as total_cents,
-  o.satisfaction_rating::int as rating,
-  o.delivery_mode_name as delivery_mode,
-  (select coalesce(sum(l.quantity), 0)::int from orders_lines l where l._parent_id = o.id) as items`
+const builder = new QueryBuilder()
 
-export type OrderRowRecord = {
-  id: number
-  order_number: string
-  created_at: Date | string
-  name: string
-  email: string
-  status: OrderStatus
-  total_cents: string | number
-  items: number
+/** The order's articles, counted beside each listed order. */
+const items = sql<number>`${builder
+  .select({ items: sql`coalesce(sum(${orders_lines.quantity}), 0)::int` })
+  .from(orders_lines)
+  .where(eq(orders_lines._parentID, orders.id))}`.as('items')
+
+export const orderRowFields = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  createdAt: orders.createdAt,
+  name: orders.name,
+  email: orders.email,
+  status: orders.status,
+  totalCents: orders.totalCents,
+  rating: orders.satisfaction_rating,
+  deliveryMode: orders.delivery_modeName,
+  items,
+}
+
+type OrderRowRecord = Pick<typeof orders.$inferSelect, 'id' | 'orderNumber' | 'createdAt' | 'name' | 'email' | 'status' | 'totalCents'> & {
   rating: number | null
-  delivery_mode: string | null
+  deliveryMode: string | null
+  items: number
 }
 
 export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString())
 
 export function toOrderRow(row: OrderRowRecord): DashboardOrderRow {
   return {
-    id: Number(row.id),
-    orderNumber: row.order_number,
-    createdAt: iso(row.created_at) as string,
+    id: row.id,
+    orderNumber: row.orderNumber,
+    createdAt: iso(row.createdAt) as string,
     name: row.name,
     email: row.email,
     status: row.status,
-    totalCents: Number(row.total_cents),
-    items: Number(row.items),
+    totalCents: row.totalCents,
+    items: row.items,
     rating: row.rating,
-    deliveryMode: row.delivery_mode,
+    deliveryMode: row.deliveryMode,
   }
 }
 
-/** The orders tab's query without paging: the export streams every matching row in this order. */
+/**
+ * The orders tab's query without paging: the export streams every matching row in this order,
+ * keyed by column name.
+ */
 export function ordersQuery(query: Omit<OrdersQuery, 'page' | 'limit'>): SQL {
-  return sql`select ${orderRowColumns}, o.phone, o.shipping_address_street, o.shipping_address_postal_code, o.shipping_address_city,
-    o.shipping_address_country, o.shipping_cents, o.payment_paid_at, o.shipping_carrier, o.shipping_tracking_number,
-    o.subtotal_cents, o.discount_cents, (select pc.code from promo_codes pc where pc.id = o.promo_code_id) as promo_code,
-    o.payment_refunded_at,
-    -- Given back so far: all of it once refunded, else what refunds of partial withdrawals gave.
-    case when o.payment_refunded_at is not null then o.total_cents else coalesce(o.payment_partly_refunded_cents, 0) end as refunded_cents
-    from orders o where ${orderFilters(query)} order by ${orderBy(sorts, query.sort)}`
+  return builder
+    .select({
+      ...orderRowFields,
+      phone: orders.phone,
+      shippingAddress_street: orders.shippingAddress_street,
+      shippingAddress_postalCode: orders.shippingAddress_postalCode,
+      shippingAddress_city: orders.shippingAddress_city,
+      shippingAddress_country: orders.shippingAddress_country,
+      shippingCents: orders.shippingCents,
+      payment_paidAt: orders.payment_paidAt,
+      shipping_carrier: orders.shipping_carrier,
+      shipping_trackingNumber: orders.shipping_trackingNumber,
+      subtotalCents: orders.subtotalCents,
+      discountCents: orders.discountCents,
+      promoCode: sql`${builder.select({ code: promo_codes.code }).from(promo_codes).where(eq(promo_codes.id, orders.promo_code))}`.as(
+        'promo_code',
+      ),
+      payment_refundedAt: orders.payment_refundedAt,
+      // Given back so far: all of it once refunded, else what refunds of partial withdrawals gave.
+      refundedCents: sql`case when ${orders.payment_refundedAt} is not null then ${orders.totalCents}
+        else coalesce(${orders.payment_partlyRefundedCents}, 0) end`.as('refunded_cents'),
+    })
+    .from(orders)
+    .where(orderFilters(query))
+    .orderBy(...sorts[query.sort])
+    .getSQL()
+}
+
+/** The last orders placed, for the overview. */
+export async function newestOrders(payload: Payload, count: number): Promise<DashboardOrderRow[]> {
+  const db = await dbOf(payload)
+  const rows = await db.select(orderRowFields).from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(count)
+  return rows.map(toOrderRow)
 }
 
 export async function listOrders(payload: Payload, query: OrdersQuery) {
+  const db = await dbOf(payload)
   const where = orderFilters(query)
-  const [rows, count] = await Promise.all([
-    payload.db.drizzle.execute<OrderRowRecord>(
-      sql`select ${orderRowColumns} from orders o where ${where} order by ${orderBy(sorts, query.sort)}
-        limit ${query.limit} offset ${offsetOf(query.page, query.limit)}`,
-    ),
-    payload.db.drizzle.execute<{ total: number }>(sql`select count(*)::int as total from orders o where ${where}`),
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(orderRowFields)
+      .from(orders)
+      .where(where)
+      .orderBy(...sorts[query.sort])
+      .limit(query.limit)
+      .offset(offsetOf(query.page, query.limit)),
+    db.select({ total: count() }).from(orders).where(where),
   ])
-  return paged(rows.rows.map(toOrderRow), Number(count.rows[0]?.total ?? 0), query.page, query.limit)
+  return paged(rows.map(toOrderRow), counted?.total ?? 0, query.page, query.limit)
 }

@@ -1,14 +1,15 @@
-import { sql, type SQL } from '@payloadcms/db-postgres/drizzle'
+import { ilike, or, sql, type Column, type SQL } from '@payloadcms/db-postgres/drizzle'
 
 /** `%text%` for ILIKE, with the visitor's own `%`, `_` and `\` taken literally. */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 }
 
-/** The clauses joined with `and` (true without any). */
-export function allOf(clauses: (SQL | undefined)[]): SQL {
-  const present = clauses.filter((clause): clause is SQL => clause !== undefined)
-  return present.length === 0 ? sql`true` : sql.join(present, sql` and `)
+/** The search box: any of the columns contains the text (no text, no condition). */
+export function containing(text: string | undefined, columns: (Column | SQL.Aliased)[]): SQL | undefined {
+  if (!text) return undefined
+  const pattern = containsPattern(text)
+  return or(...columns.map((column) => ilike(column, pattern)))
 }
 
 /** The first instant of a Paris day, and of the day after another: a `created_at` range by French dates. */
@@ -17,11 +18,6 @@ export const parisDayEnd = (day: string) => sql`((${day}::date + 1)::timestamp a
 
 /** A Paris calendar day as text (`2026-11-24`), for grouping per day. */
 export const parisDay = (column: SQL) => sql`to_char(${column} at time zone 'Europe/Paris', 'YYYY-MM-DD')`
-
-/** An ORDER BY from a fixed table of the query's allowed sorts: nothing the visitor wrote reaches the SQL. */
-export function orderBy<K extends string>(sorts: Record<K, string>, key: K): SQL {
-  return sql.raw(sorts[key])
-}
 
 export type Paged<Row> = { success: true; rows: Row[]; page: number; limit: number; total: number; totalPages: number }
 

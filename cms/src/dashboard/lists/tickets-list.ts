@@ -1,58 +1,59 @@
-import { sql, type SQL } from '@payloadcms/db-postgres/drizzle'
+import { and, asc, count, desc, eq, sql, type SQL } from '@payloadcms/db-postgres/drizzle'
+import { QueryBuilder } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { Payload } from 'payload'
 
 import type { DashboardTicketRow, TicketsQuery } from '@shop/domain/dashboard'
-import { ticketSourceLabels, type TicketPriority, type TicketSource, type TicketStatus } from '@shop/domain/tickets'
+import { ticketSourceLabels, type TicketSource } from '@shop/domain/tickets'
 
+import { dbOf } from '../../database/db.ts'
+import { tickets } from '../../database/payload-schema.ts'
 import { iso } from './orders-list.ts'
-import { allOf, containsPattern, offsetOf, orderBy, paged } from './sql-fragments.ts'
+import { containing, offsetOf, paged } from './sql-fragments.ts'
 
-const priorityRank = `case t.priority when 'urgent' then 4 when 'high' then 3 when 'medium' then 2 else 1 end`
+const priorityRank = sql`case ${tickets.priority} when 'urgent' then 4 when 'high' then 3 when 'medium' then 2 else 1 end`
 
-const sorts: Record<TicketsQuery['sort'], string> = {
-  '-createdAt': 't.created_at desc, t.id desc',
-  createdAt: 't.created_at asc, t.id asc',
-  '-priority': `${priorityRank} desc, t.created_at desc`,
-  priority: `${priorityRank} asc, t.created_at desc`,
-  '-updatedAt': 't.updated_at desc, t.id desc',
+const sorts: Record<TicketsQuery['sort'], SQL[]> = {
+  '-createdAt': [desc(tickets.createdAt), desc(tickets.id)],
+  createdAt: [asc(tickets.createdAt), asc(tickets.id)],
+  '-priority': [desc(priorityRank), desc(tickets.createdAt)],
+  priority: [asc(priorityRank), desc(tickets.createdAt)],
+  '-updatedAt': [desc(tickets.updatedAt), desc(tickets.id)],
 }
 
 type Filters = Pick<TicketsQuery, 'q' | 'status' | 'priority' | 'source'>
 
-function ticketFilters({ q, status, priority, source }: Filters): SQL {
-  const pattern = q ? containsPattern(q) : undefined
-  return allOf([
-    status ? sql`t.status = ${status}` : undefined,
-    priority ? sql`t.priority = ${priority}` : undefined,
-    source ? sql`t.source = ${source}` : undefined,
-    pattern
-      ? sql`(t.reference ilike ${pattern} or t.email ilike ${pattern} or t.name ilike ${pattern} or t.order_number ilike ${pattern} or t.subject ilike ${pattern})`
-      : undefined,
-  ])
+function ticketFilters({ q, status, priority, source }: Filters): SQL | undefined {
+  return and(
+    status ? eq(tickets.status, status) : undefined,
+    priority ? eq(tickets.priority, priority) : undefined,
+    // The query's schema lets through the known sources only.
+    source ? eq(tickets.source, source as TicketSource) : undefined,
+    containing(q, [tickets.reference, tickets.email, tickets.name, tickets.orderNumber, tickets.subject]),
+  )
 }
 
-export const ticketRowColumns = sql`t.id, t.reference, t.created_at, t.updated_at, t.name, t.email, t.subject, t.source, t.category, t.priority, t.status`
-
-export type TicketRowRecord = {
-  id: number
-  reference: string
-  created_at: Date | string
-  updated_at: Date | string
-  name: string
-  email: string
-  subject: string | null
-  source: TicketSource
-  category: string | null
-  priority: TicketPriority
-  status: TicketStatus
+export const ticketRowFields = {
+  id: tickets.id,
+  reference: tickets.reference,
+  createdAt: tickets.createdAt,
+  updatedAt: tickets.updatedAt,
+  name: tickets.name,
+  email: tickets.email,
+  subject: tickets.subject,
+  source: tickets.source,
+  category: tickets.category,
+  priority: tickets.priority,
+  status: tickets.status,
 }
+
+type TicketRowRecord = Pick<typeof tickets.$inferSelect, keyof typeof ticketRowFields>
 
 export function toTicketRow(row: TicketRowRecord): DashboardTicketRow {
   return {
-    id: Number(row.id),
+    id: row.id,
     reference: row.reference,
-    createdAt: iso(row.created_at) as string,
-    updatedAt: iso(row.updated_at) as string,
+    createdAt: iso(row.createdAt) as string,
+    updatedAt: iso(row.updatedAt) as string,
     name: row.name,
     email: row.email,
     // Only the contact forms ask for a subject: the others are named by where they came from.
@@ -64,19 +65,41 @@ export function toTicketRow(row: TicketRowRecord): DashboardTicketRow {
   }
 }
 
+/** The tickets tab's query without paging, for the export (its rows keyed by column name). */
 export function ticketsQuery(query: Omit<TicketsQuery, 'page' | 'limit'>): SQL {
-  return sql`select ${ticketRowColumns}, t.phone, t.order_number, t.message, t.first_response_at
-    from tickets t where ${ticketFilters(query)} order by ${orderBy(sorts, query.sort)}`
+  return new QueryBuilder()
+    .select({
+      ...ticketRowFields,
+      phone: tickets.phone,
+      orderNumber: tickets.orderNumber,
+      message: tickets.message,
+      firstResponseAt: tickets.firstResponseAt,
+    })
+    .from(tickets)
+    .where(ticketFilters(query))
+    .orderBy(...sorts[query.sort])
+    .getSQL()
+}
+
+/** The last tickets received, for the overview. */
+export async function newestTickets(payload: Payload, count: number): Promise<DashboardTicketRow[]> {
+  const db = await dbOf(payload)
+  const rows = await db.select(ticketRowFields).from(tickets).orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(count)
+  return rows.map(toTicketRow)
 }
 
 export async function listTickets(payload: Payload, query: TicketsQuery) {
+  const db = await dbOf(payload)
   const where = ticketFilters(query)
-  const [rows, count] = await Promise.all([
-    payload.db.drizzle.execute<TicketRowRecord>(
-      sql`select ${ticketRowColumns} from tickets t where ${where} order by ${orderBy(sorts, query.sort)}
-        limit ${query.limit} offset ${offsetOf(query.page, query.limit)}`,
-    ),
-    payload.db.drizzle.execute<{ total: number }>(sql`select count(*)::int as total from tickets t where ${where}`),
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(ticketRowFields)
+      .from(tickets)
+      .where(where)
+      .orderBy(...sorts[query.sort])
+      .limit(query.limit)
+      .offset(offsetOf(query.page, query.limit)),
+    db.select({ total: count() }).from(tickets).where(where),
   ])
-  return paged(rows.rows.map(toTicketRow), Number(count.rows[0]?.total ?? 0), query.page, query.limit)
+  return paged(rows.map(toTicketRow), counted?.total ?? 0, query.page, query.limit)
 }

@@ -1,26 +1,15 @@
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { and, asc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
-import {
-  claimDueBy,
-  claimOverdue,
-  withdrawalRefundDueBy,
-  withdrawalRefundOverdue,
-  type AfterSalesOverview,
-  type ReturnReceivedKind,
-} from '@shop/domain/after-sales'
+import { claimDueBy, claimOverdue, withdrawalRefundDueBy, withdrawalRefundOverdue, type AfterSalesOverview } from '@shop/domain/after-sales'
 
-type WithdrawalRow = {
-  id: number
-  reference: string
-  order_number: string
-  withdrawn_at: Date | string
-  return_received_kind: ReturnReceivedKind | null
-  return_received_at: Date | string | null
-}
-type ClaimRow = { id: number; reference: string; order_number: string | null; created_at: Date | string }
+import { dbOf } from '../../database/db.ts'
+import { orders, tickets } from '../../database/payload-schema.ts'
 
 const iso = (value: Date | string) => new Date(value).toISOString()
+
+/** An online withdrawal carries its date; a withdrawal form counts from its ticket. */
+const withdrawalDate = sql<string>`coalesce(${tickets.withdrawnAt}, ${tickets.createdAt})`
 
 /**
  * The overview's after-sales lists, the oldest first, their due days from the domain's rules:
@@ -30,42 +19,58 @@ const iso = (value: Date | string) => new Date(value).toISOString()
  * remedy that staff have not closed.
  */
 export async function afterSalesLists(payload: Payload, now = new Date()): Promise<AfterSalesOverview> {
-  const db = payload.db.drizzle
+  const db = await dbOf(payload)
   const [withdrawals, claims] = await Promise.all([
-    db.execute<WithdrawalRow>(sql`
-      select t.id, t.reference, o.order_number, coalesce(t.withdrawn_at, t.created_at) as withdrawn_at,
-        t.return_received_kind, t.return_received_at
-      from tickets t join orders o on o.id = t.order_id
-      where o.payment_paid_at is not null and o.status not in ('refunded', 'cancelled')
-        and ((t.source = 'withdrawal' and t.withdrawal_refunded_at is null) or (t.source = 'retractation' and t.status <> 'closed'))
-      order by withdrawn_at, t.id`),
+    db
+      .select({
+        id: tickets.id,
+        reference: tickets.reference,
+        orderNumber: orders.orderNumber,
+        withdrawnAt: withdrawalDate.as('withdrawn_at'),
+        returnReceivedKind: tickets.returnReceived_kind,
+        returnReceivedAt: tickets.returnReceived_at,
+      })
+      .from(tickets)
+      .innerJoin(orders, eq(orders.id, tickets.order))
+      .where(
+        and(
+          isNotNull(orders.payment_paidAt),
+          notInArray(orders.status, ['refunded', 'cancelled']),
+          or(
+            and(eq(tickets.source, 'withdrawal'), isNull(tickets.withdrawalRefundedAt)),
+            and(eq(tickets.source, 'retractation'), ne(tickets.status, 'closed')),
+          ),
+        ),
+      )
+      .orderBy(asc(withdrawalDate), asc(tickets.id)),
     // Read from tickets_claims_to_settle_idx (migration 20261128_220000_after_sales).
-    db.execute<ClaimRow>(sql`
-      select t.id, t.reference, t.order_number, t.created_at from tickets t
-      where t.source = 'warranty-claim' and t.remedy_kind is null and t.status in ('open', 'in-progress')
-      order by t.created_at, t.id`),
+    db
+      .select({ id: tickets.id, reference: tickets.reference, orderNumber: tickets.orderNumber, createdAt: tickets.createdAt })
+      .from(tickets)
+      .where(and(eq(tickets.source, 'warranty-claim'), isNull(tickets.remedy_kind), inArray(tickets.status, ['open', 'in-progress'])))
+      .orderBy(asc(tickets.createdAt), asc(tickets.id)),
   ])
   return {
-    withdrawalsToRefund: withdrawals.rows.map((row) => {
-      const withdrawnAt = new Date(row.withdrawn_at)
-      const receivedAt = row.return_received_at === null ? null : new Date(row.return_received_at)
+    withdrawalsToRefund: withdrawals.map((row) => {
+      const withdrawnAt = new Date(row.withdrawnAt)
+      const receivedAt = row.returnReceivedAt === null ? null : new Date(row.returnReceivedAt)
       return {
         ticketId: row.id,
         reference: row.reference,
-        orderNumber: row.order_number,
+        orderNumber: row.orderNumber,
         withdrawnAt: withdrawnAt.toISOString(),
         refundDueBy: withdrawalRefundDueBy(withdrawnAt),
         overdue: withdrawalRefundOverdue(withdrawnAt, receivedAt, now),
-        returnReceived: row.return_received_kind && receivedAt ? { kind: row.return_received_kind, at: receivedAt.toISOString() } : null,
+        returnReceived: row.returnReceivedKind && receivedAt ? { kind: row.returnReceivedKind, at: receivedAt.toISOString() } : null,
       }
     }),
-    claimsToSettle: claims.rows.map((row) => ({
+    claimsToSettle: claims.map((row) => ({
       ticketId: row.id,
       reference: row.reference,
-      orderNumber: row.order_number,
-      receivedAt: iso(row.created_at),
-      dueBy: claimDueBy(new Date(row.created_at)),
-      overdue: claimOverdue(new Date(row.created_at), now),
+      orderNumber: row.orderNumber,
+      receivedAt: iso(row.createdAt),
+      dueBy: claimDueBy(new Date(row.createdAt)),
+      overdue: claimOverdue(new Date(row.createdAt), now),
     })),
   }
 }

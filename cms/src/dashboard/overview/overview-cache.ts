@@ -1,24 +1,36 @@
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { count, max, sql } from '@payloadcms/db-postgres/drizzle'
+import { QueryBuilder } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { Payload } from 'payload'
 
 import type { Overview } from '@shop/domain/dashboard'
+
+import { dbOf } from '../../database/db.ts'
+import { backups } from '../../database/own-tables.ts'
+import { orders, tickets } from '../../database/payload-schema.ts'
 
 import { overview } from './overview.ts'
 
 /** Beyond this age a kept overview is read again even when nothing seems to have changed. */
 const maxAgeMs = 5_000
 
+const builder = new QueryBuilder()
+
 /**
  * What the overview depends on, read in one cheap statement (indexes only): the latest order
  * written, the latest ticket written and how many there are (tickets may be deleted), the latest
  * backup recorded, and the Paris day (the 30-day window moves at midnight). Orders are never deleted.
  */
+const changeMarkerQuery = sql`
+  select ${builder.select({ id: max(orders.id) }).from(orders)} as last_order,
+    ${builder.select({ at: max(orders.updatedAt) }).from(orders)} as order_write,
+    ${builder.select({ at: max(tickets.updatedAt) }).from(tickets)} as ticket_write,
+    ${builder.select({ count: count() }).from(tickets)} as tickets,
+    ${builder.select({ id: max(backups.id) }).from(backups)} as last_backup,
+    (now() at time zone 'Europe/Paris')::date as day`
+
 async function changeMarker(payload: Payload): Promise<string> {
-  const { rows } = await payload.db.drizzle.execute<Record<string, unknown>>(sql`
-    select (select max(id) from orders) as last_order, (select max(updated_at) from orders) as order_write,
-      (select max(updated_at) from tickets) as ticket_write, (select count(*) from tickets) as tickets,
-      (select max(id) from backups) as last_backup,
-      (now() at time zone 'Europe/Paris')::date as day`)
+  const db = await dbOf(payload)
+  const { rows } = await db.execute<Record<string, unknown>>(changeMarkerQuery)
   return JSON.stringify(rows[0] ?? {})
 }
 

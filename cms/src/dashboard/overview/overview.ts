@@ -1,11 +1,15 @@
+/**
+ * A named report kept in SQL: the overview's figures are aggregates (counts, sums and averages
+ * with filters, per day and category), read most plainly as the statements PostgreSQL runs.
+ */
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { backupWarning, type Overview } from '@shop/domain/dashboard'
 
 import { env } from '../../lib/env.ts'
-import { orderRowColumns, toOrderRow, type OrderRowRecord } from '../lists/orders-list.ts'
-import { ticketRowColumns, toTicketRow, type TicketRowRecord } from '../lists/tickets-list.ts'
+import { newestOrders } from '../lists/orders-list.ts'
+import { newestTickets } from '../lists/tickets-list.ts'
 import { parisDay } from '../lists/sql-fragments.ts'
 import { afterSalesLists } from './after-sales-lists.ts'
 import { lastDays, periodStart } from './period.ts'
@@ -48,8 +52,8 @@ export async function overview(payload: Payload): Promise<Overview> {
       from orders o join orders_lines l on l._parent_id = o.id
       where o.created_at >= ${since} and ${paidOrder}
       group by l.category order by revenue desc, l.category`),
-    db.execute<OrderRowRecord>(sql`select ${orderRowColumns} from orders o order by o.created_at desc, o.id desc limit 5`),
-    db.execute<TicketRowRecord>(sql`select ${ticketRowColumns} from tickets t order by t.created_at desc, t.id desc limit 5`),
+    newestOrders(payload, 5),
+    newestTickets(payload, 5),
     // Read from orders_satisfaction_rated_idx alone (migration 20261125_204005_satisfaction).
     db.execute<{ average: string | null; count: number }>(sql`
       select round(avg(o.satisfaction_rating), 1)::text as average, count(*)::int as count
@@ -86,8 +90,8 @@ export async function overview(payload: Payload): Promise<Overview> {
     averageFirstResponseMinutes: support?.minutes == null ? null : Math.round(Number(support.minutes)),
     topProduct: top.rows[0] ? { name: top.rows[0].name, quantity: Number(top.rows[0].quantity) } : null,
     satisfaction: { average: rated?.average == null ? null : Number(rated.average), count: rated?.count ?? 0 },
-    latestOrders: latestOrders.rows.map(toOrderRow),
-    latestTickets: latestTickets.rows.map(toTicketRow),
+    latestOrders,
+    latestTickets,
     perDay: lastDays(chartDays).map((day) => ({
       day,
       orders: byDay.get(day)?.orders ?? 0,

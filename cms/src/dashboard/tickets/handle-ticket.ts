@@ -1,4 +1,4 @@
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { afterSalesMessages } from '@shop/domain/after-sales'
@@ -7,6 +7,7 @@ import { dashboardMessages, type ReturnReceivedBody, type TicketReplyBody, type 
 import { ticketReplyEmail } from './emails/ticket-reply.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { dbOf } from '../../database/db.ts'
+import { tickets } from '../../database/payload-schema.ts'
 import { inTransaction } from '../../lib/transaction.ts'
 import { queueEmail } from '../../mail/queue-email.ts'
 import { replyAddressFor } from '../../mail/reply-address.ts'
@@ -20,7 +21,7 @@ import { dashboardTicket, findTicket } from './dashboard-ticket.ts'
  */
 export async function lockedAsSeen(req: PayloadRequest, id: number, expectedUpdatedAt: string): Promise<Ticket> {
   const db = await dbOf(req)
-  const { rows } = await db.execute(sql`select id from tickets where id = ${id} for update`)
+  const rows = await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, id)).for('update')
   if (rows.length === 0) throw new HttpError(404, dashboardMessages.ticketNotFound)
   const ticket = await findTicket(req.payload, id, req)
   if (new Date(ticket.updatedAt).getTime() !== new Date(expectedUpdatedAt).getTime()) {
