@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { stripeKeyIssues } from './stripe-keys.ts'
 
-const messages = (values: Record<string, string>) => stripeKeyIssues(values).map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+const messages = (values: Record<string, string>) =>
+  stripeKeyIssues(values as NodeJS.ProcessEnv).map((issue) => `${issue.path.join('.')}: ${issue.message}`)
 
 describe("Stripe's keys", () => {
   it('are optional outside production, where the offline test page takes the payments', () => {
