@@ -30,8 +30,11 @@ const sourceFiles = (dir: string): string[] =>
 
 /** Every table and view the migrations create (Payload's and the shop's own). */
 function migrationTables(): Set<string> {
-  const created = /create\s+(?:unlogged\s+)?(?:table|(?:materialized\s+)?view)\s+(?:if\s+not\s+exists\s+)?(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)/gi
-  const names = sourceFiles(migrations).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(created)].map((match) => match[1]!.toLowerCase()))
+  const created =
+    /create\s+(?:unlogged\s+)?(?:table|(?:materialized\s+)?view)\s+(?:if\s+not\s+exists\s+)?(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)/gi
+  const names = sourceFiles(migrations).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(created)].map((match) => match[1]!.toLowerCase()),
+  )
   return new Set([...names, 'payload_migrations'])
 }
 
