@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { formatOrderNumber } from '@shop/domain/order-number'
 
-import { dbOf, type Db } from '../database/db.ts'
+import { dbOf, preparedStatement, type Db } from '../database/db.ts'
 import { order_number_counters } from '../database/own-tables.ts'
 import { orders } from '../database/payload-schema.ts'
 import { reservationArguments, reservationOf, reservationQuery, type Limit } from '../security/rate-limit.ts'
@@ -52,6 +52,8 @@ function nextOrderIdentityQuery(db: Db) {
     .leftJoin(counter, sql`true`)
 }
 
+const nextOrderIdentityStatement = preparedStatement('next-order-identity', nextOrderIdentityQuery)
+
 /**
  * The next order's row id and its `MBP-DDMMYYYY-NNNN`, counted per day of Paris, in one atomic
  * statement: concurrent checkouts each get their own. Taken before the order is written (the
@@ -65,13 +67,10 @@ function nextOrderIdentityQuery(db: Db) {
  * Its commit does not wait for the disk (`synchronous_commit` off for this statement alone): the
  * order written with the number does, and flushing its commit flushes this earlier one too, so a
  * crash can only lose increments that no stored order holds (and the attempts of the last moment,
- * which only ever made a limit looser). Prepared once per connection (named), as every checkout sends it.
+ * which only ever made a limit looser). Prepared once (`preparedStatement`), as every checkout sends it.
  */
 export async function nextOrderIdentity(payload: Payload, attempt: Limit): Promise<IdentityTaken> {
-  const db = await dbOf(payload)
-  const rows = await nextOrderIdentityQuery(db)
-    .prepare('next-order-identity')
-    .execute(reservationArguments([attempt]))
+  const rows = await nextOrderIdentityStatement(await dbOf(payload)).execute(reservationArguments([attempt]))
   const reservation = reservationOf(rows)
   if (!reservation.allowed) return reservation
   const row = rows[0]

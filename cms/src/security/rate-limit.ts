@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { authMessages } from '@shop/domain/auth-messages'
 
-import { dbOf, type Db } from '../database/db.ts'
+import { dbOf, preparedStatement, type Db } from '../database/db.ts'
 import { auth_attempts } from '../database/payload-schema.ts'
 import { tooManyRequests } from '../http/http-error.ts'
 
@@ -45,6 +45,8 @@ export function reservationQuery(db: Db) {
     )
 }
 
+const reserveAttemptStatement = preparedStatement('reserve-attempt', reservationQuery)
+
 export function reservationOf(rows: { retryAfter: number; ids: number[] | null }[]): Reservation {
   const row = rows[0]
   if (!row) throw new Error('shop_reserve_attempt returned no row')
@@ -69,7 +71,7 @@ export async function reserveAttempt(payload: Payload, limits: Limit[]): Promise
  * connection is taken, and the locks last until that transaction ends.
  */
 export async function reserveAttemptIn(db: Db, limits: Limit[]): Promise<Reservation> {
-  return reservationOf(await reservationQuery(db).prepare('reserve-attempt').execute(reservationArguments(limits)))
+  return reservationOf(await reserveAttemptStatement(db).execute(reservationArguments(limits)))
 }
 
 export type CountedAttempt = Extract<Reservation, { allowed: true }>
